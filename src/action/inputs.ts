@@ -1,0 +1,111 @@
+import * as core from '@actions/core'
+import { DurationError, parseDuration } from '../lock/duration.js'
+import { UserFacingError } from '../lock/errors.js'
+import { LockNameError, validateLockName } from '../lock/lock-key.js'
+import type { StoreOptions } from '../lock/s3-store.js'
+
+/**
+ * Reads and checks every input before anything touches the bucket, so a typo fails in one
+ * line that names the input and leaves nothing behind.
+ */
+export class InputError extends UserFacingError {}
+
+export interface StoreInputs {
+  bucket: string
+  region?: string
+  endpoint?: string
+  forcePathStyle?: boolean
+}
+
+export interface AcquireInputs extends StoreInputs {
+  name: string
+  expiresMs: number
+  timeoutMs: number
+  pollMs: number
+  context: string
+}
+
+export function readStoreInputs(): StoreInputs {
+  const bucket = core.getInput('bucket')
+  if (bucket === '')
+    throw new InputError('input "bucket" is required: the name of an existing S3 bucket')
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
+    throw new InputError(
+      `input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`
+    )
+  }
+  const endpoint = core.getInput('endpoint') || undefined
+  if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+    throw new InputError(
+      `input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`
+    )
+  }
+  return {
+    bucket,
+    region: core.getInput('region') || undefined,
+    endpoint,
+    forcePathStyle: readBoolean('force-path-style')
+  }
+}
+
+export function readAcquireInputs(): AcquireInputs {
+  const name = core.getInput('name')
+  try {
+    validateLockName(name)
+  } catch (error) {
+    if (error instanceof LockNameError) {
+      throw new InputError(
+        `input "name": ${error.message}; use a key-like name such as "deploy/production"`
+      )
+    }
+    throw error
+  }
+  const expiresMs = readDuration('expires')
+  if (expiresMs < 1000) {
+    throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`)
+  }
+  const timeoutText = core.getInput('timeout')
+  return {
+    ...readStoreInputs(),
+    name,
+    expiresMs,
+    timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
+    pollMs: Math.max(readDuration('timeout-poll'), 100),
+    context: core.getInput('context')
+  }
+}
+
+export function storeOptions(inputs: StoreInputs, signal?: AbortSignal): StoreOptions {
+  return {
+    bucket: inputs.bucket,
+    // The SDK's own chain (AWS_REGION, profile) applies when the input is empty; us-east-1
+    // is the last resort because S3 redirects any other region's bucket from there.
+    region:
+      inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+    endpoint: inputs.endpoint,
+    forcePathStyle: inputs.forcePathStyle,
+    signal
+  }
+}
+
+function readDuration(input: string): number {
+  const text = core.getInput(input)
+  try {
+    return parseDuration(text)
+  } catch (error) {
+    if (error instanceof DurationError) {
+      throw new InputError(
+        `input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`
+      )
+    }
+    throw error
+  }
+}
+
+function readBoolean(input: string): boolean | undefined {
+  const text = core.getInput(input).toLowerCase()
+  if (text === '') return undefined
+  if (text === 'true') return true
+  if (text === 'false') return false
+  throw new InputError(`input "${input}": "${core.getInput(input)}" is not true or false`)
+}

@@ -1,0 +1,6 @@
+/** Names under which the root action's main step leaves what its post step needs. */
+export const STATE = {
+  handle: 'lock-handle',
+  token: 'lock-token',
+  etag: 'lock-etag'
+} as const

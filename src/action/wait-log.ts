@@ -1,0 +1,39 @@
+import * as core from '@actions/core'
+import type { WaitView } from '../lock/conditional-lock.js'
+import { formatDuration } from '../lock/duration.js'
+import { holderLabel } from './holder.js'
+
+/** A reminder this often while nothing changes: enough to show the step is alive. */
+const REMINDER_MS = 60_000
+
+/**
+ * Prints who holds the lock when the holder changes and every minute otherwise, not at every
+ * poll: a log of identical lines hides the one that matters.
+ */
+export function waitLogger(name: string, timeoutMs: number): (view: WaitView) => void {
+  let lastPrintedAt = -Infinity
+  return (view) => {
+    if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS) return
+    lastPrintedAt = view.waitedMs
+    core.info(describeWait(name, view, timeoutMs))
+  }
+}
+
+export function describeWait(name: string, view: WaitView, timeoutMs: number): string {
+  const { holder } = view
+  const held =
+    view.sinceLastWriteMs === undefined
+      ? ''
+      : holder.renewals > 0
+        ? `, renewed ${formatDuration(view.sinceLastWriteMs)} ago`
+        : `, held for ${formatDuration(view.sinceLastWriteMs)}`
+  const expires =
+    view.expiresInMs > 0
+      ? `, lease runs out in ${formatDuration(view.expiresInMs)} unless renewed`
+      : ''
+  const left = Math.max(0, timeoutMs - view.waitedMs)
+  return (
+    `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
+    `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
+  )
+}

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto'
+import { backoffDelay, monotonicNow, sleep } from './backoff.js'
+import { formatDuration } from './duration.js'
+import { LockTimeoutError, StoreUnavailableError, UserFacingError } from './errors.js'
+import { leaseRemainingMs, storeAgeMs, type ObservedVersion } from './lease.js'
+import {
+  MalformedRecordError,
+  parseRecord,
+  RECORD_VERSION,
+  serializeRecord,
+  type HeldRecord,
+  type Holder,
+  type LockRecord
+} from './lock-record.js'
+import type { S3LockStore, StoredObject } from './s3-store.js'
+
+/**
+ * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
+ * it is conditional on what was just read, so of several writers exactly one wins, and a
+ * writer that loses or does not hear back simply reads again: the body names its owner, so a
+ * write that happened without our hearing of it is recognised as ours.
+ */
+
+export interface WaitView {
+  key: string
+  holder: HeldRecord
+  /** The lock changed hands (or we see it for the first time) since the last view. */
+  holderChanged: boolean
+  /** Since the holder's last write, by the store's clock. */
+  sinceLastWriteMs?: number
+  /** Until a waiter may take over, if the holder neither renews nor releases. */
+  expiresInMs: number
+  waitedMs: number
+}
+
+export interface AcquireOptions {
+  /** A fresh random id unless the caller needs to know it before the first write. */
+  owner?: string
+  leaseMs: number
+  holder: Holder
+  timeoutMs: number
+  pollMs: number
+  signal?: AbortSignal
+  /** Called after each look at a held lock: the caller decides what is worth printing. */
+  onWait?: (view: WaitView) => void
+}
+
+export interface Acquisition {
+  key: string
+  owner: string
+  token: number
+  etag: string
+  leaseMs: number
+  /** Our monotonic clock just before the winning write was sent: the lease counts from here. */
+  leaseStartedAt: number
+  waitedMs: number
+  /** The record we replaced (a released or expired lock), if any. */
+  previous?: LockRecord
+  /** We took over a lease that had run out without a release. */
+  tookOverExpired: boolean
+}
+
+export type ReleaseResult =
+  | { kind: 'released' }
+  /** Someone else holds the lock now (our lease ran out and it was taken over). */
+  | { kind: 'not-owner'; current: LockRecord }
+  /** There is no lock object at all any more (removed by hand). */
+  | { kind: 'gone' }
+
+/** What a releaser knows about its acquisition. */
+export interface ReleaseClaim {
+  owner: string
+  /** Needed only with `etag`; otherwise the lock is read first. */
+  token?: number
+  /** The ETag of our last write, if known: then release is a single request. */
+  etag?: string
+  holder?: Holder
+}
+
+const MAX_RELEASE_ROUNDS = 8
+
+export class MalformedLockError extends UserFacingError {}
+
+interface Observed extends ObservedVersion {
+  etag: string
+  record: LockRecord
+}
+
+export class ConditionalLock {
+  constructor(
+    private readonly store: S3LockStore,
+    readonly key: string
+  ) {}
+
+  async acquire(options: AcquireOptions): Promise<Acquisition> {
+    const owner = options.owner ?? randomUUID()
+    const startedAt = monotonicNow()
+    const deadline = startedAt + options.timeoutMs
+    let seen: Observed | undefined
+    let replaced: LockRecord | undefined
+    let lastHolderOwner: string | undefined
+    let contentionRound = 0
+    // Send time of the first write whose outcome we did not learn: if it turns out to have
+    // happened, our lease has been running since then.
+    let unresolvedSince: number | undefined
+
+    for (;;) {
+      const read = await this.store.read(this.key, seen?.etag)
+      const now = monotonicNow()
+      if (read.kind === 'absent') seen = undefined
+      if (read.kind === 'present') seen = this.observe(read.object, seen, now)
+
+      if (seen?.record.state === 'held' && seen.record.owner === owner) {
+        return {
+          key: this.key,
+          owner,
+          token: seen.record.token,
+          etag: seen.etag,
+          leaseMs: options.leaseMs,
+          leaseStartedAt: unresolvedSince ?? startedAt,
+          waitedMs: now - startedAt,
+          previous: replaced,
+          tookOverExpired: replaced?.state === 'held'
+        }
+      }
+
+      if (this.isFree(seen, read.serverNowMs, now)) {
+        const record: HeldRecord = {
+          version: RECORD_VERSION,
+          state: 'held',
+          token: (seen?.record.token ?? 0) + 1,
+          owner,
+          leaseMs: options.leaseMs,
+          holder: options.holder,
+          acquiredAt: new Date().toISOString(),
+          renewals: 0
+        }
+        replaced = seen?.record
+        const sentAt = monotonicNow()
+        const body = serializeRecord(record)
+        const outcome = seen
+          ? await this.store.replace(this.key, body, seen.etag)
+          : await this.store.create(this.key, body)
+        if (outcome.kind === 'written') {
+          return {
+            key: this.key,
+            owner,
+            token: record.token,
+            etag: outcome.etag,
+            leaseMs: options.leaseMs,
+            leaseStartedAt: unresolvedSince ?? sentAt,
+            waitedMs: monotonicNow() - startedAt,
+            previous: replaced,
+            tookOverExpired: replaced?.state === 'held'
+          }
+        }
+        if (outcome.kind === 'unknown') unresolvedSince ??= sentAt
+        // Lost the race, or do not know: read again. A short jittered pause keeps contenders
+        // that collided from colliding again in lockstep.
+        await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+        continue
+      }
+
+      const observed = seen as Observed
+      const held = observed.record as HeldRecord
+      const waitedMs = now - startedAt
+      const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now)
+      options.onWait?.({
+        key: this.key,
+        holder: held,
+        holderChanged: held.owner !== lastHolderOwner,
+        sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+        expiresInMs,
+        waitedMs
+      })
+      lastHolderOwner = held.owner
+      contentionRound = 0
+      const remaining = deadline - now
+      if (remaining <= 0) {
+        throw new LockTimeoutError(
+          `timed out after ${formatDuration(waitedMs)} waiting for ${this.store.where(this.key)}`
+        )
+      }
+      // Wake at the poll interval, at our timeout, or just as the lease runs out.
+      await sleep(
+        Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50),
+        options.signal
+      )
+    }
+  }
+
+  /**
+   * Releases a lock we hold by overwriting it with a released record that keeps the token,
+   * conditional on the ETag we last wrote: one request when that ETag is still current. When it
+   * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
+   * lock is never touched.
+   */
+  async release(claim: ReleaseClaim): Promise<ReleaseResult> {
+    let etag = claim.etag
+    let token = claim.token
+    let holder = claim.holder ?? {}
+    for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
+      if (etag !== undefined && token !== undefined) {
+        const body = releasedBody(token, claim.owner, holder)
+        const outcome = await this.store.replace(this.key, body, etag)
+        if (outcome.kind === 'written') return { kind: 'released' }
+        if (outcome.kind === 'unknown') await sleep(backoffDelay(round, 100, 2_000))
+      }
+      const read = await this.store.read(this.key)
+      if (read.kind === 'absent') return { kind: 'gone' }
+      if (read.kind !== 'present') continue
+      const record = this.parse(read.object)
+      if (record.state === 'released' && record.releasedBy === claim.owner) {
+        return { kind: 'released' }
+      }
+      if (record.state !== 'held' || record.owner !== claim.owner) {
+        return { kind: 'not-owner', current: record }
+      }
+      etag = read.object.etag
+      token = record.token
+      holder = record.holder
+    }
+    throw new StoreUnavailableError(
+      `could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`
+    )
+  }
+
+  /** Free to write: no lock, a released one, or one whose lease has run out. */
+  private isFree(seen: Observed | undefined, serverNowMs: number | undefined, now: number) {
+    if (seen === undefined || seen.record.state === 'released') return true
+    return leaseRemainingMs(seen, serverNowMs, now) <= 0
+  }
+
+  private observe(object: StoredObject, previous: Observed | undefined, now: number): Observed {
+    const record = this.parse(object)
+    const unchanged = previous?.etag === object.etag
+    return {
+      etag: object.etag,
+      record,
+      leaseMs: record.state === 'held' ? record.leaseMs : 0,
+      lastModifiedMs: object.lastModifiedMs,
+      firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+    }
+  }
+
+  private parse(object: StoredObject): LockRecord {
+    try {
+      return parseRecord(object.body)
+    } catch (error) {
+      if (!(error instanceof MalformedRecordError)) throw error
+      throw new MalformedLockError(
+        `${this.store.where(this.key)} is not a lock this action can read (${error.message}); ` +
+          'choose another lock name, or remove the object if nothing else uses it'
+      )
+    }
+  }
+}
+
+function releasedBody(token: number, owner: string, holder: Holder): string {
+  return serializeRecord({
+    version: RECORD_VERSION,
+    state: 'released',
+    token,
+    releasedBy: owner,
+    releasedAt: new Date().toISOString(),
+    holder
+  })
+}

@@ -1,0 +1,17 @@
+/**
+ * Errors the user can act on. Their messages are one line, name what was wrong and what to
+ * do, and are shown without a stack trace. Anything else is a bug and keeps its stack.
+ */
+export class UserFacingError extends Error {}
+
+/** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
+export class StoreConfigError extends UserFacingError {}
+
+/** The store could not be reached or kept failing for longer than we retry. */
+export class StoreUnavailableError extends UserFacingError {}
+
+/** The store does not behave like S3 where the lock's safety depends on it. */
+export class UnsafeStoreError extends UserFacingError {}
+
+/** The lock was not acquired within the timeout. */
+export class LockTimeoutError extends UserFacingError {}

@@ -1,0 +1,105 @@
+/**
+ * The lock object's body. It is the only place the protocol keeps state, so it must say
+ * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per
+ * acquisition, and `holder`, what the caller wants people to see), the fencing `token`, and
+ * how long the lease lasts. Times in it come from the writer's clock and are only for people;
+ * no decision is ever taken on them.
+ */
+export const RECORD_VERSION = 1
+
+export type Holder = Record<string, string>
+
+export interface HeldRecord {
+  version: typeof RECORD_VERSION
+  state: 'held'
+  token: number
+  owner: string
+  leaseMs: number
+  holder: Holder
+  /** The writer's wall clock when it acquired: for people only. */
+  acquiredAt: string
+  /** Renewals since acquisition (each rewrites the object and restarts the lease). */
+  renewals: number
+}
+
+/**
+ * A released lock keeps its object so that the next acquisition can continue the token
+ * sequence: deleting it would restart the count at 1 and make tokens lie.
+ */
+export interface ReleasedRecord {
+  version: typeof RECORD_VERSION
+  state: 'released'
+  token: number
+  /** Who released it, so a releaser whose answer was lost can recognise its own write. */
+  releasedBy: string
+  releasedAt: string
+  holder: Holder
+}
+
+export type LockRecord = HeldRecord | ReleasedRecord
+
+export class MalformedRecordError extends Error {}
+
+export function serializeRecord(record: LockRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`
+}
+
+export function parseRecord(text: string): LockRecord {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new MalformedRecordError('the lock object is not JSON')
+  }
+  if (!isObject(value)) throw new MalformedRecordError('the lock object is not a JSON object')
+  if (value.version !== RECORD_VERSION) {
+    throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`)
+  }
+  if (!isPositiveInteger(value.token)) {
+    throw new MalformedRecordError('the lock object has no valid token')
+  }
+  const holder = isObject(value.holder) ? stringsOnly(value.holder) : {}
+  if (value.state === 'held') {
+    if (typeof value.owner !== 'string' || value.owner === '') {
+      throw new MalformedRecordError('the lock object has no owner')
+    }
+    if (!isPositiveInteger(value.leaseMs)) {
+      throw new MalformedRecordError('the lock object has no valid lease')
+    }
+    return {
+      version: RECORD_VERSION,
+      state: 'held',
+      token: value.token,
+      owner: value.owner,
+      leaseMs: value.leaseMs,
+      holder,
+      acquiredAt: String(value.acquiredAt ?? ''),
+      renewals: isPositiveInteger(value.renewals) ? value.renewals : 0
+    }
+  }
+  if (value.state === 'released') {
+    return {
+      version: RECORD_VERSION,
+      state: 'released',
+      token: value.token,
+      releasedBy: String(value.releasedBy ?? ''),
+      releasedAt: String(value.releasedAt ?? ''),
+      holder
+    }
+  }
+  throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
+function stringsOnly(value: Record<string, unknown>): Holder {
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  )
+}

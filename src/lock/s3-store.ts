@@ -1,0 +1,329 @@
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig
+} from '@aws-sdk/client-s3'
+import { backoffDelay, sleep } from './backoff.js'
+import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from './errors.js'
+
+/**
+ * The only module that speaks S3. It turns every answer into one of a few outcomes the lock
+ * protocol can reason about, and hides how this particular store wants its conditions
+ * spelled. Three facts shape it:
+ *  - a write whose answer we did not get (timeout, reset, 5xx) may or may not have happened:
+ *    it is reported as `unknown`, never guessed, so the caller reads the lock back;
+ *  - 409 ConditionalRequestConflict and 503 SlowDown reject the request before it is applied,
+ *    so they are retried here, with jitter, always with the same condition;
+ *  - Ceph RGW refuses If-Match with a quoted ETag even when it matches, and answers 412 on a
+ *    missing key where AWS answers 404; both are folded into `precondition-failed`.
+ */
+
+export interface StoredObject {
+  /** Unquoted. */
+  etag: string
+  body: string
+  /** The store's clock when the object was last written (Last-Modified, 1 s resolution). */
+  lastModifiedMs: number
+}
+
+export type ReadResult =
+  | { kind: 'absent'; serverNowMs?: number }
+  | { kind: 'present'; object: StoredObject; serverNowMs?: number }
+  /** The object still has the ETag the caller already knows (304 Not Modified). */
+  | { kind: 'unchanged'; serverNowMs?: number }
+
+export type WriteOutcome =
+  | { kind: 'written'; etag: string; serverNowMs?: number }
+  | { kind: 'precondition-failed' }
+  | { kind: 'unknown'; reason: string }
+
+export interface StoreOptions {
+  bucket: string
+  region?: string
+  endpoint?: string
+  forcePathStyle?: boolean
+  /** Aborts sleeps and requests: cancellation must stop a waiting step within seconds. */
+  signal?: AbortSignal
+  /** A request with no answer after this long has an unknown outcome. */
+  requestTimeoutMs?: number
+}
+
+export type RequestClass = 'get' | 'head' | 'conditionalPut'
+
+/** Requests are what users pay for, so the store counts them by price class. */
+export type RequestCounts = Record<RequestClass, number>
+
+type EtagSpelling = 'quoted' | 'unquoted'
+
+const TRANSIENT_ATTEMPTS = 6
+
+export class S3LockStore {
+  readonly bucket: string
+  readonly requests: RequestCounts = { get: 0, head: 0, conditionalPut: 0 }
+  private readonly client: S3Client
+  private readonly signal?: AbortSignal
+  private readonly endpointLabel: string
+  /** Unknown until the store has accepted one spelling: AWS wants quotes, RGW refuses them. */
+  private ifMatchSpelling: EtagSpelling | undefined
+  /** The store's clock from the last answer (Date header): requests here are sequential. */
+  private lastServerNowMs: number | undefined
+
+  constructor(options: StoreOptions) {
+    this.bucket = options.bucket
+    this.signal = options.signal
+    this.endpointLabel = options.endpoint ?? 'the S3 endpoint'
+    const timeout = options.requestTimeoutMs ?? 15_000
+    const config: S3ClientConfig = {
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      followRegionRedirects: true,
+      // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
+      // second answer (412 against our own write) as if it were the first.
+      maxAttempts: 1,
+      requestHandler: { connectionTimeout: Math.min(timeout, 5_000), requestTimeout: timeout }
+    }
+    this.client = new S3Client(config)
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        this.lastServerNowMs = undefined
+        const result = await next(args)
+        this.lastServerNowMs = serverDate((result.response as HttpHeaders | undefined)?.headers)
+        return result
+      },
+      { step: 'deserialize', name: 'captureServerDate' }
+    )
+  }
+
+  where(key: string): string {
+    return `s3://${this.bucket}/${key}`
+  }
+
+  /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
+  async read(key: string, knownEtag?: string): Promise<ReadResult> {
+    for (let attempt = 0; ; attempt++) {
+      this.requests.get++
+      try {
+        const output = await this.client.send(
+          new GetObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
+          }),
+          { abortSignal: this.signal }
+        )
+        const body = (await output.Body?.transformToString()) ?? ''
+        return {
+          kind: 'present',
+          object: {
+            etag: unquote(output.ETag ?? ''),
+            body,
+            lastModifiedMs: output.LastModified?.getTime() ?? 0
+          },
+          serverNowMs: this.lastServerNowMs
+        }
+      } catch (error) {
+        const answer = classify(error)
+        if (answer.status === 304) return { kind: 'unchanged', serverNowMs: answer.serverNowMs }
+        if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+          return { kind: 'absent', serverNowMs: answer.serverNowMs }
+        }
+        this.throwIfFinal(answer, 's3:GetObject', key)
+        await this.pauseOrGiveUp(attempt, answer, key)
+      }
+    }
+  }
+
+  /** PutObject If-None-Match: * — succeeds only where no object exists. */
+  create(key: string, body: string): Promise<WriteOutcome> {
+    return this.conditionalPut(key, body, { IfNoneMatch: '*' })
+  }
+
+  /** PutObject If-Match — succeeds only while the object still has `etag`. */
+  async replace(key: string, body: string, etag: string): Promise<WriteOutcome> {
+    const spelling = this.ifMatchSpelling ?? 'quoted'
+    const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) })
+    if (outcome.kind === 'written') {
+      this.ifMatchSpelling = spelling
+    } else if (
+      outcome.kind === 'precondition-failed' &&
+      this.ifMatchSpelling === undefined &&
+      (await this.currentEtag(key)) === etag
+    ) {
+      // The object still has the ETag we named, yet the store said it did not match: it wants
+      // the other spelling. Learn it once; the condition itself is never dropped.
+      this.ifMatchSpelling = 'unquoted'
+      const retried = await this.conditionalPut(key, body, { IfMatch: etag })
+      if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
+        throw new UnsafeStoreError(
+          `the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
+            'use strategy "listing" for this store'
+        )
+      }
+      if (retried.kind === 'written') return retried
+      this.ifMatchSpelling = undefined
+      return retried
+    }
+    return outcome
+  }
+
+  private async currentEtag(key: string): Promise<string | undefined> {
+    this.requests.head++
+    try {
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+        {
+          abortSignal: this.signal
+        }
+      )
+      return unquote(head.ETag ?? '')
+    } catch (error) {
+      const answer = classify(error)
+      if (answer.status === 404) return undefined
+      this.throwIfFinal(answer, 's3:GetObject', key)
+      return undefined
+    }
+  }
+
+  private async conditionalPut(
+    key: string,
+    body: string,
+    condition: { IfNoneMatch?: string; IfMatch?: string }
+  ): Promise<WriteOutcome> {
+    for (let attempt = 0; ; attempt++) {
+      this.requests.conditionalPut++
+      try {
+        const output = await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: body,
+            ContentType: 'application/json',
+            CacheControl: 'no-store',
+            ...condition
+          }),
+          { abortSignal: this.signal }
+        )
+        return {
+          kind: 'written',
+          etag: unquote(output.ETag ?? ''),
+          serverNowMs: this.lastServerNowMs
+        }
+      } catch (error) {
+        const answer = classify(error)
+        // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
+        if (answer.status === 412 || (answer.status === 404 && answer.code === 'NoSuchKey')) {
+          return { kind: 'precondition-failed' }
+        }
+        this.throwIfFinal(answer, 's3:PutObject', key)
+        if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
+          return { kind: 'unknown', reason: answer.reason }
+        }
+        // 409 or 503: rejected before it was applied; the same conditional request goes again.
+        await sleep(backoffDelay(attempt, 200, 5_000), this.signal)
+      }
+    }
+  }
+
+  private async pauseOrGiveUp(attempt: number, answer: Answer, key: string): Promise<void> {
+    if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
+      throw new StoreUnavailableError(
+        `could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`
+      )
+    }
+    await sleep(backoffDelay(attempt, 200, 5_000), this.signal)
+  }
+
+  private throwIfFinal(answer: Answer, permission: string, key: string): void {
+    if (this.signal?.aborted) throw this.signal.reason
+    if (answer.kind !== 'final') return
+    throw new StoreConfigError(explain(answer, permission, this.where(key), this.endpointLabel))
+  }
+}
+
+interface HttpHeaders {
+  headers?: Record<string, string>
+}
+
+interface Answer {
+  /** final: retrying cannot help; rejected: not applied, retry; unknown: may have happened. */
+  kind: 'final' | 'rejected' | 'unknown' | 'answered'
+  status?: number
+  code?: string
+  reason: string
+  serverNowMs?: number
+}
+
+const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])
+
+function classify(error: unknown): Answer {
+  // A bug of ours must surface as one, not be retried as if the network had failed.
+  if (error instanceof TypeError || error instanceof ReferenceError) throw error
+  const err = error as {
+    name?: string
+    Code?: string
+    code?: string
+    message?: string
+    $metadata?: { httpStatusCode?: number }
+    $response?: HttpHeaders
+  }
+  const status = err.$metadata?.httpStatusCode
+  const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code
+  const serverNowMs = serverDate(err.$response?.headers)
+  const reason = [status && `HTTP ${status}`, code, err.code].filter(Boolean).join(' ')
+  const base = { status, code, serverNowMs, reason: reason || String(err.message ?? error) }
+  if (err.name === 'AbortError') return { ...base, kind: 'final' }
+  if (err.name === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
+    return { ...base, kind: 'final', code: 'NoCredentials' }
+  }
+  if (err.code && NETWORK_UNREACHABLE.has(err.code)) return { ...base, kind: 'unknown' }
+  if (status === undefined) return { ...base, kind: 'unknown' }
+  if (code === 'NoSuchBucket') return { ...base, kind: 'final' }
+  if (status === 304 || status === 404 || status === 412) return { ...base, kind: 'answered' }
+  if (status === 409 || status === 429 || status === 503 || code === 'SlowDown') {
+    return { ...base, kind: 'rejected' }
+  }
+  if (status >= 500 && status !== 501) return { ...base, kind: 'unknown' }
+  return { ...base, kind: 'final' }
+}
+
+function explain(answer: Answer, permission: string, where: string, endpoint: string): string {
+  const arn = where.replace('s3://', 'arn:aws:s3:::')
+  switch (answer.code) {
+    case 'NoCredentials':
+      return 'no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)'
+    case 'NoSuchBucket':
+      return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`
+    case 'AccessDenied':
+    case 'Forbidden':
+      return `access denied to ${where}: the credentials need ${permission} on ${arn}`
+    case 'InvalidAccessKeyId':
+    case 'SignatureDoesNotMatch':
+      return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`
+    case 'NotImplemented':
+      return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`
+    case 'AbortError':
+      return 'cancelled'
+  }
+  return `${endpoint} refused ${permission} on ${where} (${answer.reason})`
+}
+
+function serverDate(headers: Record<string, string> | undefined): number | undefined {
+  const text = headers?.date ?? headers?.Date
+  const value = text === undefined ? NaN : Date.parse(text)
+  return Number.isNaN(value) ? undefined : value
+}
+
+function unquote(etag: string): string {
+  return etag.replace(/^"(.*)"$/, '$1')
+}
+
+function quote(etag: string): string {
+  return `"${etag}"`
+}
+
+function spell(etag: string, spelling: EtagSpelling): string {
+  return spelling === 'quoted' ? quote(etag) : etag
+}
