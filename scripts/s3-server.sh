@@ -22,6 +22,9 @@ endpoint=http://127.0.0.1:$port
 # Fixed, well-known test credentials: this server is reachable from loopback only.
 access_key=S3LOCKTESTACCESSKEY0
 secret_key=s3-lock-test-secret-key-0000000000000000
+# A second user owns nothing of the first's: tests use it to provoke AccessDenied.
+other_access_key=S3LOCKTESTOTHERKEY01
+other_secret_key=s3-lock-test-other-secret-0000000000000
 region=us-east-1
 bucket=s3-lock-test
 packages=(radosgw ceph-mon ceph-osd faketime curl)
@@ -40,6 +43,8 @@ AWS_ACCESS_KEY_ID=$access_key
 AWS_SECRET_ACCESS_KEY=$secret_key
 AWS_REGION=$region
 S3_TEST_BUCKET=$bucket
+S3_TEST_OTHER_ACCESS_KEY_ID=$other_access_key
+S3_TEST_OTHER_SECRET_ACCESS_KEY=$other_secret_key
 EOF
 }
 
@@ -248,6 +253,9 @@ start() {
   radosgw-admin -c "$dir/ceph.conf" user create --uid=s3-lock-test --display-name=s3-lock-test \
     --access-key="$access_key" --secret="$secret_key" --max-buckets=0 \
     >/dev/null 2>"$dir/log/rgw.admin" || fail rgw "radosgw-admin user create failed"
+  radosgw-admin -c "$dir/ceph.conf" user create --uid=s3-lock-other --display-name=s3-lock-other \
+    --access-key="$other_access_key" --secret="$other_secret_key" \
+    >/dev/null 2>>"$dir/log/rgw.admin" || fail rgw "radosgw-admin user create (other) failed"
   create_bucket || fail rgw "could not create bucket $bucket"
 
   log "ready in $(elapsed "$t0")s"

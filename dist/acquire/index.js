@@ -62631,13 +62631,14 @@ class ConditionalLock {
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let wroteBefore = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
         for (;;) {
             const read = await this.store.read(this.key, seen?.etag);
             const now = monotonicNow();
-            if (read.kind === 'absent')
+            if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
                 seen = this.observe(read.object, seen, now);
@@ -62666,6 +62667,9 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!wroteBefore)
+                    options.beforeFirstWrite?.();
+                wroteBefore = true;
                 const sentAt = monotonicNow();
                 const body = serializeRecord(record);
                 const outcome = seen
@@ -62683,6 +62687,10 @@ class ConditionalLock {
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
+                }
+                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                    // The object exists, so the 403 was about reading it, not about its absence.
+                    throw new errors/* StoreConfigError */.IC(read.explanation);
                 }
                 if (outcome.kind === 'unknown')
                     unresolvedSince ??= sentAt;
@@ -62733,6 +62741,8 @@ class ConditionalLock {
                     await sleep(backoffDelay(round, 100, 2_000));
             }
             const read = await this.store.read(this.key);
+            if (read.kind === 'forbidden')
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
                 return { kind: 'gone' };
             if (read.kind !== 'present')
@@ -62908,6 +62918,10 @@ class S3LockStore {
                     return { kind: 'unchanged', serverNowMs: answer.serverNowMs };
                 if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
                     return { kind: 'absent', serverNowMs: answer.serverNowMs };
+                }
+                if (answer.status === 403 && answer.code === 'AccessDenied') {
+                    const where = this.where(key);
+                    return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
                 this.throwIfFinal(answer, 's3:GetObject', key);
                 await this.pauseOrGiveUp(attempt, answer, key);
@@ -68277,7 +68291,6 @@ async function acquireStep(signal, hooks = {}) {
     const handle = formatHandle({ key: lock.key, owner });
     const logWait = waitLogger(inputs.name, inputs.timeoutMs);
     let lastView;
-    hooks.beforeFirstWrite?.(handle);
     core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
@@ -68288,6 +68301,7 @@ async function acquireStep(signal, hooks = {}) {
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
+            beforeFirstWrite: () => hooks.beforeFirstWrite?.(handle),
             onWait: (view) => {
                 lastView = view;
                 logWait(view);

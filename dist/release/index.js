@@ -62693,13 +62693,14 @@ class ConditionalLock {
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let wroteBefore = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
         for (;;) {
             const read = await this.store.read(this.key, seen?.etag);
             const now = monotonicNow();
-            if (read.kind === 'absent')
+            if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
                 seen = this.observe(read.object, seen, now);
@@ -62728,6 +62729,9 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!wroteBefore)
+                    options.beforeFirstWrite?.();
+                wroteBefore = true;
                 const sentAt = monotonicNow();
                 const body = serializeRecord(record);
                 const outcome = seen
@@ -62745,6 +62749,10 @@ class ConditionalLock {
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
+                }
+                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                    // The object exists, so the 403 was about reading it, not about its absence.
+                    throw new errors/* StoreConfigError */.IC(read.explanation);
                 }
                 if (outcome.kind === 'unknown')
                     unresolvedSince ??= sentAt;
@@ -62795,6 +62803,8 @@ class ConditionalLock {
                     await sleep(backoffDelay(round, 100, 2_000));
             }
             const read = await this.store.read(this.key);
+            if (read.kind === 'forbidden')
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
                 return { kind: 'gone' };
             if (read.kind !== 'present')
@@ -62922,6 +62932,10 @@ class S3LockStore {
                     return { kind: 'unchanged', serverNowMs: answer.serverNowMs };
                 if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
                     return { kind: 'absent', serverNowMs: answer.serverNowMs };
+                }
+                if (answer.status === 403 && answer.code === 'AccessDenied') {
+                    const where = this.where(key);
+                    return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
                 this.throwIfFinal(answer, 's3:GetObject', key);
                 await this.pauseOrGiveUp(attempt, answer, key);
@@ -68146,13 +68160,12 @@ async function releaseStep(signal, request) {
     const inputs = (0,action_inputs/* readStoreInputs */.db)();
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, signal));
     const lock = new ConditionalLock(store, request.handle.key);
-    const result = await lock.release({ ...request.claim, owner: request.handle.owner });
     const where = store.where(request.handle.key);
     if (!request.confirmed) {
-        if (result.kind === 'released')
-            core/* info */.pq(`Released ${where}, acquired as the step was stopped`);
+        await cleanUpUnconfirmed(lock, request.handle.owner, where);
         return;
     }
+    const result = await lock.release({ ...request.claim, owner: request.handle.owner });
     switch (result.kind) {
         case 'released':
             core/* info */.pq(`Released lock ${where}`);
@@ -68167,6 +68180,22 @@ async function releaseStep(signal, request) {
             throw new LostLockError(`lost lock ${where} before release: its lease ran out and it ${now}; ` +
                 'the work it guarded may have overlapped with another holder. Use a longer "expires".');
         }
+    }
+}
+/**
+ * Main stopped after sending a write it never heard back about. If that write made us the
+ * holder, release; if the store cannot be asked, the lease will free the lock, so a warning
+ * is enough: main has already failed with the reason.
+ */
+async function cleanUpUnconfirmed(lock, owner, where) {
+    try {
+        const result = await lock.release({ owner });
+        if (result.kind === 'released')
+            core/* info */.pq(`Released ${where}, acquired as main was stopped`);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        core/* warning */.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
     }
 }
 

@@ -28,7 +28,6 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
   const logWait = waitLogger(inputs.name, inputs.timeoutMs)
   let lastView: WaitView | undefined
 
-  hooks.beforeFirstWrite?.(handle)
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
   let acquisition: Acquisition
   try {
@@ -39,6 +38,7 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
+      beforeFirstWrite: () => hooks.beforeFirstWrite?.(handle),
       onWait: (view) => {
         lastView = view
         logWait(view)

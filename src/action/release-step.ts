@@ -21,13 +21,12 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   const inputs = readStoreInputs()
   const store = new S3LockStore(storeOptions(inputs, signal))
   const lock = new ConditionalLock(store, request.handle.key)
-  const result = await lock.release({ ...request.claim, owner: request.handle.owner })
   const where = store.where(request.handle.key)
-
   if (!request.confirmed) {
-    if (result.kind === 'released') core.info(`Released ${where}, acquired as the step was stopped`)
+    await cleanUpUnconfirmed(lock, request.handle.owner, where)
     return
   }
+  const result = await lock.release({ ...request.claim, owner: request.handle.owner })
   switch (result.kind) {
     case 'released':
       core.info(`Released lock ${where}`)
@@ -45,5 +44,20 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
           'the work it guarded may have overlapped with another holder. Use a longer "expires".'
       )
     }
+  }
+}
+
+/**
+ * Main stopped after sending a write it never heard back about. If that write made us the
+ * holder, release; if the store cannot be asked, the lease will free the lock, so a warning
+ * is enough: main has already failed with the reason.
+ */
+async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: string) {
+  try {
+    const result = await lock.release({ owner })
+    if (result.kind === 'released') core.info(`Released ${where}, acquired as main was stopped`)
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    core.warning(`Could not check whether ${where} was left held by this job: ${reason}`)
   }
 }

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { formatDuration } from './duration.js'
-import { LockTimeoutError, StoreUnavailableError, UserFacingError } from './errors.js'
+import {
+  LockTimeoutError,
+  StoreConfigError,
+  StoreUnavailableError,
+  UserFacingError
+} from './errors.js'
 import { leaseRemainingMs, storeAgeMs, type ObservedVersion } from './lease.js'
 import {
   MalformedRecordError,
@@ -41,6 +46,8 @@ export interface AcquireOptions {
   timeoutMs: number
   pollMs: number
   signal?: AbortSignal
+  /** Called once, before the first write: from then on a cleanup may be needed. */
+  beforeFirstWrite?: () => void
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
 }
@@ -100,6 +107,7 @@ export class ConditionalLock {
     let replaced: LockRecord | undefined
     let lastHolderOwner: string | undefined
     let contentionRound = 0
+    let wroteBefore = false
     // Send time of the first write whose outcome we did not learn: if it turns out to have
     // happened, our lease has been running since then.
     let unresolvedSince: number | undefined
@@ -107,7 +115,7 @@ export class ConditionalLock {
     for (;;) {
       const read = await this.store.read(this.key, seen?.etag)
       const now = monotonicNow()
-      if (read.kind === 'absent') seen = undefined
+      if (read.kind === 'absent' || read.kind === 'forbidden') seen = undefined
       if (read.kind === 'present') seen = this.observe(read.object, seen, now)
 
       if (seen?.record.state === 'held' && seen.record.owner === owner) {
@@ -136,6 +144,8 @@ export class ConditionalLock {
           renewals: 0
         }
         replaced = seen?.record
+        if (!wroteBefore) options.beforeFirstWrite?.()
+        wroteBefore = true
         const sentAt = monotonicNow()
         const body = serializeRecord(record)
         const outcome = seen
@@ -153,6 +163,10 @@ export class ConditionalLock {
             previous: replaced,
             tookOverExpired: replaced?.state === 'held'
           }
+        }
+        if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+          // The object exists, so the 403 was about reading it, not about its absence.
+          throw new StoreConfigError(read.explanation)
         }
         if (outcome.kind === 'unknown') unresolvedSince ??= sentAt
         // Lost the race, or do not know: read again. A short jittered pause keeps contenders
@@ -207,6 +221,7 @@ export class ConditionalLock {
         if (outcome.kind === 'unknown') await sleep(backoffDelay(round, 100, 2_000))
       }
       const read = await this.store.read(this.key)
+      if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
       if (read.kind === 'absent') return { kind: 'gone' }
       if (read.kind !== 'present') continue
       const record = this.parse(read.object)

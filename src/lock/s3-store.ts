@@ -33,6 +33,11 @@ export type ReadResult =
   | { kind: 'present'; object: StoredObject; serverNowMs?: number }
   /** The object still has the ETag the caller already knows (304 Not Modified). */
   | { kind: 'unchanged'; serverNowMs?: number }
+  /**
+   * 403: AWS answers so for a missing key when the caller may not s3:ListBucket, so this may
+   * mean "absent"; only a conditional create can tell.
+   */
+  | { kind: 'forbidden'; explanation: string; serverNowMs?: undefined }
 
 export type WriteOutcome =
   | { kind: 'written'; etag: string; serverNowMs?: number }
@@ -129,6 +134,10 @@ export class S3LockStore {
         if (answer.status === 304) return { kind: 'unchanged', serverNowMs: answer.serverNowMs }
         if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
           return { kind: 'absent', serverNowMs: answer.serverNowMs }
+        }
+        if (answer.status === 403 && answer.code === 'AccessDenied') {
+          const where = this.where(key)
+          return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') }
         }
         this.throwIfFinal(answer, 's3:GetObject', key)
         await this.pauseOrGiveUp(attempt, answer, key)

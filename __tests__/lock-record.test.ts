@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  MalformedRecordError,
+  parseRecord,
+  RECORD_VERSION,
+  serializeRecord,
+  type LockRecord
+} from '../src/lock/lock-record.js'
+import { LockNameError, validateLockName } from '../src/lock/lock-key.js'
+import { formatHandle, parseHandle } from '../src/action/lock-handle.js'
+import { InputError } from '../src/action/inputs.js'
+
+const held: LockRecord = {
+  version: RECORD_VERSION,
+  state: 'held',
+  token: 7,
+  owner: 'a3c1e6a0-2f5e-4c4e-9a51-0d7c9e3b1f00',
+  leaseMs: 60_000,
+  holder: { repository: 'octo/app', runUrl: 'https://github.com/octo/app/actions/runs/1' },
+  acquiredAt: '2026-11-21T10:00:00.000Z',
+  renewals: 2
+}
+
+describe('lock record', () => {
+  it('round-trips held and released records', () => {
+    expect(parseRecord(serializeRecord(held))).toEqual(held)
+    const released: LockRecord = {
+      version: RECORD_VERSION,
+      state: 'released',
+      token: 7,
+      releasedBy: held.owner,
+      releasedAt: '2026-11-21T10:05:00.000Z',
+      holder: held.holder
+    }
+    expect(parseRecord(serializeRecord(released))).toEqual(released)
+  })
+
+  it.each([
+    ['not JSON', 'hello'],
+    ['an array', '[]'],
+    ['a future version', JSON.stringify({ ...held, version: 2 })],
+    ['no token', JSON.stringify({ ...held, token: undefined })],
+    ['a negative token', JSON.stringify({ ...held, token: -1 })],
+    ['no owner', JSON.stringify({ ...held, owner: '' })],
+    ['no lease', JSON.stringify({ ...held, leaseMs: 'long' })],
+    ['an unknown state', JSON.stringify({ ...held, state: 'maybe' })]
+  ])('rejects a body that is %s', (_label, body) => {
+    expect(() => parseRecord(body)).toThrow(MalformedRecordError)
+  })
+
+  it('keeps only string holder fields, so nothing odd reaches the logs', () => {
+    const record = parseRecord(JSON.stringify({ ...held, holder: { actor: 'me', evil: { a: 1 } } }))
+    expect(record.holder).toEqual({ actor: 'me' })
+  })
+})
+
+describe('lock names', () => {
+  it.each(['deploy', 'CI/build', 'team/env/production', 'a.b-c_d'])('accepts %s', (name) => {
+    expect(validateLockName(name)).toBe(name)
+  })
+
+  it.each([
+    '',
+    '/abs',
+    'trailing/',
+    'a//b',
+    'a/../b',
+    'x/.s3-lock/y',
+    'tab\there',
+    'x'.repeat(925)
+  ])('rejects %j', (name) => {
+    expect(() => validateLockName(name)).toThrow(LockNameError)
+  })
+})
+
+describe('lock handles', () => {
+  it('carries the key and the owner id from acquire to release', () => {
+    const handle = { key: 'deploy#prod/x', owner: held.owner }
+    expect(parseHandle(formatHandle(handle), 'key')).toEqual(handle)
+  })
+
+  it.each(['deploy', 'deploy#', '#a3c1e6a0-2f5e-4c4e-9a51-0d7c9e3b1f00', 'deploy.1.uuid.2'])(
+    'rejects %j with an error naming the input',
+    (text) => {
+      expect(() => parseHandle(text, 'key')).toThrow(InputError)
+      expect(() => parseHandle(text, 'key')).toThrow(/input "key"/)
+    }
+  )
+})

@@ -1,0 +1,73 @@
+// `npm test`: the README's test command. It sets up what it needs (npm packages, the local
+// Ceph RGW server via jest's global setup), runs every test with the action bundles under
+// Node 24, the hosted runner's runtime, then runs the end-to-end tests of the bundles again
+// under this machine's own Node, and ends with one "N passed, N failed" line.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { delimiter, join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+if (!existsSync(join(root, 'node_modules', '.bin', 'jest'))) {
+  console.log('Installing npm packages (npm ci)...')
+  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
+}
+
+const node24 = join(root, 'node_modules', 'node', 'bin', 'node')
+const systemNode = findSystemNode()
+/** @type {{ label: string, node: string, args: string[] }[]} */
+const runtimes = [{ label: `Node ${version(node24)}`, node: node24, args: [] }]
+if (systemNode && version(systemNode) !== version(node24)) {
+  runtimes.push({ label: `Node ${version(systemNode)}`, node: systemNode, args: ['e2e'] })
+}
+
+const extra = process.argv.slice(2)
+const scratch = mkdtempSync(join(tmpdir(), 's3-lock-jest-'))
+let passed = 0
+let failed = 0
+let ok = true
+for (const [index, runtime] of runtimes.entries()) {
+  const args = index === 0 || extra.length === 0 ? [...runtime.args, ...extra] : runtime.args
+  const report = join(scratch, `report-${index}.json`)
+  console.log(
+    `\n=== Action bundles under ${runtime.label}${args.length ? ` (${args.join(' ')})` : ''}`
+  )
+  const run = spawnSync(
+    node24,
+    [
+      '--experimental-vm-modules',
+      join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '--json',
+      `--outputFile=${report}`,
+      ...args
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ACTION_NODE: runtime.node } }
+  )
+  if (run.status !== 0) ok = false
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'))
+    passed += result.numPassedTests
+    failed += result.numFailedTests
+    if (result.numTotalTests === 0) ok = false
+  } else {
+    ok = false
+  }
+}
+rmSync(scratch, { recursive: true, force: true })
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(ok && failed === 0 ? 0 : 1)
+
+/** The first `node` on PATH that is not the node@24 package's. */
+function findSystemNode() {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir.includes('node_modules')) continue
+    const candidate = join(dir, 'node')
+    if (existsSync(candidate)) return candidate
+  }
+  return undefined
+}
+
+/** @param {string} node */
+function version(node) {
+  return execFileSync(node, ['--version'], { encoding: 'utf8' }).trim().replace(/^v/, '')
+}
