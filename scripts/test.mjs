@@ -6,12 +6,10 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { installDepsIfMissing } from './install-deps.mjs'
 
 const root = new URL('..', import.meta.url).pathname
-if (!existsSync(join(root, 'node_modules', '.bin', 'jest'))) {
-  console.log('Installing npm packages (npm ci)...')
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' })
-}
+installDepsIfMissing(root)
 
 const node24 = join(root, 'node_modules', 'node', 'bin', 'node')
 const systemNode = findSystemNode()
