@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { SimulatedJob } from './support/runner.js'
+import { killTrackedProcesses, SimulatedJob } from './support/runner.js'
 import { createTestBucket, s3Client } from './support/s3.js'
 
 // Leases, clocks and ownership, through the real bundles on the local RGW: expiry must never
@@ -74,7 +74,8 @@ describe('expiry never compares runner clocks (±10 minutes)', () => {
       const holder = new SimulatedJob()
       const held = await acquire(holder, name, { expires: '3s' }, holderEnv).done
       expect(held.exitCode).toBe(0)
-      // The holder's runner dies: no post step ever runs.
+      // The holder's runner dies with its renewer: no post step ever runs.
+      expect(killTrackedProcesses(holder.trackingId)).toHaveLength(1)
 
       const waiter = new SimulatedJob()
       const got = await acquire(waiter, name, { expires: '30s' }, waiterEnv).done
@@ -99,7 +100,7 @@ describe('release only while the owner', () => {
   it('a holder whose lease ran out reports the loss and leaves the new holder’s lock alone', async () => {
     const name = 'lost/lock'
     const first = new SimulatedJob()
-    const firstMain = await acquire(first, name, { expires: '2s' }).done
+    const firstMain = await acquire(first, name, { expires: '2s', renew: 'false' }).done
     expect(firstMain.exitCode).toBe(0)
 
     const second = new SimulatedJob()

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const ENTRIES = ['main', 'post', 'acquire', 'release']
+const ENTRIES = ['main', 'post', 'acquire', 'release', 'renewer']
 const root = new URL('..', import.meta.url).pathname
 const check = process.argv.includes('--check')
 const out = check ? mkdtempSync(join(tmpdir(), 's3-lock-dist-')) : join(root, 'dist')

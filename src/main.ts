@@ -1,15 +1,18 @@
 import * as core from '@actions/core'
 import { acquireStep } from './action/acquire-step.js'
+import { leaseFor, readRenewInputs, startRenewal } from './action/renewal.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
 
-// Root action, main step: hold the lock for the rest of the job; post releases it.
-await runStep((signal) =>
-  acquireStep(signal, {
-    beforeFirstWrite: (handle) => core.saveState(STATE.handle, handle),
-    acquired: (acquisition) => {
-      core.saveState(STATE.token, String(acquisition.token))
-      core.saveState(STATE.etag, acquisition.etag)
-    }
+// Root action, main step: hold the lock for the rest of the job, renewed in the background;
+// the post step releases it.
+await runStep(async (signal) => {
+  const renew = readRenewInputs()
+  const held = await acquireStep(signal, {
+    leaseMs: (expiresMs) => leaseFor(renew, expiresMs),
+    beforeFirstWrite: (handle) => core.saveState(STATE.handle, handle)
   })
-)
+  core.saveState(STATE.token, String(held.acquisition.token))
+  core.saveState(STATE.etag, held.acquisition.etag)
+  if (renew.enabled) startRenewal(held)
+})

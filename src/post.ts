@@ -13,12 +13,15 @@ await runStep(async (signal) => {
     return
   }
   const token = core.getState(STATE.token)
+  const pid = Number(core.getState(STATE.renewerPid))
   await releaseStep(signal, {
     handle: parseHandle(handle, 'state'),
     claim: {
       token: token === '' ? undefined : Number(token),
       etag: core.getState(STATE.etag) || undefined
     },
-    confirmed: token !== ''
+    confirmed: token !== '',
+    renewer: pid > 0 ? { pid, statusFile: core.getState(STATE.statusFile) } : undefined,
+    onLost: core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
   })
 })

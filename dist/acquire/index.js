@@ -62391,19 +62391,28 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7469);
-/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1454);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1921);
+/* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
+/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
 
 
-// Sub-action: acquire in one job, release in another with the `key` output.
-await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_1__/* .runStep */ .e)((signal) => (0,_action_acquire_step_js__WEBPACK_IMPORTED_MODULE_0__/* .acquireStep */ .T)(signal));
+
+
+// Sub-action: acquire in one job, release in another with the `key` output. Nothing can renew
+// the lease once this job ends (the runner kills leftover processes), so `expires` bounds it.
+await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(async (signal) => {
+    const { inputs } = await (0,_action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__/* .acquireStep */ .T)(signal);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ` +
+        `${(0,_lock_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
+});
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 7469:
+/***/ 1921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62413,7 +62422,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
+var lib_core = __nccwpck_require__(6257);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/lock/backoff.ts
@@ -62442,65 +62451,17 @@ function sleep(milliseconds, signal) {
         signal?.addEventListener('abort', abort, { once: true });
     });
 }
-/** A clock that never jumps: wall-clock steps (NTP, skew) must not move lease deadlines. */
-function monotonicNow() {
-    return performance.now();
-}
-
-// EXTERNAL MODULE: ./node_modules/ms/index.js
-var ms = __nccwpck_require__(744);
-var ms_default = /*#__PURE__*/__nccwpck_require__.n(ms);
-;// CONCATENATED MODULE: ./src/lock/duration.ts
-
 /**
- * Durations are written the way aws-s3-lock-action accepts them ("15m", "5s", "1h30m",
- * "500ms", "0"), so a workflow that swaps the `uses:` line keeps working. A compound value
- * is the sum of its parts; each part is read by `ms`, which also knows spelled-out units
- * ("2 days"). Sub-millisecond units only exist for compatibility and round down.
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
  */
-const SUB_MILLISECOND = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3 };
-const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
-class DurationError extends Error {
-}
-function parseDuration(text) {
-    const value = text.trim();
-    if (/^[+]?0+$/.test(value))
-        return 0;
-    if (value.startsWith('-'))
-        throw new DurationError(`"${text}" is negative`);
-    const rest = value.replace(/^\+/, '');
-    let total = 0;
-    let consumed = '';
-    for (const [whole, amount, unit] of rest.matchAll(PART)) {
-        consumed += whole;
-        const lower = unit.toLowerCase();
-        const part = lower in SUB_MILLISECOND
-            ? Number(amount) * SUB_MILLISECOND[lower]
-            : ms_default()(`${amount}${unit}`);
-        if (part === undefined || Number.isNaN(part)) {
-            throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-        }
-        total += part;
-    }
-    if (consumed.replace(/\s/g, '') !== rest.replace(/\s/g, '') || consumed === '') {
-        throw new DurationError(`"${text}" is not a duration`);
-    }
-    return Math.floor(total);
-}
-/** Short human form for logs: 90000 → "1m30s". */
-function formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.max(0, Math.round(milliseconds))}ms`;
-    let seconds = Math.round(milliseconds / 1000);
-    const hours = Math.floor(seconds / 3600);
-    seconds -= hours * 3600;
-    const minutes = Math.floor(seconds / 60);
-    seconds -= minutes * 60;
-    return ([hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`]
-        .filter(Boolean)
-        .join('') || '0s');
+function monotonicNow() {
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
+// EXTERNAL MODULE: ./src/lock/duration.ts
+var duration = __nccwpck_require__(6307);
 // EXTERNAL MODULE: ./src/lock/errors.ts
 var errors = __nccwpck_require__(2960);
 ;// CONCATENATED MODULE: ./src/lock/lease.ts
@@ -62649,6 +62610,7 @@ class ConditionalLock {
                     token: seen.record.token,
                     etag: seen.etag,
                     leaseMs: options.leaseMs,
+                    record: seen.record,
                     leaseStartedAt: unresolvedSince ?? startedAt,
                     waitedMs: now - startedAt,
                     previous: replaced,
@@ -62682,6 +62644,7 @@ class ConditionalLock {
                         token: record.token,
                         etag: outcome.etag,
                         leaseMs: options.leaseMs,
+                        record,
                         leaseStartedAt: unresolvedSince ?? sentAt,
                         waitedMs: monotonicNow() - startedAt,
                         previous: replaced,
@@ -62715,7 +62678,7 @@ class ConditionalLock {
             contentionRound = 0;
             const remaining = deadline - now;
             if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${formatDuration(waitedMs)} waiting for ${this.store.where(this.key)}`);
+                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
             }
             // Wake at the poll interval, at our timeout, or just as the lease runs out.
             await sleep(Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
@@ -62759,6 +62722,59 @@ class ConditionalLock {
             holder = record.holder;
         }
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
+    }
+    /**
+     * Extends our lease by rewriting our record, conditional on our last ETag: one request.
+     * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
+     * unheard from a lock that is no longer ours.
+     */
+    async renew(claim) {
+        const renewals = claim.renewals + 1;
+        const record = {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: claim.token,
+            owner: claim.owner,
+            leaseMs: claim.leaseMs,
+            holder: claim.holder,
+            acquiredAt: claim.acquiredAt,
+            renewals
+        };
+        let outcome;
+        try {
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (outcome.kind === 'written') {
+            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+        }
+        let read;
+        try {
+            read = await this.store.read(this.key);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return { kind: 'lost' };
+        const current = this.parse(read.object);
+        if (current.state === 'held' && current.owner === claim.owner) {
+            return {
+                kind: 'renewed',
+                etag: read.object.etag,
+                renewals: current.renewals,
+                confirmedBy: 'read-back'
+            };
+        }
+        return { kind: 'lost', current };
     }
     /** Free to write: no lock, a released one, or one whose lease has run out. */
     isFree(seen, serverNowMs, now) {
@@ -68141,25 +68157,25 @@ function holderLabel(holder) {
 class inputs_InputError extends errors/* UserFacingError */.Ui {
 }
 function readStoreInputs() {
-    const bucket = core/* getInput */.V4('bucket');
+    const bucket = lib_core/* getInput */.V4('bucket');
     if (bucket === '')
         throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
         throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
     }
-    const endpoint = core/* getInput */.V4('endpoint') || undefined;
+    const endpoint = lib_core/* getInput */.V4('endpoint') || undefined;
     if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
         throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
     }
     return {
         bucket,
-        region: core/* getInput */.V4('region') || undefined,
+        region: lib_core/* getInput */.V4('region') || undefined,
         endpoint,
         forcePathStyle: readBoolean('force-path-style')
     };
 }
 function readAcquireInputs() {
-    const name = core/* getInput */.V4('name');
+    const name = lib_core/* getInput */.V4('name');
     try {
         validateLockName(name);
     }
@@ -68171,16 +68187,16 @@ function readAcquireInputs() {
     }
     const expiresMs = readDuration('expires');
     if (expiresMs < 1000) {
-        throw new inputs_InputError(`input "expires": must be at least 1s (got "${core/* getInput */.V4('expires')}")`);
+        throw new inputs_InputError(`input "expires": must be at least 1s (got "${lib_core/* getInput */.V4('expires')}")`);
     }
-    const timeoutText = core/* getInput */.V4('timeout');
+    const timeoutText = lib_core/* getInput */.V4('timeout');
     return {
         ...readStoreInputs(),
         name,
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
-        context: core/* getInput */.V4('context')
+        context: lib_core/* getInput */.V4('context')
     };
 }
 function storeOptions(inputs, signal) {
@@ -68194,27 +68210,30 @@ function storeOptions(inputs, signal) {
         signal
     };
 }
+function parseDurationInput(input, fallback) {
+    return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input);
+}
 function readDuration(input) {
-    const text = core/* getInput */.V4(input);
+    const text = lib_core/* getInput */.V4(input);
     try {
-        return parseDuration(text);
+        return (0,duration/* parseDuration */.E9)(text);
     }
     catch (error) {
-        if (error instanceof DurationError) {
+        if (error instanceof duration/* DurationError */.N2) {
             throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
         }
         throw error;
     }
 }
 function readBoolean(input) {
-    const text = core/* getInput */.V4(input).toLowerCase();
+    const text = lib_core/* getInput */.V4(input).toLowerCase();
     if (text === '')
         return undefined;
     if (text === 'true')
         return true;
     if (text === 'false')
         return false;
-    throw new inputs_InputError(`input "${input}": "${core/* getInput */.V4(input)}" is not true or false`);
+    throw new inputs_InputError(`input "${input}": "${lib_core/* getInput */.V4(input)}" is not true or false`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/lock-handle.ts
@@ -68251,22 +68270,24 @@ function waitLogger(name, timeoutMs) {
         if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS)
             return;
         lastPrintedAt = view.waitedMs;
-        core/* info */.pq(describeWait(name, view, timeoutMs));
+        lib_core/* info */.pq(describeWait(name, view, timeoutMs));
     };
 }
 function describeWait(name, view, timeoutMs) {
     const { holder } = view;
+    // The store's clock has a 1 s resolution: say no more than it knows.
+    const since = (ms) => (ms < 1000 ? 'under 1s' : (0,duration/* formatDuration */.a3)(ms));
     const held = view.sinceLastWriteMs === undefined
         ? ''
         : holder.renewals > 0
-            ? `, renewed ${formatDuration(view.sinceLastWriteMs)} ago`
-            : `, held for ${formatDuration(view.sinceLastWriteMs)}`;
+            ? `, renewed ${since(view.sinceLastWriteMs)} ago`
+            : `, held for ${since(view.sinceLastWriteMs)}`;
     const expires = view.expiresInMs > 0
-        ? `, lease runs out in ${formatDuration(view.expiresInMs)} unless renewed`
+        ? `, lease runs out in ${(0,duration/* formatDuration */.a3)(view.expiresInMs)} unless renewed`
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
     return (`Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
-        `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`);
+        `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/acquire-step.ts
@@ -68283,25 +68304,26 @@ function describeWait(name, view, timeoutMs) {
 
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
-async function acquireStep(signal, hooks = {}) {
+async function acquireStep(signal, options = {}) {
     const inputs = readAcquireInputs();
+    const leaseMs = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
     const store = new S3LockStore(storeOptions(inputs, signal));
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
     const handle = formatHandle({ key: lock.key, owner });
     const logWait = waitLogger(inputs.name, inputs.timeoutMs);
     let lastView;
-    core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
+    lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
         acquisition = await lock.acquire({
             owner,
-            leaseMs: inputs.expiresMs,
+            leaseMs,
             holder: describeThisJob(inputs.context),
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
-            beforeFirstWrite: () => hooks.beforeFirstWrite?.(handle),
+            beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
                 lastView = view;
                 logWait(view);
@@ -68312,7 +68334,7 @@ async function acquireStep(signal, hooks = {}) {
         if (signal.aborted)
             await releaseIfOurs(inputs, lock.key, owner);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
-            throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
+            throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
                 describeWait(inputs.name, lastView, inputs.timeoutMs));
         }
         if (signal.aborted)
@@ -68320,18 +68342,18 @@ async function acquireStep(signal, hooks = {}) {
         throw error;
     }
     const acquiredAt = new Date().toISOString();
-    core/* setOutput */.uH('key', handle);
-    core/* setOutput */.uH('acquired-at', acquiredAt);
-    core/* setOutput */.uH('token', String(acquisition.token));
-    core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
-    hooks.acquired?.(acquisition, handle);
+    lib_core/* setOutput */.uH('key', handle);
+    lib_core/* setOutput */.uH('acquired-at', acquiredAt);
+    lib_core/* setOutput */.uH('token', String(acquisition.token));
+    lib_core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
     const previous = acquisition.previous;
-    const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`;
-    core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
+    const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
+    lib_core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     if (previous && acquisition.tookOverExpired) {
-        core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
+        lib_core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
+    return { inputs, acquisition, handle };
 }
 /**
  * After a cancel, a write may have landed that we never heard of: if the lock is ours, give
@@ -68344,10 +68366,10 @@ async function releaseIfOurs(inputs, key, owner) {
     try {
         const result = await lock.release({ owner });
         if (result.kind === 'released')
-            core/* info */.pq(`Released lock "${inputs.name}" on cancel`);
+            lib_core/* info */.pq(`Released lock "${inputs.name}" on cancel`);
     }
     catch (error) {
-        core/* warning */.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
+        lib_core/* warning */.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
     }
 }
 
@@ -68393,6 +68415,69 @@ async function runStep(body) {
         process.off('SIGINT', cancel);
         process.off('SIGTERM', cancel);
     }
+}
+
+
+/***/ }),
+
+/***/ 6307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   N2: () => (/* binding */ DurationError),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* harmony import */ var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(744);
+/* harmony import */ var ms__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Durations are written the way aws-s3-lock-action accepts them ("15m", "5s", "1h30m",
+ * "500ms", "0"), so a workflow that swaps the `uses:` line keeps working. A compound value
+ * is the sum of its parts; each part is read by `ms`, which also knows spelled-out units
+ * ("2 days"). Sub-millisecond units only exist for compatibility and round down.
+ */
+const SUB_MILLISECOND = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3 };
+const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+class DurationError extends Error {
+}
+function parseDuration(text) {
+    const value = text.trim();
+    if (/^[+]?0+$/.test(value))
+        return 0;
+    if (value.startsWith('-'))
+        throw new DurationError(`"${text}" is negative`);
+    const rest = value.replace(/^\+/, '');
+    let total = 0;
+    let consumed = '';
+    for (const [whole, amount, unit] of rest.matchAll(PART)) {
+        consumed += whole;
+        const lower = unit.toLowerCase();
+        const part = lower in SUB_MILLISECOND
+            ? Number(amount) * SUB_MILLISECOND[lower]
+            : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+        if (part === undefined || Number.isNaN(part)) {
+            throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+        }
+        total += part;
+    }
+    if (consumed.replace(/\s/g, '') !== rest.replace(/\s/g, '') || consumed === '') {
+        throw new DurationError(`"${text}" is not a duration`);
+    }
+    return Math.floor(total);
+}
+/** Short human form for logs: 90000 → "1m30s". */
+function formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.max(0, Math.round(milliseconds))}ms`;
+    let seconds = Math.round(milliseconds / 1000);
+    const hours = Math.floor(seconds / 3600);
+    seconds -= hours * 3600;
+    const minutes = Math.floor(seconds / 60);
+    seconds -= minutes * 60;
+    return ([hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`]
+        .filter(Boolean)
+        .join('') || '0s');
 }
 
 

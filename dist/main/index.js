@@ -62387,7 +62387,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7469:
+/***/ 9015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62426,65 +62426,17 @@ function sleep(milliseconds, signal) {
         signal?.addEventListener('abort', abort, { once: true });
     });
 }
-/** A clock that never jumps: wall-clock steps (NTP, skew) must not move lease deadlines. */
-function monotonicNow() {
-    return performance.now();
-}
-
-// EXTERNAL MODULE: ./node_modules/ms/index.js
-var ms = __nccwpck_require__(744);
-var ms_default = /*#__PURE__*/__nccwpck_require__.n(ms);
-;// CONCATENATED MODULE: ./src/lock/duration.ts
-
 /**
- * Durations are written the way aws-s3-lock-action accepts them ("15m", "5s", "1h30m",
- * "500ms", "0"), so a workflow that swaps the `uses:` line keeps working. A compound value
- * is the sum of its parts; each part is read by `ms`, which also knows spelled-out units
- * ("2 days"). Sub-millisecond units only exist for compatibility and round down.
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
  */
-const SUB_MILLISECOND = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3 };
-const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
-class DurationError extends Error {
-}
-function parseDuration(text) {
-    const value = text.trim();
-    if (/^[+]?0+$/.test(value))
-        return 0;
-    if (value.startsWith('-'))
-        throw new DurationError(`"${text}" is negative`);
-    const rest = value.replace(/^\+/, '');
-    let total = 0;
-    let consumed = '';
-    for (const [whole, amount, unit] of rest.matchAll(PART)) {
-        consumed += whole;
-        const lower = unit.toLowerCase();
-        const part = lower in SUB_MILLISECOND
-            ? Number(amount) * SUB_MILLISECOND[lower]
-            : ms_default()(`${amount}${unit}`);
-        if (part === undefined || Number.isNaN(part)) {
-            throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-        }
-        total += part;
-    }
-    if (consumed.replace(/\s/g, '') !== rest.replace(/\s/g, '') || consumed === '') {
-        throw new DurationError(`"${text}" is not a duration`);
-    }
-    return Math.floor(total);
-}
-/** Short human form for logs: 90000 → "1m30s". */
-function formatDuration(milliseconds) {
-    if (milliseconds < 1000)
-        return `${Math.max(0, Math.round(milliseconds))}ms`;
-    let seconds = Math.round(milliseconds / 1000);
-    const hours = Math.floor(seconds / 3600);
-    seconds -= hours * 3600;
-    const minutes = Math.floor(seconds / 60);
-    seconds -= minutes * 60;
-    return ([hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`]
-        .filter(Boolean)
-        .join('') || '0s');
+function monotonicNow() {
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
+// EXTERNAL MODULE: ./src/lock/duration.ts
+var duration = __nccwpck_require__(6307);
 // EXTERNAL MODULE: ./src/lock/errors.ts
 var errors = __nccwpck_require__(2960);
 ;// CONCATENATED MODULE: ./src/lock/lease.ts
@@ -62633,6 +62585,7 @@ class ConditionalLock {
                     token: seen.record.token,
                     etag: seen.etag,
                     leaseMs: options.leaseMs,
+                    record: seen.record,
                     leaseStartedAt: unresolvedSince ?? startedAt,
                     waitedMs: now - startedAt,
                     previous: replaced,
@@ -62666,6 +62619,7 @@ class ConditionalLock {
                         token: record.token,
                         etag: outcome.etag,
                         leaseMs: options.leaseMs,
+                        record,
                         leaseStartedAt: unresolvedSince ?? sentAt,
                         waitedMs: monotonicNow() - startedAt,
                         previous: replaced,
@@ -62699,7 +62653,7 @@ class ConditionalLock {
             contentionRound = 0;
             const remaining = deadline - now;
             if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${formatDuration(waitedMs)} waiting for ${this.store.where(this.key)}`);
+                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
             }
             // Wake at the poll interval, at our timeout, or just as the lease runs out.
             await sleep(Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
@@ -62744,6 +62698,59 @@ class ConditionalLock {
         }
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
     }
+    /**
+     * Extends our lease by rewriting our record, conditional on our last ETag: one request.
+     * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
+     * unheard from a lock that is no longer ours.
+     */
+    async renew(claim) {
+        const renewals = claim.renewals + 1;
+        const record = {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: claim.token,
+            owner: claim.owner,
+            leaseMs: claim.leaseMs,
+            holder: claim.holder,
+            acquiredAt: claim.acquiredAt,
+            renewals
+        };
+        let outcome;
+        try {
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (outcome.kind === 'written') {
+            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+        }
+        let read;
+        try {
+            read = await this.store.read(this.key);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return { kind: 'lost' };
+        const current = this.parse(read.object);
+        if (current.state === 'held' && current.owner === claim.owner) {
+            return {
+                kind: 'renewed',
+                etag: read.object.etag,
+                renewals: current.renewals,
+                confirmedBy: 'read-back'
+            };
+        }
+        return { kind: 'lost', current };
+    }
     /** Free to write: no lock, a released one, or one whose lease has run out. */
     isFree(seen, serverNowMs, now) {
         if (seen === undefined || seen.record.state === 'released')
@@ -62784,54 +62791,8 @@ function releasedBody(token, owner, holder) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/lock/lock-key.ts
-/**
- * Where a lock lives in the bucket. The lock object's key is the lock's name itself, so
- * `s3://bucket/<name>` is what a person looks for. It never starts with `<name>.`: that
- * prefix belongs to the `name.created.uuid.expires` keys of aws-s3-lock-action, whose
- * listing would choke on a foreign key there.
- *
- * Everything else the protocol may need next to a lock (the store capability probe today;
- * a fair queue and semaphore slots later) lives under `<name>/.s3-lock/`, so it can never be
- * mistaken for another lock's object.
- */
-class LockNameError extends Error {
-}
-const MAX_KEY_BYTES = 1024;
-const RESERVED = '.s3-lock';
-function validateLockName(name) {
-    const problem = nameProblem(name);
-    if (problem)
-        throw new LockNameError(`"${name}" ${problem}`);
-    return name;
-}
-function nameProblem(name) {
-    if (name === '')
-        return 'is empty';
-    if (name.startsWith('/'))
-        return 'starts with "/"';
-    if (name.endsWith('/'))
-        return 'ends with "/"';
-    if (name.includes('//'))
-        return 'contains "//"';
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(name))
-        return 'contains a control character';
-    if (name.split('/').some((part) => part === '.' || part === '..' || part === RESERVED)) {
-        return `has a "." or ".." or "${RESERVED}" path segment`;
-    }
-    // Room for the reserved suffixes below within S3's 1024-byte key limit.
-    if (Buffer.byteLength(name) > MAX_KEY_BYTES - 100)
-        return 'is longer than 924 bytes';
-    return undefined;
-}
-function lockObjectKey(name) {
-    return name;
-}
-function reservedKey(name, leaf) {
-    return `${name}/${RESERVED}/${leaf}`;
-}
-
+// EXTERNAL MODULE: ./src/lock/lock-key.ts
+var lock_key = __nccwpck_require__(4922);
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
 ;// CONCATENATED MODULE: ./src/lock/s3-store.ts
@@ -68113,94 +68074,8 @@ function holderLabel(holder) {
     return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-/**
- * Reads and checks every input before anything touches the bucket, so a typo fails in one
- * line that names the input and leaves nothing behind.
- */
-class inputs_InputError extends errors/* UserFacingError */.Ui {
-}
-function readStoreInputs() {
-    const bucket = core/* getInput */.V4('bucket');
-    if (bucket === '')
-        throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
-        throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-    }
-    const endpoint = core/* getInput */.V4('endpoint') || undefined;
-    if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
-        throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-    }
-    return {
-        bucket,
-        region: core/* getInput */.V4('region') || undefined,
-        endpoint,
-        forcePathStyle: readBoolean('force-path-style')
-    };
-}
-function readAcquireInputs() {
-    const name = core/* getInput */.V4('name');
-    try {
-        validateLockName(name);
-    }
-    catch (error) {
-        if (error instanceof LockNameError) {
-            throw new inputs_InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
-        }
-        throw error;
-    }
-    const expiresMs = readDuration('expires');
-    if (expiresMs < 1000) {
-        throw new inputs_InputError(`input "expires": must be at least 1s (got "${core/* getInput */.V4('expires')}")`);
-    }
-    const timeoutText = core/* getInput */.V4('timeout');
-    return {
-        ...readStoreInputs(),
-        name,
-        expiresMs,
-        timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
-        pollMs: Math.max(readDuration('timeout-poll'), 100),
-        context: core/* getInput */.V4('context')
-    };
-}
-function storeOptions(inputs, signal) {
-    return {
-        bucket: inputs.bucket,
-        // The SDK's own chain (AWS_REGION, profile) applies when the input is empty; us-east-1
-        // is the last resort because S3 redirects any other region's bucket from there.
-        region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
-        endpoint: inputs.endpoint,
-        forcePathStyle: inputs.forcePathStyle,
-        signal
-    };
-}
-function readDuration(input) {
-    const text = core/* getInput */.V4(input);
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        if (error instanceof DurationError) {
-            throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-        }
-        throw error;
-    }
-}
-function readBoolean(input) {
-    const text = core/* getInput */.V4(input).toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true')
-        return true;
-    if (text === 'false')
-        return false;
-    throw new inputs_InputError(`input "${input}": "${core/* getInput */.V4(input)}" is not true or false`);
-}
-
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __nccwpck_require__(1729);
 ;// CONCATENATED MODULE: ./src/action/lock-handle.ts
 
 const OWNER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -68240,17 +68115,19 @@ function waitLogger(name, timeoutMs) {
 }
 function describeWait(name, view, timeoutMs) {
     const { holder } = view;
+    // The store's clock has a 1 s resolution: say no more than it knows.
+    const since = (ms) => (ms < 1000 ? 'under 1s' : (0,duration/* formatDuration */.a3)(ms));
     const held = view.sinceLastWriteMs === undefined
         ? ''
         : holder.renewals > 0
-            ? `, renewed ${formatDuration(view.sinceLastWriteMs)} ago`
-            : `, held for ${formatDuration(view.sinceLastWriteMs)}`;
+            ? `, renewed ${since(view.sinceLastWriteMs)} ago`
+            : `, held for ${since(view.sinceLastWriteMs)}`;
     const expires = view.expiresInMs > 0
-        ? `, lease runs out in ${formatDuration(view.expiresInMs)} unless renewed`
+        ? `, lease runs out in ${(0,duration/* formatDuration */.a3)(view.expiresInMs)} unless renewed`
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
     return (`Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
-        `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`);
+        `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/acquire-step.ts
@@ -68267,10 +68144,11 @@ function describeWait(name, view, timeoutMs) {
 
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
-async function acquireStep(signal, hooks = {}) {
-    const inputs = readAcquireInputs();
-    const store = new S3LockStore(storeOptions(inputs, signal));
-    const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
+async function acquireStep(signal, options = {}) {
+    const inputs = (0,action_inputs/* readAcquireInputs */.Eg)();
+    const leaseMs = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
+    const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, signal));
+    const lock = new ConditionalLock(store, (0,lock_key/* lockObjectKey */.QX)(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
     const handle = formatHandle({ key: lock.key, owner });
     const logWait = waitLogger(inputs.name, inputs.timeoutMs);
@@ -68280,12 +68158,12 @@ async function acquireStep(signal, hooks = {}) {
     try {
         acquisition = await lock.acquire({
             owner,
-            leaseMs: inputs.expiresMs,
+            leaseMs,
             holder: describeThisJob(inputs.context),
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
-            beforeFirstWrite: () => hooks.beforeFirstWrite?.(handle),
+            beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
                 lastView = view;
                 logWait(view);
@@ -68296,7 +68174,7 @@ async function acquireStep(signal, hooks = {}) {
         if (signal.aborted)
             await releaseIfOurs(inputs, lock.key, owner);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
-            throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
+            throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
                 describeWait(inputs.name, lastView, inputs.timeoutMs));
         }
         if (signal.aborted)
@@ -68308,14 +68186,14 @@ async function acquireStep(signal, hooks = {}) {
     core/* setOutput */.uH('acquired-at', acquiredAt);
     core/* setOutput */.uH('token', String(acquisition.token));
     core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
-    hooks.acquired?.(acquisition, handle);
     const previous = acquisition.previous;
-    const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`;
+    const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
     core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     if (previous && acquisition.tookOverExpired) {
         core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
+    return { inputs, acquisition, handle };
 }
 /**
  * After a cancel, a write may have landed that we never heard of: if the lock is ours, give
@@ -68324,7 +68202,7 @@ async function acquireStep(signal, hooks = {}) {
  */
 async function releaseIfOurs(inputs, key, owner) {
     const timeout = AbortSignal.timeout(5_000);
-    const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs, timeout)), key);
+    const lock = new ConditionalLock(new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, timeout)), key);
     try {
         const result = await lock.release({ owner });
         if (result.kind === 'released')
@@ -68333,6 +68211,271 @@ async function releaseIfOurs(inputs, key, owner) {
     catch (error) {
         core/* warning */.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Eg: () => (/* binding */ readAcquireInputs),
+/* harmony export */   S2: () => (/* binding */ storeOptions),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   ew: () => (/* binding */ parseDurationInput)
+/* harmony export */ });
+/* unused harmony export readStoreInputs */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6307);
+/* harmony import */ var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2960);
+/* harmony import */ var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4922);
+
+
+
+
+/**
+ * Reads and checks every input before anything touches the bucket, so a typo fails in one
+ * line that names the input and leaves nothing behind.
+ */
+class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserFacingError */ .Ui {
+}
+function readStoreInputs() {
+    const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('bucket');
+    if (bucket === '')
+        throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
+        throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+    }
+    const endpoint = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('endpoint') || undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+        throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+    }
+    return {
+        bucket,
+        region: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('region') || undefined,
+        endpoint,
+        forcePathStyle: readBoolean('force-path-style')
+    };
+}
+function readAcquireInputs() {
+    const name = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('name');
+    try {
+        (0,_lock_lock_key_js__WEBPACK_IMPORTED_MODULE_3__/* .validateLockName */ .LK)(name);
+    }
+    catch (error) {
+        if (error instanceof _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_3__/* .LockNameError */ .rX) {
+            throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+        }
+        throw error;
+    }
+    const expiresMs = readDuration('expires');
+    if (expiresMs < 1000) {
+        throw new InputError(`input "expires": must be at least 1s (got "${_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('expires')}")`);
+    }
+    const timeoutText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('timeout');
+    return {
+        ...readStoreInputs(),
+        name,
+        expiresMs,
+        timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
+        pollMs: Math.max(readDuration('timeout-poll'), 100),
+        context: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('context')
+    };
+}
+function storeOptions(inputs, signal) {
+    return {
+        bucket: inputs.bucket,
+        // The SDK's own chain (AWS_REGION, profile) applies when the input is empty; us-east-1
+        // is the last resort because S3 redirects any other region's bucket from there.
+        region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+        endpoint: inputs.endpoint,
+        forcePathStyle: inputs.forcePathStyle,
+        signal
+    };
+}
+function parseDurationInput(input, fallback) {
+    return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input) === '' ? (0,_lock_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(fallback) : readDuration(input);
+}
+function readDuration(input) {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input);
+    try {
+        return (0,_lock_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDuration */ .E9)(text);
+    }
+    catch (error) {
+        if (error instanceof _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .DurationError */ .N2) {
+            throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+        }
+        throw error;
+    }
+}
+function readBoolean(input) {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input).toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    throw new InputError(`input "${input}": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input)}" is not true or false`);
+}
+
+
+/***/ }),
+
+/***/ 6224:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UX: () => (/* binding */ leaseFor),
+  zq: () => (/* binding */ readRenewInputs),
+  VK: () => (/* binding */ startRenewal)
+});
+
+// UNUSED EXPORTS: RENEWALS_PER_LEASE
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: ./src/lock/duration.ts
+var duration = __nccwpck_require__(6307);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/action/renewer-process.ts
+
+
+
+
+const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
+function startRenewer(config) {
+    const entry = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url)), '..', 'renewer', 'index.js');
+    const child = (0,external_node_child_process_.spawn)(process.execPath, [entry], {
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+    });
+    child.unref();
+    if (child.pid === undefined)
+        throw new Error('could not start the lease renewer');
+    return child.pid;
+}
+/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+async function stopRenewer(pid, waitMs = 5_000) {
+    if (!signal(pid, 'SIGTERM'))
+        return;
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (!alive(pid))
+            return;
+    }
+    signal(pid, 'SIGKILL');
+}
+function writeStatus(file, status) {
+    // Rename is atomic: a reader never sees half a file.
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+function readStatus(file) {
+    try {
+        return JSON.parse(readFileSync(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
+    try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __nccwpck_require__(3175);
+;// CONCATENATED MODULE: ./src/action/renewal.ts
+
+
+
+
+
+
+
+
+/** Renew this often: a quarter of the lease leaves room for three failed renewals. */
+const RENEWALS_PER_LEASE = 4;
+function readRenewInputs() {
+    const renew = core/* getInput */.V4('renew').toLowerCase();
+    if (renew !== '' && renew !== 'true' && renew !== 'false') {
+        throw new inputs/* InputError */.dz(`input "renew": "${core/* getInput */.V4('renew')}" is not true or false`);
+    }
+    const onLost = core/* getInput */.V4('on-lost') || 'fail';
+    if (onLost !== 'fail' && onLost !== 'warn') {
+        throw new inputs/* InputError */.dz(`input "on-lost": "${onLost}" is not "fail" or "warn"`);
+    }
+    const leaseMs = (0,inputs/* parseDurationInput */.ew)('lease', '1m');
+    if (leaseMs < 4_000) {
+        throw new inputs/* InputError */.dz(`input "lease": must be at least 4s (got "${core/* getInput */.V4('lease')}")`);
+    }
+    return { enabled: renew !== 'false', leaseMs, onLost };
+}
+function leaseFor(renew, expiresMs) {
+    return renew.enabled ? Math.min(renew.leaseMs, expiresMs) : expiresMs;
+}
+function startRenewal({ inputs, acquisition }) {
+    const statusFile = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `s3-lock-${acquisition.owner}.json`);
+    const common = { key: acquisition.key, token: acquisition.token };
+    const intervalMs = Math.floor(acquisition.leaseMs / RENEWALS_PER_LEASE);
+    writeStatus(statusFile, {
+        ...common,
+        state: 'held',
+        etag: acquisition.etag,
+        renewals: 0,
+        leaseEndsAt: acquisition.leaseStartedAt + acquisition.leaseMs
+    });
+    const pid = startRenewer({
+        store: inputs,
+        key: acquisition.key,
+        claim: { ...acquisition.record, etag: acquisition.etag },
+        leaseStartedAt: acquisition.leaseStartedAt,
+        intervalMs,
+        statusFile
+    });
+    core/* saveState */.LZ(state/* STATE */.c.renewerPid, String(pid));
+    core/* saveState */.LZ(state/* STATE */.c.statusFile, statusFile);
+    core/* setOutput */.uH('status-file', statusFile);
+    core/* exportVariable */.dN('S3_LOCK_STATUS_FILE', statusFile);
+    core/* info */.pq(`Renewing the ${(0,duration/* formatDuration */.a3)(acquisition.leaseMs)} lease every ${(0,duration/* formatDuration */.a3)(intervalMs)} ` +
+        `in the background (pid ${pid}) until the post step releases the lock`);
 }
 
 
@@ -68392,8 +68535,73 @@ async function runStep(body) {
 const STATE = {
     handle: 'lock-handle',
     token: 'lock-token',
-    etag: 'lock-etag'
+    etag: 'lock-etag',
+    renewerPid: 'renewer-pid',
+    statusFile: 'status-file'
 };
+
+
+/***/ }),
+
+/***/ 6307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   N2: () => (/* binding */ DurationError),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/* harmony import */ var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(744);
+/* harmony import */ var ms__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Durations are written the way aws-s3-lock-action accepts them ("15m", "5s", "1h30m",
+ * "500ms", "0"), so a workflow that swaps the `uses:` line keeps working. A compound value
+ * is the sum of its parts; each part is read by `ms`, which also knows spelled-out units
+ * ("2 days"). Sub-millisecond units only exist for compatibility and round down.
+ */
+const SUB_MILLISECOND = { ns: 1e-6, us: 1e-3, µs: 1e-3, μs: 1e-3 };
+const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+class DurationError extends Error {
+}
+function parseDuration(text) {
+    const value = text.trim();
+    if (/^[+]?0+$/.test(value))
+        return 0;
+    if (value.startsWith('-'))
+        throw new DurationError(`"${text}" is negative`);
+    const rest = value.replace(/^\+/, '');
+    let total = 0;
+    let consumed = '';
+    for (const [whole, amount, unit] of rest.matchAll(PART)) {
+        consumed += whole;
+        const lower = unit.toLowerCase();
+        const part = lower in SUB_MILLISECOND
+            ? Number(amount) * SUB_MILLISECOND[lower]
+            : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+        if (part === undefined || Number.isNaN(part)) {
+            throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+        }
+        total += part;
+    }
+    if (consumed.replace(/\s/g, '') !== rest.replace(/\s/g, '') || consumed === '') {
+        throw new DurationError(`"${text}" is not a duration`);
+    }
+    return Math.floor(total);
+}
+/** Short human form for logs: 90000 → "1m30s". */
+function formatDuration(milliseconds) {
+    if (milliseconds < 1000)
+        return `${Math.max(0, Math.round(milliseconds))}ms`;
+    let seconds = Math.round(milliseconds / 1000);
+    const hours = Math.floor(seconds / 3600);
+    seconds -= hours * 3600;
+    const minutes = Math.floor(seconds / 60);
+    seconds -= minutes * 60;
+    return ([hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s`]
+        .filter(Boolean)
+        .join('') || '0s');
+}
 
 
 /***/ }),
@@ -68430,26 +68638,92 @@ class LockTimeoutError extends UserFacingError {
 
 /***/ }),
 
+/***/ 4922:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LK: () => (/* binding */ validateLockName),
+/* harmony export */   QX: () => (/* binding */ lockObjectKey),
+/* harmony export */   rX: () => (/* binding */ LockNameError)
+/* harmony export */ });
+/* unused harmony export reservedKey */
+/**
+ * Where a lock lives in the bucket. The lock object's key is the lock's name itself, so
+ * `s3://bucket/<name>` is what a person looks for. It never starts with `<name>.`: that
+ * prefix belongs to the `name.created.uuid.expires` keys of aws-s3-lock-action, whose
+ * listing would choke on a foreign key there.
+ *
+ * Everything else the protocol may need next to a lock (the store capability probe today;
+ * a fair queue and semaphore slots later) lives under `<name>/.s3-lock/`, so it can never be
+ * mistaken for another lock's object.
+ */
+class LockNameError extends Error {
+}
+const MAX_KEY_BYTES = 1024;
+const RESERVED = '.s3-lock';
+function validateLockName(name) {
+    const problem = nameProblem(name);
+    if (problem)
+        throw new LockNameError(`"${name}" ${problem}`);
+    return name;
+}
+function nameProblem(name) {
+    if (name === '')
+        return 'is empty';
+    if (name.startsWith('/'))
+        return 'starts with "/"';
+    if (name.endsWith('/'))
+        return 'ends with "/"';
+    if (name.includes('//'))
+        return 'contains "//"';
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(name))
+        return 'contains a control character';
+    if (name.split('/').some((part) => part === '.' || part === '..' || part === RESERVED)) {
+        return `has a "." or ".." or "${RESERVED}" path segment`;
+    }
+    // Room for the reserved suffixes below within S3's 1024-byte key limit.
+    if (Buffer.byteLength(name) > MAX_KEY_BYTES - 100)
+        return 'is longer than 924 bytes';
+    return undefined;
+}
+function lockObjectKey(name) {
+    return name;
+}
+function reservedKey(name, leaf) {
+    return `${name}/${RESERVED}/${leaf}`;
+}
+
+
+/***/ }),
+
 /***/ 1730:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7469);
-/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1454);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3175);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9015);
+/* harmony import */ var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6224);
+/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3175);
 
 
 
 
-// Root action, main step: hold the lock for the rest of the job; post releases it.
-await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_2__/* .runStep */ .e)((signal) => (0,_action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__/* .acquireStep */ .T)(signal, {
-    beforeFirstWrite: (handle) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c.handle, handle),
-    acquired: (acquisition) => {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c.token, String(acquisition.token));
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_3__/* .STATE */ .c.etag, acquisition.etag);
-    }
-}));
+
+// Root action, main step: hold the lock for the rest of the job, renewed in the background;
+// the post step releases it.
+await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(async (signal) => {
+    const renew = (0,_action_renewal_js__WEBPACK_IMPORTED_MODULE_2__/* .readRenewInputs */ .zq)();
+    const held = await (0,_action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__/* .acquireStep */ .T)(signal, {
+        leaseMs: (expiresMs) => (0,_action_renewal_js__WEBPACK_IMPORTED_MODULE_2__/* .leaseFor */ .UX)(renew, expiresMs),
+        beforeFirstWrite: (handle) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.handle, handle)
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.token, String(held.acquisition.token));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.etag, held.acquisition.etag);
+    if (renew.enabled)
+        (0,_action_renewal_js__WEBPACK_IMPORTED_MODULE_2__/* .startRenewal */ .VK)(held);
+});
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -68721,6 +68995,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  dN: () => (/* binding */ exportVariable),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
   LZ: () => (/* binding */ saveState),
@@ -68729,7 +69004,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -68740,7 +69015,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function utils_toCommandValue(input) {
+function toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -68847,13 +69122,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return utils_toCommandValue(s)
+    return toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -68881,13 +69156,13 @@ function file_command_issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function file_command_prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = utils_toCommandValue(value);
+    const convertedValue = toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -71402,9 +71677,9 @@ function exportVariable(name, val) {
     process.env[name] = convertedVal;
     const filePath = process.env['GITHUB_ENV'] || '';
     if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+        return file_command_issueFileCommand('ENV', prepareKeyValueMessage(name, val));
     }
-    issueCommand('set-env', { name }, convertedVal);
+    command_issueCommand('set-env', { name }, convertedVal);
 }
 /**
  * Registers a secret which will get masked from logs
@@ -71519,10 +71794,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
+    command_issueCommand('set-output', { name }, toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -71641,9 +71916,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', prepareKeyValueMessage(name, value));
     }
-    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
+    command_issueCommand('save-state', { name }, toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.

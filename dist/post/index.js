@@ -62395,7 +62395,7 @@ module.exports = {
 /* harmony export */   db: () => (/* binding */ readStoreInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony export readAcquireInputs */
+/* unused harmony exports readAcquireInputs, parseDurationInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6307);
 /* harmony import */ var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2960);
@@ -62463,6 +62463,9 @@ function storeOptions(inputs, signal) {
         signal
     };
 }
+function parseDurationInput(input, fallback) {
+    return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input);
+}
 function readDuration(input) {
     const text = core.getInput(input);
     try {
@@ -62515,7 +62518,7 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 7058:
+/***/ 8229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62556,9 +62559,13 @@ function sleep(milliseconds, signal) {
         signal?.addEventListener('abort', abort, { once: true });
     });
 }
-/** A clock that never jumps: wall-clock steps (NTP, skew) must not move lease deadlines. */
+/**
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
+ */
 function monotonicNow() {
-    return performance.now();
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
 // EXTERNAL MODULE: ./src/lock/duration.ts
@@ -62711,6 +62718,7 @@ class ConditionalLock {
                     token: seen.record.token,
                     etag: seen.etag,
                     leaseMs: options.leaseMs,
+                    record: seen.record,
                     leaseStartedAt: unresolvedSince ?? startedAt,
                     waitedMs: now - startedAt,
                     previous: replaced,
@@ -62744,6 +62752,7 @@ class ConditionalLock {
                         token: record.token,
                         etag: outcome.etag,
                         leaseMs: options.leaseMs,
+                        record,
                         leaseStartedAt: unresolvedSince ?? sentAt,
                         waitedMs: monotonicNow() - startedAt,
                         previous: replaced,
@@ -62821,6 +62830,59 @@ class ConditionalLock {
             holder = record.holder;
         }
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
+    }
+    /**
+     * Extends our lease by rewriting our record, conditional on our last ETag: one request.
+     * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
+     * unheard from a lock that is no longer ours.
+     */
+    async renew(claim) {
+        const renewals = claim.renewals + 1;
+        const record = {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: claim.token,
+            owner: claim.owner,
+            leaseMs: claim.leaseMs,
+            holder: claim.holder,
+            acquiredAt: claim.acquiredAt,
+            renewals
+        };
+        let outcome;
+        try {
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (outcome.kind === 'written') {
+            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+        }
+        let read;
+        try {
+            read = await this.store.read(this.key);
+        }
+        catch (error) {
+            if (error instanceof errors/* StoreUnavailableError */.o2)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return { kind: 'lost' };
+        const current = this.parse(read.object);
+        if (current.state === 'held' && current.owner === claim.owner) {
+            return {
+                kind: 'renewed',
+                etag: read.object.etag,
+                renewals: current.renewals,
+                confirmedBy: 'read-back'
+            };
+        }
+        return { kind: 'lost', current };
     }
     /** Free to write: no lock, a released one, or one whose lease has run out. */
     isFree(seen, serverNowMs, now) {
@@ -68145,7 +68207,84 @@ function holderLabel(holder) {
 
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __nccwpck_require__(1729);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/action/renewer-process.ts
+
+
+
+
+const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
+function startRenewer(config) {
+    const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
+    const child = spawn(process.execPath, [entry], {
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+    });
+    child.unref();
+    if (child.pid === undefined)
+        throw new Error('could not start the lease renewer');
+    return child.pid;
+}
+/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+async function stopRenewer(pid, waitMs = 5_000) {
+    if (!signal(pid, 'SIGTERM'))
+        return;
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (!alive(pid))
+            return;
+    }
+    signal(pid, 'SIGKILL');
+}
+function writeStatus(file, status) {
+    // Rename is atomic: a reader never sees half a file.
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+function readStatus(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function signal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
+    try {
+        return !/^\d+ \(.*\) Z/.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/release-step.ts
+
 
 
 
@@ -68165,22 +68304,50 @@ async function releaseStep(signal, request) {
         await cleanUpUnconfirmed(lock, request.handle.owner, where);
         return;
     }
-    const result = await lock.release({ ...request.claim, owner: request.handle.owner });
+    const loss = (detail, current, advice) => {
+        const message = `lost lock ${where} before release: ${detail}${describeCurrent(current)}; the work it guarded may have overlapped with another holder. ${advice}`;
+        if (request.onLost === 'warn')
+            core/* warning */.$e(message);
+        else
+            throw new LostLockError(message);
+    };
+    let etag = request.claim.etag;
+    if (request.renewer) {
+        await stopRenewer(request.renewer.pid);
+        const status = readStatus(request.renewer.statusFile);
+        if (status?.state === 'lost') {
+            return loss(`at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+        }
+        if (status?.state === 'held')
+            etag = status.etag;
+    }
+    const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner });
     switch (result.kind) {
         case 'released':
             core/* info */.pq(`Released lock ${where}`);
-            return;
+            break;
         case 'gone':
             core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
-            return;
-        case 'not-owner': {
-            const now = result.current.state === 'held'
-                ? `is now held by ${holderLabel(result.current.holder)} (token ${result.current.token})`
-                : `was released by another holder (token ${result.current.token})`;
-            throw new LostLockError(`lost lock ${where} before release: its lease ran out and it ${now}; ` +
-                'the work it guarded may have overlapped with another holder. Use a longer "expires".');
-        }
+            break;
+        case 'not-owner':
+            loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
+            break;
     }
+    if (request.renewer && result.kind === 'released') {
+        const { key } = request.handle;
+        writeStatus(request.renewer.statusFile, {
+            state: 'released',
+            key,
+            token: request.claim.token ?? 0
+        });
+    }
+}
+function describeCurrent(current) {
+    if (current === undefined)
+        return '';
+    return current.state === 'held'
+        ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
+        : ` and it was since released by another holder (token ${current.token})`;
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the
@@ -68256,7 +68423,9 @@ async function runStep(body) {
 const STATE = {
     handle: 'lock-handle',
     token: 'lock-token',
-    etag: 'lock-etag'
+    etag: 'lock-etag',
+    renewerPid: 'renewer-pid',
+    statusFile: 'status-file'
 };
 
 
@@ -68362,7 +68531,7 @@ class LockTimeoutError extends UserFacingError {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8442);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7058);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8229);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3175);
 
@@ -68379,13 +68548,16 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(asyn
         return;
     }
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.token);
+    const pid = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.renewerPid));
     await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w)(signal, {
         handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(handle, 'state'),
         claim: {
             token: token === '' ? undefined : Number(token),
             etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.etag) || undefined
         },
-        confirmed: token !== ''
+        confirmed: token !== '',
+        renewer: pid > 0 ? { pid, statusFile: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.statusFile) } : undefined,
+        onLost: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('on-lost') === 'warn' ? 'warn' : 'fail'
     });
 });
 

@@ -6,21 +6,32 @@ import { LockTimeoutError } from '../lock/errors.js'
 import { lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { describeThisJob, holderLabel } from './holder.js'
-import { readAcquireInputs, storeOptions } from './inputs.js'
+import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
 import { describeWait, waitLogger } from './wait-log.js'
 
-/** How the acquiring step tells the releasing one what it holds. */
-export interface AcquireHooks {
+export interface AcquireStepOptions {
+  /** The lease to write, given the `expires` input (shorter when a renewer keeps it alive). */
+  leaseMs?: (expiresMs: number) => number
   /** Called before the first write, so a releaser can clean up if we die mid-acquire. */
   beforeFirstWrite?: (handle: string) => void
-  acquired?: (acquisition: Acquisition, handle: string) => void
+}
+
+export interface HeldLock {
+  inputs: AcquireInputs
+  acquisition: Acquisition
+  /** The `key` output: what a release needs. */
+  handle: string
 }
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
-export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {}): Promise<void> {
+export async function acquireStep(
+  signal: AbortSignal,
+  options: AcquireStepOptions = {}
+): Promise<HeldLock> {
   const inputs = readAcquireInputs()
+  const leaseMs = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs
   const store = new S3LockStore(storeOptions(inputs, signal))
   const lock = new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
@@ -33,12 +44,12 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
   try {
     acquisition = await lock.acquire({
       owner,
-      leaseMs: inputs.expiresMs,
+      leaseMs,
       holder: describeThisJob(inputs.context),
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
-      beforeFirstWrite: () => hooks.beforeFirstWrite?.(handle),
+      beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       onWait: (view) => {
         lastView = view
         logWait(view)
@@ -62,7 +73,6 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
   core.setOutput('acquired-at', acquiredAt)
   core.setOutput('token', String(acquisition.token))
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
-  hooks.acquired?.(acquisition, handle)
 
   const previous = acquisition.previous
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
@@ -73,6 +83,7 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
         `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`
     )
   }
+  return { inputs, acquisition, handle }
 }
 
 /**
@@ -80,11 +91,7 @@ export async function acquireStep(signal: AbortSignal, hooks: AcquireHooks = {})
  * it back now rather than leave it to run out. A fresh store, because the step's own signal
  * has already fired.
  */
-async function releaseIfOurs(
-  inputs: ReturnType<typeof readAcquireInputs>,
-  key: string,
-  owner: string
-): Promise<void> {
+async function releaseIfOurs(inputs: AcquireInputs, key: string, owner: string): Promise<void> {
   const timeout = AbortSignal.timeout(5_000)
   const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs, timeout)), key)
   try {

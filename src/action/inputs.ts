@@ -88,6 +88,10 @@ export function storeOptions(inputs: StoreInputs, signal?: AbortSignal): StoreOp
   }
 }
 
+export function parseDurationInput(input: string, fallback: string): number {
+  return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input)
+}
+
 function readDuration(input: string): number {
   const text = core.getInput(input)
   try {

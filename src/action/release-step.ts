@@ -5,6 +5,8 @@ import { S3LockStore } from '../lock/s3-store.js'
 import { holderLabel } from './holder.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
+import type { LockRecord } from '../lock/lock-record.js'
+import { readStatus, stopRenewer, writeStatus } from './renewer-process.js'
 
 /** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
 export class LostLockError extends UserFacingError {}
@@ -14,6 +16,10 @@ export interface ReleaseRequest {
   claim: Omit<ReleaseClaim, 'owner'>
   /** False when main never confirmed the acquisition: then only clean up a write we missed. */
   confirmed: boolean
+  /** The root action's background renewer, stopped before anything else. */
+  renewer?: { pid: number; statusFile: string }
+  /** A lost lock fails the step unless the user asked for a warning. */
+  onLost?: 'fail' | 'warn'
 }
 
 /** The post step of the root action and the release sub-action. */
@@ -26,25 +32,57 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     await cleanUpUnconfirmed(lock, request.handle.owner, where)
     return
   }
-  const result = await lock.release({ ...request.claim, owner: request.handle.owner })
+  const loss = (detail: string, current: LockRecord | undefined, advice: string): void => {
+    const message = `lost lock ${where} before release: ${detail}${describeCurrent(current)}; the work it guarded may have overlapped with another holder. ${advice}`
+    if (request.onLost === 'warn') core.warning(message)
+    else throw new LostLockError(message)
+  }
+
+  let etag = request.claim.etag
+  if (request.renewer) {
+    await stopRenewer(request.renewer.pid)
+    const status = readStatus(request.renewer.statusFile)
+    if (status?.state === 'lost') {
+      return loss(
+        `at ${status.at} ${status.detail}`,
+        status.current,
+        'The renewer could not keep the lease: was the store unreachable or the runner paused?'
+      )
+    }
+    if (status?.state === 'held') etag = status.etag
+  }
+
+  const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner })
   switch (result.kind) {
     case 'released':
       core.info(`Released lock ${where}`)
-      return
+      break
     case 'gone':
       core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
-      return
-    case 'not-owner': {
-      const now =
-        result.current.state === 'held'
-          ? `is now held by ${holderLabel(result.current.holder)} (token ${result.current.token})`
-          : `was released by another holder (token ${result.current.token})`
-      throw new LostLockError(
-        `lost lock ${where} before release: its lease ran out and it ${now}; ` +
-          'the work it guarded may have overlapped with another holder. Use a longer "expires".'
+      break
+    case 'not-owner':
+      loss(
+        'its lease ran out',
+        result.current,
+        request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.'
       )
-    }
+      break
   }
+  if (request.renewer && result.kind === 'released') {
+    const { key } = request.handle
+    writeStatus(request.renewer.statusFile, {
+      state: 'released',
+      key,
+      token: request.claim.token ?? 0
+    })
+  }
+}
+
+function describeCurrent(current: LockRecord | undefined): string {
+  if (current === undefined) return ''
+  return current.state === 'held'
+    ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
+    : ` and it was since released by another holder (token ${current.token})`
 }
 
 /**

@@ -2,5 +2,7 @@
 export const STATE = {
   handle: 'lock-handle',
   token: 'lock-token',
-  etag: 'lock-etag'
+  etag: 'lock-etag',
+  renewerPid: 'renewer-pid',
+  statusFile: 'status-file'
 } as const

@@ -21,12 +21,14 @@ export function waitLogger(name: string, timeoutMs: number): (view: WaitView) =>
 
 export function describeWait(name: string, view: WaitView, timeoutMs: number): string {
   const { holder } = view
+  // The store's clock has a 1 s resolution: say no more than it knows.
+  const since = (ms: number): string => (ms < 1000 ? 'under 1s' : formatDuration(ms))
   const held =
     view.sinceLastWriteMs === undefined
       ? ''
       : holder.renewals > 0
-        ? `, renewed ${formatDuration(view.sinceLastWriteMs)} ago`
-        : `, held for ${formatDuration(view.sinceLastWriteMs)}`
+        ? `, renewed ${since(view.sinceLastWriteMs)} ago`
+        : `, held for ${since(view.sinceLastWriteMs)}`
   const expires =
     view.expiresInMs > 0
       ? `, lease runs out in ${formatDuration(view.expiresInMs)} unless renewed`

@@ -24,7 +24,11 @@ export function sleep(milliseconds: number, signal?: AbortSignal): Promise<void>
   })
 }
 
-/** A clock that never jumps: wall-clock steps (NTP, skew) must not move lease deadlines. */
+/**
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
+ */
 export function monotonicNow(): number {
-  return performance.now()
+  return Number(process.hrtime.bigint() / 1000n) / 1000
 }

@@ -58,6 +58,8 @@ export interface Acquisition {
   token: number
   etag: string
   leaseMs: number
+  /** The record as written: what a renewal rewrites. */
+  record: HeldRecord
   /** Our monotonic clock just before the winning write was sent: the lease counts from here. */
   leaseStartedAt: number
   waitedMs: number
@@ -73,6 +75,24 @@ export type ReleaseResult =
   | { kind: 'not-owner'; current: LockRecord }
   /** There is no lock object at all any more (removed by hand). */
   | { kind: 'gone' }
+
+export type RenewResult =
+  | { kind: 'renewed'; etag: string; renewals: number; confirmedBy: 'answer' | 'read-back' }
+  /** Someone else holds it, or released it, or it is gone: our lease is over. */
+  | { kind: 'lost'; current?: LockRecord }
+  /** The store did not answer; the lease may or may not have been extended. */
+  | { kind: 'unknown'; reason: string }
+
+/** What a holder knows about its acquisition, to renew it. */
+export interface HeldClaim {
+  owner: string
+  token: number
+  etag: string
+  leaseMs: number
+  holder: Holder
+  acquiredAt: string
+  renewals: number
+}
 
 /** What a releaser knows about its acquisition. */
 export interface ReleaseClaim {
@@ -125,6 +145,7 @@ export class ConditionalLock {
           token: seen.record.token,
           etag: seen.etag,
           leaseMs: options.leaseMs,
+          record: seen.record,
           leaseStartedAt: unresolvedSince ?? startedAt,
           waitedMs: now - startedAt,
           previous: replaced,
@@ -158,6 +179,7 @@ export class ConditionalLock {
             token: record.token,
             etag: outcome.etag,
             leaseMs: options.leaseMs,
+            record,
             leaseStartedAt: unresolvedSince ?? sentAt,
             waitedMs: monotonicNow() - startedAt,
             previous: replaced,
@@ -238,6 +260,54 @@ export class ConditionalLock {
     throw new StoreUnavailableError(
       `could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`
     )
+  }
+
+  /**
+   * Extends our lease by rewriting our record, conditional on our last ETag: one request.
+   * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
+   * unheard from a lock that is no longer ours.
+   */
+  async renew(claim: HeldClaim): Promise<RenewResult> {
+    const renewals = claim.renewals + 1
+    const record: HeldRecord = {
+      version: RECORD_VERSION,
+      state: 'held',
+      token: claim.token,
+      owner: claim.owner,
+      leaseMs: claim.leaseMs,
+      holder: claim.holder,
+      acquiredAt: claim.acquiredAt,
+      renewals
+    }
+    let outcome
+    try {
+      outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag)
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { kind: 'unknown', reason: error.message }
+      throw error
+    }
+    if (outcome.kind === 'written') {
+      return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' }
+    }
+    let read
+    try {
+      read = await this.store.read(this.key)
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return { kind: 'unknown', reason: error.message }
+      throw error
+    }
+    if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+    if (read.kind !== 'present') return { kind: 'lost' }
+    const current = this.parse(read.object)
+    if (current.state === 'held' && current.owner === claim.owner) {
+      return {
+        kind: 'renewed',
+        etag: read.object.etag,
+        renewals: current.renewals,
+        confirmedBy: 'read-back'
+      }
+    }
+    return { kind: 'lost', current }
   }
 
   /** Free to write: no lock, a released one, or one whose lease has run out. */

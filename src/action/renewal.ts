@@ -1,0 +1,72 @@
+import * as core from '@actions/core'
+import { join } from 'node:path'
+import { tmpdir } from 'node:os'
+import { formatDuration } from '../lock/duration.js'
+import { InputError } from './inputs.js'
+import { parseDurationInput } from './inputs.js'
+import type { HeldLock } from './acquire-step.js'
+import { startRenewer, writeStatus } from './renewer-process.js'
+import { STATE } from './state.js'
+
+/**
+ * Renewal for the root action: the lock is written with a short lease that a background
+ * process renews while the job runs, so a dead runner frees it within one lease while a
+ * healthy job keeps it for as long as it needs.
+ */
+export interface RenewInputs {
+  enabled: boolean
+  leaseMs: number
+  onLost: 'fail' | 'warn'
+}
+
+/** Renew this often: a quarter of the lease leaves room for three failed renewals. */
+export const RENEWALS_PER_LEASE = 4
+
+export function readRenewInputs(): RenewInputs {
+  const renew = core.getInput('renew').toLowerCase()
+  if (renew !== '' && renew !== 'true' && renew !== 'false') {
+    throw new InputError(`input "renew": "${core.getInput('renew')}" is not true or false`)
+  }
+  const onLost = core.getInput('on-lost') || 'fail'
+  if (onLost !== 'fail' && onLost !== 'warn') {
+    throw new InputError(`input "on-lost": "${onLost}" is not "fail" or "warn"`)
+  }
+  const leaseMs = parseDurationInput('lease', '1m')
+  if (leaseMs < 4_000) {
+    throw new InputError(`input "lease": must be at least 4s (got "${core.getInput('lease')}")`)
+  }
+  return { enabled: renew !== 'false', leaseMs, onLost }
+}
+
+export function leaseFor(renew: RenewInputs, expiresMs: number): number {
+  return renew.enabled ? Math.min(renew.leaseMs, expiresMs) : expiresMs
+}
+
+export function startRenewal({ inputs, acquisition }: HeldLock): void {
+  const statusFile = join(process.env.RUNNER_TEMP || tmpdir(), `s3-lock-${acquisition.owner}.json`)
+  const common = { key: acquisition.key, token: acquisition.token }
+  const intervalMs = Math.floor(acquisition.leaseMs / RENEWALS_PER_LEASE)
+  writeStatus(statusFile, {
+    ...common,
+    state: 'held',
+    etag: acquisition.etag,
+    renewals: 0,
+    leaseEndsAt: acquisition.leaseStartedAt + acquisition.leaseMs
+  })
+  const pid = startRenewer({
+    store: inputs,
+    key: acquisition.key,
+    claim: { ...acquisition.record, etag: acquisition.etag },
+    leaseStartedAt: acquisition.leaseStartedAt,
+    intervalMs,
+    statusFile
+  })
+  core.saveState(STATE.renewerPid, String(pid))
+  core.saveState(STATE.statusFile, statusFile)
+  core.setOutput('status-file', statusFile)
+  core.exportVariable('S3_LOCK_STATUS_FILE', statusFile)
+  core.info(
+    `Renewing the ${formatDuration(acquisition.leaseMs)} lease every ${formatDuration(intervalMs)} ` +
+      `in the background (pid ${pid}) until the post step releases the lock`
+  )
+}
