@@ -62870,6 +62870,13 @@ var dist_cjs = __nccwpck_require__(3711);
 
 
 
+/**
+ * RFC 7232 quotes entity tags, but Ceph RGW and DigitalOcean Spaces match If-Match only
+ * against the bare ETag, and AWS documents the header as "the ETag value as a string".
+ * Starting bare serves those stores in one request; a store that wants quotes is detected (the
+ * ETag did not change, yet the condition failed) and gets the quoted form from then on.
+ */
+const FIRST_SPELLING = 'unquoted';
 const TRANSIENT_ATTEMPTS = 6;
 class S3LockStore {
     bucket;
@@ -62877,7 +62884,7 @@ class S3LockStore {
     client;
     signal;
     endpointLabel;
-    /** Unknown until the store has accepted one spelling: AWS wants quotes, RGW refuses them. */
+    /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
     ifMatchSpelling;
     /** The store's clock from the last answer (Date header): requests here are sequential. */
     lastServerNowMs;
@@ -62950,25 +62957,25 @@ class S3LockStore {
     }
     /** PutObject If-Match — succeeds only while the object still has `etag`. */
     async replace(key, body, etag) {
-        const spelling = this.ifMatchSpelling ?? 'quoted';
+        const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
         const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
         else if (outcome.kind === 'precondition-failed' &&
+            !outcome.missing &&
             this.ifMatchSpelling === undefined &&
             (await this.currentEtag(key)) === etag) {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
-            this.ifMatchSpelling = 'unquoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: etag });
+            const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            if (retried.kind === 'written')
+                this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
                 throw new errors/* UnsafeStoreError */.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
                     'use strategy "listing" for this store');
             }
-            if (retried.kind === 'written')
-                return retried;
-            this.ifMatchSpelling = undefined;
             return retried;
         }
         return outcome;
@@ -63010,8 +63017,10 @@ class S3LockStore {
             catch (error) {
                 const answer = classify(error);
                 // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
-                if (answer.status === 412 || (answer.status === 404 && answer.code === 'NoSuchKey')) {
+                if (answer.status === 412)
                     return { kind: 'precondition-failed' };
+                if (answer.status === 404 && answer.code === 'NoSuchKey') {
+                    return { kind: 'precondition-failed', missing: true };
                 }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {

@@ -16,8 +16,9 @@ import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from './err
  *    it is reported as `unknown`, never guessed, so the caller reads the lock back;
  *  - 409 ConditionalRequestConflict and 503 SlowDown reject the request before it is applied,
  *    so they are retried here, with jitter, always with the same condition;
- *  - Ceph RGW refuses If-Match with a quoted ETag even when it matches, and answers 412 on a
- *    missing key where AWS answers 404; both are folded into `precondition-failed`.
+ *  - Ceph RGW refuses If-Match with a quoted ETag even when it matches (the bare ETag is
+ *    sent), and answers 412 on a missing key where AWS answers 404; both are folded into
+ *    `precondition-failed`.
  */
 
 export interface StoredObject {
@@ -41,7 +42,8 @@ export type ReadResult =
 
 export type WriteOutcome =
   | { kind: 'written'; etag: string; serverNowMs?: number }
-  | { kind: 'precondition-failed' }
+  /** `missing`: If-Match on a key that does not exist (AWS answers 404 NoSuchKey). */
+  | { kind: 'precondition-failed'; missing?: boolean }
   | { kind: 'unknown'; reason: string }
 
 export interface StoreOptions {
@@ -62,6 +64,14 @@ export type RequestCounts = Record<RequestClass, number>
 
 type EtagSpelling = 'quoted' | 'unquoted'
 
+/**
+ * RFC 7232 quotes entity tags, but Ceph RGW and DigitalOcean Spaces match If-Match only
+ * against the bare ETag, and AWS documents the header as "the ETag value as a string".
+ * Starting bare serves those stores in one request; a store that wants quotes is detected (the
+ * ETag did not change, yet the condition failed) and gets the quoted form from then on.
+ */
+const FIRST_SPELLING: EtagSpelling = 'unquoted'
+
 const TRANSIENT_ATTEMPTS = 6
 
 export class S3LockStore {
@@ -70,7 +80,7 @@ export class S3LockStore {
   private readonly client: S3Client
   private readonly signal?: AbortSignal
   private readonly endpointLabel: string
-  /** Unknown until the store has accepted one spelling: AWS wants quotes, RGW refuses them. */
+  /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
   private ifMatchSpelling: EtagSpelling | undefined
   /** The store's clock from the last answer (Date header): requests here are sequential. */
   private lastServerNowMs: number | undefined
@@ -152,27 +162,27 @@ export class S3LockStore {
 
   /** PutObject If-Match — succeeds only while the object still has `etag`. */
   async replace(key: string, body: string, etag: string): Promise<WriteOutcome> {
-    const spelling = this.ifMatchSpelling ?? 'quoted'
+    const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
     const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) })
     if (outcome.kind === 'written') {
       this.ifMatchSpelling = spelling
     } else if (
       outcome.kind === 'precondition-failed' &&
+      !outcome.missing &&
       this.ifMatchSpelling === undefined &&
       (await this.currentEtag(key)) === etag
     ) {
       // The object still has the ETag we named, yet the store said it did not match: it wants
       // the other spelling. Learn it once; the condition itself is never dropped.
-      this.ifMatchSpelling = 'unquoted'
-      const retried = await this.conditionalPut(key, body, { IfMatch: etag })
+      const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
+      const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) })
+      if (retried.kind === 'written') this.ifMatchSpelling = other
       if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
         throw new UnsafeStoreError(
           `the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
             'use strategy "listing" for this store'
         )
       }
-      if (retried.kind === 'written') return retried
-      this.ifMatchSpelling = undefined
       return retried
     }
     return outcome
@@ -223,8 +233,9 @@ export class S3LockStore {
       } catch (error) {
         const answer = classify(error)
         // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
-        if (answer.status === 412 || (answer.status === 404 && answer.code === 'NoSuchKey')) {
-          return { kind: 'precondition-failed' }
+        if (answer.status === 412) return { kind: 'precondition-failed' }
+        if (answer.status === 404 && answer.code === 'NoSuchKey') {
+          return { kind: 'precondition-failed', missing: true }
         }
         this.throwIfFinal(answer, 's3:PutObject', key)
         if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
