@@ -62961,7 +62961,12 @@ class S3LockStore {
             // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
             // second answer (412 against our own write) as if it were the first.
             maxAttempts: 1,
-            requestHandler: { connectionTimeout: Math.min(timeout, 5_000), requestTimeout: timeout }
+            // Without throwOnRequestTimeout this SDK only logs a warning and waits forever.
+            requestHandler: {
+                connectionTimeout: Math.min(timeout, 5_000),
+                requestTimeout: timeout,
+                throwOnRequestTimeout: true
+            }
         };
         this.client = new dist_cjs/* S3Client */.YxF(config);
         this.client.middlewareStack.add((next) => async (args) => {

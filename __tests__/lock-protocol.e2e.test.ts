@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
+import { SimulatedJob } from './support/runner.js'
+import { createTestBucket, s3Client, s3Env } from './support/s3.js'
+
+// The protocol's properties (docs/protocol.md), each through the real bundles, the real SDK
+// and the local RGW, with a proxy in between that counts requests by class and injects
+// faults: (a) cost, (b) takeover by If-Match without delete, (f) unknown outcomes, (g)
+// waiting by reads only, (h) RGW's quirks.
+
+const root = new URL('..', import.meta.url).pathname
+let bucket: string
+let proxy: FaultProxy
+
+beforeAll(async () => {
+  bucket = await createTestBucket('protocol')
+  proxy = await startFaultProxy({ target: s3Env().endpoint })
+})
+
+afterAll(async () => {
+  await proxy.close()
+})
+
+beforeEach(() => {
+  proxy.setFaults([])
+  proxy.resetCounts()
+})
+
+let serial = 0
+function freshName(): string {
+  return `protocol/${Date.now().toString(36)}-${serial++}`
+}
+
+/** One job holding the lock through the proxy; renewal off so only acquire/release count. */
+async function holdAndRelease(name: string, extra: Record<string, string> = {}) {
+  const job = new SimulatedJob()
+  const main = await job.run(root, {
+    inputs: { bucket, name, endpoint: proxy.endpoint, renew: 'false', ...extra }
+  })
+  const afterMain = { ...proxy.counts }
+  const { posts } = await job.end()
+  return { main, post: posts[0], afterMain }
+}
+
+async function readLock(name: string) {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+  return JSON.parse((await object.Body?.transformToString()) ?? '')
+}
+
+function ownerOf(key: string): string {
+  return key.slice(key.lastIndexOf('#') + 1)
+}
+
+describe('(a, b) cost, and takeover without delete', () => {
+  it('a name with no object: one GET and one conditional PUT; release: one conditional PUT', async () => {
+    const { main, post, afterMain } = await holdAndRelease(freshName())
+    expect(main.exitCode).toBe(0)
+    expect(post.exitCode).toBe(0)
+    expect(afterMain).toMatchObject({ get: 1, conditionalPut: 1, total: 2 })
+    expect(proxy.counts).toMatchObject({ get: 1, conditionalPut: 2, total: 3 })
+  })
+
+  it('a released lock is taken over with one If-Match PUT; nothing is ever deleted or listed', async () => {
+    const name = freshName()
+    await holdAndRelease(name)
+    proxy.resetCounts()
+    const { main, post, afterMain } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(0)
+    expect(post.exitCode).toBe(0)
+    expect(main.outputs.token).toBe('2')
+    expect(afterMain).toMatchObject({ get: 1, conditionalPut: 1, total: 2 })
+    expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 3 })
+    const puts = proxy.log.filter((entry) => entry.class === 'conditionalPut')
+    expect(puts.map((entry) => entry.status)).toEqual([200, 200])
+  })
+})
+
+describe('(g) a waiter reads, it does not write', () => {
+  it('while the lock is held, the waiter sends only GETs, then one conditional PUT', async () => {
+    const name = freshName()
+    // The holder talks to RGW directly, so the proxy sees only the waiter.
+    const holder = new SimulatedJob()
+    const held = await holder.run(root, {
+      inputs: { bucket, name, endpoint: s3Env().endpoint, renew: 'false' }
+    })
+    expect(held.exitCode).toBe(0)
+
+    const waiter = new SimulatedJob()
+    const waiting = waiter.start(root, {
+      inputs: { bucket, name, endpoint: proxy.endpoint, renew: 'false', 'timeout-poll': '200ms' }
+    })
+    await sleep(3_000)
+    const duringWait = { ...proxy.counts }
+    await holder.end()
+    const got = await waiting.done
+    expect(got.exitCode).toBe(0)
+    await waiter.end()
+
+    expect(duringWait.get).toBeGreaterThanOrEqual(8)
+    expect(duringWait).toMatchObject({ conditionalPut: 0, put: 0, list: 0, delete: 0, head: 0 })
+    expect(duringWait.total).toBe(duringWait.get)
+    // Polls after the first ask "has it changed?" and are answered 304 while it has not.
+    const polls = proxy.log.filter((entry) => entry.class === 'get').slice(1, 8)
+    expect(polls.every((entry) => entry.status === 304)).toBe(true)
+  }, 30_000)
+})
+
+describe('(f) outcomes the store did not confirm', () => {
+  async function expectHeldOnceThenReleased(name: string, rules: FaultRule[]) {
+    proxy.setFaults(rules)
+    const { main, post } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(0)
+    expect(main.outputs.token).toBe('1')
+    expect(post.exitCode).toBe(0)
+    const lock = await readLock(name)
+    expect(lock).toMatchObject({
+      state: 'released',
+      token: 1,
+      releasedBy: ownerOf(main.outputs.key)
+    })
+    return main
+  }
+
+  it('an acquiring write that landed but whose answer was lost is recognised as ours', async () => {
+    const main = await expectHeldOnceThenReleased(freshName(), [
+      { action: 'drop-answer', classes: ['conditionalPut'], times: 1 }
+    ])
+    expect(proxy.log.find((entry) => entry.fault === 'drop-answer')).toBeDefined()
+    expect(main.annotations.filter((a) => a.level !== 'notice')).toEqual([])
+  })
+
+  it('a release whose answer was lost is recognised as done', async () => {
+    // The first conditional PUT (acquire) goes through; the second (release) lands unheard.
+    await expectHeldOnceThenReleased(freshName(), [
+      { action: 'drop-answer', classes: ['conditionalPut'], skip: 1, times: 1 }
+    ])
+  })
+
+  it.each([
+    ['503 SlowDown', { action: 'status', status: 503, code: 'SlowDown' } as const],
+    ['409 ConditionalRequestConflict', { action: 'status', status: 409 } as const],
+    ['500 InternalError', { action: 'status', status: 500 } as const],
+    ['a reset connection', { action: 'reset' } as const]
+  ])('%s on conditional writes is retried with the same condition', async (_label, fault) => {
+    await expectHeldOnceThenReleased(freshName(), [
+      { ...fault, classes: ['conditionalPut'], times: 2 }
+    ])
+    const puts = proxy.log.filter((entry) => entry.class === 'conditionalPut')
+    expect(puts.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('a write that never gets an answer times out and is resolved by reading back', async () => {
+    await expectHeldOnceThenReleased(freshName(), [
+      { action: 'hang', classes: ['conditionalPut'], times: 1 }
+    ])
+    const hung = proxy.log.find((entry) => entry.fault === 'hang')
+    expect(hung?.status).toBeUndefined()
+  }, 40_000)
+
+  it('failing reads are retried', async () => {
+    await expectHeldOnceThenReleased(freshName(), [
+      { action: 'status', status: 500, classes: ['get'], times: 2 },
+      { action: 'reset', classes: ['get'], skip: 2, times: 1 }
+    ])
+  })
+
+  it('a takeover write whose answer was lost is recognised as ours', async () => {
+    const name = freshName()
+    await holdAndRelease(name)
+    proxy.setFaults([{ action: 'drop-answer', classes: ['conditionalPut'], times: 1 }])
+    const { main, post } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(0)
+    expect(main.outputs.token).toBe('2')
+    expect(post.exitCode).toBe(0)
+    expect(await readLock(name)).toMatchObject({ state: 'released', token: 2 })
+  })
+})
+
+describe('(h) store quirks', () => {
+  it('RGW refuses a quoted ETag in If-Match: the bare ETag is sent, one request per takeover', async () => {
+    const name = freshName()
+    await holdAndRelease(name)
+    proxy.resetCounts()
+    const { main, post } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(0)
+    expect(post.exitCode).toBe(0)
+    expect(proxy.counts).toMatchObject({ head: 0, conditionalPut: 2 })
+  })
+
+  it('a store that refuses the object’s own ETag in either spelling is refused as unsafe', async () => {
+    const name = freshName()
+    await holdAndRelease(name)
+    // The bare form is answered 412 (as a quote-insisting store would); RGW then really
+    // refuses the quoted form: no spelling works, and the lock cannot be safely taken over.
+    proxy.setFaults([{ action: 'status', status: 412, classes: ['conditionalPut'], times: 1 }])
+    const { main } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(1)
+    expect(main.annotations.find((a) => a.level === 'error')?.message).toMatch(
+      /refuses PutObject If-Match with the object's own ETag; use strategy "listing"/
+    )
+    expect(proxy.counts.head).toBe(2)
+    expect(await readLock(name)).toMatchObject({ state: 'released', token: 1 })
+  })
+
+  it('AWS answers 404 NoSuchKey to If-Match on a missing key: treated as a lost race', async () => {
+    const name = freshName()
+    await holdAndRelease(name)
+    proxy.setFaults([
+      { action: 'status', status: 404, code: 'NoSuchKey', classes: ['conditionalPut'], times: 1 }
+    ])
+    const { main } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(0)
+    expect(main.outputs.token).toBe('2')
+  })
+})
+
+describe('a lock body that a human or another tool wrote', () => {
+  it('is never overwritten', async () => {
+    const name = freshName()
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: bucket, Key: name, Body: '{"not":"ours"}' })
+    )
+    const { main } = await holdAndRelease(name)
+    expect(main.exitCode).toBe(1)
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+    expect(await object.Body?.transformToString()).toBe('{"not":"ours"}')
+    expect(proxy.counts.conditionalPut).toBe(0)
+  })
+})
