@@ -117,7 +117,7 @@ describe('broken environment', () => {
     expectOneLineFailure(
       result,
       new RegExp(
-        `access denied to s3://${foreign}/errors/lock: the credentials need s3:(Get|Put)Object on arn:aws:s3:::${foreign}/errors/lock`
+        `access denied to s3://${foreign}/errors/lock(/\\.s3-lock/probe-[0-9a-f-]+)?: the credentials need s3:(Get|Put)Object on arn:aws:s3:::${foreign}/errors/lock`
       )
     )
     expect(env.endpoint).toBeTruthy()
@@ -150,7 +150,7 @@ describe('broken environment', () => {
     const result = await runMain({ inputs: { endpoint: 'http://127.0.0.1:9' } })
     expectOneLineFailure(
       result,
-      /could not read s3:\/\/.*errors\/lock after \d+ attempts: .*ECONNREFUSED/
+      /could not reach s3:\/\/.*errors\/lock after \d+ attempts: .*ECONNREFUSED/
     )
   }, 60_000)
 })

@@ -3,7 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
 import { SimulatedJob } from './support/runner.js'
-import { createTestBucket, s3Client, s3Env } from './support/s3.js'
+import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
 // The protocol's properties (docs/protocol.md), each through the real bundles, the real SDK
 // and the local RGW, with a proxy in between that counts requests by class and injects
@@ -33,6 +33,14 @@ function freshName(): string {
   return `protocol/${Date.now().toString(36)}-${serial++}`
 }
 
+/**
+ * The first acquisition of a lock name checks the store with this many conditional PUTs on a
+ * probe key (src/lock/store-probe.ts) before it creates the lock object.
+ */
+const PROBE_PUTS = 6
+/** RGW ignores If-Match on DeleteObject, so the probe's conditional delete also cleans up. */
+const PROBE_DELETES = 1
+
 /** One job holding the lock through the proxy; renewal off so only acquire/release count. */
 async function holdAndRelease(name: string, extra: Record<string, string> = {}) {
   const job = new SimulatedJob()
@@ -54,12 +62,22 @@ function ownerOf(key: string): string {
 }
 
 describe('(a, b) cost, and takeover without delete', () => {
-  it('a name with no object: one GET and one conditional PUT; release: one conditional PUT', async () => {
+  it('a name with no object: one GET, the one-time store check, one conditional PUT', async () => {
     const { main, post, afterMain } = await holdAndRelease(freshName())
     expect(main.exitCode).toBe(0)
+    expect(main.outputs.strategy).toBe('conditional')
     expect(post.exitCode).toBe(0)
-    expect(afterMain).toMatchObject({ get: 1, conditionalPut: 1, total: 2 })
-    expect(proxy.counts).toMatchObject({ get: 1, conditionalPut: 2, total: 3 })
+    expect(afterMain).toMatchObject({
+      get: 1,
+      conditionalPut: PROBE_PUTS + 1,
+      delete: PROBE_DELETES,
+      total: 1 + PROBE_PUTS + 1 + PROBE_DELETES
+    })
+    // Release: one conditional PUT.
+    expect(proxy.counts.conditionalPut - afterMain.conditionalPut).toBe(1)
+    expect(proxy.counts.total - afterMain.total).toBe(1)
+    // The probe leaves nothing behind.
+    expect(await listKeys(bucket, `${main.inputs.name}/`)).toEqual([])
   })
 
   it('a released lock is taken over with one If-Match PUT; nothing is ever deleted or listed', async () => {
@@ -72,6 +90,7 @@ describe('(a, b) cost, and takeover without delete', () => {
     expect(main.outputs.token).toBe('2')
     expect(afterMain).toMatchObject({ get: 1, conditionalPut: 1, total: 2 })
     expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 3 })
+    expect(main.stdout).not.toMatch(/Store check/)
     const puts = proxy.log.filter((entry) => entry.class === 'conditionalPut')
     expect(puts.map((entry) => entry.status)).toEqual([200, 200])
   })
@@ -167,14 +186,9 @@ describe('(f) outcomes the store did not confirm', () => {
   })
 
   it('a takeover write whose answer was lost is recognised as ours', async () => {
-    const name = freshName()
-    await holdAndRelease(name)
-    proxy.setFaults([{ action: 'drop-answer', classes: ['conditionalPut'], times: 1 }])
-    const { main, post } = await holdAndRelease(name)
-    expect(main.exitCode).toBe(0)
-    expect(main.outputs.token).toBe('2')
-    expect(post.exitCode).toBe(0)
-    expect(await readLock(name)).toMatchObject({ state: 'released', token: 2 })
+    await expectHeldOnceThenReleased(freshName(), [
+      { action: 'drop-answer', classes: ['conditionalPut'], times: 1 }
+    ])
   })
 })
 

@@ -2,16 +2,26 @@
 // src/, so dist/ is committed. `--check` builds into a scratch folder and fails when the
 // committed dist/ differs from a fresh build (a forgotten `npm run build`).
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
 const ENTRIES = ['main', 'post', 'acquire', 'release', 'renewer']
 const root = new URL('..', import.meta.url).pathname
 const check = process.argv.includes('--check')
-const out = check ? mkdtempSync(join(tmpdir(), 's3-lock-dist-')) : join(root, 'dist')
+// Build beside dist/ and swap each bundle in at the end, so tests running meanwhile never find
+// a half-built dist/.
+const out = mkdtempSync(join(check ? tmpdir() : root, check ? 's3-lock-dist-' : '.dist-'))
 
-if (!check) rmSync(out, { recursive: true, force: true })
 for (const entry of ENTRIES) {
   execFileSync(
     join(root, 'node_modules/.bin/ncc'),
@@ -28,7 +38,18 @@ for (const entry of ENTRIES) {
   )
 }
 
-if (check) {
+if (!check) {
+  const dist = join(root, 'dist')
+  mkdirSync(dist, { recursive: true })
+  for (const name of readdirSync(dist)) {
+    if (!ENTRIES.includes(name)) rmSync(join(dist, name), { recursive: true, force: true })
+  }
+  for (const entry of ENTRIES) {
+    rmSync(join(dist, entry), { recursive: true, force: true })
+    renameSync(join(out, entry), join(dist, entry))
+  }
+  rmSync(out, { recursive: true, force: true })
+} else {
   const differences = compare(out, join(root, 'dist'))
   rmSync(out, { recursive: true, force: true })
   if (differences.length > 0) {

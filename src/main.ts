@@ -3,6 +3,7 @@ import { acquireStep } from './action/acquire-step.js'
 import { leaseFor, readRenewInputs, startRenewal } from './action/renewal.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
+import { formatDuration } from './lock/duration.js'
 
 // Root action, main step: hold the lock for the rest of the job, renewed in the background;
 // the post step releases it.
@@ -12,7 +13,15 @@ await runStep(async (signal) => {
     leaseMs: (expiresMs) => leaseFor(renew, expiresMs),
     beforeFirstWrite: (handle) => core.saveState(STATE.handle, handle)
   })
+  if (held.strategy === 'listing') {
+    core.saveState(STATE.listingKey, held.handle)
+    core.info(
+      `The listing strategy has no renewal: the lock expires ${formatDuration(held.inputs.expiresMs)} ` +
+        'after acquisition unless the post step releases it first'
+    )
+    return
+  }
   core.saveState(STATE.token, String(held.acquisition.token))
   core.saveState(STATE.etag, held.acquisition.etag)
-  if (renew.enabled) startRenewal(held)
+  if (renew.enabled) startRenewal(held.inputs, held.acquisition)
 })

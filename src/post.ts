@@ -1,12 +1,14 @@
 import * as core from '@actions/core'
 import { parseHandle } from './action/lock-handle.js'
-import { releaseStep } from './action/release-step.js'
+import { releaseListingStep, releaseStep } from './action/release-step.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
 
 // Root action, post step: runs even when main failed or was cancelled, so it must cope with
 // any amount of missing state.
 await runStep(async (signal) => {
+  const listingKey = core.getState(STATE.listingKey)
+  if (listingKey !== '') return releaseListingStep(signal, listingKey)
   const handle = core.getState(STATE.handle)
   if (handle === '') {
     core.info('No lock was requested by the main step; nothing to release')

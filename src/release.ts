@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { parseHandle } from './action/lock-handle.js'
-import { releaseStep } from './action/release-step.js'
+import { releaseListingStep, releaseStep } from './action/release-step.js'
+import { looksLikeListingKey } from './lock/listing-lock.js'
 import { runStep } from './action/run-step.js'
 
 // Sub-action: release a lock acquired by the acquire sub-action in another job.
@@ -11,5 +12,6 @@ await runStep(async (signal) => {
     core.info('Input "key" is empty (the acquire step did not acquire); nothing to release')
     return
   }
+  if (looksLikeListingKey(key)) return releaseListingStep(signal, key)
   await releaseStep(signal, { handle: parseHandle(key, 'key'), claim: {}, confirmed: true })
 })

@@ -8323,7 +8323,7 @@ __webpack_unused_export__ = DeleteObjectAnnotation$;
 __webpack_unused_export__ = DeleteObjectAnnotationCommand;
 __webpack_unused_export__ = DeleteObjectAnnotationOutput$;
 __webpack_unused_export__ = DeleteObjectAnnotationRequest$;
-__webpack_unused_export__ = DeleteObjectCommand;
+exports.k4j = DeleteObjectCommand;
 __webpack_unused_export__ = DeleteObjectOutput$;
 __webpack_unused_export__ = DeleteObjectRequest$;
 __webpack_unused_export__ = DeleteObjectTagging$;
@@ -8591,7 +8591,7 @@ __webpack_unused_export__ = ListObjectsCommand;
 __webpack_unused_export__ = ListObjectsOutput$;
 __webpack_unused_export__ = ListObjectsRequest$;
 __webpack_unused_export__ = ListObjectsV2$;
-__webpack_unused_export__ = ListObjectsV2Command;
+exports.u6x = ListObjectsV2Command;
 __webpack_unused_export__ = ListObjectsV2Output$;
 __webpack_unused_export__ = ListObjectsV2Request$;
 __webpack_unused_export__ = ListParts$;
@@ -62392,7 +62392,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1921);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7637);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
 
@@ -62412,7 +62412,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1921:
+/***/ 7637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62593,6 +62593,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let wroteBefore = false;
+        let checkedBeforeCreate = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
@@ -62629,6 +62630,10 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!seen && !checkedBeforeCreate) {
+                    await options.beforeCreate?.();
+                    checkedBeforeCreate = true;
+                }
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
@@ -62864,6 +62869,133 @@ function reservedKey(name, leaf) {
     return `${name}/${RESERVED}/${leaf}`;
 }
 
+;// CONCATENATED MODULE: ./src/lock/listing-lock.ts
+
+
+
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The metadata header that carries our holder details; the body stays the context text. */
+const HOLDER_METADATA = 's3-lock-holder';
+function parseListingKey(name, key) {
+    if (!key.startsWith(`${name}.`))
+        return undefined;
+    const parts = key.slice(name.length + 1).split('.');
+    if (parts.length !== 3)
+        return undefined;
+    const [created, uuid, expires] = parts;
+    if (!/^\d+$/.test(created) || !/^\d+$/.test(expires) || !UUID.test(uuid))
+        return undefined;
+    return { key, createdMs: Number(created), uuid, expiresMs: Number(expires) };
+}
+/** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
+function looksLikeListingKey(key) {
+    const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+    return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined;
+}
+function listingKey(name, createdMs, uuid, expiresMs) {
+    return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+}
+class ListingLock {
+    store;
+    name;
+    /** Store clock minus this runner's clock, learned from every answer's Date header. */
+    clockOffsetMs = 0;
+    /** Our key while it is in the bucket but not yet known to win: to withdraw on cancel. */
+    pendingKey;
+    constructor(store, name) {
+        this.store = store;
+        this.name = name;
+    }
+    async acquire(options) {
+        const startedAt = monotonicNow();
+        const deadline = startedAt + options.timeoutMs;
+        let lastHolder;
+        for (;;) {
+            const holder = await this.currentHolder();
+            if (holder === undefined) {
+                const mine = await this.contend(options);
+                if (mine)
+                    return { key: mine, waitedMs: monotonicNow() - startedAt };
+                continue;
+            }
+            // Someone holds it: watch their key with cheap HEADs until it goes or expires.
+            for (;;) {
+                const head = await this.store.head(holder.key);
+                this.learnClock(head.serverNowMs);
+                const now = monotonicNow();
+                const expiresInMs = holder.expiresMs - this.storeNow();
+                if (!head.exists || expiresInMs <= 0)
+                    break;
+                options.onWait?.({
+                    holderKey: holder,
+                    holder: decodeHolder(head.metadata[HOLDER_METADATA]),
+                    holderChanged: holder.key !== lastHolder,
+                    expiresInMs,
+                    waitedMs: now - startedAt
+                });
+                lastHolder = holder.key;
+                if (now >= deadline) {
+                    throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(now - startedAt)} waiting for ${this.store.where(holder.key)}`);
+                }
+                await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+            }
+        }
+    }
+    /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
+    async release(key) {
+        await this.store.delete(key);
+    }
+    /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
+    async contend(options) {
+        const created = Math.round(this.storeNow());
+        const key = listingKey(this.name, created, (0,external_node_crypto_.randomUUID)(), created + options.leaseMs);
+        const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
+        const sentAt = monotonicNow();
+        this.pendingKey = key;
+        await this.store.putOwnKey(key, options.context, metadata);
+        const uploadMs = monotonicNow() - sentAt;
+        if ((await this.currentHolder())?.key === key) {
+            // A rival that stamped an earlier time may still be uploading: give it time to land.
+            await sleep(Math.max(250, uploadMs * 4), options.signal);
+            if ((await this.currentHolder())?.key === key) {
+                this.pendingKey = undefined;
+                return key;
+            }
+        }
+        await this.store.delete(key);
+        this.pendingKey = undefined;
+        return undefined;
+    }
+    async currentHolder() {
+        const listing = await this.store.list(`${this.name}.`);
+        this.learnClock(listing.serverNowMs);
+        const now = this.storeNow();
+        return listing.keys
+            .map((item) => parseListingKey(this.name, item.key))
+            .filter((item) => item !== undefined && item.expiresMs > now)
+            .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
+    }
+    learnClock(serverNowMs) {
+        // The Date header has a 1 s resolution and is truncated: add half a second.
+        if (serverNowMs !== undefined)
+            this.clockOffsetMs = serverNowMs + 500 - Date.now();
+    }
+    storeNow() {
+        return Date.now() + this.clockOffsetMs;
+    }
+}
+function decodeHolder(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(decodeURIComponent(text));
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(3711);
 ;// CONCATENATED MODULE: ./src/lock/s3-store.ts
@@ -62880,7 +63012,14 @@ const FIRST_SPELLING = 'unquoted';
 const TRANSIENT_ATTEMPTS = 6;
 class S3LockStore {
     bucket;
-    requests = { get: 0, head: 0, conditionalPut: 0 };
+    requests = {
+        get: 0,
+        head: 0,
+        conditionalPut: 0,
+        put: 0,
+        list: 0,
+        delete: 0
+    };
     client;
     signal;
     endpointLabel;
@@ -62985,6 +63124,73 @@ class S3LockStore {
         }
         return outcome;
     }
+    /**
+     * A conditional PutObject with exactly the headers given, for the store capability probe,
+     * which must see what the store does with each spelling.
+     */
+    putWithCondition(key, body, condition) {
+        return this.conditionalPut(key, body, condition);
+    }
+    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    async list(prefix) {
+        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
+            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
+            return { keys, serverNowMs: this.lastServerNowMs };
+        });
+    }
+    /** HEAD: does the key exist, its metadata, and the store's clock. */
+    async head(key) {
+        return this.retrying('s3:GetObject', key, 'head', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
+                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+     */
+    async putOwnKey(key, body, metadata) {
+        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
+    }
+    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+    async delete(key, ifMatch) {
+        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
+                return output.$metadata.httpStatusCode ?? 204;
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 412 || answer.status === 404)
+                    return answer.status;
+                throw error;
+            }
+        });
+    }
+    /** Idempotent requests: repeated on transient failures, final errors explained. */
+    async retrying(permission, key, kind, send) {
+        for (let attempt = 0;; attempt++) {
+            this.requests[kind]++;
+            try {
+                return await send();
+            }
+            catch (error) {
+                const answer = classify(error);
+                this.throwIfFinal(answer, permission, key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
     async currentEtag(key) {
         this.requests.head++;
         try {
@@ -63038,7 +63244,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
         await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
     }
@@ -63047,7 +63253,7 @@ class S3LockStore {
             throw this.signal.reason;
         if (answer.kind !== 'final')
             return;
-        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel));
+        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
     }
 }
 const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -68204,8 +68410,13 @@ function readAcquireInputs() {
         throw new inputs_InputError(`input "expires": must be at least 1s (got "${lib_core/* getInput */.V4('expires')}")`);
     }
     const timeoutText = lib_core/* getInput */.V4('timeout');
+    const strategy = lib_core/* getInput */.V4('strategy') || 'auto';
+    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+        throw new inputs_InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+    }
     return {
         ...readStoreInputs(),
+        strategy,
         name,
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
@@ -68268,6 +68479,146 @@ function parseHandle(text, input) {
 
 // EXTERNAL MODULE: ./src/action/run-step.ts
 var run_step = __nccwpck_require__(1454);
+;// CONCATENATED MODULE: ./src/lock/store-probe.ts
+
+
+function enforcesConditionalWrites(caps) {
+    return caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted);
+}
+function describeCapabilities(caps) {
+    const yesNo = (value) => (value ? 'enforced' : 'NOT enforced');
+    const spellings = [caps.ifMatchBare && 'bare', caps.ifMatchQuoted && 'quoted'].filter(Boolean);
+    return [
+        `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`,
+        `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(' and ') || 'in no spelling'})`,
+        `If-Match on a missing key ${caps.ifMatchMissingRefused ? 'refused' : 'ACCEPTED'}`,
+        `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`
+    ].join('; ');
+}
+const WRONG_ETAG = '00000000000000000000000000000000';
+const PROBE_ATTEMPTS = 3;
+/**
+ * An answer lost to a timeout or a 5xx says nothing about the store's semantics, so a probe
+ * that met one is inconclusive and is run again on a fresh key: a passing fault must never
+ * make a store look unsafe (or safe).
+ */
+async function probeStore(store, probePrefix) {
+    let lastReason = '';
+    for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
+        const result = await probeOnce(store, `${probePrefix}probe-${(0,external_node_crypto_.randomUUID)()}`);
+        if (!('inconclusive' in result))
+            return result;
+        lastReason = result.inconclusive;
+    }
+    throw new errors/* StoreUnavailableError */.o2(`could not check whether the store enforces conditional writes: ${lastReason}`);
+}
+async function probeOnce(store, key) {
+    const missing = `${key}-missing`;
+    const outcomes = [];
+    const put = async (target, condition) => {
+        const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
+        outcomes.push(outcome);
+        return outcome;
+    };
+    const created = await put(key, { IfNoneMatch: '*' }).catch((error) => {
+        // Backblaze B2 and others answer 501 (or 400) to a condition they do not implement.
+        const code = error instanceof errors/* StoreConfigError */.IC ? error.code : undefined;
+        if (code === 'NotImplemented' || code === 'InvalidArgument' || code === 'BadRequest') {
+            return undefined;
+        }
+        throw error;
+    });
+    if (created === undefined) {
+        return { ...NOTHING_ENFORCED, cleanedUp: await remove(store, key) };
+    }
+    if (created.kind !== 'written') {
+        await remove(store, key);
+        return { inconclusive: created.kind === 'unknown' ? created.reason : 'a fresh key existed' };
+    }
+    const again = await put(key, { IfNoneMatch: '*' });
+    const wrong = await put(key, { IfMatch: WRONG_ETAG });
+    // If the wrong-ETag write went through, the object changed: use its new ETag.
+    const current = lastWritten([created, again, wrong]);
+    const bare = await put(key, { IfMatch: current });
+    const quoted = await put(key, { IfMatch: `"${lastWritten([created, again, wrong, bare])}"` });
+    const onMissing = await put(missing, { IfMatch: WRONG_ETAG });
+    const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
+    const keyCleaned = deleteStatus === 412 ? await remove(store, key) : deleteStatus !== 'denied';
+    const missingCleaned = onMissing.kind === 'precondition-failed' || (await remove(store, missing));
+    const unknown = outcomes.find((outcome) => outcome.kind === 'unknown');
+    if (unknown?.kind === 'unknown') {
+        if (deleteStatus !== 'denied')
+            await remove(store, key);
+        return { inconclusive: unknown.reason };
+    }
+    return {
+        ifNoneMatch: again.kind === 'precondition-failed',
+        ifMatch: wrong.kind === 'precondition-failed',
+        ifMatchBare: bare.kind === 'written',
+        ifMatchQuoted: quoted.kind === 'written',
+        ifMatchMissingRefused: onMissing.kind === 'precondition-failed',
+        deleteIfMatch: deleteStatus === 412,
+        cleanedUp: keyCleaned && missingCleaned
+    };
+}
+const NOTHING_ENFORCED = {
+    ifNoneMatch: false,
+    ifMatch: false,
+    ifMatchBare: false,
+    ifMatchQuoted: false,
+    ifMatchMissingRefused: false,
+    deleteIfMatch: false
+};
+function lastWritten(outcomes) {
+    const written = outcomes.filter((outcome) => outcome.kind === 'written');
+    const last = written[written.length - 1];
+    return last?.kind === 'written' ? last.etag : '';
+}
+async function remove(store, key) {
+    return (await tryDelete(store, key)) !== 'denied';
+}
+/** Deleting needs s3:DeleteObject, which the lock itself never needs: a refusal is reported. */
+async function tryDelete(store, key, ifMatch) {
+    try {
+        return await store.delete(key, ifMatch);
+    }
+    catch (error) {
+        if (error instanceof errors/* StoreConfigError */.IC)
+            return 'denied';
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/store-check.ts
+
+
+
+
+/** With strategy auto, the store turned out not to enforce conditional writes. */
+class UseListingInstead extends errors/* UserFacingError */.Ui {
+}
+/**
+ * Runs the capability probe before the first conditional write to a lock name that has no
+ * object yet. Once a lock object exists, a run of this action has already checked the store
+ * it lives on, so later acquisitions skip the probe and stay at two requests.
+ */
+async function checkStore(store, name, strategy) {
+    const caps = await probeStore(store, reservedKey(name, ''));
+    const found = describeCapabilities(caps);
+    lib_core/* info */.pq(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
+    if (!caps.cleanedUp) {
+        lib_core/* warning */.$e(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
+            'grant s3:DeleteObject on that prefix, or remove it by hand');
+    }
+    if (enforcesConditionalWrites(caps))
+        return;
+    if (strategy === 'auto') {
+        throw new UseListingInstead(`the store does not enforce conditional writes (${found})`);
+    }
+    throw new errors/* UnsafeStoreError */.E_(`strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at ` +
+        'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes');
+}
+
 ;// CONCATENATED MODULE: ./src/action/wait-log.ts
 
 
@@ -68278,13 +68629,13 @@ const REMINDER_MS = 60_000;
  * Prints who holds the lock when the holder changes and every minute otherwise, not at every
  * poll: a log of identical lines hides the one that matters.
  */
-function waitLogger(name, timeoutMs) {
+function waitLogger(describe) {
     let lastPrintedAt = -Infinity;
     return (view) => {
         if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS)
             return;
         lastPrintedAt = view.waitedMs;
-        lib_core/* info */.pq(describeWait(name, view, timeoutMs));
+        lib_core/* info */.pq(describe(view));
     };
 }
 function describeWait(name, view, timeoutMs) {
@@ -68303,8 +68654,16 @@ function describeWait(name, view, timeoutMs) {
     return (`Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
         `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
 }
+function describeListingWait(name, view, timeoutMs) {
+    const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
+    const left = Math.max(0, timeoutMs - view.waitedMs);
+    return (`Lock "${name}" is held by ${who} (expires in ${(0,duration/* formatDuration */.a3)(view.expiresInMs)}); ` +
+        `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
+}
 
 ;// CONCATENATED MODULE: ./src/action/acquire-step.ts
+
+
 
 
 
@@ -68320,23 +68679,43 @@ function describeWait(name, view, timeoutMs) {
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 async function acquireStep(signal, options = {}) {
     const inputs = readAcquireInputs();
-    const leaseMs = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
     const store = new S3LockStore(storeOptions(inputs, signal));
+    let held;
+    try {
+        held =
+            inputs.strategy === 'listing'
+                ? await acquireByListing(inputs, store, signal)
+                : await acquireConditionally(inputs, store, signal, options);
+    }
+    catch (error) {
+        if (!(error instanceof UseListingInstead))
+            throw error;
+        lib_core/* warning */.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
+            'it is not atomic (see the README); set strategy "listing" to skip this check');
+        held = await acquireByListing(inputs, store, signal);
+    }
+    lib_core/* setOutput */.uH('key', held.handle);
+    lib_core/* setOutput */.uH('acquired-at', new Date().toISOString());
+    lib_core/* setOutput */.uH('strategy', held.strategy);
+    return held;
+}
+async function acquireConditionally(inputs, store, signal, options) {
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
     const handle = formatHandle({ key: lock.key, owner });
-    const logWait = waitLogger(inputs.name, inputs.timeoutMs);
+    const logWait = waitLogger((view) => describeWait(inputs.name, view, inputs.timeoutMs));
     let lastView;
     lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
         acquisition = await lock.acquire({
             owner,
-            leaseMs,
+            leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
             holder: describeThisJob(inputs.context),
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
+            beforeCreate: () => checkStore(store, inputs.name, inputs.strategy),
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
                 lastView = view;
@@ -68355,19 +68734,60 @@ async function acquireStep(signal, options = {}) {
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
         throw error;
     }
-    const acquiredAt = new Date().toISOString();
-    lib_core/* setOutput */.uH('key', handle);
-    lib_core/* setOutput */.uH('acquired-at', acquiredAt);
     lib_core/* setOutput */.uH('token', String(acquisition.token));
     lib_core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
-    const previous = acquisition.previous;
     const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
     lib_core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
+    const previous = acquisition.previous;
     if (previous && acquisition.tookOverExpired) {
         lib_core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
-    return { inputs, acquisition, handle };
+    return { strategy: 'conditional', inputs, acquisition, handle };
+}
+async function acquireByListing(inputs, store, signal) {
+    const lock = new ListingLock(store, inputs.name);
+    const logWait = waitLogger((view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
+    lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
+    let lastView;
+    try {
+        const { key, waitedMs } = await lock.acquire({
+            leaseMs: inputs.expiresMs,
+            timeoutMs: inputs.timeoutMs,
+            pollMs: inputs.pollMs,
+            context: inputs.context,
+            holder: describeThisJob(inputs.context),
+            signal,
+            onWait: (view) => {
+                lastView = view;
+                logWait(view);
+            }
+        });
+        // No fencing token: the listing scheme has no counter that only grows.
+        lib_core/* setOutput */.uH('token', '');
+        lib_core/* setOutput */.uH('waited-ms', String(Math.round(waitedMs)));
+        lib_core/* info */.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0,duration/* formatDuration */.a3)(waitedMs)}`);
+        return { strategy: 'listing', inputs, handle: key, waitedMs };
+    }
+    catch (error) {
+        if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
+            throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
+                describeListingWait(inputs.name, lastView, inputs.timeoutMs));
+        }
+        if (signal.aborted) {
+            if (lock.pendingKey)
+                await withdrawListingKey(inputs, lock.pendingKey);
+            throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
+        }
+        throw error;
+    }
+}
+/** A cancel caught our listing key in the bucket before it was known to win: remove it. */
+async function withdrawListingKey(inputs, key) {
+    const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)));
+    await store.delete(key).catch((error) => {
+        lib_core/* warning */.$e(`Could not remove ${store.where(key)} after cancel: ${String(error)}`);
+    });
 }
 /**
  * After a cancel, a write may have landed that we never heard of: if the lock is ours, give
@@ -68515,6 +68935,13 @@ class UserFacingError extends Error {
 }
 /** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
 class StoreConfigError extends UserFacingError {
+    code;
+    constructor(message, 
+    /** The S3 error code, e.g. AccessDenied or NotImplemented. */
+    code) {
+        super(message);
+        this.code = code;
+    }
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {

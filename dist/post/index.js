@@ -8323,7 +8323,7 @@ __webpack_unused_export__ = DeleteObjectAnnotation$;
 __webpack_unused_export__ = DeleteObjectAnnotationCommand;
 __webpack_unused_export__ = DeleteObjectAnnotationOutput$;
 __webpack_unused_export__ = DeleteObjectAnnotationRequest$;
-__webpack_unused_export__ = DeleteObjectCommand;
+exports.k4j = DeleteObjectCommand;
 __webpack_unused_export__ = DeleteObjectOutput$;
 __webpack_unused_export__ = DeleteObjectRequest$;
 __webpack_unused_export__ = DeleteObjectTagging$;
@@ -8591,7 +8591,7 @@ __webpack_unused_export__ = ListObjectsCommand;
 __webpack_unused_export__ = ListObjectsOutput$;
 __webpack_unused_export__ = ListObjectsRequest$;
 __webpack_unused_export__ = ListObjectsV2$;
-__webpack_unused_export__ = ListObjectsV2Command;
+exports.u6x = ListObjectsV2Command;
 __webpack_unused_export__ = ListObjectsV2Output$;
 __webpack_unused_export__ = ListObjectsV2Request$;
 __webpack_unused_export__ = ListParts$;
@@ -62443,8 +62443,13 @@ function readAcquireInputs() {
         throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`);
     }
     const timeoutText = core.getInput('timeout');
+    const strategy = core.getInput('strategy') || 'auto';
+    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+        throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+    }
     return {
         ...readStoreInputs(),
+        strategy,
         name,
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
@@ -62524,7 +62529,8 @@ function parseHandle(text, input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ releaseStep)
+  UL: () => (/* binding */ releaseListingStep),
+  w9: () => (/* binding */ releaseStep)
 });
 
 // UNUSED EXPORTS: LostLockError
@@ -62701,6 +62707,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let wroteBefore = false;
+        let checkedBeforeCreate = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
@@ -62737,6 +62744,10 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!seen && !checkedBeforeCreate) {
+                    await options.beforeCreate?.();
+                    checkedBeforeCreate = true;
+                }
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
@@ -62940,7 +62951,14 @@ const FIRST_SPELLING = 'unquoted';
 const TRANSIENT_ATTEMPTS = 6;
 class S3LockStore {
     bucket;
-    requests = { get: 0, head: 0, conditionalPut: 0 };
+    requests = {
+        get: 0,
+        head: 0,
+        conditionalPut: 0,
+        put: 0,
+        list: 0,
+        delete: 0
+    };
     client;
     signal;
     endpointLabel;
@@ -63045,6 +63063,73 @@ class S3LockStore {
         }
         return outcome;
     }
+    /**
+     * A conditional PutObject with exactly the headers given, for the store capability probe,
+     * which must see what the store does with each spelling.
+     */
+    putWithCondition(key, body, condition) {
+        return this.conditionalPut(key, body, condition);
+    }
+    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    async list(prefix) {
+        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
+            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
+            return { keys, serverNowMs: this.lastServerNowMs };
+        });
+    }
+    /** HEAD: does the key exist, its metadata, and the store's clock. */
+    async head(key) {
+        return this.retrying('s3:GetObject', key, 'head', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
+                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+     */
+    async putOwnKey(key, body, metadata) {
+        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
+    }
+    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+    async delete(key, ifMatch) {
+        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
+                return output.$metadata.httpStatusCode ?? 204;
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 412 || answer.status === 404)
+                    return answer.status;
+                throw error;
+            }
+        });
+    }
+    /** Idempotent requests: repeated on transient failures, final errors explained. */
+    async retrying(permission, key, kind, send) {
+        for (let attempt = 0;; attempt++) {
+            this.requests[kind]++;
+            try {
+                return await send();
+            }
+            catch (error) {
+                const answer = classify(error);
+                this.throwIfFinal(answer, permission, key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
     async currentEtag(key) {
         this.requests.head++;
         try {
@@ -63098,7 +63183,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
         await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
     }
@@ -63107,7 +63192,7 @@ class S3LockStore {
             throw this.signal.reason;
         if (answer.kind !== 'final')
             return;
-        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel));
+        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
     }
 }
 const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -68379,6 +68464,15 @@ async function cleanUpUnconfirmed(lock, owner, where) {
         core/* warning */.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
     }
 }
+/**
+ * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
+ * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ */
+async function releaseListingStep(signal, key) {
+    const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)((0,action_inputs/* readStoreInputs */.db)(), signal));
+    await store.delete(key);
+    core/* info */.pq(`Released lock ${store.where(key)}`);
+}
 
 
 /***/ }),
@@ -68439,7 +68533,8 @@ const STATE = {
     token: 'lock-token',
     etag: 'lock-etag',
     renewerPid: 'renewer-pid',
-    statusFile: 'status-file'
+    statusFile: 'status-file',
+    listingKey: 'listing-key'
 };
 
 
@@ -68525,6 +68620,13 @@ class UserFacingError extends Error {
 }
 /** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
 class StoreConfigError extends UserFacingError {
+    code;
+    constructor(message, 
+    /** The S3 error code, e.g. AccessDenied or NotImplemented. */
+    code) {
+        super(message);
+        this.code = code;
+    }
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {
@@ -68556,6 +68658,9 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // Root action, post step: runs even when main failed or was cancelled, so it must cope with
 // any amount of missing state.
 await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(async (signal) => {
+    const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.listingKey);
+    if (listingKey !== '')
+        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseListingStep */ .UL)(signal, listingKey);
     const handle = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.handle);
     if (handle === '') {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('No lock was requested by the main step; nothing to release');
@@ -68563,7 +68668,7 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(asyn
     }
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.token);
     const pid = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.renewerPid));
-    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w)(signal, {
+    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w9)(signal, {
         handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(handle, 'state'),
         claim: {
             token: token === '' ? undefined : Number(token),

@@ -8323,7 +8323,7 @@ __webpack_unused_export__ = DeleteObjectAnnotation$;
 __webpack_unused_export__ = DeleteObjectAnnotationCommand;
 __webpack_unused_export__ = DeleteObjectAnnotationOutput$;
 __webpack_unused_export__ = DeleteObjectAnnotationRequest$;
-__webpack_unused_export__ = DeleteObjectCommand;
+exports.k4j = DeleteObjectCommand;
 __webpack_unused_export__ = DeleteObjectOutput$;
 __webpack_unused_export__ = DeleteObjectRequest$;
 __webpack_unused_export__ = DeleteObjectTagging$;
@@ -8591,7 +8591,7 @@ __webpack_unused_export__ = ListObjectsCommand;
 __webpack_unused_export__ = ListObjectsOutput$;
 __webpack_unused_export__ = ListObjectsRequest$;
 __webpack_unused_export__ = ListObjectsV2$;
-__webpack_unused_export__ = ListObjectsV2Command;
+exports.u6x = ListObjectsV2Command;
 __webpack_unused_export__ = ListObjectsV2Output$;
 __webpack_unused_export__ = ListObjectsV2Request$;
 __webpack_unused_export__ = ListParts$;
@@ -62443,8 +62443,13 @@ function readAcquireInputs() {
         throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`);
     }
     const timeoutText = core.getInput('timeout');
+    const strategy = core.getInput('strategy') || 'auto';
+    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+        throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+    }
     return {
         ...readStoreInputs(),
+        strategy,
         name,
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
@@ -62524,7 +62529,8 @@ function parseHandle(text, input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ releaseStep)
+  UL: () => (/* binding */ releaseListingStep),
+  w9: () => (/* binding */ releaseStep)
 });
 
 // UNUSED EXPORTS: LostLockError
@@ -62701,6 +62707,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let wroteBefore = false;
+        let checkedBeforeCreate = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
@@ -62737,6 +62744,10 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!seen && !checkedBeforeCreate) {
+                    await options.beforeCreate?.();
+                    checkedBeforeCreate = true;
+                }
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
@@ -62940,7 +62951,14 @@ const FIRST_SPELLING = 'unquoted';
 const TRANSIENT_ATTEMPTS = 6;
 class S3LockStore {
     bucket;
-    requests = { get: 0, head: 0, conditionalPut: 0 };
+    requests = {
+        get: 0,
+        head: 0,
+        conditionalPut: 0,
+        put: 0,
+        list: 0,
+        delete: 0
+    };
     client;
     signal;
     endpointLabel;
@@ -63045,6 +63063,73 @@ class S3LockStore {
         }
         return outcome;
     }
+    /**
+     * A conditional PutObject with exactly the headers given, for the store capability probe,
+     * which must see what the store does with each spelling.
+     */
+    putWithCondition(key, body, condition) {
+        return this.conditionalPut(key, body, condition);
+    }
+    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    async list(prefix) {
+        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
+            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
+            return { keys, serverNowMs: this.lastServerNowMs };
+        });
+    }
+    /** HEAD: does the key exist, its metadata, and the store's clock. */
+    async head(key) {
+        return this.retrying('s3:GetObject', key, 'head', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
+                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+     */
+    async putOwnKey(key, body, metadata) {
+        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
+    }
+    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+    async delete(key, ifMatch) {
+        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
+                return output.$metadata.httpStatusCode ?? 204;
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 412 || answer.status === 404)
+                    return answer.status;
+                throw error;
+            }
+        });
+    }
+    /** Idempotent requests: repeated on transient failures, final errors explained. */
+    async retrying(permission, key, kind, send) {
+        for (let attempt = 0;; attempt++) {
+            this.requests[kind]++;
+            try {
+                return await send();
+            }
+            catch (error) {
+                const answer = classify(error);
+                this.throwIfFinal(answer, permission, key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
     async currentEtag(key) {
         this.requests.head++;
         try {
@@ -63098,7 +63183,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
         await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
     }
@@ -63107,7 +63192,7 @@ class S3LockStore {
             throw this.signal.reason;
         if (answer.kind !== 'final')
             return;
-        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel));
+        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
     }
 }
 const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
@@ -68379,6 +68464,15 @@ async function cleanUpUnconfirmed(lock, owner, where) {
         core/* warning */.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
     }
 }
+/**
+ * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
+ * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ */
+async function releaseListingStep(signal, key) {
+    const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)((0,action_inputs/* readStoreInputs */.db)(), signal));
+    await store.delete(key);
+    core/* info */.pq(`Released lock ${store.where(key)}`);
+}
 
 
 /***/ }),
@@ -68507,6 +68601,13 @@ class UserFacingError extends Error {
 }
 /** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
 class StoreConfigError extends UserFacingError {
+    code;
+    constructor(message, 
+    /** The S3 error code, e.g. AccessDenied or NotImplemented. */
+    code) {
+        super(message);
+        this.code = code;
+    }
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {
@@ -68521,6 +68622,146 @@ class LockTimeoutError extends UserFacingError {
 
 /***/ }),
 
+/***/ 559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dk: () => (/* binding */ looksLikeListingKey)
+/* harmony export */ });
+/* unused harmony exports HOLDER_METADATA, parseListingKey, listingKey, ListingLock */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6307);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2960);
+
+
+
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The metadata header that carries our holder details; the body stays the context text. */
+const HOLDER_METADATA = 's3-lock-holder';
+function parseListingKey(name, key) {
+    if (!key.startsWith(`${name}.`))
+        return undefined;
+    const parts = key.slice(name.length + 1).split('.');
+    if (parts.length !== 3)
+        return undefined;
+    const [created, uuid, expires] = parts;
+    if (!/^\d+$/.test(created) || !/^\d+$/.test(expires) || !UUID.test(uuid))
+        return undefined;
+    return { key, createdMs: Number(created), uuid, expiresMs: Number(expires) };
+}
+/** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
+function looksLikeListingKey(key) {
+    const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+    return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined;
+}
+function listingKey(name, createdMs, uuid, expiresMs) {
+    return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+}
+class ListingLock {
+    store;
+    name;
+    /** Store clock minus this runner's clock, learned from every answer's Date header. */
+    clockOffsetMs = 0;
+    /** Our key while it is in the bucket but not yet known to win: to withdraw on cancel. */
+    pendingKey;
+    constructor(store, name) {
+        this.store = store;
+        this.name = name;
+    }
+    async acquire(options) {
+        const startedAt = monotonicNow();
+        const deadline = startedAt + options.timeoutMs;
+        let lastHolder;
+        for (;;) {
+            const holder = await this.currentHolder();
+            if (holder === undefined) {
+                const mine = await this.contend(options);
+                if (mine)
+                    return { key: mine, waitedMs: monotonicNow() - startedAt };
+                continue;
+            }
+            // Someone holds it: watch their key with cheap HEADs until it goes or expires.
+            for (;;) {
+                const head = await this.store.head(holder.key);
+                this.learnClock(head.serverNowMs);
+                const now = monotonicNow();
+                const expiresInMs = holder.expiresMs - this.storeNow();
+                if (!head.exists || expiresInMs <= 0)
+                    break;
+                options.onWait?.({
+                    holderKey: holder,
+                    holder: decodeHolder(head.metadata[HOLDER_METADATA]),
+                    holderChanged: holder.key !== lastHolder,
+                    expiresInMs,
+                    waitedMs: now - startedAt
+                });
+                lastHolder = holder.key;
+                if (now >= deadline) {
+                    throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(holder.key)}`);
+                }
+                await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+            }
+        }
+    }
+    /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
+    async release(key) {
+        await this.store.delete(key);
+    }
+    /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
+    async contend(options) {
+        const created = Math.round(this.storeNow());
+        const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs);
+        const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
+        const sentAt = monotonicNow();
+        this.pendingKey = key;
+        await this.store.putOwnKey(key, options.context, metadata);
+        const uploadMs = monotonicNow() - sentAt;
+        if ((await this.currentHolder())?.key === key) {
+            // A rival that stamped an earlier time may still be uploading: give it time to land.
+            await sleep(Math.max(250, uploadMs * 4), options.signal);
+            if ((await this.currentHolder())?.key === key) {
+                this.pendingKey = undefined;
+                return key;
+            }
+        }
+        await this.store.delete(key);
+        this.pendingKey = undefined;
+        return undefined;
+    }
+    async currentHolder() {
+        const listing = await this.store.list(`${this.name}.`);
+        this.learnClock(listing.serverNowMs);
+        const now = this.storeNow();
+        return listing.keys
+            .map((item) => parseListingKey(this.name, item.key))
+            .filter((item) => item !== undefined && item.expiresMs > now)
+            .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
+    }
+    learnClock(serverNowMs) {
+        // The Date header has a 1 s resolution and is truncated: add half a second.
+        if (serverNowMs !== undefined)
+            this.clockOffsetMs = serverNowMs + 500 - Date.now();
+    }
+    storeNow() {
+        return Date.now() + this.clockOffsetMs;
+    }
+}
+function decodeHolder(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(decodeURIComponent(text));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 4202:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
@@ -68528,20 +68769,24 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8442);
 /* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8229);
-/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
+/* harmony import */ var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(559);
+/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1454);
+
 
 
 
 
 // Sub-action: release a lock acquired by the acquire sub-action in another job.
-await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(async (signal) => {
+await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
     const key = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('key');
     if (key === '') {
         // The usual `if: always()` release job after an acquire job that failed or was cancelled.
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Input "key" is empty (the acquire step did not acquire); nothing to release');
         return;
     }
-    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w)(signal, { handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(key, 'key'), claim: {}, confirmed: true });
+    if ((0,_lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .looksLikeListingKey */ .Dk)(key))
+        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseListingStep */ .UL)(signal, key);
+    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w9)(signal, { handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(key, 'key'), claim: {}, confirmed: true });
 });
 
 __webpack_async_result__();

@@ -7480,7 +7480,7 @@ __webpack_unused_export__ = DeleteObjectAnnotation$;
 __webpack_unused_export__ = DeleteObjectAnnotationCommand;
 __webpack_unused_export__ = DeleteObjectAnnotationOutput$;
 __webpack_unused_export__ = DeleteObjectAnnotationRequest$;
-__webpack_unused_export__ = DeleteObjectCommand;
+exports.k4j = DeleteObjectCommand;
 __webpack_unused_export__ = DeleteObjectOutput$;
 __webpack_unused_export__ = DeleteObjectRequest$;
 __webpack_unused_export__ = DeleteObjectTagging$;
@@ -7748,7 +7748,7 @@ __webpack_unused_export__ = ListObjectsCommand;
 __webpack_unused_export__ = ListObjectsOutput$;
 __webpack_unused_export__ = ListObjectsRequest$;
 __webpack_unused_export__ = ListObjectsV2$;
-__webpack_unused_export__ = ListObjectsV2Command;
+exports.u6x = ListObjectsV2Command;
 __webpack_unused_export__ = ListObjectsV2Output$;
 __webpack_unused_export__ = ListObjectsV2Request$;
 __webpack_unused_export__ = ListParts$;
@@ -64468,6 +64468,8 @@ function getIDToken(aud) {
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./src/lock/duration.ts
 var duration = __nccwpck_require__(6307);
+// EXTERNAL MODULE: ./src/lock/errors.ts
+var errors = __nccwpck_require__(2960);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -64513,8 +64515,13 @@ function readAcquireInputs() {
         throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`);
     }
     const timeoutText = core.getInput('timeout');
+    const strategy = core.getInput('strategy') || 'auto';
+    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+        throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+    }
     return {
         ...readStoreInputs(),
+        strategy,
         name,
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
@@ -64841,6 +64848,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let wroteBefore = false;
+        let checkedBeforeCreate = false;
         // Send time of the first write whose outcome we did not learn: if it turns out to have
         // happened, our lease has been running since then.
         let unresolvedSince;
@@ -64877,6 +64885,10 @@ class ConditionalLock {
                     renewals: 0
                 };
                 replaced = seen?.record;
+                if (!seen && !checkedBeforeCreate) {
+                    await options.beforeCreate?.();
+                    checkedBeforeCreate = true;
+                }
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
@@ -65147,6 +65159,13 @@ class UserFacingError extends Error {
 }
 /** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
 class StoreConfigError extends UserFacingError {
+    code;
+    constructor(message, 
+    /** The S3 error code, e.g. AccessDenied or NotImplemented. */
+    code) {
+        super(message);
+        this.code = code;
+    }
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {
@@ -65241,9 +65260,9 @@ async function keepLease(options) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   z: () => (/* binding */ S3LockStore)
 /* harmony export */ });
-/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3711);
+/* harmony import */ var _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3711);
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(819);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2960);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2960);
 
 
 
@@ -65257,7 +65276,14 @@ const FIRST_SPELLING = 'unquoted';
 const TRANSIENT_ATTEMPTS = 6;
 class S3LockStore {
     bucket;
-    requests = { get: 0, head: 0, conditionalPut: 0 };
+    requests = {
+        get: 0,
+        head: 0,
+        conditionalPut: 0,
+        put: 0,
+        list: 0,
+        delete: 0
+    };
     client;
     signal;
     endpointLabel;
@@ -65285,7 +65311,7 @@ class S3LockStore {
                 throwOnRequestTimeout: true
             }
         };
-        this.client = new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_0__/* .S3Client */ .YxF(config);
+        this.client = new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .S3Client */ .YxF(config);
         this.client.middlewareStack.add((next) => async (args) => {
             this.lastServerNowMs = undefined;
             const result = await next(args);
@@ -65301,7 +65327,7 @@ class S3LockStore {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
-                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_0__/* .GetObjectCommand */ .jLs({
+                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .GetObjectCommand */ .jLs({
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
@@ -65355,17 +65381,84 @@ class S3LockStore {
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnsafeStoreError */ .E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnsafeStoreError */ .E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
                     'use strategy "listing" for this store');
             }
             return retried;
         }
         return outcome;
     }
+    /**
+     * A conditional PutObject with exactly the headers given, for the store capability probe,
+     * which must see what the store does with each spelling.
+     */
+    putWithCondition(key, body, condition) {
+        return this.conditionalPut(key, body, condition);
+    }
+    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    async list(prefix) {
+        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+            const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .ListObjectsV2Command */ .u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
+            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
+            return { keys, serverNowMs: this.lastServerNowMs };
+        });
+    }
+    /** HEAD: does the key exist, its metadata, and the store's clock. */
+    async head(key) {
+        return this.retrying('s3:GetObject', key, 'head', async () => {
+            try {
+                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .HeadObjectCommand */ .l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
+                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+     */
+    async putOwnKey(key, body, metadata) {
+        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .PutObjectCommand */ .wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
+    }
+    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+    async delete(key, ifMatch) {
+        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+            try {
+                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .DeleteObjectCommand */ .k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
+                return output.$metadata.httpStatusCode ?? 204;
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 412 || answer.status === 404)
+                    return answer.status;
+                throw error;
+            }
+        });
+    }
+    /** Idempotent requests: repeated on transient failures, final errors explained. */
+    async retrying(permission, key, kind, send) {
+        for (let attempt = 0;; attempt++) {
+            this.requests[kind]++;
+            try {
+                return await send();
+            }
+            catch (error) {
+                const answer = classify(error);
+                this.throwIfFinal(answer, permission, key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
     async currentEtag(key) {
         this.requests.head++;
         try {
-            const head = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_0__/* .HeadObjectCommand */ .l81({ Bucket: this.bucket, Key: key }), {
+            const head = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .HeadObjectCommand */ .l81({ Bucket: this.bucket, Key: key }), {
                 abortSignal: this.signal
             });
             return unquote(head.ETag ?? '');
@@ -65382,7 +65475,7 @@ class S3LockStore {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
-                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_0__/* .PutObjectCommand */ .wKZ({
+                const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .PutObjectCommand */ .wKZ({
                     Bucket: this.bucket,
                     Key: key,
                     Body: body,
@@ -65415,7 +65508,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StoreUnavailableError */ .o2(`could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StoreUnavailableError */ .o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
         await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)((0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, 200, 5_000), this.signal);
     }
@@ -65424,7 +65517,7 @@ class S3LockStore {
             throw this.signal.reason;
         if (answer.kind !== 'final')
             return;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StoreConfigError */ .IC(explain(answer, permission, this.where(key), this.endpointLabel));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StoreConfigError */ .IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
     }
 }
 const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);

@@ -4,12 +4,14 @@ import { ConditionalLock, type Acquisition, type WaitView } from '../lock/condit
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError } from '../lock/errors.js'
 import { lockObjectKey } from '../lock/lock-key.js'
+import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { describeThisJob, holderLabel } from './holder.js'
 import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
-import { describeWait, waitLogger } from './wait-log.js'
+import { checkStore, UseListingInstead } from './store-check.js'
+import { describeListingWait, describeWait, waitLogger } from './wait-log.js'
 
 export interface AcquireStepOptions {
   /** The lease to write, given the `expires` input (shorter when a renewer keeps it alive). */
@@ -18,12 +20,9 @@ export interface AcquireStepOptions {
   beforeFirstWrite?: (handle: string) => void
 }
 
-export interface HeldLock {
-  inputs: AcquireInputs
-  acquisition: Acquisition
-  /** The `key` output: what a release needs. */
-  handle: string
-}
+export type HeldLock =
+  | { strategy: 'conditional'; inputs: AcquireInputs; handle: string; acquisition: Acquisition }
+  | { strategy: 'listing'; inputs: AcquireInputs; handle: string; waitedMs: number }
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 export async function acquireStep(
@@ -31,12 +30,37 @@ export async function acquireStep(
   options: AcquireStepOptions = {}
 ): Promise<HeldLock> {
   const inputs = readAcquireInputs()
-  const leaseMs = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs
   const store = new S3LockStore(storeOptions(inputs, signal))
+  let held: HeldLock
+  try {
+    held =
+      inputs.strategy === 'listing'
+        ? await acquireByListing(inputs, store, signal)
+        : await acquireConditionally(inputs, store, signal, options)
+  } catch (error) {
+    if (!(error instanceof UseListingInstead)) throw error
+    core.warning(
+      `Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
+        'it is not atomic (see the README); set strategy "listing" to skip this check'
+    )
+    held = await acquireByListing(inputs, store, signal)
+  }
+  core.setOutput('key', held.handle)
+  core.setOutput('acquired-at', new Date().toISOString())
+  core.setOutput('strategy', held.strategy)
+  return held
+}
+
+async function acquireConditionally(
+  inputs: AcquireInputs,
+  store: S3LockStore,
+  signal: AbortSignal,
+  options: AcquireStepOptions
+): Promise<HeldLock> {
   const lock = new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
   const handle = formatHandle({ key: lock.key, owner })
-  const logWait = waitLogger(inputs.name, inputs.timeoutMs)
+  const logWait = waitLogger<WaitView>((view) => describeWait(inputs.name, view, inputs.timeoutMs))
   let lastView: WaitView | undefined
 
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
@@ -44,11 +68,12 @@ export async function acquireStep(
   try {
     acquisition = await lock.acquire({
       owner,
-      leaseMs,
+      leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
       holder: describeThisJob(inputs.context),
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
+      beforeCreate: () => checkStore(store, inputs.name, inputs.strategy),
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       onWait: (view) => {
         lastView = view
@@ -68,22 +93,72 @@ export async function acquireStep(
     throw error
   }
 
-  const acquiredAt = new Date().toISOString()
-  core.setOutput('key', handle)
-  core.setOutput('acquired-at', acquiredAt)
   core.setOutput('token', String(acquisition.token))
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
-
-  const previous = acquisition.previous
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
   core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`)
+  const previous = acquisition.previous
   if (previous && acquisition.tookOverExpired) {
     core.warning(
       `Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
         `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`
     )
   }
-  return { inputs, acquisition, handle }
+  return { strategy: 'conditional', inputs, acquisition, handle }
+}
+
+async function acquireByListing(
+  inputs: AcquireInputs,
+  store: S3LockStore,
+  signal: AbortSignal
+): Promise<HeldLock> {
+  const lock = new ListingLock(store, inputs.name)
+  const logWait = waitLogger<ListingWaitView>((view) =>
+    describeListingWait(inputs.name, view, inputs.timeoutMs)
+  )
+  core.info(
+    `Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`
+  )
+  let lastView: ListingWaitView | undefined
+  try {
+    const { key, waitedMs } = await lock.acquire({
+      leaseMs: inputs.expiresMs,
+      timeoutMs: inputs.timeoutMs,
+      pollMs: inputs.pollMs,
+      context: inputs.context,
+      holder: describeThisJob(inputs.context),
+      signal,
+      onWait: (view) => {
+        lastView = view
+        logWait(view)
+      }
+    })
+    // No fencing token: the listing scheme has no counter that only grows.
+    core.setOutput('token', '')
+    core.setOutput('waited-ms', String(Math.round(waitedMs)))
+    core.info(`Acquired lock "${inputs.name}" as ${key} after waiting ${formatDuration(waitedMs)}`)
+    return { strategy: 'listing', inputs, handle: key, waitedMs }
+  } catch (error) {
+    if (error instanceof LockTimeoutError && lastView) {
+      throw new LockTimeoutError(
+        `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
+          describeListingWait(inputs.name, lastView, inputs.timeoutMs)
+      )
+    }
+    if (signal.aborted) {
+      if (lock.pendingKey) await withdrawListingKey(inputs, lock.pendingKey)
+      throw new CancelledError(`cancelled while waiting for lock "${inputs.name}"`)
+    }
+    throw error
+  }
+}
+
+/** A cancel caught our listing key in the bucket before it was known to win: remove it. */
+async function withdrawListingKey(inputs: AcquireInputs, key: string): Promise<void> {
+  const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)))
+  await store.delete(key).catch((error: unknown) => {
+    core.warning(`Could not remove ${store.where(key)} after cancel: ${String(error)}`)
+  })
 }
 
 /**

@@ -17,7 +17,10 @@ export interface StoreInputs {
   forcePathStyle?: boolean
 }
 
+export type Strategy = 'auto' | 'conditional' | 'listing'
+
 export interface AcquireInputs extends StoreInputs {
+  strategy: Strategy
   name: string
   expiresMs: number
   timeoutMs: number
@@ -65,8 +68,13 @@ export function readAcquireInputs(): AcquireInputs {
     throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`)
   }
   const timeoutText = core.getInput('timeout')
+  const strategy = core.getInput('strategy') || 'auto'
+  if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+    throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`)
+  }
   return {
     ...readStoreInputs(),
+    strategy,
     name,
     expiresMs,
     timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),

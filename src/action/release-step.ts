@@ -99,3 +99,13 @@ async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: s
     core.warning(`Could not check whether ${where} was left held by this job: ${reason}`)
   }
 }
+
+/**
+ * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
+ * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ */
+export async function releaseListingStep(signal: AbortSignal, key: string): Promise<void> {
+  const store = new S3LockStore(storeOptions(readStoreInputs(), signal))
+  await store.delete(key)
+  core.info(`Released lock ${store.where(key)}`)
+}

@@ -5,6 +5,7 @@ import { formatDuration } from '../lock/duration.js'
 import { InputError } from './inputs.js'
 import { parseDurationInput } from './inputs.js'
 import type { HeldLock } from './acquire-step.js'
+import type { Acquisition } from '../lock/conditional-lock.js'
 import { startRenewer, writeStatus } from './renewer-process.js'
 import { STATE } from './state.js'
 
@@ -42,7 +43,7 @@ export function leaseFor(renew: RenewInputs, expiresMs: number): number {
   return renew.enabled ? Math.min(renew.leaseMs, expiresMs) : expiresMs
 }
 
-export function startRenewal({ inputs, acquisition }: HeldLock): void {
+export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisition): void {
   const statusFile = join(process.env.RUNNER_TEMP || tmpdir(), `s3-lock-${acquisition.owner}.json`)
   const common = { key: acquisition.key, token: acquisition.token }
   const intervalMs = Math.floor(acquisition.leaseMs / RENEWALS_PER_LEASE)

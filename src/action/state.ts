@@ -4,5 +4,6 @@ export const STATE = {
   token: 'lock-token',
   etag: 'lock-etag',
   renewerPid: 'renewer-pid',
-  statusFile: 'status-file'
+  statusFile: 'status-file',
+  listingKey: 'listing-key'
 } as const

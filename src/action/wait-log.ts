@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { WaitView } from '../lock/conditional-lock.js'
+import type { ListingWaitView } from '../lock/listing-lock.js'
 import { formatDuration } from '../lock/duration.js'
 import { holderLabel } from './holder.js'
 
@@ -10,12 +11,14 @@ const REMINDER_MS = 60_000
  * Prints who holds the lock when the holder changes and every minute otherwise, not at every
  * poll: a log of identical lines hides the one that matters.
  */
-export function waitLogger(name: string, timeoutMs: number): (view: WaitView) => void {
+export function waitLogger<View extends { holderChanged: boolean; waitedMs: number }>(
+  describe: (view: View) => string
+): (view: View) => void {
   let lastPrintedAt = -Infinity
   return (view) => {
     if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS) return
     lastPrintedAt = view.waitedMs
-    core.info(describeWait(name, view, timeoutMs))
+    core.info(describe(view))
   }
 }
 
@@ -36,6 +39,19 @@ export function describeWait(name: string, view: WaitView, timeoutMs: number): s
   const left = Math.max(0, timeoutMs - view.waitedMs)
   return (
     `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
+    `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
+  )
+}
+
+export function describeListingWait(
+  name: string,
+  view: ListingWaitView,
+  timeoutMs: number
+): string {
+  const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`
+  const left = Math.max(0, timeoutMs - view.waitedMs)
+  return (
+    `Lock "${name}" is held by ${who} (expires in ${formatDuration(view.expiresInMs)}); ` +
     `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
   )
 }

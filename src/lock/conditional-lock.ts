@@ -48,6 +48,11 @@ export interface AcquireOptions {
   signal?: AbortSignal
   /** Called once, before the first write: from then on a cleanup may be needed. */
   beforeFirstWrite?: () => void
+  /**
+   * Called once before creating the lock object where none exists yet: the moment to check
+   * that the store really enforces If-None-Match before relying on it. It may throw.
+   */
+  beforeCreate?: () => Promise<void>
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
 }
@@ -128,6 +133,7 @@ export class ConditionalLock {
     let lastHolderOwner: string | undefined
     let contentionRound = 0
     let wroteBefore = false
+    let checkedBeforeCreate = false
     // Send time of the first write whose outcome we did not learn: if it turns out to have
     // happened, our lease has been running since then.
     let unresolvedSince: number | undefined
@@ -165,6 +171,10 @@ export class ConditionalLock {
           renewals: 0
         }
         replaced = seen?.record
+        if (!seen && !checkedBeforeCreate) {
+          await options.beforeCreate?.()
+          checkedBeforeCreate = true
+        }
         if (!wroteBefore) options.beforeFirstWrite?.()
         wroteBefore = true
         const sentAt = monotonicNow()

@@ -5,7 +5,15 @@
 export class UserFacingError extends Error {}
 
 /** The store refused us for a reason retrying will not fix (bucket, permissions, region). */
-export class StoreConfigError extends UserFacingError {}
+export class StoreConfigError extends UserFacingError {
+  constructor(
+    message: string,
+    /** The S3 error code, e.g. AccessDenied or NotImplemented. */
+    readonly code?: string
+  ) {
+    super(message)
+  }
+}
 
 /** The store could not be reached or kept failing for longer than we retry. */
 export class StoreUnavailableError extends UserFacingError {}

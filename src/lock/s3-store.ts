@@ -1,6 +1,8 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig
@@ -46,6 +48,12 @@ export type WriteOutcome =
   | { kind: 'precondition-failed'; missing?: boolean }
   | { kind: 'unknown'; reason: string }
 
+export interface ListedKey {
+  key: string
+  /** Store clock. */
+  lastModifiedMs: number
+}
+
 export interface StoreOptions {
   bucket: string
   region?: string
@@ -57,7 +65,7 @@ export interface StoreOptions {
   requestTimeoutMs?: number
 }
 
-export type RequestClass = 'get' | 'head' | 'conditionalPut'
+export type RequestClass = 'get' | 'head' | 'conditionalPut' | 'put' | 'list' | 'delete'
 
 /** Requests are what users pay for, so the store counts them by price class. */
 export type RequestCounts = Record<RequestClass, number>
@@ -76,7 +84,14 @@ const TRANSIENT_ATTEMPTS = 6
 
 export class S3LockStore {
   readonly bucket: string
-  readonly requests: RequestCounts = { get: 0, head: 0, conditionalPut: 0 }
+  readonly requests: RequestCounts = {
+    get: 0,
+    head: 0,
+    conditionalPut: 0,
+    put: 0,
+    list: 0,
+    delete: 0
+  }
   private readonly client: S3Client
   private readonly signal?: AbortSignal
   private readonly endpointLabel: string
@@ -193,6 +208,102 @@ export class S3LockStore {
     return outcome
   }
 
+  /**
+   * A conditional PutObject with exactly the headers given, for the store capability probe,
+   * which must see what the store does with each spelling.
+   */
+  putWithCondition(
+    key: string,
+    body: string,
+    condition: { IfNoneMatch?: string; IfMatch?: string }
+  ): Promise<WriteOutcome> {
+    return this.conditionalPut(key, body, condition)
+  }
+
+  /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+  async list(prefix: string): Promise<{ keys: ListedKey[]; serverNowMs?: number }> {
+    return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+      const output = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix }),
+        { abortSignal: this.signal }
+      )
+      const keys = (output.Contents ?? []).flatMap((item) =>
+        item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []
+      )
+      return { keys, serverNowMs: this.lastServerNowMs }
+    })
+  }
+
+  /** HEAD: does the key exist, its metadata, and the store's clock. */
+  async head(
+    key: string
+  ): Promise<{ exists: boolean; metadata: Record<string, string>; serverNowMs?: number }> {
+    return this.retrying('s3:GetObject', key, 'head', async () => {
+      try {
+        const output = await this.client.send(
+          new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
+          { abortSignal: this.signal }
+        )
+        return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs }
+      } catch (error) {
+        const answer = classify(error)
+        if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+          return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs }
+        }
+        throw error
+      }
+    })
+  }
+
+  /**
+   * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+   * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+   */
+  async putOwnKey(key: string, body: string, metadata: Record<string, string>): Promise<void> {
+    await this.retrying('s3:PutObject', key, 'put', () =>
+      this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }),
+        { abortSignal: this.signal }
+      )
+    )
+  }
+
+  /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+  async delete(key: string, ifMatch?: string): Promise<number> {
+    return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+      try {
+        const output = await this.client.send(
+          new DeleteObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }),
+          { abortSignal: this.signal }
+        )
+        return output.$metadata.httpStatusCode ?? 204
+      } catch (error) {
+        const answer = classify(error)
+        if (answer.status === 412 || answer.status === 404) return answer.status
+        throw error
+      }
+    })
+  }
+
+  /** Idempotent requests: repeated on transient failures, final errors explained. */
+  private async retrying<T>(
+    permission: string,
+    key: string,
+    kind: RequestClass,
+    send: () => Promise<T>
+  ): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      this.requests[kind]++
+      try {
+        return await send()
+      } catch (error) {
+        const answer = classify(error)
+        this.throwIfFinal(answer, permission, key)
+        await this.pauseOrGiveUp(attempt, answer, key)
+      }
+    }
+  }
+
   private async currentEtag(key: string): Promise<string | undefined> {
     this.requests.head++
     try {
@@ -255,7 +366,7 @@ export class S3LockStore {
   private async pauseOrGiveUp(attempt: number, answer: Answer, key: string): Promise<void> {
     if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
       throw new StoreUnavailableError(
-        `could not read ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`
+        `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`
       )
     }
     await sleep(backoffDelay(attempt, 200, 5_000), this.signal)
@@ -264,7 +375,10 @@ export class S3LockStore {
   private throwIfFinal(answer: Answer, permission: string, key: string): void {
     if (this.signal?.aborted) throw this.signal.reason
     if (answer.kind !== 'final') return
-    throw new StoreConfigError(explain(answer, permission, this.where(key), this.endpointLabel))
+    throw new StoreConfigError(
+      explain(answer, permission, this.where(key), this.endpointLabel),
+      answer.code
+    )
   }
 }
 

@@ -1,0 +1,38 @@
+import * as core from '@actions/core'
+import { UnsafeStoreError, UserFacingError } from '../lock/errors.js'
+import { reservedKey } from '../lock/lock-key.js'
+import type { S3LockStore } from '../lock/s3-store.js'
+import { describeCapabilities, enforcesConditionalWrites, probeStore } from '../lock/store-probe.js'
+import type { Strategy } from './inputs.js'
+
+/** With strategy auto, the store turned out not to enforce conditional writes. */
+export class UseListingInstead extends UserFacingError {}
+
+/**
+ * Runs the capability probe before the first conditional write to a lock name that has no
+ * object yet. Once a lock object exists, a run of this action has already checked the store
+ * it lives on, so later acquisitions skip the probe and stay at two requests.
+ */
+export async function checkStore(
+  store: S3LockStore,
+  name: string,
+  strategy: Strategy
+): Promise<void> {
+  const caps = await probeStore(store, reservedKey(name, ''))
+  const found = describeCapabilities(caps)
+  core.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
+  if (!caps.cleanedUp) {
+    core.warning(
+      `Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
+        'grant s3:DeleteObject on that prefix, or remove it by hand'
+    )
+  }
+  if (enforcesConditionalWrites(caps)) return
+  if (strategy === 'auto') {
+    throw new UseListingInstead(`the store does not enforce conditional writes (${found})`)
+  }
+  throw new UnsafeStoreError(
+    `strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at ` +
+      'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes'
+  )
+}

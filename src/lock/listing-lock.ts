@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto'
+import { monotonicNow, sleep } from './backoff.js'
+import { formatDuration } from './duration.js'
+import { LockTimeoutError } from './errors.js'
+import type { Holder } from './lock-record.js'
+import type { S3LockStore } from './s3-store.js'
+
+/**
+ * The listing scheme of aws-s3-lock-action, for stores that do not enforce conditional
+ * writes (docs/protocol.md, "The listing strategy"). Each contender writes its own key
+ * `<name>.<createdMs>.<uuid>.<expiresMs>`; among the keys that have not expired, the one that
+ * sorts first holds the lock. Keys sort as strings, created time first, as that action sorts
+ * them, so a lock held by either action blocks the other.
+ *
+ * It cannot be atomic: a contender whose upload is slow can list before a rival's key is
+ * visible, and expiry compares the writer's stamp with the reader's clock. What this keeps
+ * better than the original: waiting only sends HEAD requests, both stamps and expiry use the
+ * store's clock (so skew between runners of this action does not matter), and a winner lists
+ * once more after a settling pause to catch a rival whose upload was still in flight.
+ */
+
+export interface ListingKey {
+  key: string
+  createdMs: number
+  uuid: string
+  expiresMs: number
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The metadata header that carries our holder details; the body stays the context text. */
+export const HOLDER_METADATA = 's3-lock-holder'
+
+export function parseListingKey(name: string, key: string): ListingKey | undefined {
+  if (!key.startsWith(`${name}.`)) return undefined
+  const parts = key.slice(name.length + 1).split('.')
+  if (parts.length !== 3) return undefined
+  const [created, uuid, expires] = parts
+  if (!/^\d+$/.test(created) || !/^\d+$/.test(expires) || !UUID.test(uuid)) return undefined
+  return { key, createdMs: Number(created), uuid, expiresMs: Number(expires) }
+}
+
+/** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
+export function looksLikeListingKey(key: string): boolean {
+  const at = key.search(/\.\d+\.[^.]+\.\d+$/)
+  return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined
+}
+
+export function listingKey(name: string, createdMs: number, uuid: string, expiresMs: number) {
+  return `${name}.${createdMs}.${uuid}.${expiresMs}`
+}
+
+export interface ListingWaitView {
+  holderKey: ListingKey
+  holder?: Holder
+  holderChanged: boolean
+  expiresInMs: number
+  waitedMs: number
+}
+
+export interface ListingAcquireOptions {
+  leaseMs: number
+  timeoutMs: number
+  pollMs: number
+  /** The object's body: aws-s3-lock-action shows it to its waiters as the context. */
+  context: string
+  holder: Holder
+  signal?: AbortSignal
+  onWait?: (view: ListingWaitView) => void
+}
+
+export interface ListingAcquisition {
+  key: string
+  waitedMs: number
+}
+
+export class ListingLock {
+  /** Store clock minus this runner's clock, learned from every answer's Date header. */
+  private clockOffsetMs = 0
+  /** Our key while it is in the bucket but not yet known to win: to withdraw on cancel. */
+  pendingKey: string | undefined
+
+  constructor(
+    private readonly store: S3LockStore,
+    readonly name: string
+  ) {}
+
+  async acquire(options: ListingAcquireOptions): Promise<ListingAcquisition> {
+    const startedAt = monotonicNow()
+    const deadline = startedAt + options.timeoutMs
+    let lastHolder: string | undefined
+    for (;;) {
+      const holder = await this.currentHolder()
+      if (holder === undefined) {
+        const mine = await this.contend(options)
+        if (mine) return { key: mine, waitedMs: monotonicNow() - startedAt }
+        continue
+      }
+      // Someone holds it: watch their key with cheap HEADs until it goes or expires.
+      for (;;) {
+        const head = await this.store.head(holder.key)
+        this.learnClock(head.serverNowMs)
+        const now = monotonicNow()
+        const expiresInMs = holder.expiresMs - this.storeNow()
+        if (!head.exists || expiresInMs <= 0) break
+        options.onWait?.({
+          holderKey: holder,
+          holder: decodeHolder(head.metadata[HOLDER_METADATA]),
+          holderChanged: holder.key !== lastHolder,
+          expiresInMs,
+          waitedMs: now - startedAt
+        })
+        lastHolder = holder.key
+        if (now >= deadline) {
+          throw new LockTimeoutError(
+            `timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(holder.key)}`
+          )
+        }
+        await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal)
+      }
+    }
+  }
+
+  /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
+  async release(key: string): Promise<void> {
+    await this.store.delete(key)
+  }
+
+  /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
+  private async contend(options: ListingAcquireOptions): Promise<string | undefined> {
+    const created = Math.round(this.storeNow())
+    const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs)
+    const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) }
+    const sentAt = monotonicNow()
+    this.pendingKey = key
+    await this.store.putOwnKey(key, options.context, metadata)
+    const uploadMs = monotonicNow() - sentAt
+    if ((await this.currentHolder())?.key === key) {
+      // A rival that stamped an earlier time may still be uploading: give it time to land.
+      await sleep(Math.max(250, uploadMs * 4), options.signal)
+      if ((await this.currentHolder())?.key === key) {
+        this.pendingKey = undefined
+        return key
+      }
+    }
+    await this.store.delete(key)
+    this.pendingKey = undefined
+    return undefined
+  }
+
+  private async currentHolder(): Promise<ListingKey | undefined> {
+    const listing = await this.store.list(`${this.name}.`)
+    this.learnClock(listing.serverNowMs)
+    const now = this.storeNow()
+    return listing.keys
+      .map((item) => parseListingKey(this.name, item.key))
+      .filter((item): item is ListingKey => item !== undefined && item.expiresMs > now)
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0]
+  }
+
+  private learnClock(serverNowMs: number | undefined): void {
+    // The Date header has a 1 s resolution and is truncated: add half a second.
+    if (serverNowMs !== undefined) this.clockOffsetMs = serverNowMs + 500 - Date.now()
+  }
+
+  private storeNow(): number {
+    return Date.now() + this.clockOffsetMs
+  }
+}
+
+function decodeHolder(text: string | undefined): Holder | undefined {
+  if (!text) return undefined
+  try {
+    return JSON.parse(decodeURIComponent(text)) as Holder
+  } catch {
+    return undefined
+  }
+}
