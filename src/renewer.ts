@@ -14,13 +14,25 @@ process.on('SIGINT', () => stop.abort())
 const store = new S3LockStore(storeOptions(config.store))
 const lock = new ConditionalLock(store, config.key)
 const common = { key: config.key, token: config.claim.token, pid: process.pid }
-const final = await keepLease({
-  lock,
-  claim: config.claim,
-  leaseStartedAt: config.leaseStartedAt,
-  intervalMs: config.intervalMs,
-  signal: stop.signal,
-  onStatus: (status) => writeStatus(config.statusFile, { ...status, ...common })
-})
-writeStatus(config.statusFile, { ...final, ...common })
-process.exit(0)
+try {
+  const final = await keepLease({
+    lock,
+    claim: config.claim,
+    leaseStartedAt: config.leaseStartedAt,
+    intervalMs: config.intervalMs,
+    signal: stop.signal,
+    onStatus: (status) => writeStatus(config.statusFile, { ...status, ...common })
+  })
+  writeStatus(config.statusFile, { ...final, ...common })
+  process.exit(0)
+} catch (error) {
+  // Nobody sees this process's output: the status file is the only way to say it failed.
+  writeStatus(config.statusFile, {
+    ...common,
+    state: 'lost',
+    reason: 'lapsed',
+    at: new Date().toISOString(),
+    detail: `the renewer failed and stopped renewing: ${error instanceof Error ? error.message : String(error)}`
+  })
+  process.exit(1)
+}

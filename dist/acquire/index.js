@@ -62750,7 +62750,9 @@ class ConditionalLock {
             outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
@@ -62762,12 +62764,12 @@ class ConditionalLock {
             read = await this.store.read(this.key);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { kind: 'unknown', reason: read.explanation };
         if (read.kind !== 'present')
             return { kind: 'lost' };
         const current = this.parse(read.object);
@@ -62875,6 +62877,7 @@ function reservedKey(name, leaf) {
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAMP_MARGIN_MS = 1000;
 /** The metadata header that carries our holder details; the body stays the context text. */
 const HOLDER_METADATA = 's3-lock-holder';
 function parseListingKey(name, key) {
@@ -62948,7 +62951,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        const created = Math.round(this.storeNow());
+        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
+        // of this runner's clock and the store's, less a second for clocks we cannot see (an
+        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
+        // lease is the safe direction.
+        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, (0,external_node_crypto_.randomUUID)(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();
@@ -62977,9 +62984,10 @@ class ListingLock {
             .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
     }
     learnClock(serverNowMs) {
-        // The Date header has a 1 s resolution and is truncated: add half a second.
+        // The Date header is truncated to the second and was stamped before it reached us, so this
+        // estimate runs a little behind the store: keys look live a little longer (the safe side).
         if (serverNowMs !== undefined)
-            this.clockOffsetMs = serverNowMs + 500 - Date.now();
+            this.clockOffsetMs = serverNowMs - Date.now();
     }
     storeNow() {
         return Date.now() + this.clockOffsetMs;
@@ -68904,6 +68912,10 @@ function parseDuration(text) {
 function formatDuration(milliseconds) {
     if (milliseconds < 1000)
         return `${Math.max(0, Math.round(milliseconds))}ms`;
+    // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+    if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+        return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+    }
     let seconds = Math.round(milliseconds / 1000);
     const hours = Math.floor(seconds / 3600);
     seconds -= hours * 3600;

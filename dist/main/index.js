@@ -62725,7 +62725,9 @@ class ConditionalLock {
             outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
@@ -62737,12 +62739,12 @@ class ConditionalLock {
             read = await this.store.read(this.key);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { kind: 'unknown', reason: read.explanation };
         if (read.kind !== 'present')
             return { kind: 'lost' };
         const current = this.parse(read.object);
@@ -62804,6 +62806,7 @@ var lock_key = __nccwpck_require__(4922);
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAMP_MARGIN_MS = 1000;
 /** The metadata header that carries our holder details; the body stays the context text. */
 const HOLDER_METADATA = 's3-lock-holder';
 function parseListingKey(name, key) {
@@ -62877,7 +62880,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        const created = Math.round(this.storeNow());
+        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
+        // of this runner's clock and the store's, less a second for clocks we cannot see (an
+        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
+        // lease is the safe direction.
+        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, (0,external_node_crypto_.randomUUID)(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();
@@ -62906,9 +62913,10 @@ class ListingLock {
             .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
     }
     learnClock(serverNowMs) {
-        // The Date header has a 1 s resolution and is truncated: add half a second.
+        // The Date header is truncated to the second and was stamped before it reached us, so this
+        // estimate runs a little behind the store: keys look live a little longer (the safe side).
         if (serverNowMs !== undefined)
-            this.clockOffsetMs = serverNowMs + 500 - Date.now();
+            this.clockOffsetMs = serverNowMs - Date.now();
     }
     storeNow() {
         return Date.now() + this.clockOffsetMs;
@@ -68804,17 +68812,21 @@ function startRenewer(config) {
         throw new Error('could not start the lease renewer');
     return child.pid;
 }
-/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!signal(pid, 'SIGTERM'))
-        return;
+    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+        return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         if (!alive(pid))
-            return;
+            return true;
     }
     signal(pid, 'SIGKILL');
+    return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
@@ -69028,6 +69040,10 @@ function parseDuration(text) {
 function formatDuration(milliseconds) {
     if (milliseconds < 1000)
         return `${Math.max(0, Math.round(milliseconds))}ms`;
+    // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+    if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+        return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+    }
     let seconds = Math.round(milliseconds / 1000);
     const hours = Math.floor(seconds / 3600);
     seconds -= hours * 3600;

@@ -62864,7 +62864,9 @@ class ConditionalLock {
             outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
@@ -62876,12 +62878,12 @@ class ConditionalLock {
             read = await this.store.read(this.key);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { kind: 'unknown', reason: read.explanation };
         if (read.kind !== 'present')
             return { kind: 'lost' };
         const current = this.parse(read.object);
@@ -68332,17 +68334,21 @@ function startRenewer(config) {
         throw new Error('could not start the lease renewer');
     return child.pid;
 }
-/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!signal(pid, 'SIGTERM'))
-        return;
+    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+        return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         if (!alive(pid))
-            return;
+            return true;
     }
     signal(pid, 'SIGKILL');
+    return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
@@ -68404,7 +68410,13 @@ async function releaseStep(signal, request) {
         return;
     }
     const loss = (detail, current, advice) => {
-        const message = `lost lock ${where} before release: ${detail}${describeCurrent(current)}; the work it guarded may have overlapped with another holder. ${advice}`;
+        const message = [
+            `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
+            'the work it guarded may have overlapped with another holder.',
+            advice
+        ]
+            .filter(Boolean)
+            .join(' ');
         if (request.onLost === 'warn')
             core/* warning */.$e(message);
         else
@@ -68412,9 +68424,18 @@ async function releaseStep(signal, request) {
     };
     let etag = request.claim.etag;
     if (request.renewer) {
-        await stopRenewer(request.renewer.pid);
+        const wasRunning = await stopRenewer(request.renewer.pid);
         const status = readStatus(request.renewer.statusFile);
+        if (!wasRunning && status?.state === 'held') {
+            core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+                'the lock may have gone unrenewed for a while');
+        }
         if (status?.state === 'lost') {
+            // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+            // conditionally on our own ownership, then report the gap in protection.
+            if (status.reason === 'lapsed') {
+                await lock.release({ owner: request.handle.owner }).catch(() => undefined);
+            }
             return loss(`at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
         }
         if (status?.state === 'held')
@@ -68589,6 +68610,10 @@ function parseDuration(text) {
 function formatDuration(milliseconds) {
     if (milliseconds < 1000)
         return `${Math.max(0, Math.round(milliseconds))}ms`;
+    // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+    if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+        return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+    }
     let seconds = Math.round(milliseconds / 1000);
     const hours = Math.floor(seconds / 3600);
     seconds -= hours * 3600;

@@ -62864,7 +62864,9 @@ class ConditionalLock {
             outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
@@ -62876,12 +62878,12 @@ class ConditionalLock {
             read = await this.store.read(this.key);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { kind: 'unknown', reason: read.explanation };
         if (read.kind !== 'present')
             return { kind: 'lost' };
         const current = this.parse(read.object);
@@ -68332,17 +68334,21 @@ function startRenewer(config) {
         throw new Error('could not start the lease renewer');
     return child.pid;
 }
-/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!signal(pid, 'SIGTERM'))
-        return;
+    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+        return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         if (!alive(pid))
-            return;
+            return true;
     }
     signal(pid, 'SIGKILL');
+    return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
@@ -68404,7 +68410,13 @@ async function releaseStep(signal, request) {
         return;
     }
     const loss = (detail, current, advice) => {
-        const message = `lost lock ${where} before release: ${detail}${describeCurrent(current)}; the work it guarded may have overlapped with another holder. ${advice}`;
+        const message = [
+            `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
+            'the work it guarded may have overlapped with another holder.',
+            advice
+        ]
+            .filter(Boolean)
+            .join(' ');
         if (request.onLost === 'warn')
             core/* warning */.$e(message);
         else
@@ -68412,9 +68424,18 @@ async function releaseStep(signal, request) {
     };
     let etag = request.claim.etag;
     if (request.renewer) {
-        await stopRenewer(request.renewer.pid);
+        const wasRunning = await stopRenewer(request.renewer.pid);
         const status = readStatus(request.renewer.statusFile);
+        if (!wasRunning && status?.state === 'held') {
+            core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+                'the lock may have gone unrenewed for a while');
+        }
         if (status?.state === 'lost') {
+            // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+            // conditionally on our own ownership, then report the gap in protection.
+            if (status.reason === 'lapsed') {
+                await lock.release({ owner: request.handle.owner }).catch(() => undefined);
+            }
             return loss(`at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
         }
         if (status?.state === 'held')
@@ -68570,6 +68591,10 @@ function parseDuration(text) {
 function formatDuration(milliseconds) {
     if (milliseconds < 1000)
         return `${Math.max(0, Math.round(milliseconds))}ms`;
+    // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+    if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+        return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+    }
     let seconds = Math.round(milliseconds / 1000);
     const hours = Math.floor(seconds / 3600);
     seconds -= hours * 3600;
@@ -68638,6 +68663,7 @@ class LockTimeoutError extends UserFacingError {
 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAMP_MARGIN_MS = 1000;
 /** The metadata header that carries our holder details; the body stays the context text. */
 const HOLDER_METADATA = 's3-lock-holder';
 function parseListingKey(name, key) {
@@ -68711,7 +68737,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        const created = Math.round(this.storeNow());
+        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
+        // of this runner's clock and the store's, less a second for clocks we cannot see (an
+        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
+        // lease is the safe direction.
+        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();
@@ -68740,9 +68770,10 @@ class ListingLock {
             .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
     }
     learnClock(serverNowMs) {
-        // The Date header has a 1 s resolution and is truncated: add half a second.
+        // The Date header is truncated to the second and was stamped before it reached us, so this
+        // estimate runs a little behind the store: keys look live a little longer (the safe side).
         if (serverNowMs !== undefined)
-            this.clockOffsetMs = serverNowMs + 500 - Date.now();
+            this.clockOffsetMs = serverNowMs - Date.now();
     }
     storeNow() {
         return Date.now() + this.clockOffsetMs;

@@ -64602,17 +64602,21 @@ function startRenewer(config) {
         throw new Error('could not start the lease renewer');
     return child.pid;
 }
-/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!signal(pid, 'SIGTERM'))
-        return;
+    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+        return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         if (!alive(pid))
-            return;
+            return true;
     }
     signal(pid, 'SIGKILL');
+    return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
@@ -65005,7 +65009,9 @@ class ConditionalLock {
             outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
@@ -65017,12 +65023,12 @@ class ConditionalLock {
             read = await this.store.read(this.key);
         }
         catch (error) {
-            if (error instanceof errors/* StoreUnavailableError */.o2)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 return { kind: 'unknown', reason: error.message };
             throw error;
         }
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { kind: 'unknown', reason: read.explanation };
         if (read.kind !== 'present')
             return { kind: 'lost' };
         const current = this.parse(read.object);
@@ -65128,6 +65134,10 @@ function parseDuration(text) {
 function formatDuration(milliseconds) {
     if (milliseconds < 1000)
         return `${Math.max(0, Math.round(milliseconds))}ms`;
+    // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+    if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+        return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+    }
     let seconds = Math.round(milliseconds / 1000);
     const hours = Math.floor(seconds / 3600);
     seconds -= hours * 3600;
@@ -65200,7 +65210,8 @@ async function keepLease(options) {
     };
     // After a failed renewal, try again sooner: several tries fit in one lease.
     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
-    let delay = intervalMs;
+    // The first renewal is due one interval into the lease, however late this process started.
+    let delay = Math.max(0, leaseStartedAt + intervalMs - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)());
     for (;;) {
         try {
             await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, Math.max(0, status.leaseEndsAt - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)())), signal);
@@ -65612,16 +65623,29 @@ process.on('SIGINT', () => stop.abort());
 const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__/* .S3LockStore */ .z((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .storeOptions */ .S2)(config.store));
 const lock = new _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__/* .ConditionalLock */ .Q(store, config.key);
 const common = { key: config.key, token: config.claim.token, pid: process.pid };
-const final = await (0,_lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .keepLease */ .y)({
-    lock,
-    claim: config.claim,
-    leaseStartedAt: config.leaseStartedAt,
-    intervalMs: config.intervalMs,
-    signal: stop.signal,
-    onStatus: (status) => (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...status, ...common })
-});
-(0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...final, ...common });
-process.exit(0);
+try {
+    const final = await (0,_lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .keepLease */ .y)({
+        lock,
+        claim: config.claim,
+        leaseStartedAt: config.leaseStartedAt,
+        intervalMs: config.intervalMs,
+        signal: stop.signal,
+        onStatus: (status) => (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...status, ...common })
+    });
+    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...final, ...common });
+    process.exit(0);
+}
+catch (error) {
+    // Nobody sees this process's output: the status file is the only way to say it failed.
+    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, {
+        ...common,
+        state: 'lost',
+        reason: 'lapsed',
+        at: new Date().toISOString(),
+        detail: `the renewer failed and stopped renewing: ${error instanceof Error ? error.message : String(error)}`
+    });
+    process.exit(1);
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);

@@ -33,16 +33,33 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     return
   }
   const loss = (detail: string, current: LockRecord | undefined, advice: string): void => {
-    const message = `lost lock ${where} before release: ${detail}${describeCurrent(current)}; the work it guarded may have overlapped with another holder. ${advice}`
+    const message = [
+      `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
+      'the work it guarded may have overlapped with another holder.',
+      advice
+    ]
+      .filter(Boolean)
+      .join(' ')
     if (request.onLost === 'warn') core.warning(message)
     else throw new LostLockError(message)
   }
 
   let etag = request.claim.etag
   if (request.renewer) {
-    await stopRenewer(request.renewer.pid)
+    const wasRunning = await stopRenewer(request.renewer.pid)
     const status = readStatus(request.renewer.statusFile)
+    if (!wasRunning && status?.state === 'held') {
+      core.warning(
+        `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+          'the lock may have gone unrenewed for a while'
+      )
+    }
     if (status?.state === 'lost') {
+      // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+      // conditionally on our own ownership, then report the gap in protection.
+      if (status.reason === 'lapsed') {
+        await lock.release({ owner: request.handle.owner }).catch(() => undefined)
+      }
       return loss(
         `at ${status.at} ${status.detail}`,
         status.current,

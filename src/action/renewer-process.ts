@@ -42,15 +42,19 @@ export function startRenewer(config: RenewerConfig): number {
   return child.pid
 }
 
-/** Asks the renewer to stop and waits until it has (an in-flight renewal finishes first). */
-export async function stopRenewer(pid: number, waitMs = 5_000): Promise<void> {
-  if (!signal(pid, 'SIGTERM')) return
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
+export async function stopRenewer(pid: number, waitMs = 5_000): Promise<boolean> {
+  if (!alive(pid) || !signal(pid, 'SIGTERM')) return false
   const deadline = Date.now() + waitMs
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50))
-    if (!alive(pid)) return
+    if (!alive(pid)) return true
   }
   signal(pid, 'SIGKILL')
+  return true
 }
 
 export function writeStatus(file: string, status: StatusFile): void {

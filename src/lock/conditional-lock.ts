@@ -293,7 +293,9 @@ export class ConditionalLock {
     try {
       outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag)
     } catch (error) {
-      if (error instanceof StoreUnavailableError) return { kind: 'unknown', reason: error.message }
+      // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+      // does: report it as a renewal that did not happen, and let the lease decide.
+      if (error instanceof UserFacingError) return { kind: 'unknown', reason: error.message }
       throw error
     }
     if (outcome.kind === 'written') {
@@ -303,10 +305,10 @@ export class ConditionalLock {
     try {
       read = await this.store.read(this.key)
     } catch (error) {
-      if (error instanceof StoreUnavailableError) return { kind: 'unknown', reason: error.message }
+      if (error instanceof UserFacingError) return { kind: 'unknown', reason: error.message }
       throw error
     }
-    if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+    if (read.kind === 'forbidden') return { kind: 'unknown', reason: read.explanation }
     if (read.kind !== 'present') return { kind: 'lost' }
     const current = this.parse(read.object)
     if (current.state === 'held' && current.owner === claim.owner) {

@@ -39,6 +39,10 @@ export function parseDuration(text: string): number {
 /** Short human form for logs: 90000 → "1m30s". */
 export function formatDuration(milliseconds: number): string {
   if (milliseconds < 1000) return `${Math.max(0, Math.round(milliseconds))}ms`
+  // Short intervals keep their tenths: "every 1.5s", not "every 2s".
+  if (milliseconds < 10_000 && Math.round(milliseconds / 100) % 10 !== 0) {
+    return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`
+  }
   let seconds = Math.round(milliseconds / 1000)
   const hours = Math.floor(seconds / 3600)
   seconds -= hours * 3600

@@ -48,7 +48,8 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
   }
   // After a failed renewal, try again sooner: several tries fit in one lease.
   const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000))
-  let delay = intervalMs
+  // The first renewal is due one interval into the lease, however late this process started.
+  let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow())
 
   for (;;) {
     try {

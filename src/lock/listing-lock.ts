@@ -28,6 +28,8 @@ export interface ListingKey {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
+const STAMP_MARGIN_MS = 1000
+
 /** The metadata header that carries our holder details; the body stays the context text. */
 export const HOLDER_METADATA = 's3-lock-holder'
 
@@ -128,7 +130,11 @@ export class ListingLock {
 
   /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
   private async contend(options: ListingAcquireOptions): Promise<string | undefined> {
-    const created = Math.round(this.storeNow())
+    // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
+    // of this runner's clock and the store's, less a second for clocks we cannot see (an
+    // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
+    // lease is the safe direction.
+    const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS
     const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs)
     const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) }
     const sentAt = monotonicNow()
@@ -159,8 +165,9 @@ export class ListingLock {
   }
 
   private learnClock(serverNowMs: number | undefined): void {
-    // The Date header has a 1 s resolution and is truncated: add half a second.
-    if (serverNowMs !== undefined) this.clockOffsetMs = serverNowMs + 500 - Date.now()
+    // The Date header is truncated to the second and was stamped before it reached us, so this
+    // estimate runs a little behind the store: keys look live a little longer (the safe side).
+    if (serverNowMs !== undefined) this.clockOffsetMs = serverNowMs - Date.now()
   }
 
   private storeNow(): number {
