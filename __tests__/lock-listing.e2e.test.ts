@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { checkLog, runLockedJob } from './support/critical-section.js'
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
+import { SimulatedJob } from './support/runner.js'
+import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
+
+// Issue 5: the listing strategy (aws-s3-lock-action's name.created.uuid.expires keys), its
+// interoperability with that action, and the store check that decides between strategies.
+
+const root = new URL('..', import.meta.url).pathname
+let bucket: string
+let proxy: FaultProxy
+
+beforeAll(async () => {
+  bucket = await createTestBucket('listing')
+  proxy = await startFaultProxy({ target: s3Env().endpoint })
+})
+
+afterAll(async () => {
+  await proxy.close()
+})
+
+/** Writes a lock object exactly as aws-s3-lock-action does: its key, its body (the context). */
+async function writeAsAwsS3LockAction(name: string, expiresInMs: number): Promise<string> {
+  const created = Date.now()
+  const key = `${name}.${created}.${randomUUID()}.${created + expiresInMs}`
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'Other workflow #7' })
+  )
+  return key
+}
+
+/** aws-s3-lock-action's acquire attempt: upload, list, drop expired, sort, oldest wins. */
+async function awsS3LockActionAttempt(name: string): Promise<'acquired' | 'not-acquired'> {
+  const client = s3Client()
+  const key = `${name}.${Date.now()}.${randomUUID()}.${Date.now() + 60_000}`
+  await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: 'theirs' }))
+  const listing = await client.send(
+    new ListObjectsV2Command({ Bucket: bucket, Prefix: `${name}.` })
+  )
+  const live = (listing.Contents ?? [])
+    .map((item) => item.Key ?? '')
+    .filter((candidate) => Number(candidate.slice(name.length + 1).split('.')[2]) > Date.now())
+    .sort()
+  if (live[0] === key) {
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+    return 'acquired'
+  }
+  await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }))
+  return 'not-acquired'
+}
+
+describe('listing strategy', () => {
+  it('under contention: no two holders at once, and nothing left behind', async () => {
+    const name = 'listing/contended'
+    const log = join(mkdtempSync(join(tmpdir(), 'listing-')), 'critical.jsonl')
+    const jobs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        runLockedJob({
+          bucket,
+          name,
+          log,
+          job: `job-${i + 1}`,
+          holdMs: 300,
+          inputs: { strategy: 'listing' }
+        })
+      )
+    )
+    for (const job of jobs) {
+      expect(job.main.exitCode).toBe(0)
+      expect(job.main.outputs).toMatchObject({ strategy: 'listing', token: '' })
+      expect(job.post?.exitCode).toBe(0)
+    }
+    const result = checkLog(log)
+    expect(result.holders).toHaveLength(8)
+    expect(result.overlaps).toEqual([])
+    expect(result.problems).toEqual([])
+    expect(await listKeys(bucket, 'listing/contended')).toEqual([])
+  }, 120_000)
+
+  it('a lock written by aws-s3-lock-action blocks ours until it is gone', async () => {
+    const name = 'listing/theirs'
+    const theirs = await writeAsAwsS3LockAction(name, 60_000)
+    const blocked = await new SimulatedJob().run(root, {
+      inputs: { bucket, name, strategy: 'listing', timeout: '1s', 'timeout-poll': '200ms' }
+    })
+    expect(blocked.exitCode).toBe(1)
+    expect(blocked.annotations[0].message).toMatch(
+      new RegExp(
+        `was not acquired within 1s: .*held by another job \\(${theirs.replace(/\./g, '\\.')}\\)`
+      )
+    )
+    await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: theirs }))
+    const job = new SimulatedJob()
+    const got = await job.run(root, { inputs: { bucket, name, strategy: 'listing' } })
+    expect(got.exitCode).toBe(0)
+    await job.end()
+  })
+
+  it('an expired aws-s3-lock-action lock does not block ours', async () => {
+    const name = 'listing/expired'
+    await writeAsAwsS3LockAction(name, -1_000)
+    const job = new SimulatedJob()
+    const got = await job.run(root, {
+      inputs: { bucket, name, strategy: 'listing', timeout: '1s' }
+    })
+    expect(got.exitCode).toBe(0)
+    await job.end()
+  })
+
+  it('a lock held by ours is seen as held by aws-s3-lock-action’s algorithm', async () => {
+    const name = 'listing/ours'
+    const job = new SimulatedJob()
+    const held = await job.run(root, { inputs: { bucket, name, strategy: 'listing' } })
+    expect(held.exitCode).toBe(0)
+    expect(held.outputs.key).toMatch(/^listing\/ours\.\d{13}\.[0-9a-f-]{36}\.\d{13}$/)
+    expect(await awsS3LockActionAttempt(name)).toBe('not-acquired')
+    await job.end()
+    expect(await awsS3LockActionAttempt(name)).toBe('acquired')
+  })
+
+  it('acquire/ and release/ across jobs with a listing key', async () => {
+    const name = 'listing/multi-job'
+    const acquired = await new SimulatedJob().run(`${root}/acquire`, {
+      inputs: { bucket, name, strategy: 'listing' }
+    })
+    expect(acquired.exitCode).toBe(0)
+    expect(await listKeys(bucket, `${name}.`)).toEqual([acquired.outputs.key])
+    const released = await new SimulatedJob().run(`${root}/release`, {
+      inputs: { bucket, key: acquired.outputs.key }
+    })
+    expect(released.exitCode).toBe(0)
+    expect(await listKeys(bucket, `${name}.`)).toEqual([])
+  })
+})
+
+describe('store check', () => {
+  it('on Ceph RGW: conditional writes are enforced, so auto uses them', async () => {
+    const job = new SimulatedJob()
+    const main = await job.run(root, { inputs: { bucket, name: 'check/rgw' } })
+    expect(main.exitCode).toBe(0)
+    expect(main.outputs.strategy).toBe('conditional')
+    expect(main.stdout).toMatch(
+      /Store check at .*: PutObject If-None-Match enforced; If-Match enforced \(ETag accepted bare\); If-Match on a missing key refused; DeleteObject If-Match NOT enforced/
+    )
+    await job.end()
+    expect(await listKeys(bucket, 'check/rgw/')).toEqual([])
+  })
+
+  describe('on a store that ignores conditional headers', () => {
+    const ignoring = () => proxy.setFaults([{ action: 'strip-conditions' }])
+
+    it('auto falls back to the listing strategy, with a warning', async () => {
+      ignoring()
+      const job = new SimulatedJob()
+      const main = await job.run(root, {
+        inputs: { bucket, name: 'check/ignored-auto', endpoint: proxy.endpoint }
+      })
+      expect(main.exitCode).toBe(0)
+      expect(main.outputs.strategy).toBe('listing')
+      expect(main.annotations).toContainEqual(
+        expect.objectContaining({
+          level: 'warning',
+          message: expect.stringMatching(
+            /does not enforce conditional writes .*PutObject If-None-Match NOT enforced/
+          )
+        })
+      )
+      await job.end()
+      expect(await listKeys(bucket, 'check/ignored-auto')).toEqual([])
+    })
+
+    it('conditional refuses, says what the store did and what to do, and leaves nothing', async () => {
+      ignoring()
+      const job = new SimulatedJob()
+      const main = await job.run(root, {
+        inputs: {
+          bucket,
+          name: 'check/ignored-conditional',
+          endpoint: proxy.endpoint,
+          strategy: 'conditional'
+        }
+      })
+      expect(main.exitCode).toBe(1)
+      const errors = main.annotations.filter((a) => a.level === 'error')
+      expect(errors).toHaveLength(1)
+      expect(errors[0].message).toMatch(
+        /^strategy "conditional" is unsafe on this store: PutObject If-None-Match NOT enforced; If-Match NOT enforced.* Use strategy "listing"/
+      )
+      await job.end()
+      expect(await listKeys(bucket, 'check/ignored-conditional')).toEqual([])
+    })
+  })
+})
