@@ -21,6 +21,10 @@ await runStep(async (signal) => {
     )
     return
   }
+  core.saveState(
+    STATE.times,
+    JSON.stringify({ startedAt: held.startedAt, acquiredAt: held.acquiredAt })
+  )
   core.saveState(STATE.token, String(held.acquisition.token))
   core.saveState(STATE.etag, held.acquisition.etag)
   if (renew.enabled) startRenewal(held.inputs, held.acquisition)

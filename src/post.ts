@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { describeThisJob } from './action/holder.js'
 import { parseHandle } from './action/lock-handle.js'
 import { releaseListingStep, releaseStep } from './action/release-step.js'
 import { runStep } from './action/run-step.js'
@@ -20,10 +21,21 @@ await runStep(async (signal) => {
     handle: parseHandle(handle, 'state'),
     claim: {
       token: token === '' ? undefined : Number(token),
-      etag: core.getState(STATE.etag) || undefined
+      etag: core.getState(STATE.etag) || undefined,
+      // The same job as main, so the same description: the released record keeps it.
+      holder: describeThisJob(core.getInput('context'))
     },
     confirmed: token !== '',
     renewer: pid > 0 ? { pid, statusFile: core.getState(STATE.statusFile) } : undefined,
-    onLost: core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
+    onLost: core.getInput('on-lost') === 'warn' ? 'warn' : 'fail',
+    times: readTimes()
   })
 })
+
+function readTimes(): { startedAt: number; acquiredAt: number } | undefined {
+  try {
+    return JSON.parse(core.getState(STATE.times)) as { startedAt: number; acquiredAt: number }
+  } catch {
+    return undefined
+  }
+}

@@ -62392,7 +62392,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7637);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4537);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6307);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
 
@@ -62412,7 +62412,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7637:
+/***/ 4537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -68606,7 +68606,7 @@ async function tryDelete(store, key, ifMatch) {
 class UseListingInstead extends errors/* UserFacingError */.Ui {
 }
 /**
- * Runs the capability probe before the first conditional write to a lock name that has no
+ * Runs the capability probe, before the first conditional write to a lock name that has no
  * object yet. Once a lock object exists, a run of this action has already checked the store
  * it lives on, so later acquisitions skip the probe and stay at two requests.
  */
@@ -68619,12 +68619,89 @@ async function checkStore(store, name, strategy) {
             'grant s3:DeleteObject on that prefix, or remove it by hand');
     }
     if (enforcesConditionalWrites(caps))
-        return;
+        return found;
     if (strategy === 'auto') {
         throw new UseListingInstead(`the store does not enforce conditional writes (${found})`);
     }
     throw new errors/* UnsafeStoreError */.E_(`strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at ` +
         'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes');
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+
+
+async function summarizeAcquisition(facts) {
+    const rows = [
+        ['Lock', `\`${facts.name}\` at \`${facts.where}\``],
+        ['Strategy', facts.strategy],
+        ['Fencing token', facts.token === undefined ? 'none (listing strategy)' : String(facts.token)],
+        ['Waited', (0,duration/* formatDuration */.a3)(facts.acquiredAt - facts.startedAt)],
+        ['Lease', facts.lease]
+    ];
+    if (facts.previous) {
+        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        rows.push([
+            'Previous holder',
+            `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
+        ]);
+    }
+    if (facts.storeCheck)
+        rows.push(['Store check', facts.storeCheck]);
+    await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
+}
+async function summarizeRelease(facts) {
+    const verdict = {
+        released: `### 🔓 Released lock \`${facts.name}\``,
+        lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+    }[facts.outcome];
+    const rows = [['Lock', `\`${facts.where}\``]];
+    if (facts.token !== undefined)
+        rows.push(['Fencing token', String(facts.token)]);
+    if (facts.acquiredAt !== undefined) {
+        rows.push(['Held', formatDuration(facts.releasedAt - facts.acquiredAt)]);
+    }
+    if (facts.renewals !== undefined) {
+        const risk = facts.failedRenewals
+            ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed`
+            : '; the lease was never at risk';
+        rows.push(['Renewals', `${facts.renewals}${risk}`]);
+    }
+    await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`);
+}
+/** A Gantt chart of this job's wait and hold: GitHub renders Mermaid in job summaries. */
+function timeline(facts) {
+    if (facts.startedAt === undefined || facts.acquiredAt === undefined)
+        return '';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  title Lock ${facts.name.replace(/[:#;]/g, ' ')}`,
+        '  dateFormat x',
+        '  axisFormat %H:%M:%S',
+        '  section This job',
+        `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`,
+        `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`,
+        '```'
+    ];
+    return `\n${lines.join('\n')}\n`;
+}
+function linkHolder(holder) {
+    const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
+    const label = holder.actor ? `${who} by ${holder.actor}` : who;
+    return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+}
+function table(rows) {
+    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
+}
+function summary_escape(text) {
+    return text.replace(/[|[\]]/g, (c) => `\\${c}`);
+}
+async function write(markdown) {
+    // Outside the runner (or an older one) there is no summary file: nothing to do.
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await lib_core/* summary */.z.addRaw(markdown, true).write();
 }
 
 ;// CONCATENATED MODULE: ./src/action/wait-log.ts
@@ -68684,16 +68761,19 @@ function describeListingWait(name, view, timeoutMs) {
 
 
 
+
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 async function acquireStep(signal, options = {}) {
+    const startedAt = Date.now();
     const inputs = readAcquireInputs();
     const store = new S3LockStore(storeOptions(inputs, signal));
+    const lease = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
     let held;
     try {
         held =
             inputs.strategy === 'listing'
                 ? await acquireByListing(inputs, store, signal)
-                : await acquireConditionally(inputs, store, signal, options);
+                : await acquireConditionally(inputs, store, signal, { ...options, leaseMs: () => lease });
     }
     catch (error) {
         if (!(error instanceof UseListingInstead))
@@ -68702,10 +68782,29 @@ async function acquireStep(signal, options = {}) {
             'it is not atomic (see the README); set strategy "listing" to skip this check');
         held = await acquireByListing(inputs, store, signal);
     }
+    const acquiredAt = Date.now();
     lib_core/* setOutput */.uH('key', held.handle);
-    lib_core/* setOutput */.uH('acquired-at', new Date().toISOString());
+    lib_core/* setOutput */.uH('acquired-at', new Date(acquiredAt).toISOString());
     lib_core/* setOutput */.uH('strategy', held.strategy);
-    return held;
+    const conditional = held.strategy === 'conditional' ? held.acquisition : undefined;
+    await summarizeAcquisition({
+        name: inputs.name,
+        where: store.where(conditional?.key ?? held.handle),
+        strategy: held.strategy,
+        token: conditional?.token,
+        startedAt,
+        acquiredAt,
+        previous: conditional?.previous === undefined
+            ? undefined
+            : {
+                holder: conditional.previous.holder,
+                token: conditional.previous.token,
+                tookOver: conditional.tookOverExpired
+            },
+        storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
+        lease: (0,duration/* formatDuration */.a3)(held.strategy === 'listing' ? inputs.expiresMs : lease)
+    });
+    return { ...held, startedAt, acquiredAt };
 }
 async function acquireConditionally(inputs, store, signal, options) {
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
@@ -68713,6 +68812,7 @@ async function acquireConditionally(inputs, store, signal, options) {
     const handle = formatHandle({ key: lock.key, owner });
     const logWait = waitLogger((view) => describeWait(inputs.name, view, inputs.timeoutMs));
     let lastView;
+    let storeCheck;
     lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
@@ -68723,7 +68823,9 @@ async function acquireConditionally(inputs, store, signal, options) {
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
-            beforeCreate: () => checkStore(store, inputs.name, inputs.strategy),
+            beforeCreate: async () => {
+                storeCheck = await checkStore(store, inputs.name, inputs.strategy);
+            },
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
                 lastView = view;
@@ -68751,7 +68853,7 @@ async function acquireConditionally(inputs, store, signal, options) {
         lib_core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
-    return { strategy: 'conditional', inputs, acquisition, handle };
+    return { strategy: 'conditional', inputs, acquisition, handle, storeCheck };
 }
 async function acquireByListing(inputs, store, signal) {
     const lock = new ListingLock(store, inputs.name);
@@ -69237,10 +69339,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
+  z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -70638,7 +70741,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 

@@ -62387,881 +62387,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S2: () => (/* binding */ storeOptions),
-/* harmony export */   db: () => (/* binding */ readStoreInputs),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* unused harmony exports readAcquireInputs, parseDurationInput */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6307);
-/* harmony import */ var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2960);
-
-
-
-
-/**
- * Reads and checks every input before anything touches the bucket, so a typo fails in one
- * line that names the input and leaves nothing behind.
- */
-class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserFacingError */ .Ui {
-}
-function readStoreInputs() {
-    const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('bucket');
-    if (bucket === '')
-        throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
-    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
-        throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-    }
-    const endpoint = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('endpoint') || undefined;
-    if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
-        throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-    }
-    return {
-        bucket,
-        region: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('region') || undefined,
-        endpoint,
-        forcePathStyle: readBoolean('force-path-style')
-    };
-}
-function readAcquireInputs() {
-    const name = core.getInput('name');
-    try {
-        validateLockName(name);
-    }
-    catch (error) {
-        if (error instanceof LockNameError) {
-            throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
-        }
-        throw error;
-    }
-    const expiresMs = readDuration('expires');
-    if (expiresMs < 1000) {
-        throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`);
-    }
-    const timeoutText = core.getInput('timeout');
-    const strategy = core.getInput('strategy') || 'auto';
-    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
-        throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
-    }
-    return {
-        ...readStoreInputs(),
-        strategy,
-        name,
-        expiresMs,
-        timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
-        pollMs: Math.max(readDuration('timeout-poll'), 100),
-        context: core.getInput('context')
-    };
-}
-function storeOptions(inputs, signal) {
-    return {
-        bucket: inputs.bucket,
-        // The SDK's own chain (AWS_REGION, profile) applies when the input is empty; us-east-1
-        // is the last resort because S3 redirects any other region's bucket from there.
-        region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
-        endpoint: inputs.endpoint,
-        forcePathStyle: inputs.forcePathStyle,
-        signal
-    };
-}
-function parseDurationInput(input, fallback) {
-    return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input);
-}
-function readDuration(input) {
-    const text = core.getInput(input);
-    try {
-        return parseDuration(text);
-    }
-    catch (error) {
-        if (error instanceof DurationError) {
-            throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-        }
-        throw error;
-    }
-}
-function readBoolean(input) {
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input).toLowerCase();
-    if (text === '')
-        return undefined;
-    if (text === 'true')
-        return true;
-    if (text === 'false')
-        return false;
-    throw new InputError(`input "${input}": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input)}" is not true or false`);
-}
-
-
-/***/ }),
-
-/***/ 8442:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ parseHandle)
-/* harmony export */ });
-/* unused harmony export formatHandle */
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1729);
-
-const OWNER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-function formatHandle(handle) {
-    return `${handle.key}#${handle.owner}`;
-}
-function parseHandle(text, input) {
-    const at = text.lastIndexOf('#');
-    const owner = text.slice(at + 1);
-    if (at <= 0 || !OWNER.test(owner)) {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`input "${input}": "${text}" is not a key from this action's acquire step; ` +
-            'pass ${{ needs.<job>.outputs.key }} from the job that acquired the lock');
-    }
-    return { key: text.slice(0, at), owner };
-}
-
-
-/***/ }),
-
-/***/ 8229:
+/***/ 207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  UL: () => (/* binding */ releaseListingStep),
-  w9: () => (/* binding */ releaseStep)
+  x: () => (/* binding */ describeThisJob),
+  z: () => (/* binding */ holderLabel)
 });
-
-// UNUSED EXPORTS: LostLockError
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __nccwpck_require__(6257);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/lock/backoff.ts
-/**
- * Full-jitter exponential backoff: contenders that collided once must not collide again in
- * lockstep, and a throttled store must see load fall off quickly.
- */
-function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
-    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-    return Math.floor(Math.random() * ceiling);
-}
-/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function sleep(milliseconds, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(done, Math.max(0, milliseconds));
-        function done() {
-            signal?.removeEventListener('abort', abort);
-            resolve();
-        }
-        function abort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', abort, { once: true });
-    });
-}
-/**
- * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
- * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
- * deadline computed by the main step still means the same in the renewer process.
- */
-function monotonicNow() {
-    return Number(process.hrtime.bigint() / 1000n) / 1000;
-}
-
-// EXTERNAL MODULE: ./src/lock/duration.ts
-var duration = __nccwpck_require__(6307);
-// EXTERNAL MODULE: ./src/lock/errors.ts
-var errors = __nccwpck_require__(2960);
-;// CONCATENATED MODULE: ./src/lock/lease.ts
-/**
- * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
- *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
- *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
- *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
- *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
- */
-const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
-function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
-    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return byObservation;
-    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
-}
-/** Age of the version by the store's clock, for people; undefined when the store hides it. */
-function storeAgeMs(version, serverNowMs) {
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return undefined;
-    return Math.max(0, serverNowMs - version.lastModifiedMs);
-}
-
-;// CONCATENATED MODULE: ./src/lock/lock-record.ts
-/**
- * The lock object's body. It is the only place the protocol keeps state, so it must say
- * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per
- * acquisition, and `holder`, what the caller wants people to see), the fencing `token`, and
- * how long the lease lasts. Times in it come from the writer's clock and are only for people;
- * no decision is ever taken on them.
- */
-const RECORD_VERSION = 1;
-class MalformedRecordError extends Error {
-}
-function serializeRecord(record) {
-    return `${JSON.stringify(record, null, 2)}\n`;
-}
-function parseRecord(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        throw new MalformedRecordError('the lock object is not JSON');
-    }
-    if (!isObject(value))
-        throw new MalformedRecordError('the lock object is not a JSON object');
-    if (value.version !== RECORD_VERSION) {
-        throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
-    }
-    if (!isPositiveInteger(value.token)) {
-        throw new MalformedRecordError('the lock object has no valid token');
-    }
-    const holder = isObject(value.holder) ? stringsOnly(value.holder) : {};
-    if (value.state === 'held') {
-        if (typeof value.owner !== 'string' || value.owner === '') {
-            throw new MalformedRecordError('the lock object has no owner');
-        }
-        if (!isPositiveInteger(value.leaseMs)) {
-            throw new MalformedRecordError('the lock object has no valid lease');
-        }
-        return {
-            version: RECORD_VERSION,
-            state: 'held',
-            token: value.token,
-            owner: value.owner,
-            leaseMs: value.leaseMs,
-            holder,
-            acquiredAt: String(value.acquiredAt ?? ''),
-            renewals: isPositiveInteger(value.renewals) ? value.renewals : 0
-        };
-    }
-    if (value.state === 'released') {
-        return {
-            version: RECORD_VERSION,
-            state: 'released',
-            token: value.token,
-            releasedBy: String(value.releasedBy ?? ''),
-            releasedAt: String(value.releasedAt ?? ''),
-            holder
-        };
-    }
-    throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function isPositiveInteger(value) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
-}
-function stringsOnly(value) {
-    return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
-}
-
-;// CONCATENATED MODULE: ./src/lock/conditional-lock.ts
-
-
-
-
-
-
-const MAX_RELEASE_ROUNDS = 8;
-class MalformedLockError extends errors/* UserFacingError */.Ui {
-}
-class ConditionalLock {
-    store;
-    key;
-    constructor(store, key) {
-        this.store = store;
-        this.key = key;
-    }
-    async acquire(options) {
-        const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
-        const startedAt = monotonicNow();
-        const deadline = startedAt + options.timeoutMs;
-        let seen;
-        let replaced;
-        let lastHolderOwner;
-        let contentionRound = 0;
-        let wroteBefore = false;
-        let checkedBeforeCreate = false;
-        // Send time of the first write whose outcome we did not learn: if it turns out to have
-        // happened, our lease has been running since then.
-        let unresolvedSince;
-        for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
-            const now = monotonicNow();
-            if (read.kind === 'absent' || read.kind === 'forbidden')
-                seen = undefined;
-            if (read.kind === 'present')
-                seen = this.observe(read.object, seen, now);
-            if (seen?.record.state === 'held' && seen.record.owner === owner) {
-                return {
-                    key: this.key,
-                    owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: unresolvedSince ?? startedAt,
-                    waitedMs: now - startedAt,
-                    previous: replaced,
-                    tookOverExpired: replaced?.state === 'held'
-                };
-            }
-            if (this.isFree(seen, read.serverNowMs, now)) {
-                const record = {
-                    version: RECORD_VERSION,
-                    state: 'held',
-                    token: (seen?.record.token ?? 0) + 1,
-                    owner,
-                    leaseMs: options.leaseMs,
-                    holder: options.holder,
-                    acquiredAt: new Date().toISOString(),
-                    renewals: 0
-                };
-                replaced = seen?.record;
-                if (!seen && !checkedBeforeCreate) {
-                    await options.beforeCreate?.();
-                    checkedBeforeCreate = true;
-                }
-                if (!wroteBefore)
-                    options.beforeFirstWrite?.();
-                wroteBefore = true;
-                const sentAt = monotonicNow();
-                const body = serializeRecord(record);
-                const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
-                if (outcome.kind === 'written') {
-                    return {
-                        key: this.key,
-                        owner,
-                        token: record.token,
-                        etag: outcome.etag,
-                        leaseMs: options.leaseMs,
-                        record,
-                        leaseStartedAt: unresolvedSince ?? sentAt,
-                        waitedMs: monotonicNow() - startedAt,
-                        previous: replaced,
-                        tookOverExpired: replaced?.state === 'held'
-                    };
-                }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
-                }
-                if (outcome.kind === 'unknown')
-                    unresolvedSince ??= sentAt;
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                continue;
-            }
-            const observed = seen;
-            const held = observed.record;
-            const waitedMs = now - startedAt;
-            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-            options.onWait?.({
-                key: this.key,
-                holder: held,
-                holderChanged: held.owner !== lastHolderOwner,
-                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                expiresInMs,
-                waitedMs
-            });
-            lastHolderOwner = held.owner;
-            contentionRound = 0;
-            const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
-            // Wake at the poll interval, at our timeout, or just as the lease runs out.
-            await sleep(Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
-        }
-    }
-    /**
-     * Releases a lock we hold by overwriting it with a released record that keeps the token,
-     * conditional on the ETag we last wrote: one request when that ETag is still current. When it
-     * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
-     * lock is never touched.
-     */
-    async release(claim) {
-        let etag = claim.etag;
-        let token = claim.token;
-        let holder = claim.holder ?? {};
-        for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
-            if (etag !== undefined && token !== undefined) {
-                const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
-                if (outcome.kind === 'written')
-                    return { kind: 'released' };
-                if (outcome.kind === 'unknown')
-                    await sleep(backoffDelay(round, 100, 2_000));
-            }
-            const read = await this.store.read(this.key);
-            if (read.kind === 'forbidden')
-                throw new errors/* StoreConfigError */.IC(read.explanation);
-            if (read.kind === 'absent')
-                return { kind: 'gone' };
-            if (read.kind !== 'present')
-                continue;
-            const record = this.parse(read.object);
-            if (record.state === 'released' && record.releasedBy === claim.owner) {
-                return { kind: 'released' };
-            }
-            if (record.state !== 'held' || record.owner !== claim.owner) {
-                return { kind: 'not-owner', current: record };
-            }
-            etag = read.object.etag;
-            token = record.token;
-            holder = record.holder;
-        }
-        throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
-    }
-    /**
-     * Extends our lease by rewriting our record, conditional on our last ETag: one request.
-     * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
-     * unheard from a lock that is no longer ours.
-     */
-    async renew(claim) {
-        const renewals = claim.renewals + 1;
-        const record = {
-            version: RECORD_VERSION,
-            state: 'held',
-            token: claim.token,
-            owner: claim.owner,
-            leaseMs: claim.leaseMs,
-            holder: claim.holder,
-            acquiredAt: claim.acquiredAt,
-            renewals
-        };
-        let outcome;
-        try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
-        }
-        catch (error) {
-            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
-            // does: report it as a renewal that did not happen, and let the lease decide.
-            if (error instanceof errors/* UserFacingError */.Ui)
-                return { kind: 'unknown', reason: error.message };
-            throw error;
-        }
-        if (outcome.kind === 'written') {
-            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
-        }
-        let read;
-        try {
-            read = await this.store.read(this.key);
-        }
-        catch (error) {
-            if (error instanceof errors/* UserFacingError */.Ui)
-                return { kind: 'unknown', reason: error.message };
-            throw error;
-        }
-        if (read.kind === 'forbidden')
-            return { kind: 'unknown', reason: read.explanation };
-        if (read.kind !== 'present')
-            return { kind: 'lost' };
-        const current = this.parse(read.object);
-        if (current.state === 'held' && current.owner === claim.owner) {
-            return {
-                kind: 'renewed',
-                etag: read.object.etag,
-                renewals: current.renewals,
-                confirmedBy: 'read-back'
-            };
-        }
-        return { kind: 'lost', current };
-    }
-    /** Free to write: no lock, a released one, or one whose lease has run out. */
-    isFree(seen, serverNowMs, now) {
-        if (seen === undefined || seen.record.state === 'released')
-            return true;
-        return leaseRemainingMs(seen, serverNowMs, now) <= 0;
-    }
-    observe(object, previous, now) {
-        const record = this.parse(object);
-        const unchanged = previous?.etag === object.etag;
-        return {
-            etag: object.etag,
-            record,
-            leaseMs: record.state === 'held' ? record.leaseMs : 0,
-            lastModifiedMs: object.lastModifiedMs,
-            firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-        };
-    }
-    parse(object) {
-        try {
-            return parseRecord(object.body);
-        }
-        catch (error) {
-            if (!(error instanceof MalformedRecordError))
-                throw error;
-            throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); ` +
-                'choose another lock name, or remove the object if nothing else uses it');
-        }
-    }
-}
-function releasedBody(token, owner, holder) {
-    return serializeRecord({
-        version: RECORD_VERSION,
-        state: 'released',
-        token,
-        releasedBy: owner,
-        releasedAt: new Date().toISOString(),
-        holder
-    });
-}
-
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./src/lock/s3-store.ts
-
-
-
-/**
- * RFC 7232 quotes entity tags, but Ceph RGW and DigitalOcean Spaces match If-Match only
- * against the bare ETag, and AWS documents the header as "the ETag value as a string".
- * Starting bare serves those stores in one request; a store that wants quotes is detected (the
- * ETag did not change, yet the condition failed) and gets the quoted form from then on.
- */
-const FIRST_SPELLING = 'unquoted';
-const TRANSIENT_ATTEMPTS = 6;
-class S3LockStore {
-    bucket;
-    requests = {
-        get: 0,
-        head: 0,
-        conditionalPut: 0,
-        put: 0,
-        list: 0,
-        delete: 0
-    };
-    client;
-    signal;
-    endpointLabel;
-    /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
-    ifMatchSpelling;
-    /** The store's clock from the last answer (Date header): requests here are sequential. */
-    lastServerNowMs;
-    constructor(options) {
-        this.bucket = options.bucket;
-        this.signal = options.signal;
-        this.endpointLabel = options.endpoint ?? 'the S3 endpoint';
-        const timeout = options.requestTimeoutMs ?? 15_000;
-        const config = {
-            region: options.region,
-            endpoint: options.endpoint,
-            forcePathStyle: options.forcePathStyle,
-            followRegionRedirects: true,
-            // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
-            // second answer (412 against our own write) as if it were the first.
-            maxAttempts: 1,
-            // Without throwOnRequestTimeout this SDK only logs a warning and waits forever.
-            requestHandler: {
-                connectionTimeout: Math.min(timeout, 5_000),
-                requestTimeout: timeout,
-                throwOnRequestTimeout: true
-            }
-        };
-        this.client = new dist_cjs/* S3Client */.YxF(config);
-        this.client.middlewareStack.add((next) => async (args) => {
-            this.lastServerNowMs = undefined;
-            const result = await next(args);
-            this.lastServerNowMs = serverDate(result.response?.headers);
-            return result;
-        }, { step: 'deserialize', name: 'captureServerDate' });
-    }
-    where(key) {
-        return `s3://${this.bucket}/${key}`;
-    }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
-        for (let attempt = 0;; attempt++) {
-            this.requests.get++;
-            try {
-                const output = await this.client.send(new dist_cjs/* GetObjectCommand */.jLs({
-                    Bucket: this.bucket,
-                    Key: key,
-                    IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
-                const body = (await output.Body?.transformToString()) ?? '';
-                return {
-                    kind: 'present',
-                    object: {
-                        etag: unquote(output.ETag ?? ''),
-                        body,
-                        lastModifiedMs: output.LastModified?.getTime() ?? 0
-                    },
-                    serverNowMs: this.lastServerNowMs
-                };
-            }
-            catch (error) {
-                const answer = classify(error);
-                if (answer.status === 304)
-                    return { kind: 'unchanged', serverNowMs: answer.serverNowMs };
-                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
-                    return { kind: 'absent', serverNowMs: answer.serverNowMs };
-                }
-                if (answer.status === 403 && answer.code === 'AccessDenied') {
-                    const where = this.where(key);
-                    return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
-                }
-                this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
-            }
-        }
-    }
-    /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
-    }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
-        const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
-        if (outcome.kind === 'written') {
-            this.ifMatchSpelling = spelling;
-        }
-        else if (outcome.kind === 'precondition-failed' &&
-            !outcome.missing &&
-            this.ifMatchSpelling === undefined &&
-            (await this.currentEtag(key)) === etag) {
-            // The object still has the ETag we named, yet the store said it did not match: it wants
-            // the other spelling. Learn it once; the condition itself is never dropped.
-            const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
-            if (retried.kind === 'written')
-                this.ifMatchSpelling = other;
-            if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
-                throw new errors/* UnsafeStoreError */.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
-                    'use strategy "listing" for this store');
-            }
-            return retried;
-        }
-        return outcome;
-    }
-    /**
-     * A conditional PutObject with exactly the headers given, for the store capability probe,
-     * which must see what the store does with each spelling.
-     */
-    putWithCondition(key, body, condition) {
-        return this.conditionalPut(key, body, condition);
-    }
-    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
-    async list(prefix) {
-        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
-            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
-            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
-            return { keys, serverNowMs: this.lastServerNowMs };
-        });
-    }
-    /** HEAD: does the key exist, its metadata, and the store's clock. */
-    async head(key) {
-        return this.retrying('s3:GetObject', key, 'head', async () => {
-            try {
-                const output = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
-                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
-            }
-            catch (error) {
-                const answer = classify(error);
-                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
-                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
-                }
-                throw error;
-            }
-        });
-    }
-    /**
-     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
-     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
-     */
-    async putOwnKey(key, body, metadata) {
-        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
-    }
-    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
-    async delete(key, ifMatch) {
-        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
-            try {
-                const output = await this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
-                return output.$metadata.httpStatusCode ?? 204;
-            }
-            catch (error) {
-                const answer = classify(error);
-                if (answer.status === 412 || answer.status === 404)
-                    return answer.status;
-                throw error;
-            }
-        });
-    }
-    /** Idempotent requests: repeated on transient failures, final errors explained. */
-    async retrying(permission, key, kind, send) {
-        for (let attempt = 0;; attempt++) {
-            this.requests[kind]++;
-            try {
-                return await send();
-            }
-            catch (error) {
-                const answer = classify(error);
-                this.throwIfFinal(answer, permission, key);
-                await this.pauseOrGiveUp(attempt, answer, key);
-            }
-        }
-    }
-    async currentEtag(key) {
-        this.requests.head++;
-        try {
-            const head = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), {
-                abortSignal: this.signal
-            });
-            return unquote(head.ETag ?? '');
-        }
-        catch (error) {
-            const answer = classify(error);
-            if (answer.status === 404)
-                return undefined;
-            this.throwIfFinal(answer, 's3:GetObject', key);
-            return undefined;
-        }
-    }
-    async conditionalPut(key, body, condition) {
-        for (let attempt = 0;; attempt++) {
-            this.requests.conditionalPut++;
-            try {
-                const output = await this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    ContentType: 'application/json',
-                    CacheControl: 'no-store',
-                    ...condition
-                }), { abortSignal: this.signal });
-                return {
-                    kind: 'written',
-                    etag: unquote(output.ETag ?? ''),
-                    serverNowMs: this.lastServerNowMs
-                };
-            }
-            catch (error) {
-                const answer = classify(error);
-                // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
-                if (answer.status === 412)
-                    return { kind: 'precondition-failed' };
-                if (answer.status === 404 && answer.code === 'NoSuchKey') {
-                    return { kind: 'precondition-failed', missing: true };
-                }
-                this.throwIfFinal(answer, 's3:PutObject', key);
-                if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
-                    return { kind: 'unknown', reason: answer.reason };
-                }
-                // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
-            }
-        }
-    }
-    async pauseOrGiveUp(attempt, answer, key) {
-        if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
-        }
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
-    }
-    throwIfFinal(answer, permission, key) {
-        if (this.signal?.aborted)
-            throw this.signal.reason;
-        if (answer.kind !== 'final')
-            return;
-        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
-    }
-}
-const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-function classify(error) {
-    // A bug of ours must surface as one, not be retried as if the network had failed.
-    if (error instanceof TypeError || error instanceof ReferenceError)
-        throw error;
-    const err = error;
-    const status = err.$metadata?.httpStatusCode;
-    const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code;
-    const serverNowMs = serverDate(err.$response?.headers);
-    const reason = [status && `HTTP ${status}`, code, err.code].filter(Boolean).join(' ');
-    const base = { status, code, serverNowMs, reason: reason || String(err.message ?? error) };
-    if (err.name === 'AbortError')
-        return { ...base, kind: 'final' };
-    if (err.name === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
-        return { ...base, kind: 'final', code: 'NoCredentials' };
-    }
-    if (err.code && NETWORK_UNREACHABLE.has(err.code))
-        return { ...base, kind: 'unknown' };
-    if (status === undefined)
-        return { ...base, kind: 'unknown' };
-    if (code === 'NoSuchBucket')
-        return { ...base, kind: 'final' };
-    if (status === 304 || status === 404 || status === 412)
-        return { ...base, kind: 'answered' };
-    if (status === 409 || status === 429 || status === 503 || code === 'SlowDown') {
-        return { ...base, kind: 'rejected' };
-    }
-    if (status >= 500 && status !== 501)
-        return { ...base, kind: 'unknown' };
-    return { ...base, kind: 'final' };
-}
-function explain(answer, permission, where, endpoint) {
-    const arn = where.replace('s3://', 'arn:aws:s3:::');
-    switch (answer.code) {
-        case 'NoCredentials':
-            return 'no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)';
-        case 'NoSuchBucket':
-            return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
-        case 'AccessDenied':
-        case 'Forbidden':
-            return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
-        case 'InvalidAccessKeyId':
-        case 'SignatureDoesNotMatch':
-            return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
-        case 'NotImplemented':
-            return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
-        case 'AbortError':
-            return 'cancelled';
-    }
-    return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
-}
-function serverDate(headers) {
-    const text = headers?.date ?? headers?.Date;
-    const value = text === undefined ? NaN : Date.parse(text);
-    return Number.isNaN(value) ? undefined : value;
-}
-function unquote(etag) {
-    return etag.replace(/^"(.*)"$/, '$1');
-}
-function quote(etag) {
-    return `"${etag}"`;
-}
-function spell(etag, spelling) {
-    return spelling === 'quoted' ? quote(etag) : etag;
-}
 
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
@@ -68220,7 +67354,7 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
 
-const utils_context = new Context();
+const context = new Context();
 const baseUrl = getApiBaseUrl();
 const defaults = {
     baseUrl,
@@ -68276,20 +67410,20 @@ function getOctokit(token, options, ...additionalPlugins) {
 function describeThisJob(contextInput) {
     const attempt = process.env.GITHUB_RUN_ATTEMPT ?? '1';
     const repository = process.env.GITHUB_REPOSITORY ?? '';
-    const runUrl = repository && context.runId
-        ? `${context.serverUrl}/${repository}/actions/runs/${context.runId}/attempts/${attempt}`
+    const runUrl = repository && github_context.runId
+        ? `${github_context.serverUrl}/${repository}/actions/runs/${github_context.runId}/attempts/${attempt}`
         : '';
     return {
         repository,
-        workflow: context.workflow ?? '',
-        job: context.job ?? '',
-        runId: String(context.runId ?? ''),
-        runNumber: String(context.runNumber ?? ''),
+        workflow: github_context.workflow ?? '',
+        job: github_context.job ?? '',
+        runId: String(github_context.runId ?? ''),
+        runNumber: String(github_context.runNumber ?? ''),
         runAttempt: attempt,
         runUrl,
-        actor: context.actor ?? '',
-        sha: context.sha ?? '',
-        ref: context.ref ?? '',
+        actor: github_context.actor ?? '',
+        sha: github_context.sha ?? '',
+        ref: github_context.ref ?? '',
         context: contextInput
     };
 }
@@ -68306,6 +67440,887 @@ function holderLabel(holder) {
     return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
 }
 
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S2: () => (/* binding */ storeOptions),
+/* harmony export */   db: () => (/* binding */ readStoreInputs),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony exports readAcquireInputs, parseDurationInput */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
+/* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6307);
+/* harmony import */ var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2960);
+
+
+
+
+/**
+ * Reads and checks every input before anything touches the bucket, so a typo fails in one
+ * line that names the input and leaves nothing behind.
+ */
+class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UserFacingError */ .Ui {
+}
+function readStoreInputs() {
+    const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('bucket');
+    if (bucket === '')
+        throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
+    if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
+        throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+    }
+    const endpoint = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('endpoint') || undefined;
+    if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
+        throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+    }
+    return {
+        bucket,
+        region: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('region') || undefined,
+        endpoint,
+        forcePathStyle: readBoolean('force-path-style')
+    };
+}
+function readAcquireInputs() {
+    const name = core.getInput('name');
+    try {
+        validateLockName(name);
+    }
+    catch (error) {
+        if (error instanceof LockNameError) {
+            throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+        }
+        throw error;
+    }
+    const expiresMs = readDuration('expires');
+    if (expiresMs < 1000) {
+        throw new InputError(`input "expires": must be at least 1s (got "${core.getInput('expires')}")`);
+    }
+    const timeoutText = core.getInput('timeout');
+    const strategy = core.getInput('strategy') || 'auto';
+    if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
+        throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+    }
+    return {
+        ...readStoreInputs(),
+        strategy,
+        name,
+        expiresMs,
+        timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
+        pollMs: Math.max(readDuration('timeout-poll'), 100),
+        context: core.getInput('context')
+    };
+}
+function storeOptions(inputs, signal) {
+    return {
+        bucket: inputs.bucket,
+        // The SDK's own chain (AWS_REGION, profile) applies when the input is empty; us-east-1
+        // is the last resort because S3 redirects any other region's bucket from there.
+        region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1',
+        endpoint: inputs.endpoint,
+        forcePathStyle: inputs.forcePathStyle,
+        signal
+    };
+}
+function parseDurationInput(input, fallback) {
+    return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input);
+}
+function readDuration(input) {
+    const text = core.getInput(input);
+    try {
+        return parseDuration(text);
+    }
+    catch (error) {
+        if (error instanceof DurationError) {
+            throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+        }
+        throw error;
+    }
+}
+function readBoolean(input) {
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input).toLowerCase();
+    if (text === '')
+        return undefined;
+    if (text === 'true')
+        return true;
+    if (text === 'false')
+        return false;
+    throw new InputError(`input "${input}": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(input)}" is not true or false`);
+}
+
+
+/***/ }),
+
+/***/ 8442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ parseHandle)
+/* harmony export */ });
+/* unused harmony export formatHandle */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1729);
+
+const OWNER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+function formatHandle(handle) {
+    return `${handle.key}#${handle.owner}`;
+}
+function parseHandle(text, input) {
+    const at = text.lastIndexOf('#');
+    const owner = text.slice(at + 1);
+    if (at <= 0 || !OWNER.test(owner)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`input "${input}": "${text}" is not a key from this action's acquire step; ` +
+            'pass ${{ needs.<job>.outputs.key }} from the job that acquired the lock');
+    }
+    return { key: text.slice(0, at), owner };
+}
+
+
+/***/ }),
+
+/***/ 2582:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UL: () => (/* binding */ releaseListingStep),
+  w9: () => (/* binding */ releaseStep)
+});
+
+// UNUSED EXPORTS: LostLockError
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/lock/backoff.ts
+/**
+ * Full-jitter exponential backoff: contenders that collided once must not collide again in
+ * lockstep, and a throttled store must see load fall off quickly.
+ */
+function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
+    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+    return Math.floor(Math.random() * ceiling);
+}
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+function sleep(milliseconds, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, Math.max(0, milliseconds));
+        function done() {
+            signal?.removeEventListener('abort', abort);
+            resolve();
+        }
+        function abort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', abort, { once: true });
+    });
+}
+/**
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
+ */
+function monotonicNow() {
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
+}
+
+// EXTERNAL MODULE: ./src/lock/duration.ts
+var duration = __nccwpck_require__(6307);
+// EXTERNAL MODULE: ./src/lock/errors.ts
+var errors = __nccwpck_require__(2960);
+;// CONCATENATED MODULE: ./src/lock/lease.ts
+/**
+ * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
+ * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
+ * safe on its own:
+ *
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
+ *    1 s resolution, so a second is added before the lease counts as over;
+ *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
+ *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
+ *
+ * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
+ * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
+ */
+const STORE_CLOCK_RESOLUTION_MS = 1000;
+/** How long until the lease is over by either rule; ≤ 0 means it is over. */
+function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return byObservation;
+    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+    return Math.min(byObservation, byStoreClock);
+}
+/** Age of the version by the store's clock, for people; undefined when the store hides it. */
+function storeAgeMs(version, serverNowMs) {
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return undefined;
+    return Math.max(0, serverNowMs - version.lastModifiedMs);
+}
+
+;// CONCATENATED MODULE: ./src/lock/lock-record.ts
+/**
+ * The lock object's body. It is the only place the protocol keeps state, so it must say
+ * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per
+ * acquisition, and `holder`, what the caller wants people to see), the fencing `token`, and
+ * how long the lease lasts. Times in it come from the writer's clock and are only for people;
+ * no decision is ever taken on them.
+ */
+const RECORD_VERSION = 1;
+class MalformedRecordError extends Error {
+}
+function serializeRecord(record) {
+    return `${JSON.stringify(record, null, 2)}\n`;
+}
+function parseRecord(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new MalformedRecordError('the lock object is not JSON');
+    }
+    if (!isObject(value))
+        throw new MalformedRecordError('the lock object is not a JSON object');
+    if (value.version !== RECORD_VERSION) {
+        throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+    }
+    if (!isPositiveInteger(value.token)) {
+        throw new MalformedRecordError('the lock object has no valid token');
+    }
+    const holder = isObject(value.holder) ? stringsOnly(value.holder) : {};
+    if (value.state === 'held') {
+        if (typeof value.owner !== 'string' || value.owner === '') {
+            throw new MalformedRecordError('the lock object has no owner');
+        }
+        if (!isPositiveInteger(value.leaseMs)) {
+            throw new MalformedRecordError('the lock object has no valid lease');
+        }
+        return {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: value.token,
+            owner: value.owner,
+            leaseMs: value.leaseMs,
+            holder,
+            acquiredAt: String(value.acquiredAt ?? ''),
+            renewals: isPositiveInteger(value.renewals) ? value.renewals : 0
+        };
+    }
+    if (value.state === 'released') {
+        return {
+            version: RECORD_VERSION,
+            state: 'released',
+            token: value.token,
+            releasedBy: String(value.releasedBy ?? ''),
+            releasedAt: String(value.releasedAt ?? ''),
+            holder
+        };
+    }
+    throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isPositiveInteger(value) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+function stringsOnly(value) {
+    return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
+}
+
+;// CONCATENATED MODULE: ./src/lock/conditional-lock.ts
+
+
+
+
+
+
+const MAX_RELEASE_ROUNDS = 8;
+class MalformedLockError extends errors/* UserFacingError */.Ui {
+}
+class ConditionalLock {
+    store;
+    key;
+    constructor(store, key) {
+        this.store = store;
+        this.key = key;
+    }
+    async acquire(options) {
+        const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
+        const startedAt = monotonicNow();
+        const deadline = startedAt + options.timeoutMs;
+        let seen;
+        let replaced;
+        let lastHolderOwner;
+        let contentionRound = 0;
+        let wroteBefore = false;
+        let checkedBeforeCreate = false;
+        // Send time of the first write whose outcome we did not learn: if it turns out to have
+        // happened, our lease has been running since then.
+        let unresolvedSince;
+        for (;;) {
+            const read = await this.store.read(this.key, seen?.etag);
+            const now = monotonicNow();
+            if (read.kind === 'absent' || read.kind === 'forbidden')
+                seen = undefined;
+            if (read.kind === 'present')
+                seen = this.observe(read.object, seen, now);
+            if (seen?.record.state === 'held' && seen.record.owner === owner) {
+                return {
+                    key: this.key,
+                    owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: unresolvedSince ?? startedAt,
+                    waitedMs: now - startedAt,
+                    previous: replaced,
+                    tookOverExpired: replaced?.state === 'held'
+                };
+            }
+            if (this.isFree(seen, read.serverNowMs, now)) {
+                const record = {
+                    version: RECORD_VERSION,
+                    state: 'held',
+                    token: (seen?.record.token ?? 0) + 1,
+                    owner,
+                    leaseMs: options.leaseMs,
+                    holder: options.holder,
+                    acquiredAt: new Date().toISOString(),
+                    renewals: 0
+                };
+                replaced = seen?.record;
+                if (!seen && !checkedBeforeCreate) {
+                    await options.beforeCreate?.();
+                    checkedBeforeCreate = true;
+                }
+                if (!wroteBefore)
+                    options.beforeFirstWrite?.();
+                wroteBefore = true;
+                const sentAt = monotonicNow();
+                const body = serializeRecord(record);
+                const outcome = seen
+                    ? await this.store.replace(this.key, body, seen.etag)
+                    : await this.store.create(this.key, body);
+                if (outcome.kind === 'written') {
+                    return {
+                        key: this.key,
+                        owner,
+                        token: record.token,
+                        etag: outcome.etag,
+                        leaseMs: options.leaseMs,
+                        record,
+                        leaseStartedAt: unresolvedSince ?? sentAt,
+                        waitedMs: monotonicNow() - startedAt,
+                        previous: replaced,
+                        tookOverExpired: replaced?.state === 'held'
+                    };
+                }
+                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                    // The object exists, so the 403 was about reading it, not about its absence.
+                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                }
+                if (outcome.kind === 'unknown')
+                    unresolvedSince ??= sentAt;
+                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
+                // that collided from colliding again in lockstep.
+                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                continue;
+            }
+            const observed = seen;
+            const held = observed.record;
+            const waitedMs = now - startedAt;
+            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+            options.onWait?.({
+                key: this.key,
+                holder: held,
+                holderChanged: held.owner !== lastHolderOwner,
+                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                expiresInMs,
+                waitedMs
+            });
+            lastHolderOwner = held.owner;
+            contentionRound = 0;
+            const remaining = deadline - now;
+            if (remaining <= 0) {
+                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
+            }
+            // Wake at the poll interval, at our timeout, or just as the lease runs out.
+            await sleep(Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+        }
+    }
+    /**
+     * Releases a lock we hold by overwriting it with a released record that keeps the token,
+     * conditional on the ETag we last wrote: one request when that ETag is still current. When it
+     * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
+     * lock is never touched.
+     */
+    async release(claim) {
+        let etag = claim.etag;
+        let token = claim.token;
+        let holder = claim.holder ?? {};
+        for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
+            if (etag !== undefined && token !== undefined) {
+                const body = releasedBody(token, claim.owner, holder);
+                const outcome = await this.store.replace(this.key, body, etag);
+                if (outcome.kind === 'written')
+                    return { kind: 'released' };
+                if (outcome.kind === 'unknown')
+                    await sleep(backoffDelay(round, 100, 2_000));
+            }
+            const read = await this.store.read(this.key);
+            if (read.kind === 'forbidden')
+                throw new errors/* StoreConfigError */.IC(read.explanation);
+            if (read.kind === 'absent')
+                return { kind: 'gone' };
+            if (read.kind !== 'present')
+                continue;
+            const record = this.parse(read.object);
+            if (record.state === 'released' && record.releasedBy === claim.owner) {
+                return { kind: 'released' };
+            }
+            if (record.state !== 'held' || record.owner !== claim.owner) {
+                return { kind: 'not-owner', current: record };
+            }
+            etag = read.object.etag;
+            token = record.token;
+            holder = record.holder;
+        }
+        throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
+    }
+    /**
+     * Extends our lease by rewriting our record, conditional on our last ETag: one request.
+     * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
+     * unheard from a lock that is no longer ours.
+     */
+    async renew(claim) {
+        const renewals = claim.renewals + 1;
+        const record = {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: claim.token,
+            owner: claim.owner,
+            leaseMs: claim.leaseMs,
+            holder: claim.holder,
+            acquiredAt: claim.acquiredAt,
+            renewals
+        };
+        let outcome;
+        try {
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+        }
+        catch (error) {
+            // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
+            // does: report it as a renewal that did not happen, and let the lease decide.
+            if (error instanceof errors/* UserFacingError */.Ui)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (outcome.kind === 'written') {
+            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+        }
+        let read;
+        try {
+            read = await this.store.read(this.key);
+        }
+        catch (error) {
+            if (error instanceof errors/* UserFacingError */.Ui)
+                return { kind: 'unknown', reason: error.message };
+            throw error;
+        }
+        if (read.kind === 'forbidden')
+            return { kind: 'unknown', reason: read.explanation };
+        if (read.kind !== 'present')
+            return { kind: 'lost' };
+        const current = this.parse(read.object);
+        if (current.state === 'held' && current.owner === claim.owner) {
+            return {
+                kind: 'renewed',
+                etag: read.object.etag,
+                renewals: current.renewals,
+                confirmedBy: 'read-back'
+            };
+        }
+        return { kind: 'lost', current };
+    }
+    /** Free to write: no lock, a released one, or one whose lease has run out. */
+    isFree(seen, serverNowMs, now) {
+        if (seen === undefined || seen.record.state === 'released')
+            return true;
+        return leaseRemainingMs(seen, serverNowMs, now) <= 0;
+    }
+    observe(object, previous, now) {
+        const record = this.parse(object);
+        const unchanged = previous?.etag === object.etag;
+        return {
+            etag: object.etag,
+            record,
+            leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            lastModifiedMs: object.lastModifiedMs,
+            firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+        };
+    }
+    parse(object) {
+        try {
+            return parseRecord(object.body);
+        }
+        catch (error) {
+            if (!(error instanceof MalformedRecordError))
+                throw error;
+            throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); ` +
+                'choose another lock name, or remove the object if nothing else uses it');
+        }
+    }
+}
+function releasedBody(token, owner, holder) {
+    return serializeRecord({
+        version: RECORD_VERSION,
+        state: 'released',
+        token,
+        releasedBy: owner,
+        releasedAt: new Date().toISOString(),
+        holder
+    });
+}
+
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __nccwpck_require__(3711);
+;// CONCATENATED MODULE: ./src/lock/s3-store.ts
+
+
+
+/**
+ * RFC 7232 quotes entity tags, but Ceph RGW and DigitalOcean Spaces match If-Match only
+ * against the bare ETag, and AWS documents the header as "the ETag value as a string".
+ * Starting bare serves those stores in one request; a store that wants quotes is detected (the
+ * ETag did not change, yet the condition failed) and gets the quoted form from then on.
+ */
+const FIRST_SPELLING = 'unquoted';
+const TRANSIENT_ATTEMPTS = 6;
+class S3LockStore {
+    bucket;
+    requests = {
+        get: 0,
+        head: 0,
+        conditionalPut: 0,
+        put: 0,
+        list: 0,
+        delete: 0
+    };
+    client;
+    signal;
+    endpointLabel;
+    /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
+    ifMatchSpelling;
+    /** The store's clock from the last answer (Date header): requests here are sequential. */
+    lastServerNowMs;
+    constructor(options) {
+        this.bucket = options.bucket;
+        this.signal = options.signal;
+        this.endpointLabel = options.endpoint ?? 'the S3 endpoint';
+        const timeout = options.requestTimeoutMs ?? 15_000;
+        const config = {
+            region: options.region,
+            endpoint: options.endpoint,
+            forcePathStyle: options.forcePathStyle,
+            followRegionRedirects: true,
+            // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
+            // second answer (412 against our own write) as if it were the first.
+            maxAttempts: 1,
+            // Without throwOnRequestTimeout this SDK only logs a warning and waits forever.
+            requestHandler: {
+                connectionTimeout: Math.min(timeout, 5_000),
+                requestTimeout: timeout,
+                throwOnRequestTimeout: true
+            }
+        };
+        this.client = new dist_cjs/* S3Client */.YxF(config);
+        this.client.middlewareStack.add((next) => async (args) => {
+            this.lastServerNowMs = undefined;
+            const result = await next(args);
+            this.lastServerNowMs = serverDate(result.response?.headers);
+            return result;
+        }, { step: 'deserialize', name: 'captureServerDate' });
+    }
+    where(key) {
+        return `s3://${this.bucket}/${key}`;
+    }
+    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
+    async read(key, knownEtag) {
+        for (let attempt = 0;; attempt++) {
+            this.requests.get++;
+            try {
+                const output = await this.client.send(new dist_cjs/* GetObjectCommand */.jLs({
+                    Bucket: this.bucket,
+                    Key: key,
+                    IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
+                }), { abortSignal: this.signal });
+                const body = (await output.Body?.transformToString()) ?? '';
+                return {
+                    kind: 'present',
+                    object: {
+                        etag: unquote(output.ETag ?? ''),
+                        body,
+                        lastModifiedMs: output.LastModified?.getTime() ?? 0
+                    },
+                    serverNowMs: this.lastServerNowMs
+                };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 304)
+                    return { kind: 'unchanged', serverNowMs: answer.serverNowMs };
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { kind: 'absent', serverNowMs: answer.serverNowMs };
+                }
+                if (answer.status === 403 && answer.code === 'AccessDenied') {
+                    const where = this.where(key);
+                    return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
+                }
+                this.throwIfFinal(answer, 's3:GetObject', key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
+    /** PutObject If-None-Match: * — succeeds only where no object exists. */
+    create(key, body) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    }
+    /** PutObject If-Match — succeeds only while the object still has `etag`. */
+    async replace(key, body, etag) {
+        const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        if (outcome.kind === 'written') {
+            this.ifMatchSpelling = spelling;
+        }
+        else if (outcome.kind === 'precondition-failed' &&
+            !outcome.missing &&
+            this.ifMatchSpelling === undefined &&
+            (await this.currentEtag(key)) === etag) {
+            // The object still has the ETag we named, yet the store said it did not match: it wants
+            // the other spelling. Learn it once; the condition itself is never dropped.
+            const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            if (retried.kind === 'written')
+                this.ifMatchSpelling = other;
+            if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
+                throw new errors/* UnsafeStoreError */.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
+                    'use strategy "listing" for this store');
+            }
+            return retried;
+        }
+        return outcome;
+    }
+    /**
+     * A conditional PutObject with exactly the headers given, for the store capability probe,
+     * which must see what the store does with each spelling.
+     */
+    putWithCondition(key, body, condition) {
+        return this.conditionalPut(key, body, condition);
+    }
+    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    async list(prefix) {
+        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
+            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
+            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
+            return { keys, serverNowMs: this.lastServerNowMs };
+        });
+    }
+    /** HEAD: does the key exist, its metadata, and the store's clock. */
+    async head(key) {
+        return this.retrying('s3:GetObject', key, 'head', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), { abortSignal: this.signal });
+                return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs };
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 404 && answer.code !== 'NoSuchBucket') {
+                    return { exists: false, metadata: {}, serverNowMs: answer.serverNowMs };
+                }
+                throw error;
+            }
+        });
+    }
+    /**
+     * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
+     * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+     */
+    async putOwnKey(key, body, metadata) {
+        await this.retrying('s3:PutObject', key, 'put', () => this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }), { abortSignal: this.signal }));
+    }
+    /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
+    async delete(key, ifMatch) {
+        return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+            try {
+                const output = await this.client.send(new dist_cjs/* DeleteObjectCommand */.k4j({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }), { abortSignal: this.signal });
+                return output.$metadata.httpStatusCode ?? 204;
+            }
+            catch (error) {
+                const answer = classify(error);
+                if (answer.status === 412 || answer.status === 404)
+                    return answer.status;
+                throw error;
+            }
+        });
+    }
+    /** Idempotent requests: repeated on transient failures, final errors explained. */
+    async retrying(permission, key, kind, send) {
+        for (let attempt = 0;; attempt++) {
+            this.requests[kind]++;
+            try {
+                return await send();
+            }
+            catch (error) {
+                const answer = classify(error);
+                this.throwIfFinal(answer, permission, key);
+                await this.pauseOrGiveUp(attempt, answer, key);
+            }
+        }
+    }
+    async currentEtag(key) {
+        this.requests.head++;
+        try {
+            const head = await this.client.send(new dist_cjs/* HeadObjectCommand */.l81({ Bucket: this.bucket, Key: key }), {
+                abortSignal: this.signal
+            });
+            return unquote(head.ETag ?? '');
+        }
+        catch (error) {
+            const answer = classify(error);
+            if (answer.status === 404)
+                return undefined;
+            this.throwIfFinal(answer, 's3:GetObject', key);
+            return undefined;
+        }
+    }
+    async conditionalPut(key, body, condition) {
+        for (let attempt = 0;; attempt++) {
+            this.requests.conditionalPut++;
+            try {
+                const output = await this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
+                    Bucket: this.bucket,
+                    Key: key,
+                    Body: body,
+                    ContentType: 'application/json',
+                    CacheControl: 'no-store',
+                    ...condition
+                }), { abortSignal: this.signal });
+                return {
+                    kind: 'written',
+                    etag: unquote(output.ETag ?? ''),
+                    serverNowMs: this.lastServerNowMs
+                };
+            }
+            catch (error) {
+                const answer = classify(error);
+                // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
+                if (answer.status === 412)
+                    return { kind: 'precondition-failed' };
+                if (answer.status === 404 && answer.code === 'NoSuchKey') {
+                    return { kind: 'precondition-failed', missing: true };
+                }
+                this.throwIfFinal(answer, 's3:PutObject', key);
+                if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
+                    return { kind: 'unknown', reason: answer.reason };
+                }
+                // 409 or 503: rejected before it was applied; the same conditional request goes again.
+                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+            }
+        }
+    }
+    async pauseOrGiveUp(attempt, answer, key) {
+        if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+        }
+        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+    }
+    throwIfFinal(answer, permission, key) {
+        if (this.signal?.aborted)
+            throw this.signal.reason;
+        if (answer.kind !== 'final')
+            return;
+        throw new errors/* StoreConfigError */.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+    }
+}
+const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+function classify(error) {
+    // A bug of ours must surface as one, not be retried as if the network had failed.
+    if (error instanceof TypeError || error instanceof ReferenceError)
+        throw error;
+    const err = error;
+    const status = err.$metadata?.httpStatusCode;
+    const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code;
+    const serverNowMs = serverDate(err.$response?.headers);
+    const reason = [status && `HTTP ${status}`, code, err.code].filter(Boolean).join(' ');
+    const base = { status, code, serverNowMs, reason: reason || String(err.message ?? error) };
+    if (err.name === 'AbortError')
+        return { ...base, kind: 'final' };
+    if (err.name === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
+        return { ...base, kind: 'final', code: 'NoCredentials' };
+    }
+    if (err.code && NETWORK_UNREACHABLE.has(err.code))
+        return { ...base, kind: 'unknown' };
+    if (status === undefined)
+        return { ...base, kind: 'unknown' };
+    if (code === 'NoSuchBucket')
+        return { ...base, kind: 'final' };
+    if (status === 304 || status === 404 || status === 412)
+        return { ...base, kind: 'answered' };
+    if (status === 409 || status === 429 || status === 503 || code === 'SlowDown') {
+        return { ...base, kind: 'rejected' };
+    }
+    if (status >= 500 && status !== 501)
+        return { ...base, kind: 'unknown' };
+    return { ...base, kind: 'final' };
+}
+function explain(answer, permission, where, endpoint) {
+    const arn = where.replace('s3://', 'arn:aws:s3:::');
+    switch (answer.code) {
+        case 'NoCredentials':
+            return 'no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)';
+        case 'NoSuchBucket':
+            return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+        case 'AccessDenied':
+        case 'Forbidden':
+            return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+        case 'InvalidAccessKeyId':
+        case 'SignatureDoesNotMatch':
+            return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'NotImplemented':
+            return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+        case 'AbortError':
+            return 'cancelled';
+    }
+    return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+}
+function serverDate(headers) {
+    const text = headers?.date ?? headers?.Date;
+    const value = text === undefined ? NaN : Date.parse(text);
+    return Number.isNaN(value) ? undefined : value;
+}
+function unquote(etag) {
+    return etag.replace(/^"(.*)"$/, '$1');
+}
+function quote(etag) {
+    return `"${etag}"`;
+}
+function spell(etag, spelling) {
+    return spelling === 'quoted' ? quote(etag) : etag;
+}
+
+// EXTERNAL MODULE: ./src/action/holder.ts + 23 modules
+var holder = __nccwpck_require__(207);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __nccwpck_require__(1729);
 // EXTERNAL MODULE: external "node:child_process"
@@ -68388,7 +68403,85 @@ function alive(pid) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/summary.ts
+
+
+async function summarizeAcquisition(facts) {
+    const rows = [
+        ['Lock', `\`${facts.name}\` at \`${facts.where}\``],
+        ['Strategy', facts.strategy],
+        ['Fencing token', facts.token === undefined ? 'none (listing strategy)' : String(facts.token)],
+        ['Waited', formatDuration(facts.acquiredAt - facts.startedAt)],
+        ['Lease', facts.lease]
+    ];
+    if (facts.previous) {
+        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        rows.push([
+            'Previous holder',
+            `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
+        ]);
+    }
+    if (facts.storeCheck)
+        rows.push(['Store check', facts.storeCheck]);
+    await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
+}
+async function summarizeRelease(facts) {
+    const verdict = {
+        released: `### 🔓 Released lock \`${facts.name}\``,
+        lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+    }[facts.outcome];
+    const rows = [['Lock', `\`${facts.where}\``]];
+    if (facts.token !== undefined)
+        rows.push(['Fencing token', String(facts.token)]);
+    if (facts.acquiredAt !== undefined) {
+        rows.push(['Held', (0,duration/* formatDuration */.a3)(facts.releasedAt - facts.acquiredAt)]);
+    }
+    if (facts.renewals !== undefined) {
+        const risk = facts.failedRenewals
+            ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed`
+            : '; the lease was never at risk';
+        rows.push(['Renewals', `${facts.renewals}${risk}`]);
+    }
+    await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`);
+}
+/** A Gantt chart of this job's wait and hold: GitHub renders Mermaid in job summaries. */
+function timeline(facts) {
+    if (facts.startedAt === undefined || facts.acquiredAt === undefined)
+        return '';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  title Lock ${facts.name.replace(/[:#;]/g, ' ')}`,
+        '  dateFormat x',
+        '  axisFormat %H:%M:%S',
+        '  section This job',
+        `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`,
+        `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`,
+        '```'
+    ];
+    return `\n${lines.join('\n')}\n`;
+}
+function linkHolder(holder) {
+    const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
+    const label = holder.actor ? `${who} by ${holder.actor}` : who;
+    return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+}
+function table(rows) {
+    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
+}
+function summary_escape(text) {
+    return text.replace(/[|[\]]/g, (c) => `\\${c}`);
+}
+async function write(markdown) {
+    // Outside the runner (or an older one) there is no summary file: nothing to do.
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await core/* summary */.z.addRaw(markdown, true).write();
+}
+
 ;// CONCATENATED MODULE: ./src/action/release-step.ts
+
 
 
 
@@ -68409,7 +68502,18 @@ async function releaseStep(signal, request) {
         await cleanUpUnconfirmed(lock, request.handle.owner, where);
         return;
     }
-    const loss = (detail, current, advice) => {
+    let renewals = {};
+    const summarize = (outcome) => summarizeRelease({
+        name: request.handle.key,
+        where,
+        token: request.claim.token,
+        ...request.times,
+        releasedAt: Date.now(),
+        ...renewals,
+        outcome
+    });
+    const loss = async (detail, current, advice) => {
+        await summarize('lost');
         const message = [
             `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
             'the work it guarded may have overlapped with another holder.',
@@ -68426,6 +68530,9 @@ async function releaseStep(signal, request) {
     if (request.renewer) {
         const wasRunning = await stopRenewer(request.renewer.pid);
         const status = readStatus(request.renewer.statusFile);
+        if (status?.state === 'held') {
+            renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
+        }
         if (!wasRunning && status?.state === 'held') {
             core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
                 'the lock may have gone unrenewed for a while');
@@ -68445,12 +68552,14 @@ async function releaseStep(signal, request) {
     switch (result.kind) {
         case 'released':
             core/* info */.pq(`Released lock ${where}`);
+            await summarize('released');
             break;
         case 'gone':
             core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+            await summarize('gone');
             break;
         case 'not-owner':
-            loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
+            await loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
             break;
     }
     if (request.renewer && result.kind === 'released') {
@@ -68466,7 +68575,7 @@ function describeCurrent(current) {
     if (current === undefined)
         return '';
     return current.state === 'held'
-        ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
+        ? ` and it is now held by ${(0,holder/* holderLabel */.z)(current.holder)} (token ${current.token})`
         : ` and it was since released by another holder (token ${current.token})`;
 }
 /**
@@ -68555,7 +68664,8 @@ const STATE = {
     etag: 'lock-etag',
     renewerPid: 'renewer-pid',
     statusFile: 'status-file',
-    listingKey: 'listing-key'
+    listingKey: 'listing-key',
+    times: 'times'
 };
 
 
@@ -68671,10 +68781,12 @@ class LockTimeoutError extends UserFacingError {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
-/* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8442);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8229);
-/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1454);
-/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3175);
+/* harmony import */ var _action_holder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(207);
+/* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8442);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2582);
+/* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1454);
+/* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3175);
+
 
 
 
@@ -68682,28 +68794,39 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Root action, post step: runs even when main failed or was cancelled, so it must cope with
 // any amount of missing state.
-await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_3__/* .runStep */ .e)(async (signal) => {
-    const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.listingKey);
+await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
+    const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.listingKey);
     if (listingKey !== '')
-        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseListingStep */ .UL)(signal, listingKey);
-    const handle = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.handle);
+        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseListingStep */ .UL)(signal, listingKey);
+    const handle = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.handle);
     if (handle === '') {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('No lock was requested by the main step; nothing to release');
         return;
     }
-    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.token);
-    const pid = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.renewerPid));
-    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w9)(signal, {
-        handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(handle, 'state'),
+    const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.token);
+    const pid = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.renewerPid));
+    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_3__/* .releaseStep */ .w9)(signal, {
+        handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_2__/* .parseHandle */ .S)(handle, 'state'),
         claim: {
             token: token === '' ? undefined : Number(token),
-            etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.etag) || undefined
+            etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.etag) || undefined,
+            // The same job as main, so the same description: the released record keeps it.
+            holder: (0,_action_holder_js__WEBPACK_IMPORTED_MODULE_1__/* .describeThisJob */ .x)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('context'))
         },
         confirmed: token !== '',
-        renewer: pid > 0 ? { pid, statusFile: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_4__/* .STATE */ .c.statusFile) } : undefined,
-        onLost: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('on-lost') === 'warn' ? 'warn' : 'fail'
+        renewer: pid > 0 ? { pid, statusFile: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.statusFile) } : undefined,
+        onLost: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('on-lost') === 'warn' ? 'warn' : 'fail',
+        times: readTimes()
     });
 });
+function readTimes() {
+    try {
+        return JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.times));
+    }
+    catch {
+        return undefined;
+    }
+}
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -68979,10 +69102,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   Gu: () => (/* binding */ getState),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
+  z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -70380,7 +70504,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 

@@ -62523,7 +62523,7 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 8229:
+/***/ 8083:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -68388,7 +68388,85 @@ function alive(pid) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/action/summary.ts
+
+
+async function summarizeAcquisition(facts) {
+    const rows = [
+        ['Lock', `\`${facts.name}\` at \`${facts.where}\``],
+        ['Strategy', facts.strategy],
+        ['Fencing token', facts.token === undefined ? 'none (listing strategy)' : String(facts.token)],
+        ['Waited', formatDuration(facts.acquiredAt - facts.startedAt)],
+        ['Lease', facts.lease]
+    ];
+    if (facts.previous) {
+        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        rows.push([
+            'Previous holder',
+            `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
+        ]);
+    }
+    if (facts.storeCheck)
+        rows.push(['Store check', facts.storeCheck]);
+    await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
+}
+async function summarizeRelease(facts) {
+    const verdict = {
+        released: `### 🔓 Released lock \`${facts.name}\``,
+        lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+    }[facts.outcome];
+    const rows = [['Lock', `\`${facts.where}\``]];
+    if (facts.token !== undefined)
+        rows.push(['Fencing token', String(facts.token)]);
+    if (facts.acquiredAt !== undefined) {
+        rows.push(['Held', (0,duration/* formatDuration */.a3)(facts.releasedAt - facts.acquiredAt)]);
+    }
+    if (facts.renewals !== undefined) {
+        const risk = facts.failedRenewals
+            ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed`
+            : '; the lease was never at risk';
+        rows.push(['Renewals', `${facts.renewals}${risk}`]);
+    }
+    await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`);
+}
+/** A Gantt chart of this job's wait and hold: GitHub renders Mermaid in job summaries. */
+function timeline(facts) {
+    if (facts.startedAt === undefined || facts.acquiredAt === undefined)
+        return '';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  title Lock ${facts.name.replace(/[:#;]/g, ' ')}`,
+        '  dateFormat x',
+        '  axisFormat %H:%M:%S',
+        '  section This job',
+        `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`,
+        `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`,
+        '```'
+    ];
+    return `\n${lines.join('\n')}\n`;
+}
+function linkHolder(holder) {
+    const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
+    const label = holder.actor ? `${who} by ${holder.actor}` : who;
+    return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+}
+function table(rows) {
+    return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n');
+}
+function summary_escape(text) {
+    return text.replace(/[|[\]]/g, (c) => `\\${c}`);
+}
+async function write(markdown) {
+    // Outside the runner (or an older one) there is no summary file: nothing to do.
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await core/* summary */.z.addRaw(markdown, true).write();
+}
+
 ;// CONCATENATED MODULE: ./src/action/release-step.ts
+
 
 
 
@@ -68409,7 +68487,18 @@ async function releaseStep(signal, request) {
         await cleanUpUnconfirmed(lock, request.handle.owner, where);
         return;
     }
-    const loss = (detail, current, advice) => {
+    let renewals = {};
+    const summarize = (outcome) => summarizeRelease({
+        name: request.handle.key,
+        where,
+        token: request.claim.token,
+        ...request.times,
+        releasedAt: Date.now(),
+        ...renewals,
+        outcome
+    });
+    const loss = async (detail, current, advice) => {
+        await summarize('lost');
         const message = [
             `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
             'the work it guarded may have overlapped with another holder.',
@@ -68426,6 +68515,9 @@ async function releaseStep(signal, request) {
     if (request.renewer) {
         const wasRunning = await stopRenewer(request.renewer.pid);
         const status = readStatus(request.renewer.statusFile);
+        if (status?.state === 'held') {
+            renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
+        }
         if (!wasRunning && status?.state === 'held') {
             core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
                 'the lock may have gone unrenewed for a while');
@@ -68445,12 +68537,14 @@ async function releaseStep(signal, request) {
     switch (result.kind) {
         case 'released':
             core/* info */.pq(`Released lock ${where}`);
+            await summarize('released');
             break;
         case 'gone':
             core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+            await summarize('gone');
             break;
         case 'not-owner':
-            loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
+            await loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
             break;
     }
     if (request.renewer && result.kind === 'released') {
@@ -68799,7 +68893,7 @@ function decodeHolder(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6257);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8442);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8229);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8083);
 /* harmony import */ var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(559);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1454);
 
@@ -69093,10 +69187,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
   C1: () => (/* binding */ setFailed),
+  z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, setSecret, startGroup, summary, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setOutput, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -70494,7 +70589,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = (/* unused pure expression or super */ null && (_summary));
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 

@@ -65212,6 +65212,7 @@ async function keepLease(options) {
     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
     // The first renewal is due one interval into the lease, however late this process started.
     let delay = Math.max(0, leaseStartedAt + intervalMs - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)());
+    let failedRenewals = 0;
     for (;;) {
         try {
             await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, Math.max(0, status.leaseEndsAt - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)())), signal);
@@ -65231,7 +65232,8 @@ async function keepLease(options) {
                 state: 'held',
                 etag: result.etag,
                 renewals: result.renewals,
-                leaseEndsAt: leaseStartedAt + claim.leaseMs
+                leaseEndsAt: leaseStartedAt + claim.leaseMs,
+                failedRenewals
             };
             delay = intervalMs;
         }
@@ -65253,6 +65255,7 @@ async function keepLease(options) {
             };
         }
         else {
+            failedRenewals++;
             delay = retryMs;
             continue;
         }

@@ -11,6 +11,7 @@ import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
 import { checkStore, UseListingInstead } from './store-check.js'
+import { summarizeAcquisition } from './summary.js'
 import { describeListingWait, describeWait, waitLogger } from './wait-log.js'
 
 export interface AcquireStepOptions {
@@ -20,23 +21,37 @@ export interface AcquireStepOptions {
   beforeFirstWrite?: (handle: string) => void
 }
 
-export type HeldLock =
-  | { strategy: 'conditional'; inputs: AcquireInputs; handle: string; acquisition: Acquisition }
+export type HeldLock = (
+  | {
+      strategy: 'conditional'
+      inputs: AcquireInputs
+      handle: string
+      acquisition: Acquisition
+      /** What the store check found, when this acquisition ran it. */
+      storeCheck?: string
+    }
   | { strategy: 'listing'; inputs: AcquireInputs; handle: string; waitedMs: number }
+) & {
+  /** This runner's clock, for the summary. */
+  startedAt?: number
+  acquiredAt?: number
+}
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 export async function acquireStep(
   signal: AbortSignal,
   options: AcquireStepOptions = {}
 ): Promise<HeldLock> {
+  const startedAt = Date.now()
   const inputs = readAcquireInputs()
   const store = new S3LockStore(storeOptions(inputs, signal))
+  const lease = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs
   let held: HeldLock
   try {
     held =
       inputs.strategy === 'listing'
         ? await acquireByListing(inputs, store, signal)
-        : await acquireConditionally(inputs, store, signal, options)
+        : await acquireConditionally(inputs, store, signal, { ...options, leaseMs: () => lease })
   } catch (error) {
     if (!(error instanceof UseListingInstead)) throw error
     core.warning(
@@ -45,10 +60,30 @@ export async function acquireStep(
     )
     held = await acquireByListing(inputs, store, signal)
   }
+  const acquiredAt = Date.now()
   core.setOutput('key', held.handle)
-  core.setOutput('acquired-at', new Date().toISOString())
+  core.setOutput('acquired-at', new Date(acquiredAt).toISOString())
   core.setOutput('strategy', held.strategy)
-  return held
+  const conditional = held.strategy === 'conditional' ? held.acquisition : undefined
+  await summarizeAcquisition({
+    name: inputs.name,
+    where: store.where(conditional?.key ?? held.handle),
+    strategy: held.strategy,
+    token: conditional?.token,
+    startedAt,
+    acquiredAt,
+    previous:
+      conditional?.previous === undefined
+        ? undefined
+        : {
+            holder: conditional.previous.holder,
+            token: conditional.previous.token,
+            tookOver: conditional.tookOverExpired
+          },
+    storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
+    lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease)
+  })
+  return { ...held, startedAt, acquiredAt }
 }
 
 async function acquireConditionally(
@@ -62,6 +97,7 @@ async function acquireConditionally(
   const handle = formatHandle({ key: lock.key, owner })
   const logWait = waitLogger<WaitView>((view) => describeWait(inputs.name, view, inputs.timeoutMs))
   let lastView: WaitView | undefined
+  let storeCheck: string | undefined
 
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
   let acquisition: Acquisition
@@ -73,7 +109,9 @@ async function acquireConditionally(
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
-      beforeCreate: () => checkStore(store, inputs.name, inputs.strategy),
+      beforeCreate: async () => {
+        storeCheck = await checkStore(store, inputs.name, inputs.strategy)
+      },
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       onWait: (view) => {
         lastView = view
@@ -104,7 +142,7 @@ async function acquireConditionally(
         `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`
     )
   }
-  return { strategy: 'conditional', inputs, acquisition, handle }
+  return { strategy: 'conditional', inputs, acquisition, handle, storeCheck }
 }
 
 async function acquireByListing(

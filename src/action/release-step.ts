@@ -7,6 +7,7 @@ import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
 import type { LockRecord } from '../lock/lock-record.js'
 import { readStatus, stopRenewer, writeStatus } from './renewer-process.js'
+import { summarizeRelease } from './summary.js'
 
 /** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
 export class LostLockError extends UserFacingError {}
@@ -20,6 +21,8 @@ export interface ReleaseRequest {
   renewer?: { pid: number; statusFile: string }
   /** A lost lock fails the step unless the user asked for a warning. */
   onLost?: 'fail' | 'warn'
+  /** This runner's clock when main started and when it acquired, for the job summary. */
+  times?: { startedAt: number; acquiredAt: number }
 }
 
 /** The post step of the root action and the release sub-action. */
@@ -32,7 +35,23 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     await cleanUpUnconfirmed(lock, request.handle.owner, where)
     return
   }
-  const loss = (detail: string, current: LockRecord | undefined, advice: string): void => {
+  let renewals: { renewals?: number; failedRenewals?: number } = {}
+  const summarize = (outcome: 'released' | 'lost' | 'gone') =>
+    summarizeRelease({
+      name: request.handle.key,
+      where,
+      token: request.claim.token,
+      ...request.times,
+      releasedAt: Date.now(),
+      ...renewals,
+      outcome
+    })
+  const loss = async (
+    detail: string,
+    current: LockRecord | undefined,
+    advice: string
+  ): Promise<void> => {
+    await summarize('lost')
     const message = [
       `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
       'the work it guarded may have overlapped with another holder.',
@@ -48,6 +67,9 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   if (request.renewer) {
     const wasRunning = await stopRenewer(request.renewer.pid)
     const status = readStatus(request.renewer.statusFile)
+    if (status?.state === 'held') {
+      renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
+    }
     if (!wasRunning && status?.state === 'held') {
       core.warning(
         `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
@@ -73,12 +95,14 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   switch (result.kind) {
     case 'released':
       core.info(`Released lock ${where}`)
+      await summarize('released')
       break
     case 'gone':
       core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
+      await summarize('gone')
       break
     case 'not-owner':
-      loss(
+      await loss(
         'its lease ran out',
         result.current,
         request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.'

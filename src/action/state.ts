@@ -5,5 +5,6 @@ export const STATE = {
   etag: 'lock-etag',
   renewerPid: 'renewer-pid',
   statusFile: 'status-file',
-  listingKey: 'listing-key'
+  listingKey: 'listing-key',
+  times: 'times'
 } as const

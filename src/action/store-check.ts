@@ -9,7 +9,7 @@ import type { Strategy } from './inputs.js'
 export class UseListingInstead extends UserFacingError {}
 
 /**
- * Runs the capability probe before the first conditional write to a lock name that has no
+ * Runs the capability probe, before the first conditional write to a lock name that has no
  * object yet. Once a lock object exists, a run of this action has already checked the store
  * it lives on, so later acquisitions skip the probe and stay at two requests.
  */
@@ -17,7 +17,7 @@ export async function checkStore(
   store: S3LockStore,
   name: string,
   strategy: Strategy
-): Promise<void> {
+): Promise<string> {
   const caps = await probeStore(store, reservedKey(name, ''))
   const found = describeCapabilities(caps)
   core.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
@@ -27,7 +27,7 @@ export async function checkStore(
         'grant s3:DeleteObject on that prefix, or remove it by hand'
     )
   }
-  if (enforcesConditionalWrites(caps)) return
+  if (enforcesConditionalWrites(caps)) return found
   if (strategy === 'auto') {
     throw new UseListingInstead(`the store does not enforce conditional writes (${found})`)
   }

@@ -15,6 +15,8 @@ export type LeaseStatus =
       renewals: number
       /** Monotonic time our lease runs out if not renewed again. */
       leaseEndsAt: number
+      /** Renewal attempts that failed (the lease was at risk while they did). */
+      failedRenewals?: number
     }
   | {
       state: 'lost'
@@ -50,6 +52,7 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
   const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000))
   // The first renewal is due one interval into the lease, however late this process started.
   let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow())
+  let failedRenewals = 0
 
   for (;;) {
     try {
@@ -69,7 +72,8 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
         state: 'held',
         etag: result.etag,
         renewals: result.renewals,
-        leaseEndsAt: leaseStartedAt + claim.leaseMs
+        leaseEndsAt: leaseStartedAt + claim.leaseMs,
+        failedRenewals
       }
       delay = intervalMs
     } else if (result.kind === 'lost') {
@@ -88,6 +92,7 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
         detail: `the lease ran out while the store could not be reached (${result.reason})`
       }
     } else {
+      failedRenewals++
       delay = retryMs
       continue
     }

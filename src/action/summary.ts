@@ -1,0 +1,109 @@
+import * as core from '@actions/core'
+import { formatDuration } from '../lock/duration.js'
+import type { Holder } from '../lock/lock-record.js'
+
+/**
+ * The job summary: what someone looking at a finished (or stuck) run wants to know about the
+ * lock without reading logs. Times here are this runner's clock: they are only shown.
+ */
+export interface AcquiredSummary {
+  name: string
+  where: string
+  strategy: string
+  token?: number
+  startedAt: number
+  acquiredAt: number
+  /** The holder we waited for or replaced, if any. */
+  previous?: { holder: Holder; token: number; tookOver: boolean }
+  storeCheck?: string
+  lease: string
+}
+
+export interface ReleasedSummary {
+  name: string
+  where: string
+  token?: number
+  startedAt?: number
+  acquiredAt?: number
+  releasedAt: number
+  renewals?: number
+  failedRenewals?: number
+  outcome: 'released' | 'lost' | 'gone'
+}
+
+export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void> {
+  const rows: [string, string][] = [
+    ['Lock', `\`${facts.name}\` at \`${facts.where}\``],
+    ['Strategy', facts.strategy],
+    ['Fencing token', facts.token === undefined ? 'none (listing strategy)' : String(facts.token)],
+    ['Waited', formatDuration(facts.acquiredAt - facts.startedAt)],
+    ['Lease', facts.lease]
+  ]
+  if (facts.previous) {
+    const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released'
+    rows.push([
+      'Previous holder',
+      `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
+    ])
+  }
+  if (facts.storeCheck) rows.push(['Store check', facts.storeCheck])
+  await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`)
+}
+
+export async function summarizeRelease(facts: ReleasedSummary): Promise<void> {
+  const verdict = {
+    released: `### 🔓 Released lock \`${facts.name}\``,
+    lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+    gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+  }[facts.outcome]
+  const rows: [string, string][] = [['Lock', `\`${facts.where}\``]]
+  if (facts.token !== undefined) rows.push(['Fencing token', String(facts.token)])
+  if (facts.acquiredAt !== undefined) {
+    rows.push(['Held', formatDuration(facts.releasedAt - facts.acquiredAt)])
+  }
+  if (facts.renewals !== undefined) {
+    const risk = facts.failedRenewals
+      ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed`
+      : '; the lease was never at risk'
+    rows.push(['Renewals', `${facts.renewals}${risk}`])
+  }
+  await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`)
+}
+
+/** A Gantt chart of this job's wait and hold: GitHub renders Mermaid in job summaries. */
+function timeline(facts: ReleasedSummary): string {
+  if (facts.startedAt === undefined || facts.acquiredAt === undefined) return ''
+  const lines = [
+    '```mermaid',
+    'gantt',
+    `  title Lock ${facts.name.replace(/[:#;]/g, ' ')}`,
+    '  dateFormat x',
+    '  axisFormat %H:%M:%S',
+    '  section This job',
+    `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`,
+    `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`,
+    '```'
+  ]
+  return `\n${lines.join('\n')}\n`
+}
+
+function linkHolder(holder: Holder): string {
+  const who =
+    holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown'
+  const label = holder.actor ? `${who} by ${holder.actor}` : who
+  return holder.runUrl ? `[${escape(label)}](${holder.runUrl})` : escape(label)
+}
+
+function table(rows: [string, string][]): string {
+  return ['| | |', '|---|---|', ...rows.map(([key, value]) => `| ${key} | ${value} |`)].join('\n')
+}
+
+function escape(text: string): string {
+  return text.replace(/[|[\]]/g, (c) => `\\${c}`)
+}
+
+async function write(markdown: string): Promise<void> {
+  // Outside the runner (or an older one) there is no summary file: nothing to do.
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  await core.summary.addRaw(markdown, true).write()
+}
