@@ -27,7 +27,7 @@ describe('drop-in for aws-s3-lock-action', () => {
     expect(main.inputs).toMatchObject({
       name: 'Deploy/deploy',
       expires: '15m',
-      'timeout-poll': '5s',
+      'timeout-poll': '500ms',
       context: `Deploy #${job.github.run_number}`
     })
     expect(main.outputs.key).toMatch(/^Deploy\/deploy#[0-9a-f-]{36}$/)

@@ -34452,10 +34452,10 @@ async function listCommand(args) {
     let skipped = 0;
     const entries = (await mapParallel(objects, PARALLEL_READS, async (object) => {
         const entry = await readEntry(store, object);
-        if (entry === undefined)
+        if (entry === NOT_A_LOCK)
             skipped++;
         return entry;
-    })).filter((entry) => entry !== undefined);
+    })).filter((entry) => typeof entry === 'object');
     markContenders(entries);
     if (flag(args, 'json')) {
         (0,output/* print */.yy)(JSON.stringify(entries.map(entryJson), null, 2));
@@ -34471,6 +34471,8 @@ async function listCommand(args) {
     }
     return 0;
 }
+const NOT_A_LOCK = 'not a lock';
+/** The lock at this key; undefined for keys of the protocol's helpers and vanished objects. */
 async function readEntry(store, object) {
     const { key } = object;
     // The store check's probe objects, and later queues and semaphore slots: never locks.
@@ -34479,7 +34481,7 @@ async function readEntry(store, object) {
     if (looksLikeListingKey(key))
         return readListingKey(store, key);
     if (object.size > MAX_RECORD_BYTES)
-        return undefined;
+        return NOT_A_LOCK;
     const read = await store.read(key);
     if (read.kind === 'forbidden')
         throw new StoreConfigError(read.explanation);
@@ -34493,7 +34495,7 @@ async function readEntry(store, object) {
     }
     catch (error) {
         if (error instanceof MalformedRecordError)
-            return undefined;
+            return NOT_A_LOCK;
         throw error;
     }
 }

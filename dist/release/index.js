@@ -62502,7 +62502,7 @@ async function stopRenewer(pid, waitMs = 5_000) {
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, 10));
         if (!alive(pid))
             return true;
     }

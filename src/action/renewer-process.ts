@@ -50,7 +50,7 @@ export async function stopRenewer(pid: number, waitMs = 5_000): Promise<boolean>
   if (!alive(pid) || !signal(pid, 'SIGTERM')) return false
   const deadline = Date.now() + waitMs
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise((resolve) => setTimeout(resolve, 10))
     if (!alive(pid)) return true
   }
   signal(pid, 'SIGKILL')

@@ -1,0 +1,293 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { formatDuration } from '../lock/duration.js'
+import { StoreConfigError, StoreUnavailableError } from '../lock/errors.js'
+import { HOLDER_METADATA, looksLikeListingKey, parseListingKey } from '../lock/listing-lock.js'
+import { MalformedRecordError, type Holder } from '../lock/lock-record.js'
+import { S3LockStore } from '../lock/s3-store.js'
+import { flag, positionals, type ParsedArgs } from './args.js'
+import { holderLabel } from './holder.js'
+import { ageText, formatTable, stateWord, viewJson, viewOf, type RecordView } from './lock-view.js'
+import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
+import { note, print } from './output.js'
+
+/**
+ * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each
+ * read with one GetObject; keys of the listing strategy (aws-s3-lock-action's
+ * `name.created.uuid.expires`) with one HeadObject for their holder. The store check's probe
+ * keys are skipped, and so is anything that is not a lock.
+ */
+
+/** Lock records are a few hundred bytes: anything much bigger is not one, and is not read. */
+const MAX_RECORD_BYTES = 64 * 1024
+const PARALLEL_READS = 8
+
+interface ListedObject {
+  key: string
+  size: number
+}
+
+interface ListingEntry {
+  strategy: 'listing'
+  name: string
+  key: string
+  where: string
+  state: 'held' | 'contending'
+  expired: boolean
+  createdMs: number
+  expiresMs: number
+  /** By the store's clock against the writer's stamp. */
+  ageMs?: number
+  expiresInMs?: number
+  holder?: Holder
+}
+
+type Entry = ({ strategy: 'conditional' } & RecordView) | ListingEntry
+
+export async function listCommand(args: ParsedArgs): Promise<number> {
+  const [prefix = ''] = positionals(args, [], ['prefix'])
+  const storeArgs = readStoreArgs(args)
+  const store = new S3LockStore(storeOptions(storeArgs))
+  const objects = await listObjects(storeArgs, prefix)
+  let skipped = 0
+  const entries = (
+    await mapParallel(objects, PARALLEL_READS, async (object) => {
+      const entry = await readEntry(store, object)
+      if (entry === NOT_A_LOCK) skipped++
+      return entry
+    })
+  ).filter((entry): entry is Entry => typeof entry === 'object')
+  markContenders(entries)
+
+  if (flag(args, 'json')) {
+    print(JSON.stringify(entries.map(entryJson), null, 2))
+  } else if (entries.length === 0) {
+    print(`No locks under ${store.where(prefix)}`)
+  } else {
+    print(formatTable(['NAME', 'STATE', 'TOKEN', 'AGE', 'HOLDER'], entries.map(entryRow)))
+  }
+  if (skipped > 0) {
+    note(
+      `skipped ${skipped} object${skipped === 1 ? '' : 's'} under ${store.where(prefix)} that are not locks`
+    )
+  }
+  return 0
+}
+
+const NOT_A_LOCK = 'not a lock'
+
+/** The lock at this key; undefined for keys of the protocol's helpers and vanished objects. */
+async function readEntry(
+  store: S3LockStore,
+  object: ListedObject
+): Promise<Entry | typeof NOT_A_LOCK | undefined> {
+  const { key } = object
+  // The store check's probe objects, and later queues and semaphore slots: never locks.
+  if (key.split('/').includes('.s3-lock')) return undefined
+  if (looksLikeListingKey(key)) return readListingKey(store, key)
+  if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK
+  const read = await store.read(key)
+  if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+  if (read.kind !== 'present') return undefined
+  try {
+    return {
+      strategy: 'conditional',
+      ...viewOf(key, store.where(key), read.object, read.serverNowMs)
+    }
+  } catch (error) {
+    if (error instanceof MalformedRecordError) return NOT_A_LOCK
+    throw error
+  }
+}
+
+async function readListingKey(store: S3LockStore, key: string): Promise<Entry | undefined> {
+  const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/))
+  const parsed = parseListingKey(name, key)
+  if (parsed === undefined) return undefined
+  const head = await store.head(key)
+  if (!head.exists) return undefined
+  const now = head.serverNowMs
+  return {
+    strategy: 'listing',
+    name,
+    key,
+    where: store.where(key),
+    state: 'held',
+    expired: now !== undefined && parsed.expiresMs <= now,
+    createdMs: parsed.createdMs,
+    expiresMs: parsed.expiresMs,
+    ageMs: now === undefined ? undefined : Math.max(0, now - parsed.createdMs),
+    expiresInMs: now === undefined ? undefined : parsed.expiresMs - now,
+    holder: decodeHolder(head.metadata[HOLDER_METADATA])
+  }
+}
+
+/** Of the live keys of one name, the first in key order holds the lock; the others contend. */
+function markContenders(entries: Entry[]): void {
+  const first = new Map<string, string>()
+  for (const entry of entries) {
+    if (entry.strategy !== 'listing' || entry.expired) continue
+    const holder = first.get(entry.name)
+    if (holder === undefined || entry.key < holder) first.set(entry.name, entry.key)
+  }
+  for (const entry of entries) {
+    if (entry.strategy === 'listing' && !entry.expired && first.get(entry.name) !== entry.key) {
+      entry.state = 'contending'
+    }
+  }
+}
+
+function entryRow(entry: Entry): string[] {
+  if (entry.strategy === 'conditional') {
+    return [
+      entry.name,
+      stateWord(entry),
+      String(entry.record.token),
+      ageText(entry),
+      holderLabel(entry.record.holder)
+    ]
+  }
+  const state = entry.expired ? 'expired' : entry.state
+  return [
+    entry.name,
+    `${state} (listing key)`,
+    '-',
+    entry.ageMs === undefined ? '?' : `~${formatDuration(entry.ageMs)}`,
+    entry.holder ? holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
+  ]
+}
+
+function entryJson(entry: Entry): Record<string, unknown> {
+  if (entry.strategy === 'conditional') return { strategy: 'conditional', ...viewJson(entry) }
+  return {
+    strategy: 'listing',
+    name: entry.name,
+    key: entry.key,
+    location: entry.where,
+    state: entry.state,
+    token: null,
+    expired: entry.expired,
+    createdMs: entry.createdMs,
+    expiresMs: entry.expiresMs,
+    ageMs: entry.ageMs ?? null,
+    expiresInMs: entry.expiresInMs ?? null,
+    holder: entry.holder ?? null,
+    holderLabel: entry.holder ? holderLabel(entry.holder) : null
+  }
+}
+
+function decodeHolder(text: string | undefined): Holder | undefined {
+  if (!text) return undefined
+  try {
+    const value = JSON.parse(decodeURIComponent(text)) as unknown
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+    return Object.fromEntries(
+      Object.entries(value).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string'
+      )
+    )
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Every key under the prefix, all pages. S3LockStore.list reads one page (a lock's own prefix
+ * holds a handful of keys); a bucket of locks may hold more than a thousand.
+ */
+async function listObjects(storeArgs: StoreArgs, prefix: string): Promise<ListedObject[]> {
+  const options = storeOptions(storeArgs)
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    followRegionRedirects: true,
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      throwOnRequestTimeout: true
+    }
+  })
+  const objects: ListedObject[] = []
+  let token: string | undefined
+  try {
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: storeArgs.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token
+        })
+      )
+      for (const item of page.Contents ?? []) {
+        if (item.Key) objects.push({ key: item.Key, size: item.Size ?? 0 })
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+  } catch (error) {
+    throw explainListError(error, storeArgs, prefix)
+  } finally {
+    client.destroy()
+  }
+  return objects
+}
+
+function explainListError(error: unknown, storeArgs: StoreArgs, prefix: string): Error {
+  if (error instanceof TypeError || error instanceof ReferenceError) return error
+  const err = error as {
+    name?: string
+    Code?: string
+    code?: string
+    message?: string
+    $metadata?: { httpStatusCode?: number }
+  }
+  const status = err.$metadata?.httpStatusCode
+  const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code
+  const where = `s3://${storeArgs.bucket}/${prefix}`
+  const endpoint = storeArgs.endpoint ?? 'the S3 endpoint'
+  if (code === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
+    return new StoreConfigError(NO_CREDENTIALS, 'NoCredentials')
+  }
+  if (code === 'NoSuchBucket') {
+    return new StoreConfigError(
+      `the bucket "${storeArgs.bucket}" does not exist (NoSuchBucket): create it or fix --bucket`,
+      code
+    )
+  }
+  if (code === 'AccessDenied' || status === 403) {
+    return new StoreConfigError(
+      `access denied listing ${where}: the credentials need s3:ListBucket on arn:aws:s3:::${storeArgs.bucket}`,
+      code
+    )
+  }
+  if (code === 'InvalidAccessKeyId' || code === 'SignatureDoesNotMatch') {
+    return new StoreConfigError(
+      `${endpoint} rejected the AWS credentials (${code}): check the access key and secret`,
+      code
+    )
+  }
+  const reason = [status && `HTTP ${status}`, code].filter(Boolean).join(' ') || 'no answer'
+  if (status === undefined || status >= 500) {
+    return new StoreUnavailableError(`could not list ${where} at ${endpoint}: ${reason}`)
+  }
+  return new StoreConfigError(`${endpoint} refused s3:ListBucket on ${where} (${reason})`, code)
+}
+
+export const NO_CREDENTIALS =
+  'no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies'
+
+async function mapParallel<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T) => Promise<R>
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length)
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await map(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}

@@ -1,0 +1,217 @@
+import { monotonicNow } from '../lock/backoff.js'
+import { formatDuration } from '../lock/duration.js'
+import { leaseRemainingMs, storeAgeMs } from '../lock/lease.js'
+import { parseRecord, type LockRecord } from '../lock/lock-record.js'
+import type { StoredObject } from '../lock/s3-store.js'
+import { holderLabel } from './holder.js'
+
+/**
+ * What `status` and `list` show about one lock object. Ages and the lease come from the
+ * store's clock (the answer's Date minus the object's Last-Modified), as the action judges
+ * them; the times inside the record come from its writer's clock and are shown as such.
+ */
+export interface AbsentView {
+  state: 'absent'
+  name: string
+  where: string
+}
+
+export interface RecordView {
+  state: 'held' | 'released'
+  name: string
+  where: string
+  record: LockRecord
+  etag: string
+  /** Since the last write (acquisition, renewal or release), by the store's clock. */
+  lastWriteAgeMs?: number
+  /** Held locks: since acquisition. By the store's clock until the first renewal. */
+  heldForMs?: number
+  heldForClock?: 'store' | 'holder'
+  /** Held locks: until a waiter may take over, if the holder neither renews nor releases. */
+  leaseRemainingMs?: number
+  /** A held lock whose lease has run out: the next acquirer takes it over. */
+  expired: boolean
+  /** Released by `s3-lock release --force`, by whom. */
+  forcedBy?: string
+}
+
+export type LockView = AbsentView | RecordView
+
+/** Throws MalformedRecordError when the object is not a lock record. */
+export function viewOf(
+  name: string,
+  where: string,
+  object: StoredObject,
+  serverNowMs: number | undefined
+): RecordView {
+  const record = parseRecord(object.body)
+  const now = monotonicNow()
+  const version = {
+    leaseMs: record.state === 'held' ? record.leaseMs : 0,
+    lastModifiedMs: object.lastModifiedMs,
+    firstSeenAt: now
+  }
+  const lastWriteAgeMs = storeAgeMs(version, serverNowMs)
+  const view: RecordView = {
+    state: record.state,
+    name,
+    where,
+    record,
+    etag: object.etag,
+    lastWriteAgeMs,
+    expired: false,
+    forcedBy: forcedBy(object.body)
+  }
+  if (record.state === 'held') {
+    view.leaseRemainingMs = leaseRemainingMs(version, serverNowMs, now)
+    view.expired = view.leaseRemainingMs <= 0
+    if (record.renewals === 0 && lastWriteAgeMs !== undefined) {
+      view.heldForMs = lastWriteAgeMs
+      view.heldForClock = 'store'
+    } else {
+      const acquiredAt = Date.parse(record.acquiredAt)
+      if (!Number.isNaN(acquiredAt)) {
+        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt)
+        view.heldForClock = 'holder'
+      }
+    }
+  }
+  return view
+}
+
+function forcedBy(body: string): string | undefined {
+  try {
+    const value = (JSON.parse(body) as { forcedBy?: unknown }).forcedBy
+    return typeof value === 'string' ? value : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The machine-readable form (`--json`): absent fields are null, durations in ms. */
+export function viewJson(view: LockView): Record<string, unknown> {
+  const base = { name: view.name, location: view.where, state: view.state }
+  if (view.state === 'absent') return base
+  const { record } = view
+  const held = record.state === 'held' ? record : undefined
+  const released = record.state === 'released' ? record : undefined
+  return {
+    ...base,
+    token: record.token,
+    etag: view.etag,
+    expired: view.expired,
+    owner: held?.owner ?? null,
+    holder: record.holder,
+    holderLabel: holderLabel(record.holder),
+    acquiredAt: held?.acquiredAt ?? null,
+    heldForMs: round(view.heldForMs),
+    heldForClock: view.heldForClock ?? null,
+    renewals: held?.renewals ?? null,
+    leaseMs: held?.leaseMs ?? null,
+    leaseRemainingMs: round(view.leaseRemainingMs),
+    lastWriteAgeMs: round(view.lastWriteAgeMs),
+    releasedAt: released?.releasedAt ?? null,
+    releasedBy: released?.releasedBy ?? null,
+    forcedBy: view.forcedBy ?? null
+  }
+}
+
+function round(value: number | undefined): number | null {
+  return value === undefined ? null : Math.round(value)
+}
+
+/** The store's clock has a 1 s resolution: say no more than it knows. */
+export function storeDuration(ms: number): string {
+  return ms < 1000 ? 'under 1s' : formatDuration(ms)
+}
+
+/** A short state word for tables. */
+export function stateWord(view: LockView): string {
+  return view.state === 'held' && view.expired ? 'expired' : view.state
+}
+
+/** How long it has been in its state, for tables. */
+export function ageText(view: LockView): string {
+  if (view.state === 'absent') return '-'
+  const ms = view.state === 'held' ? view.heldForMs : view.lastWriteAgeMs
+  if (ms === undefined) return '?'
+  return view.heldForClock === 'holder' ? `~${formatDuration(ms)}` : storeDuration(ms)
+}
+
+/** `status` in text: label and value rows. */
+export function describeView(view: LockView): [string, string][] {
+  if (view.state === 'absent') {
+    return [
+      ['lock', `${view.name} (${view.where})`],
+      ['state', 'absent: no lock object (never acquired, or removed by hand)']
+    ]
+  }
+  const { record } = view
+  const rows: [string, string][] = [['lock', `${view.name} (${view.where})`]]
+  if (record.state === 'held') {
+    const remaining = view.leaseRemainingMs ?? record.leaseMs
+    rows.push([
+      'state',
+      view.expired
+        ? `held, but its lease ran out ${formatDuration(-remaining)} ago: the next acquirer takes it over`
+        : 'held'
+    ])
+    rows.push(['token', String(record.token)])
+    rows.push(['holder', holderLabel(record.holder)])
+    rows.push(['acquired', `${record.acquiredAt || '?'} (holder's clock)`])
+    if (view.heldForMs !== undefined) {
+      rows.push([
+        'held for',
+        view.heldForClock === 'store'
+          ? `${storeDuration(view.heldForMs)} (store's clock)`
+          : `about ${formatDuration(view.heldForMs)} (holder's clock against the store's)`
+      ])
+    }
+    if (record.renewals > 0) {
+      const ago =
+        view.lastWriteAgeMs === undefined ? '' : `, last ${storeDuration(view.lastWriteAgeMs)} ago`
+      rows.push(['renewals', `${record.renewals}${ago}`])
+    }
+    rows.push([
+      'lease',
+      view.expired
+        ? `${formatDuration(record.leaseMs)}, ran out`
+        : `${formatDuration(record.leaseMs)}, runs out in ${formatDuration(remaining)} unless renewed or released` +
+          (view.lastWriteAgeMs === undefined ? ' (at most: the store gave no clock)' : '')
+    ])
+    rows.push(['etag', view.etag])
+    rows.push(['owner', record.owner])
+  } else {
+    rows.push(['state', view.forcedBy ? `released (by force, by ${view.forcedBy})` : 'released'])
+    rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`])
+    const ago =
+      view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`
+    rows.push(['released', `${record.releasedAt || '?'} (releaser's clock)${ago}`])
+    rows.push(['last holder', holderLabel(record.holder)])
+    rows.push(['etag', view.etag])
+  }
+  for (const [field, value] of Object.entries(record.holder)) {
+    if (value !== '') rows.push([`  ${field}`, value])
+  }
+  return rows
+}
+
+/** Rows aligned in two columns. */
+export function formatRows(rows: [string, string][]): string {
+  const width = Math.max(...rows.map(([label]) => label.length))
+  return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join('\n')
+}
+
+/** A table with a header row; the last column is not padded. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length))
+  )
+  return [header, ...rows]
+    .map((row) =>
+      row
+        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column])))
+        .join('  ')
+    )
+    .join('\n')
+}

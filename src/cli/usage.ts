@@ -1,0 +1,124 @@
+/** The help texts: `s3-lock --help`, `s3-lock help <command>`, `s3-lock <command> --help`. */
+
+const STORE_OPTIONS_TEXT = `Store options (every command):
+  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)
+  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)
+  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)
+  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible
+                        stores need
+  -h, --help            Show this help`
+
+export const MAIN_USAGE = `Usage: s3-lock <command> [options]
+
+A distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock
+GitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub
+workflows.
+
+Commands:
+  status <name>                  Who holds a lock, since when, its token, lease and ETag
+  list [prefix]                  Every lock under a prefix
+  release <name> --force --token <n>
+                                 Break a stuck lock, only if it is still the one you name
+  run <name> [options] -- <command> [args...]
+                                 Hold a lock while a command runs; exit with its status
+  help [command]                 Show the help of a command
+
+${STORE_OPTIONS_TEXT}
+
+Credentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,
+AWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as
+in the action: 15m, 30s, 1h30m, 500ms.
+
+Exit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake
+(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`
+
+export const COMMAND_USAGE: Record<string, string> = {
+  status: `Usage: s3-lock status <name> [--json] [store options]
+
+Reads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,
+released or absent), its fencing token, who holds it (repository, workflow, job, run URL,
+actor and context for the GitHub Action; host, user and CI job for the CLI), when it was
+acquired, how long it has been held and how long its lease has left by the store's clock,
+and its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes
+it over.
+
+Options:
+  --json                Print one JSON object instead of text
+
+${STORE_OPTIONS_TEXT}
+
+Needs s3:GetObject on the lock's key.`,
+
+  list: `Usage: s3-lock list [prefix] [--json] [store options]
+
+Lists the locks whose names start with <prefix> (every lock in the bucket without one), one
+line each: name, state, fencing token, age (held for, or released ago) and holder. Keys of the
+listing strategy and of aws-s3-lock-action (<name>.<created>.<uuid>.<expires>) are shown as
+"listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are
+not locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";
+write "deploy/" for the locks under deploy/.
+
+Options:
+  --json                Print a JSON array, one object per lock
+
+${STORE_OPTIONS_TEXT}
+
+Needs s3:ListBucket on the bucket and s3:GetObject on the locks.`,
+
+  release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]
+
+Breaks a lock whose holder will not release it (a machine that died holding a long lease, a
+job killed without cleanup). It is safe against races: the lock is released only while it is
+still held with the fencing token (or the exact ETag) you name — take them from
+'s3-lock status' — and the release is written with PutObject If-Match on the version just
+read, so a holder that renews or a new holder that acquires in between makes it refuse. The
+lock object is never deleted: the released record keeps the token count.
+
+The holder is not told: its next renewal or release finds the lock released and reports it
+lost (the action's post step fails; 's3-lock run' stops its command).
+
+Options:
+  --force               Required: you know the holder is gone or must be stopped
+  --token <n>           Release only while the lock is held with this fencing token
+  --etag <etag>         Release only while the lock object has this ETag (stricter: every
+                        renewal changes it); with --token, both must match
+
+${STORE_OPTIONS_TEXT}
+
+Exit status: 0 released; 1 refused (the lock is not held, or no longer with that token or
+ETag) or failed; 2 usage mistake (including a missing --force or --token).
+Needs s3:GetObject and s3:PutObject on the lock's key.`,
+
+  run: `Usage: s3-lock run <name> [options] -- <command> [args...]
+
+Waits for the lock, holds it while <command> runs, renewing its lease from this process every
+quarter of --lease, then releases it and exits with the command's exit status. The command
+inherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets
+S3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and
+SIGHUP are passed on to the command, and the lock is released once it has exited; while
+waiting they cancel the wait.
+
+The lock records this host, user and process, and the CI job when there is one (GitLab
+CI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the
+command line or other environment variables.
+
+Options:
+  --lease <duration>    The lease written and renewed: how soon the lock is free if this
+                        machine dies (default 1m, at least 4s)
+  --timeout <duration>  How long to wait for the lock before giving up (default 15m)
+  --poll <duration>     How long to wait between checks while it is held (default 5s)
+  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")
+  --on-lost <action>    If the lock is lost while the command runs (taken over after the
+                        lease ran out unrenewed, or released by force): "kill" stops the
+                        command with SIGTERM (SIGKILL 10s later), since the lock no longer
+                        protects it; "continue" lets it finish (default: kill)
+  --quiet               Print only warnings and errors
+
+${STORE_OPTIONS_TEXT}
+
+Exit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage
+mistake, timeout, store error) or the lock was lost while the command ran, whatever the
+command returned; 126 if the command could not be executed; 127 if it was not found.
+Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and
+s3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+}
