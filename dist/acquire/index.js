@@ -61933,6 +61933,11 @@ class ConditionalLock {
             return { kind: 'lost' };
         const current = this.parse(read.object);
         if (current.state === 'held' && current.owner === claim.owner) {
+            // Still ours, but only a record carrying this renewal's count proves the write landed;
+            // our previous record, unchanged, means it did not, and the lease was not extended.
+            if (current.renewals < renewals) {
+                return { kind: 'unknown', reason: outcome.kind === 'unknown' ? outcome.reason : 'refused' };
+            }
             return {
                 kind: 'renewed',
                 etag: read.object.etag,
@@ -62073,12 +62078,16 @@ class ListingLock {
         const startedAt = monotonicNow();
         const deadline = startedAt + options.timeoutMs;
         let lastHolder;
-        for (;;) {
+        for (let round = 0;; round++) {
             const holder = await this.currentHolder();
             if (holder === undefined) {
                 const mine = await this.contend(options);
                 if (mine)
                     return { key: mine, waitedMs: monotonicNow() - startedAt };
+                // Lost to a rival that is not listed yet, or our own key was not live: pause, and
+                // never past the timeout.
+                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
                 continue;
             }
             // Someone holds it: watch their key with cheap HEADs until it goes or expires.
@@ -62097,12 +62106,16 @@ class ListingLock {
                     waitedMs: now - startedAt
                 });
                 lastHolder = holder.key;
-                if (now >= deadline) {
-                    throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(now - startedAt)} waiting for ${this.store.where(holder.key)}`);
-                }
+                this.checkTimeout(deadline, startedAt, holder.key);
                 await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
             }
         }
+    }
+    checkTimeout(deadline, startedAt, key) {
+        const now = monotonicNow();
+        if (now < deadline)
+            return;
+        throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
     }
     /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
     async release(key) {
@@ -62110,11 +62123,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
-        // of this runner's clock and the store's, less a second for clocks we cannot see (an
-        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
-        // lease is the safe direction.
-        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
+        // Stamped with the store's clock, so this runner's own clock (minutes off, perhaps) plays
+        // no part. Oldest wins, so a holder's stamp must not sort after a newcomer's: a second is
+        // taken off for the clocks we cannot see (an aws-s3-lock-action runner stamps with its
+        // own). Expiry moves up by as much: a shorter lease is the safe direction.
+        const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, (0,external_node_crypto_.randomUUID)(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();
@@ -62669,20 +62682,30 @@ const PROBE_ATTEMPTS = 3;
  * that met one is inconclusive and is run again on a fresh key: a passing fault must never
  * make a store look unsafe (or safe).
  */
-async function probeStore(store, probePrefix) {
+/**
+ * `store` must not be bound to the step's cancel signal: a cancel stops the probe between two
+ * requests (`signal`), never in the middle of one, so that the probe object is removed after
+ * its last write has landed rather than before.
+ */
+async function probeStore(store, probePrefix, signal) {
     let lastReason = '';
     for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-        const result = await probeOnce(store, `${probePrefix}probe-${(0,external_node_crypto_.randomUUID)()}`);
+        const result = await probeOnce(store, `${probePrefix}probe-${(0,external_node_crypto_.randomUUID)()}`, signal);
         if (!('inconclusive' in result))
             return result;
         lastReason = result.inconclusive;
     }
     throw new errors/* StoreUnavailableError */.o2(`could not check whether the store enforces conditional writes: ${lastReason}`);
 }
-async function probeOnce(store, key) {
+async function probeOnce(store, key, signal) {
     const missing = `${key}-missing`;
     const outcomes = [];
     const put = async (target, condition) => {
+        if (signal?.aborted) {
+            await remove(store, key);
+            await remove(store, missing);
+            throw signal.reason;
+        }
         const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
         outcomes.push(outcome);
         return outcome;
@@ -62761,6 +62784,8 @@ async function tryDelete(store, key, ifMatch) {
 
 
 
+
+
 /** With strategy auto, the store turned out not to enforce conditional writes. */
 class UseListingInstead extends errors/* UserFacingError */.Ui {
 }
@@ -62769,8 +62794,10 @@ class UseListingInstead extends errors/* UserFacingError */.Ui {
  * object yet. Once a lock object exists, a run of this action has already checked the store
  * it lives on, so later acquisitions skip the probe and stay at two requests.
  */
-async function checkStore(store, name, strategy) {
-    const caps = await probeStore(store, reservedKey(name, ''));
+async function checkStore(inputs, name, strategy, signal) {
+    // Its own store, not bound to the cancel signal: see probeStore.
+    const store = new S3LockStore(storeOptions(inputs));
+    const caps = await probeStore(store, reservedKey(name, ''), signal);
     const found = describeCapabilities(caps);
     lib_core/* info */.pq(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
     if (!caps.cleanedUp) {
@@ -62983,7 +63010,7 @@ async function acquireConditionally(inputs, store, signal, options) {
             pollMs: inputs.pollMs,
             signal,
             beforeCreate: async () => {
-                storeCheck = await checkStore(store, inputs.name, inputs.strategy);
+                storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal);
             },
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {

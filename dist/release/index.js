@@ -62047,6 +62047,11 @@ class ConditionalLock {
             return { kind: 'lost' };
         const current = this.parse(read.object);
         if (current.state === 'held' && current.owner === claim.owner) {
+            // Still ours, but only a record carrying this renewal's count proves the write landed;
+            // our previous record, unchanged, means it did not, and the lease was not extended.
+            if (current.renewals < renewals) {
+                return { kind: 'unknown', reason: outcome.kind === 'unknown' ? outcome.reason : 'refused' };
+            }
             return {
                 kind: 'renewed',
                 etag: read.object.etag,
@@ -62953,12 +62958,16 @@ class ListingLock {
         const startedAt = monotonicNow();
         const deadline = startedAt + options.timeoutMs;
         let lastHolder;
-        for (;;) {
+        for (let round = 0;; round++) {
             const holder = await this.currentHolder();
             if (holder === undefined) {
                 const mine = await this.contend(options);
                 if (mine)
                     return { key: mine, waitedMs: monotonicNow() - startedAt };
+                // Lost to a rival that is not listed yet, or our own key was not live: pause, and
+                // never past the timeout.
+                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
                 continue;
             }
             // Someone holds it: watch their key with cheap HEADs until it goes or expires.
@@ -62977,12 +62986,16 @@ class ListingLock {
                     waitedMs: now - startedAt
                 });
                 lastHolder = holder.key;
-                if (now >= deadline) {
-                    throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(holder.key)}`);
-                }
+                this.checkTimeout(deadline, startedAt, holder.key);
                 await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
             }
         }
+    }
+    checkTimeout(deadline, startedAt, key) {
+        const now = monotonicNow();
+        if (now < deadline)
+            return;
+        throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(key)}`);
     }
     /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
     async release(key) {
@@ -62990,11 +63003,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
-        // of this runner's clock and the store's, less a second for clocks we cannot see (an
-        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
-        // lease is the safe direction.
-        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
+        // Stamped with the store's clock, so this runner's own clock (minutes off, perhaps) plays
+        // no part. Oldest wins, so a holder's stamp must not sort after a newcomer's: a second is
+        // taken off for the clocks we cannot see (an aws-s3-lock-action runner stamps with its
+        // own). Expiry moves up by as much: a shorter lease is the safe direction.
+        const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();

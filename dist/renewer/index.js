@@ -65033,6 +65033,11 @@ class ConditionalLock {
             return { kind: 'lost' };
         const current = this.parse(read.object);
         if (current.state === 'held' && current.owner === claim.owner) {
+            // Still ours, but only a record carrying this renewal's count proves the write landed;
+            // our previous record, unchanged, means it did not, and the lease was not extended.
+            if (current.renewals < renewals) {
+                return { kind: 'unknown', reason: outcome.kind === 'unknown' ? outcome.reason : 'refused' };
+            }
             return {
                 kind: 'renewed',
                 etag: read.object.etag,

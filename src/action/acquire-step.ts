@@ -110,7 +110,7 @@ async function acquireConditionally(
       pollMs: inputs.pollMs,
       signal,
       beforeCreate: async () => {
-        storeCheck = await checkStore(store, inputs.name, inputs.strategy)
+        storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal)
       },
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       onWait: (view) => {

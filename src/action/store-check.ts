@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
 import { UnsafeStoreError, UserFacingError } from '../lock/errors.js'
 import { reservedKey } from '../lock/lock-key.js'
-import type { S3LockStore } from '../lock/s3-store.js'
+import { S3LockStore } from '../lock/s3-store.js'
 import { describeCapabilities, enforcesConditionalWrites, probeStore } from '../lock/store-probe.js'
-import type { Strategy } from './inputs.js'
+import { storeOptions, type StoreInputs, type Strategy } from './inputs.js'
 
 /** With strategy auto, the store turned out not to enforce conditional writes. */
 export class UseListingInstead extends UserFacingError {}
@@ -14,11 +14,14 @@ export class UseListingInstead extends UserFacingError {}
  * it lives on, so later acquisitions skip the probe and stay at two requests.
  */
 export async function checkStore(
-  store: S3LockStore,
+  inputs: StoreInputs,
   name: string,
-  strategy: Strategy
+  strategy: Strategy,
+  signal: AbortSignal
 ): Promise<string> {
-  const caps = await probeStore(store, reservedKey(name, ''))
+  // Its own store, not bound to the cancel signal: see probeStore.
+  const store = new S3LockStore(storeOptions(inputs))
+  const caps = await probeStore(store, reservedKey(name, ''), signal)
   const found = describeCapabilities(caps)
   core.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
   if (!caps.cleanedUp) {

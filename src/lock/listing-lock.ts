@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { monotonicNow, sleep } from './backoff.js'
+import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { formatDuration } from './duration.js'
 import { LockTimeoutError } from './errors.js'
 import type { Holder } from './lock-record.js'
@@ -91,11 +91,15 @@ export class ListingLock {
     const startedAt = monotonicNow()
     const deadline = startedAt + options.timeoutMs
     let lastHolder: string | undefined
-    for (;;) {
+    for (let round = 0; ; round++) {
       const holder = await this.currentHolder()
       if (holder === undefined) {
         const mine = await this.contend(options)
         if (mine) return { key: mine, waitedMs: monotonicNow() - startedAt }
+        // Lost to a rival that is not listed yet, or our own key was not live: pause, and
+        // never past the timeout.
+        this.checkTimeout(deadline, startedAt, `${this.name}.*`)
+        await sleep(backoffDelay(round, 50, options.pollMs), options.signal)
         continue
       }
       // Someone holds it: watch their key with cheap HEADs until it goes or expires.
@@ -113,14 +117,18 @@ export class ListingLock {
           waitedMs: now - startedAt
         })
         lastHolder = holder.key
-        if (now >= deadline) {
-          throw new LockTimeoutError(
-            `timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(holder.key)}`
-          )
-        }
+        this.checkTimeout(deadline, startedAt, holder.key)
         await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal)
       }
     }
+  }
+
+  private checkTimeout(deadline: number, startedAt: number, key: string): void {
+    const now = monotonicNow()
+    if (now < deadline) return
+    throw new LockTimeoutError(
+      `timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(key)}`
+    )
   }
 
   /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
@@ -130,11 +138,11 @@ export class ListingLock {
 
   /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
   private async contend(options: ListingAcquireOptions): Promise<string | undefined> {
-    // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
-    // of this runner's clock and the store's, less a second for clocks we cannot see (an
-    // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
-    // lease is the safe direction.
-    const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS
+    // Stamped with the store's clock, so this runner's own clock (minutes off, perhaps) plays
+    // no part. Oldest wins, so a holder's stamp must not sort after a newcomer's: a second is
+    // taken off for the clocks we cannot see (an aws-s3-lock-action runner stamps with its
+    // own). Expiry moves up by as much: a shorter lease is the safe direction.
+    const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS
     const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs)
     const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) }
     const sentAt = monotonicNow()

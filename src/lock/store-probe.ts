@@ -48,13 +48,19 @@ const PROBE_ATTEMPTS = 3
  * that met one is inconclusive and is run again on a fresh key: a passing fault must never
  * make a store look unsafe (or safe).
  */
+/**
+ * `store` must not be bound to the step's cancel signal: a cancel stops the probe between two
+ * requests (`signal`), never in the middle of one, so that the probe object is removed after
+ * its last write has landed rather than before.
+ */
 export async function probeStore(
   store: S3LockStore,
-  probePrefix: string
+  probePrefix: string,
+  signal?: AbortSignal
 ): Promise<StoreCapabilities> {
   let lastReason = ''
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-    const result = await probeOnce(store, `${probePrefix}probe-${randomUUID()}`)
+    const result = await probeOnce(store, `${probePrefix}probe-${randomUUID()}`, signal)
     if (!('inconclusive' in result)) return result
     lastReason = result.inconclusive
   }
@@ -65,11 +71,17 @@ export async function probeStore(
 
 async function probeOnce(
   store: S3LockStore,
-  key: string
+  key: string,
+  signal?: AbortSignal
 ): Promise<StoreCapabilities | { inconclusive: string }> {
   const missing = `${key}-missing`
   const outcomes: WriteOutcome[] = []
   const put = async (target: string, condition: { IfNoneMatch?: string; IfMatch?: string }) => {
+    if (signal?.aborted) {
+      await remove(store, key)
+      await remove(store, missing)
+      throw signal.reason
+    }
     const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition)
     outcomes.push(outcome)
     return outcome

@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import * as fs from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { ROOT_ACTION } from './support/critical-section.js'
+import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
+import { killTrackedProcesses, SimulatedJob, type StepResult } from './support/runner.js'
+import { createTestBucket, listKeys, s3Env } from './support/s3.js'
+
+// Defects found by the reliability suite (scripts/reliability.mjs, docs/reliability.md), one
+// test each, through the built bundles on the local RGW. Each failed on the code the suite
+// first ran against.
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-regressions-'))
+let bucket: string
+let proxy: FaultProxy
+let jobs: SimulatedJob[] = []
+
+beforeAll(async () => {
+  bucket = await createTestBucket('reliability-regressions')
+  proxy = await startFaultProxy({ target: s3Env().endpoint })
+})
+
+beforeEach(() => {
+  proxy.setFaults([])
+})
+
+afterEach(() => {
+  for (const job of jobs) killTrackedProcesses(job.trackingId)
+  jobs = []
+})
+
+afterAll(async () => {
+  await proxy.close()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+function newJob(label: string): SimulatedJob {
+  const workDir = fs.mkdtempSync(path.join(scratch, `${label}-`))
+  const job = new SimulatedJob({ workDir, github: { job: label } })
+  jobs.push(job)
+  return job
+}
+
+function lockStep(
+  job: SimulatedJob,
+  name: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  timeoutMs?: number
+) {
+  return job.start(ROOT_ACTION, {
+    id: 'lock',
+    inputs: {
+      bucket,
+      name,
+      'force-path-style': 'true',
+      'timeout-poll': '200ms',
+      expires: '1m',
+      timeout: '60s',
+      ...inputs
+    },
+    env,
+    timeoutMs
+  })
+}
+
+function errors(step: StepResult | undefined): string[] {
+  return (step?.annotations ?? []).filter((a) => a.level === 'error').map((a) => a.message)
+}
+
+interface Status {
+  state: 'held' | 'lost' | 'released'
+  renewals?: number
+  leaseEndsAt?: number
+}
+
+function readStatus(file: string): Status | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Status
+  } catch {
+    return undefined
+  }
+}
+
+/** CLOCK_MONOTONIC in ms, the clock of `leaseEndsAt`, mapped to this machine's wall clock. */
+function monotonicToWall(monotonicMs: number): number {
+  return Date.now() - (Number(process.hrtime.bigint() / 1000n) / 1000 - monotonicMs)
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
+    await sleep(10)
+  }
+}
+
+describe('listing strategy on a runner whose clock is 10 minutes slow', () => {
+  // Found by 3-skew-listing: stamps are min(runner clock, store clock) − 1 s and expire a lease
+  // later, so a runner 10 minutes slow writes a key that has already expired by the store's
+  // clock. It never sees itself as the holder of a free lock, withdraws, writes again at once
+  // (no pause), and never checks its timeout on that path: ~160 requests a second until the
+  // runner's step timeout. (src/lock/listing-lock.ts: contend() and the holder === undefined
+  // branch of acquire().)
+  it('acquires a free lock, with a handful of requests', async () => {
+    const name = 'regressions/listing-slow-clock'
+    const job = newJob('listing-slow-clock')
+    const main = await lockStep(
+      job,
+      name,
+      { strategy: 'listing', endpoint: proxy.endpoint, timeout: '10s' },
+      {
+        LD_PRELOAD: '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1',
+        FAKETIME: '-10m'
+      },
+      // timeout-minutes: the step would otherwise spin until the test's own timeout.
+      25_000
+    ).done
+    const requests = { ...proxy.counts }
+    expect({ outcome: main.outcome, timedOut: main.timedOut, errors: errors(main) }).toEqual({
+      outcome: 'success',
+      timedOut: false,
+      errors: []
+    })
+    expect(requests.total).toBeLessThan(20)
+    const { posts } = await job.end()
+    expect(posts.map((post) => post.outcome)).toEqual(['success'])
+    expect(await listKeys(bucket, `${name}.`)).toEqual([])
+  }, 60_000)
+})
+
+describe('a renewer whose writes are refused with 500 (not applied)', () => {
+  // Found by 4-writes-refused-conditional: a renewal answered 500 is read back; the read shows
+  // our own record, unchanged (the write never landed), yet the lease keeper counts it as a
+  // renewal made at the time of the failed attempt (confirmedBy 'read-back' → leaseStartedAt =
+  // unconfirmedSince). The status file then says "held" with a lease that keeps moving ahead
+  // while the store's copy ages, and a waiter takes the lock over while the holder still
+  // believes it has seconds left: its work overlapped the new holder's. docs/protocol.md: the
+  // renewer "believes the lease over before any waiter can". (src/lock/lease-keeper.ts; the
+  // read-back's `renewals` tells whether the write landed.)
+  it('never extends its lease without a landed write, and is never taken over while it believes it holds', async () => {
+    const name = 'regressions/renewals-refused'
+    const holder = newJob('refused-holder')
+    const held = await lockStep(holder, name, { endpoint: proxy.endpoint, lease: '8s' }).done
+    expect(held.outcome).toBe('success')
+    const statusFile = held.outputs['status-file']
+    // Right after a renewal landed, so that none is in flight when the store starts refusing.
+    await until(() => (readStatus(statusFile)?.renewals ?? 0) >= 1, 10_000, 'a first renewal')
+    const onset = readStatus(statusFile) as Status
+    proxy.setFaults([{ action: 'status', status: 500, classes: ['conditionalPut'] }])
+
+    const samples: { at: number; status: Status }[] = []
+    const sampler = setInterval(() => {
+      const status = readStatus(statusFile)
+      if (status) samples.push({ at: Date.now(), status })
+    }, 10)
+    try {
+      const waiter = newJob('refused-waiter')
+      const got = await lockStep(waiter, name, { endpoint: s3Env().endpoint, lease: '8s' }).done
+      expect(got.outcome).toBe('success')
+      const takenAt = Date.parse(got.outputs['acquired-at'])
+      await until(() => readStatus(statusFile)?.state !== 'held', 15_000, 'the loss reported')
+
+      // No landed write, no longer lease.
+      const extended = samples.filter(
+        (s) =>
+          s.status.state === 'held' &&
+          (s.status.leaseEndsAt ?? 0) > (onset.leaseEndsAt ?? 0) &&
+          (s.status.renewals ?? 0) <= (onset.renewals ?? 0)
+      )
+      expect(extended.map((s) => s.status)).toEqual([])
+      // At the takeover the holder did not believe its lease was still running.
+      const belief = samples.filter((s) => s.at <= takenAt).at(-1)?.status
+      const believedLeftMs =
+        belief?.state === 'held' ? monotonicToWall(belief.leaseEndsAt ?? 0) - takenAt : 0
+      expect(believedLeftMs).toBeLessThanOrEqual(0)
+      await waiter.end()
+    } finally {
+      clearInterval(sampler)
+      proxy.setFaults([])
+    }
+    const { posts } = await holder.end()
+    expect(errors(posts[0])).toEqual([expect.stringMatching(/^lost lock /)])
+  }, 90_000)
+})
+
+describe('cancelled during the store check', () => {
+  // Found by 5-cancel-mid-request: the store check of a new lock name writes a probe object
+  // under <name>/.s3-lock/; a cancel while its later requests are in flight aborts them and
+  // nothing removes the probe: it stays in the bucket for good. (src/lock/store-probe.ts
+  // probeOnce(), src/action/acquire-step.ts: the cancel path only looks at the lock key.)
+  it.each([
+    ['the second probe write', { classes: ['conditionalPut' as const], skip: 1 }],
+    ['the probe delete', { classes: ['delete' as const] }]
+  ])(
+    'while %s is in flight: nothing is left under <name>/.s3-lock/',
+    async (_what, match) => {
+      const name = `regressions/check-cancel-${match.classes[0]}`
+      proxy.setFaults([
+        { action: 'latency', ms: 3000, keyPrefix: `${name}/.s3-lock/`, times: 1, ...match }
+      ])
+      const from = proxy.log.length
+      const job = newJob('check-cancel')
+      const step = lockStep(job, name, { endpoint: proxy.endpoint })
+      await until(
+        () => proxy.log.slice(from).some((entry) => entry.fault === 'latency'),
+        20_000,
+        'the held-back probe request'
+      )
+      await sleep(100)
+      const cancelled = await step.cancel()
+      expect(cancelled.outcome).toBe('cancelled')
+      expect(cancelled.cancel?.sigtermAt).toBeUndefined()
+      const { posts } = await job.end()
+      expect(posts.map((post) => post.outcome)).toEqual(['success'])
+      // The held-back request reaches the store 3 s after it was sent: wait for it to land.
+      await sleep(3_500)
+      expect(await listKeys(bucket, `${name}/`)).toEqual([])
+    },
+    60_000
+  )
+})
