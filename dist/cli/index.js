@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7479);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7869);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6657);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 7869:
+/***/ 6360:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33462,12 +33462,16 @@ class ListingLock {
         const startedAt = monotonicNow();
         const deadline = startedAt + options.timeoutMs;
         let lastHolder;
-        for (;;) {
+        for (let round = 0;; round++) {
             const holder = await this.currentHolder();
             if (holder === undefined) {
                 const mine = await this.contend(options);
                 if (mine)
                     return { key: mine, waitedMs: monotonicNow() - startedAt };
+                // Lost to a rival that is not listed yet, or our own key was not live: pause, and
+                // never past the timeout.
+                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
                 continue;
             }
             // Someone holds it: watch their key with cheap HEADs until it goes or expires.
@@ -33486,12 +33490,16 @@ class ListingLock {
                     waitedMs: now - startedAt
                 });
                 lastHolder = holder.key;
-                if (now >= deadline) {
-                    throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(holder.key)}`);
-                }
+                this.checkTimeout(deadline, startedAt, holder.key);
                 await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
             }
         }
+    }
+    checkTimeout(deadline, startedAt, key) {
+        const now = monotonicNow();
+        if (now < deadline)
+            return;
+        throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(key)}`);
     }
     /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
     async release(key) {
@@ -33499,11 +33507,11 @@ class ListingLock {
     }
     /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
     async contend(options) {
-        // Oldest wins, so a holder's stamp must not sort after a newcomer's: stamp the earlier
-        // of this runner's clock and the store's, less a second for clocks we cannot see (an
-        // aws-s3-lock-action runner stamps with its own). Expiry moves up by as much: a shorter
-        // lease is the safe direction.
-        const created = Math.floor(Math.min(Date.now(), this.storeNow())) - STAMP_MARGIN_MS;
+        // Stamped with the store's clock, so this runner's own clock (minutes off, perhaps) plays
+        // no part. Oldest wins, so a holder's stamp must not sort after a newcomer's: a second is
+        // taken off for the clocks we cannot see (an aws-s3-lock-action runner stamps with its
+        // own). Expiry moves up by as much: a shorter lease is the safe direction.
+        const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
         const sentAt = monotonicNow();
@@ -33628,7 +33636,7 @@ function stringsOnly(value) {
  * Full-jitter exponential backoff: contenders that collided once must not collide again in
  * lockstep, and a throttled store must see load fall off quickly.
  */
-function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
+function backoff_backoffDelay(attempt, baseMs = 100, capMs = 5000) {
     const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
     return Math.floor(Math.random() * ceiling);
 }
@@ -33898,7 +33906,7 @@ class S3LockStore {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                await backoff_sleep(backoff_backoffDelay(attempt, 200, 5_000), this.signal);
             }
         }
     }
@@ -33906,7 +33914,7 @@ class S3LockStore {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new StoreUnavailableError(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        await backoff_sleep(backoff_backoffDelay(attempt, 200, 5_000), this.signal);
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -33984,7 +33992,53 @@ function spell(etag, spelling) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/action/holder.ts
+/**
+ * What a lock says about the job holding it: enough for someone waiting on it to see which
+ * run, job and person it is and to follow a link there. Nothing secret goes in.
+ *
+ * Read straight from the runner's GITHUB_* variables: loading @actions/github for its
+ * `context` (which reads the same variables) cost every step about 50 ms of start-up.
+ */
+function describeThisJob(contextInput) {
+    const env = (name) => process.env[name] ?? '';
+    const repository = env('GITHUB_REPOSITORY');
+    const runId = env('GITHUB_RUN_ID');
+    const attempt = env('GITHUB_RUN_ATTEMPT') || '1';
+    const server = env('GITHUB_SERVER_URL') || 'https://github.com';
+    return {
+        repository,
+        workflow: env('GITHUB_WORKFLOW'),
+        job: env('GITHUB_JOB'),
+        runId,
+        runNumber: env('GITHUB_RUN_NUMBER'),
+        runAttempt: attempt,
+        runUrl: repository && runId
+            ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
+            : '',
+        actor: env('GITHUB_ACTOR'),
+        sha: env('GITHUB_SHA'),
+        ref: env('GITHUB_REF'),
+        context: contextInput
+    };
+}
+/** One readable phrase naming a holder, with a link when there is one. */
+function holderLabel(holder) {
+    const who = holder.context ||
+        [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
+    const parts = [
+        who || 'an unknown holder',
+        holder.job && `job ${holder.job}`,
+        holder.actor && `by ${holder.actor}`,
+        holder.repository && `in ${holder.repository}`
+    ].filter(Boolean);
+    return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/holder.ts
+
+
+// The same phrase as the action's logs and summaries: one holder, one way of naming it.
 
 /**
  * What a lock held by the CLI says about its holder: that it is the CLI, on which host, as
@@ -34066,38 +34120,11 @@ function ciDetails(env) {
         };
     }
     if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID) {
-        const attempt = env.GITHUB_RUN_ATTEMPT ?? '1';
-        const server = env.GITHUB_SERVER_URL ?? 'https://github.com';
-        return {
-            ci: 'GitHub Actions',
-            repository: env.GITHUB_REPOSITORY,
-            workflow: env.GITHUB_WORKFLOW ?? '',
-            job: env.GITHUB_JOB ?? '',
-            runId: env.GITHUB_RUN_ID,
-            runNumber: env.GITHUB_RUN_NUMBER ?? '',
-            runAttempt: attempt,
-            runUrl: `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/attempts/${attempt}`,
-            actor: env.GITHUB_ACTOR ?? '',
-            sha: env.GITHUB_SHA ?? '',
-            ref: env.GITHUB_REF ?? ''
-        };
+        // In a workflow's run: step: the same details the action records.
+        // (`context` is set by the caller.)
+        return { ci: 'GitHub Actions', ...describeThisJob('') };
     }
     return {};
-}
-/**
- * One readable phrase naming a holder, with a link when there is one: the same phrase the
- * action prints (src/action/holder.ts), which cannot be imported here without @actions/github.
- */
-function holderLabel(holder) {
-    const who = holder.context ||
-        [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
-    const parts = [
-        who || 'an unknown holder',
-        holder.job && `job ${holder.job}`,
-        holder.actor && `by ${holder.actor}`,
-        holder.repository && `in ${holder.repository}`
-    ].filter(Boolean);
-    return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/lock/lease.ts
@@ -34447,11 +34474,12 @@ const PARALLEL_READS = 8;
 async function listCommand(args) {
     const [prefix = ''] = positionals(args, [], ['prefix']);
     const storeArgs = readStoreArgs(args);
-    const store = new S3LockStore(storeOptions(storeArgs));
+    const readers = Array.from({ length: PARALLEL_READS }, () => new S3LockStore(storeOptions(storeArgs)));
+    const where = readers[0].where(prefix);
     const objects = await listObjects(storeArgs, prefix);
     let skipped = 0;
-    const entries = (await mapParallel(objects, PARALLEL_READS, async (object) => {
-        const entry = await readEntry(store, object);
+    const entries = (await mapParallel(objects, readers, async (object, reader) => {
+        const entry = await readEntry(reader, object);
         if (entry === NOT_A_LOCK)
             skipped++;
         return entry;
@@ -34461,13 +34489,14 @@ async function listCommand(args) {
         (0,output/* print */.yy)(JSON.stringify(entries.map(entryJson), null, 2));
     }
     else if (entries.length === 0) {
-        (0,output/* print */.yy)(`No locks under ${store.where(prefix)}`);
+        (0,output/* print */.yy)(`No locks under ${where}`);
     }
     else {
         (0,output/* print */.yy)(formatTable(['NAME', 'STATE', 'TOKEN', 'AGE', 'HOLDER'], entries.map(entryRow)));
     }
     if (skipped > 0) {
-        (0,output/* note */.N4)(`skipped ${skipped} object${skipped === 1 ? '' : 's'} under ${store.where(prefix)} that are not locks`);
+        const what = skipped === 1 ? 'object that is not a lock' : 'objects that are not locks';
+        (0,output/* note */.N4)(`skipped ${skipped} ${what} under ${where}`);
     }
     return 0;
 }
@@ -34657,16 +34686,20 @@ function explainListError(error, storeArgs, prefix) {
     return new StoreConfigError(`${endpoint} refused s3:ListBucket on ${where} (${reason})`, code);
 }
 const NO_CREDENTIALS = 'no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies';
-async function mapParallel(items, limit, map) {
+/**
+ * Maps items with a few workers at once. Each worker has its own store: a store takes the
+ * server's clock from the answer to its latest request, so it must not run two at a time.
+ */
+async function mapParallel(items, workers, map) {
     const results = new Array(items.length);
     let next = 0;
-    const worker = async () => {
+    const work = async (worker) => {
         while (next < items.length) {
             const index = next++;
-            results[index] = await map(items[index]);
+            results[index] = await map(items[index], worker);
         }
     };
-    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    await Promise.all(workers.slice(0, items.length).map(work));
     return results;
 }
 
@@ -34919,7 +34952,7 @@ class ConditionalLock {
                     unresolvedSince ??= sentAt;
                 // Lost the race, or do not know: read again. A short jittered pause keeps contenders
                 // that collided from colliding again in lockstep.
-                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
                 continue;
             }
             const observed = seen;
@@ -34961,7 +34994,7 @@ class ConditionalLock {
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown')
-                    await backoff_sleep(backoffDelay(round, 100, 2_000));
+                    await backoff_sleep(backoff_backoffDelay(round, 100, 2_000));
             }
             const read = await this.store.read(this.key);
             if (read.kind === 'forbidden')
@@ -35029,6 +35062,11 @@ class ConditionalLock {
             return { kind: 'lost' };
         const current = this.parse(read.object);
         if (current.state === 'held' && current.owner === claim.owner) {
+            // Still ours, but only a record carrying this renewal's count proves the write landed;
+            // our previous record, unchanged, means it did not, and the lease was not extended.
+            if (current.renewals < renewals) {
+                return { kind: 'unknown', reason: outcome.kind === 'unknown' ? outcome.reason : 'refused' };
+            }
             return {
                 kind: 'renewed',
                 etag: read.object.etag,
@@ -35172,20 +35210,30 @@ const PROBE_ATTEMPTS = 3;
  * that met one is inconclusive and is run again on a fresh key: a passing fault must never
  * make a store look unsafe (or safe).
  */
-async function probeStore(store, probePrefix) {
+/**
+ * `store` must not be bound to the step's cancel signal: a cancel stops the probe between two
+ * requests (`signal`), never in the middle of one, so that the probe object is removed after
+ * its last write has landed rather than before.
+ */
+async function probeStore(store, probePrefix, signal) {
     let lastReason = '';
     for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-        const result = await probeOnce(store, `${probePrefix}probe-${(0,external_node_crypto_.randomUUID)()}`);
+        const result = await probeOnce(store, `${probePrefix}probe-${(0,external_node_crypto_.randomUUID)()}`, signal);
         if (!('inconclusive' in result))
             return result;
         lastReason = result.inconclusive;
     }
     throw new StoreUnavailableError(`could not check whether the store enforces conditional writes: ${lastReason}`);
 }
-async function probeOnce(store, key) {
+async function probeOnce(store, key, signal) {
     const missing = `${key}-missing`;
     const outcomes = [];
     const put = async (target, condition) => {
+        if (signal?.aborted) {
+            await remove(store, key);
+            await remove(store, missing);
+            throw signal.reason;
+        }
         const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
         outcomes.push(outcome);
         return outcome;
@@ -35367,6 +35415,10 @@ async function runCommand(args) {
     }
 }
 function readRunSettings(args) {
+    if (args.positionals.length > 1) {
+        throw new UsageError(`unexpected argument "${args.positionals[1]}": the command goes after "--", as in ` +
+            's3-lock run <name> [options] -- <command> [args...]');
+    }
     const [nameArg] = positionals(args, ['the lock name']);
     const name = readLockName(nameArg);
     const command = args.rest ?? [];
@@ -35387,7 +35439,7 @@ function readRunSettings(args) {
         command,
         leaseMs,
         timeoutMs: readDuration(args, 'timeout', '15m'),
-        pollMs: Math.max(readDuration(args, 'poll', '5s'), 100),
+        pollMs: Math.max(readDuration(args, 'poll', '500ms'), 100),
         context: stringOption(args, 'context'),
         onLost,
         quiet: flag(args, 'quiet'),
@@ -35506,8 +35558,9 @@ class LockedRun {
                 (0,output/* fail */.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
                 return RUN_FAILED;
             }
-            if (released.kind === 'gone')
+            if (released.kind === 'gone') {
                 (0,output/* warn */.R8)(`lock "${name}" was removed by someone else; nothing to release`);
+            }
             else {
                 const after = outcome.error ? '' : `; ${outcome.text}`;
                 this.info(`released lock "${name}" (token ${claim.token})${after}`);
@@ -35808,7 +35861,8 @@ Options:
   --lease <duration>    The lease written and renewed: how soon the lock is free if this
                         machine dies (default 1m, at least 4s)
   --timeout <duration>  How long to wait for the lock before giving up (default 15m)
-  --poll <duration>     How long to wait between checks while it is held (default 5s)
+  --poll <duration>     How long to wait between checks while it is held (default
+                        500ms, as in the action: each check is one GetObject)
   --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")
   --on-lost <action>    If the lock is lost while the command runs (taken over after the
                         lease ran out unrenewed, or released by force): "kill" stops the

@@ -1,5 +1,9 @@
 import { hostname, userInfo } from 'node:os'
+import { describeThisJob } from '../action/holder.js'
 import type { Holder } from '../lock/lock-record.js'
+
+// The same phrase as the action's logs and summaries: one holder, one way of naming it.
+export { holderLabel } from '../action/holder.js'
 
 /**
  * What a lock held by the CLI says about its holder: that it is the CLI, on which host, as
@@ -85,38 +89,9 @@ function ciDetails(env: Env): Holder {
     }
   }
   if (env.GITHUB_ACTIONS === 'true' && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID) {
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '1'
-    const server = env.GITHUB_SERVER_URL ?? 'https://github.com'
-    return {
-      ci: 'GitHub Actions',
-      repository: env.GITHUB_REPOSITORY,
-      workflow: env.GITHUB_WORKFLOW ?? '',
-      job: env.GITHUB_JOB ?? '',
-      runId: env.GITHUB_RUN_ID,
-      runNumber: env.GITHUB_RUN_NUMBER ?? '',
-      runAttempt: attempt,
-      runUrl: `${server}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}/attempts/${attempt}`,
-      actor: env.GITHUB_ACTOR ?? '',
-      sha: env.GITHUB_SHA ?? '',
-      ref: env.GITHUB_REF ?? ''
-    }
+    // In a workflow's run: step: the same details the action records.
+    // (`context` is set by the caller.)
+    return { ci: 'GitHub Actions', ...describeThisJob('') }
   }
   return {}
-}
-
-/**
- * One readable phrase naming a holder, with a link when there is one: the same phrase the
- * action prints (src/action/holder.ts), which cannot be imported here without @actions/github.
- */
-export function holderLabel(holder: Holder): string {
-  const who =
-    holder.context ||
-    [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ')
-  const parts = [
-    who || 'an unknown holder',
-    holder.job && `job ${holder.job}`,
-    holder.actor && `by ${holder.actor}`,
-    holder.repository && `in ${holder.repository}`
-  ].filter(Boolean)
-  return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ')
 }

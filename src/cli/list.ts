@@ -46,12 +46,16 @@ type Entry = ({ strategy: 'conditional' } & RecordView) | ListingEntry
 export async function listCommand(args: ParsedArgs): Promise<number> {
   const [prefix = ''] = positionals(args, [], ['prefix'])
   const storeArgs = readStoreArgs(args)
-  const store = new S3LockStore(storeOptions(storeArgs))
+  const readers = Array.from(
+    { length: PARALLEL_READS },
+    () => new S3LockStore(storeOptions(storeArgs))
+  )
+  const where = readers[0].where(prefix)
   const objects = await listObjects(storeArgs, prefix)
   let skipped = 0
   const entries = (
-    await mapParallel(objects, PARALLEL_READS, async (object) => {
-      const entry = await readEntry(store, object)
+    await mapParallel(objects, readers, async (object, reader) => {
+      const entry = await readEntry(reader, object)
       if (entry === NOT_A_LOCK) skipped++
       return entry
     })
@@ -61,14 +65,13 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
   if (flag(args, 'json')) {
     print(JSON.stringify(entries.map(entryJson), null, 2))
   } else if (entries.length === 0) {
-    print(`No locks under ${store.where(prefix)}`)
+    print(`No locks under ${where}`)
   } else {
     print(formatTable(['NAME', 'STATE', 'TOKEN', 'AGE', 'HOLDER'], entries.map(entryRow)))
   }
   if (skipped > 0) {
-    note(
-      `skipped ${skipped} object${skipped === 1 ? '' : 's'} under ${store.where(prefix)} that are not locks`
-    )
+    const what = skipped === 1 ? 'object that is not a lock' : 'objects that are not locks'
+    note(`skipped ${skipped} ${what} under ${where}`)
   }
   return 0
 }
@@ -275,19 +278,23 @@ function explainListError(error: unknown, storeArgs: StoreArgs, prefix: string):
 export const NO_CREDENTIALS =
   'no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies'
 
-async function mapParallel<T, R>(
+/**
+ * Maps items with a few workers at once. Each worker has its own store: a store takes the
+ * server's clock from the answer to its latest request, so it must not run two at a time.
+ */
+async function mapParallel<T, W, R>(
   items: readonly T[],
-  limit: number,
-  map: (item: T) => Promise<R>
+  workers: readonly W[],
+  map: (item: T, worker: W) => Promise<R>
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length)
   let next = 0
-  const worker = async (): Promise<void> => {
+  const work = async (worker: W): Promise<void> => {
     while (next < items.length) {
       const index = next++
-      results[index] = await map(items[index])
+      results[index] = await map(items[index], worker)
     }
   }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  await Promise.all(workers.slice(0, items.length).map(work))
   return results
 }

@@ -80,6 +80,12 @@ export async function runCommand(args: ParsedArgs): Promise<number> {
 }
 
 function readRunSettings(args: ParsedArgs): RunSettings {
+  if (args.positionals.length > 1) {
+    throw new UsageError(
+      `unexpected argument "${args.positionals[1]}": the command goes after "--", as in ` +
+        's3-lock run <name> [options] -- <command> [args...]'
+    )
+  }
   const [nameArg] = positionals(args, ['the lock name'])
   const name = readLockName(nameArg)
   const command = args.rest ?? []
@@ -100,7 +106,7 @@ function readRunSettings(args: ParsedArgs): RunSettings {
     command,
     leaseMs,
     timeoutMs: readDuration(args, 'timeout', '15m'),
-    pollMs: Math.max(readDuration(args, 'poll', '5s'), 100),
+    pollMs: Math.max(readDuration(args, 'poll', '500ms'), 100),
     context: stringOption(args, 'context'),
     onLost,
     quiet: flag(args, 'quiet'),
@@ -225,9 +231,9 @@ class LockedRun {
         fail(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`)
         return RUN_FAILED
       }
-      if (released.kind === 'gone')
+      if (released.kind === 'gone') {
         warn(`lock "${name}" was removed by someone else; nothing to release`)
-      else {
+      } else {
         const after = outcome.error ? '' : `; ${outcome.text}`
         this.info(`released lock "${name}" (token ${claim.token})${after}`)
       }
