@@ -645,7 +645,7 @@ describe('run', () => {
     expect(contender.code).toBe(125)
     expectOneLineError(
       contender,
-      /^lock ".*" was not acquired within 2s: lock ".*" is held by s3-lock CLI .*\(token 1, renewed (under 1s|1s) ago/
+      /^lock ".*" was not acquired within 2s: Lock ".*" is held by s3-lock CLI .*\(token 1, renewed (under 1s|1s) ago/
     )
     const result = await holder.done
     expect(result.code).toBe(0)

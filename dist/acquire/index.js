@@ -62662,6 +62662,7 @@ var run_step = __nccwpck_require__(1454);
 ;// CONCATENATED MODULE: ./src/lock/store-probe.ts
 
 
+
 function enforcesConditionalWrites(caps) {
     return caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted);
 }
@@ -62778,9 +62779,22 @@ async function tryDelete(store, key, ifMatch) {
         throw error;
     }
 }
+/**
+ * The check as both the action and the CLI run it before the first conditional write to a
+ * lock name that has no object yet: probe next to the lock (never on it), say what was found.
+ */
+async function checkStoreForLock(store, name, log, signal) {
+    const capabilities = await probeStore(store, reservedKey(name, ''), signal);
+    const found = describeCapabilities(capabilities);
+    log.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
+    if (!capabilities.cleanedUp) {
+        log.warn(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
+            'grant s3:DeleteObject on that prefix, or remove it by hand');
+    }
+    return { capabilities, found, enforced: enforcesConditionalWrites(capabilities) };
+}
 
 ;// CONCATENATED MODULE: ./src/action/store-check.ts
-
 
 
 
@@ -62797,14 +62811,9 @@ class UseListingInstead extends errors/* UserFacingError */.Ui {
 async function checkStore(inputs, name, strategy, signal) {
     // Its own store, not bound to the cancel signal: see probeStore.
     const store = new S3LockStore(storeOptions(inputs));
-    const caps = await probeStore(store, reservedKey(name, ''), signal);
-    const found = describeCapabilities(caps);
-    lib_core/* info */.pq(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
-    if (!caps.cleanedUp) {
-        lib_core/* warning */.$e(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
-            'grant s3:DeleteObject on that prefix, or remove it by hand');
-    }
-    if (enforcesConditionalWrites(caps))
+    const log = { info: lib_core/* info */.pq, warn: lib_core/* warning */.$e };
+    const { found, enforced } = await checkStoreForLock(store, name, log, signal);
+    if (enforced)
         return found;
     if (strategy === 'auto') {
         throw new UseListingInstead(`the store does not enforce conditional writes (${found})`);
@@ -62893,20 +62902,19 @@ async function write(markdown) {
 ;// CONCATENATED MODULE: ./src/action/wait-log.ts
 
 
-
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
 /**
  * Prints who holds the lock when the holder changes and every minute otherwise, not at every
  * poll: a log of identical lines hides the one that matters.
  */
-function waitLogger(describe) {
+function waitLogger(print, describe) {
     let lastPrintedAt = -Infinity;
     return (view) => {
         if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS)
             return;
         lastPrintedAt = view.waitedMs;
-        lib_core/* info */.pq(describe(view));
+        print(describe(view));
     };
 }
 function describeWait(name, view, timeoutMs) {
@@ -62996,7 +63004,7 @@ async function acquireConditionally(inputs, store, signal, options) {
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
     const handle = formatHandle({ key: lock.key, owner });
-    const logWait = waitLogger((view) => describeWait(inputs.name, view, inputs.timeoutMs));
+    const logWait = waitLogger(lib_core/* info */.pq, (view) => describeWait(inputs.name, view, inputs.timeoutMs));
     let lastView;
     let storeCheck;
     lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
@@ -63043,7 +63051,7 @@ async function acquireConditionally(inputs, store, signal, options) {
 }
 async function acquireByListing(inputs, store, signal) {
     const lock = new ListingLock(store, inputs.name);
-    const logWait = waitLogger((view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
+    const logWait = waitLogger(lib_core/* info */.pq, (view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
     lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
     let lastView;
     try {

@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7479);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6360);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8152);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6657);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 6360:
+/***/ 8152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34023,7 +34023,7 @@ function describeThisJob(contextInput) {
     };
 }
 /** One readable phrase naming a holder, with a link when there is one. */
-function holderLabel(holder) {
+function holder_holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
     const parts = [
@@ -34226,7 +34226,7 @@ function viewJson(view) {
         expired: view.expired,
         owner: held?.owner ?? null,
         holder: record.holder,
-        holderLabel: holderLabel(record.holder),
+        holderLabel: holder_holderLabel(record.holder),
         acquiredAt: held?.acquiredAt ?? null,
         heldForMs: round(view.heldForMs),
         heldForClock: view.heldForClock ?? null,
@@ -34278,7 +34278,7 @@ function describeView(view) {
                 : 'held'
         ]);
         rows.push(['token', String(record.token)]);
-        rows.push(['holder', holderLabel(record.holder)]);
+        rows.push(['holder', holder_holderLabel(record.holder)]);
         rows.push(['acquired', `${record.acquiredAt || '?'} (holder's clock)`]);
         if (view.heldForMs !== undefined) {
             rows.push([
@@ -34307,7 +34307,7 @@ function describeView(view) {
         rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`]);
         const ago = view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
         rows.push(['released', `${record.releasedAt || '?'} (releaser's clock)${ago}`]);
-        rows.push(['last holder', holderLabel(record.holder)]);
+        rows.push(['last holder', holder_holderLabel(record.holder)]);
         rows.push(['etag', view.etag]);
     }
     for (const [field, value] of Object.entries(record.holder)) {
@@ -34574,7 +34574,7 @@ function entryRow(entry) {
             stateWord(entry),
             String(entry.record.token),
             ageText(entry),
-            holderLabel(entry.record.holder)
+            holder_holderLabel(entry.record.holder)
         ];
     }
     const state = entry.expired ? 'expired' : entry.state;
@@ -34583,7 +34583,7 @@ function entryRow(entry) {
         `${state} (listing key)`,
         '-',
         entry.ageMs === undefined ? '?' : `~${duration_formatDuration(entry.ageMs)}`,
-        entry.holder ? holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
+        entry.holder ? holder_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
     ];
 }
 function entryJson(entry) {
@@ -34602,7 +34602,7 @@ function entryJson(entry) {
         ageMs: entry.ageMs ?? null,
         expiresInMs: entry.expiresInMs ?? null,
         holder: entry.holder ?? null,
-        holderLabel: entry.holder ? holderLabel(entry.holder) : null
+        holderLabel: entry.holder ? holder_holderLabel(entry.holder) : null
     };
 }
 function list_decodeHolder(text) {
@@ -34809,18 +34809,18 @@ async function releaseCommand(args) {
         }
     }
     (0,output/* note */.N4)(`released lock "${name}" by force (token ${record.token}); it was held by ` +
-        `${holderLabel(record.holder)}, which will find the lock lost at its next renewal or release`);
+        `${holder_holderLabel(record.holder)}, which will find the lock lost at its next renewal or release`);
     return 0;
 }
 function checkMatches(view, token, etag) {
     const { name, record } = view;
     if (token !== undefined && record.token !== token) {
         throw new RefusedError(`refusing to release lock "${name}": it is held with token ${record.token}, not ${token} ` +
-            `(it was acquired again since), by ${holderLabel(record.holder)}`);
+            `(it was acquired again since), by ${holder_holderLabel(record.holder)}`);
     }
     if (etag !== undefined && view.etag !== etag) {
         throw new RefusedError(`refusing to release lock "${name}": its ETag is ${view.etag}, not ${etag} ` +
-            `(renewed or acquired again since); it is held with token ${record.token} by ${holderLabel(record.holder)}`);
+            `(renewed or acquired again since); it is held with token ${record.token} by ${holder_holderLabel(record.holder)}`);
     }
 }
 /** "is held by X (token 4, ETag e)", "was released (token 4)", "does not exist". */
@@ -34832,7 +34832,7 @@ function describeNow(view) {
         return `is not held: it was released (token ${record.token})`;
     }
     const expired = view.expired ? ', lease run out' : '';
-    return `is held by ${holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+    return `is held by ${holder_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
 }
 function readToken(text) {
     if (text === undefined)
@@ -35190,6 +35190,7 @@ var environment = __nccwpck_require__(7479);
 ;// CONCATENATED MODULE: ./src/lock/store-probe.ts
 
 
+
 function enforcesConditionalWrites(caps) {
     return caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted);
 }
@@ -35306,42 +35307,45 @@ async function tryDelete(store, key, ifMatch) {
         throw error;
     }
 }
+/**
+ * The check as both the action and the CLI run it before the first conditional write to a
+ * lock name that has no object yet: probe next to the lock (never on it), say what was found.
+ */
+async function checkStoreForLock(store, name, log, signal) {
+    const capabilities = await probeStore(store, reservedKey(name, ''), signal);
+    const found = describeCapabilities(capabilities);
+    log.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
+    if (!capabilities.cleanedUp) {
+        log.warn(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
+            'grant s3:DeleteObject on that prefix, or remove it by hand');
+    }
+    return { capabilities, found, enforced: enforcesConditionalWrites(capabilities) };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/store-check.ts
 
 
-
 /**
- * The store check before the first conditional write to a lock name that has no object yet,
- * as the action runs it (src/action/store-check.ts, which logs through @actions/core): the
- * probe runs on `<name>/.s3-lock/probe-*`, never on the lock key. `run` holds locks only with
- * conditional writes (the listing strategy has no renewal), so a store that ignores them is
- * refused.
+ * `run` holds locks only with conditional writes (the listing strategy has no renewal), so a
+ * store that ignores them is refused rather than used another way.
  */
 async function checkStore(store, name, log) {
-    const caps = await probeStore(store, reservedKey(name, ''));
-    const found = describeCapabilities(caps);
-    log.info(`store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`);
-    if (!caps.cleanedUp) {
-        log.warn(`could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
-            'grant s3:DeleteObject on that prefix, or remove it by hand');
-    }
-    if (enforcesConditionalWrites(caps))
+    const { found, enforced } = await checkStoreForLock(store, name, log);
+    if (enforced)
         return;
     throw new UnsafeStoreError(`the store does not enforce conditional writes (${found}), so two holders could hold the ` +
         'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do');
 }
 
-;// CONCATENATED MODULE: ./src/cli/wait-log.ts
+;// CONCATENATED MODULE: ./src/action/wait-log.ts
 
 
-
-/**
- * What `run` prints while it waits: the same sentences as the action's wait log
- * (src/action/wait-log.ts, which logs through @actions/core), printed when the holder changes
- * and every minute otherwise.
- */
+/** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
+/**
+ * Prints who holds the lock when the holder changes and every minute otherwise, not at every
+ * poll: a log of identical lines hides the one that matters.
+ */
 function waitLogger(print, describe) {
     let lastPrintedAt = -Infinity;
     return (view) => {
@@ -35353,17 +35357,25 @@ function waitLogger(print, describe) {
 }
 function describeWait(name, view, timeoutMs) {
     const { holder } = view;
+    // The store's clock has a 1 s resolution: say no more than it knows.
+    const since = (ms) => (ms < 1000 ? 'under 1s' : duration_formatDuration(ms));
     const held = view.sinceLastWriteMs === undefined
         ? ''
         : holder.renewals > 0
-            ? `, renewed ${storeDuration(view.sinceLastWriteMs)} ago`
-            : `, held for ${storeDuration(view.sinceLastWriteMs)}`;
+            ? `, renewed ${since(view.sinceLastWriteMs)} ago`
+            : `, held for ${since(view.sinceLastWriteMs)}`;
     const expires = view.expiresInMs > 0
         ? `, lease runs out in ${duration_formatDuration(view.expiresInMs)} unless renewed`
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
-    return (`lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
+    return (`Lock "${name}" is held by ${holder_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
         `waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`);
+}
+function describeListingWait(name, view, timeoutMs) {
+    const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
+    const left = Math.max(0, timeoutMs - view.waitedMs);
+    return (`Lock "${name}" is held by ${who} (expires in ${formatDuration(view.expiresInMs)}); ` +
+        `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
@@ -35623,7 +35635,7 @@ class LockedRun {
         const previous = acquisition.previous;
         if (previous && acquisition.tookOverExpired) {
             (0,output/* warn */.R8)(`lock "${name}" was taken over after its lease ran out without a release; its last ` +
-                `holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+                `holder was ${holder_holderLabel(previous.holder)} (token ${previous.token})`);
         }
         return acquisition;
     }
@@ -35754,7 +35766,7 @@ function lossReason(status) {
     if (current === undefined)
         return 'the lock object was removed';
     return current.state === 'held'
-        ? `it was taken over by ${holderLabel(current.holder)} (token ${current.token})`
+        ? `it was taken over by ${holder_holderLabel(current.holder)} (token ${current.token})`
         : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
 }
 

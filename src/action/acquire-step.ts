@@ -95,7 +95,9 @@ async function acquireConditionally(
   const lock = new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
   const handle = formatHandle({ key: lock.key, owner })
-  const logWait = waitLogger<WaitView>((view) => describeWait(inputs.name, view, inputs.timeoutMs))
+  const logWait = waitLogger<WaitView>(core.info, (view) =>
+    describeWait(inputs.name, view, inputs.timeoutMs)
+  )
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
 
@@ -151,7 +153,7 @@ async function acquireByListing(
   signal: AbortSignal
 ): Promise<HeldLock> {
   const lock = new ListingLock(store, inputs.name)
-  const logWait = waitLogger<ListingWaitView>((view) =>
+  const logWait = waitLogger<ListingWaitView>(core.info, (view) =>
     describeListingWait(inputs.name, view, inputs.timeoutMs)
   )
   core.info(

@@ -1,8 +1,7 @@
 import * as core from '@actions/core'
 import { UnsafeStoreError, UserFacingError } from '../lock/errors.js'
-import { reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
-import { describeCapabilities, enforcesConditionalWrites, probeStore } from '../lock/store-probe.js'
+import { checkStoreForLock } from '../lock/store-probe.js'
 import { storeOptions, type StoreInputs, type Strategy } from './inputs.js'
 
 /** With strategy auto, the store turned out not to enforce conditional writes. */
@@ -21,16 +20,9 @@ export async function checkStore(
 ): Promise<string> {
   // Its own store, not bound to the cancel signal: see probeStore.
   const store = new S3LockStore(storeOptions(inputs))
-  const caps = await probeStore(store, reservedKey(name, ''), signal)
-  const found = describeCapabilities(caps)
-  core.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
-  if (!caps.cleanedUp) {
-    core.warning(
-      `Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
-        'grant s3:DeleteObject on that prefix, or remove it by hand'
-    )
-  }
-  if (enforcesConditionalWrites(caps)) return found
+  const log = { info: core.info, warn: core.warning }
+  const { found, enforced } = await checkStoreForLock(store, name, log, signal)
+  if (enforced) return found
   if (strategy === 'auto') {
     throw new UseListingInstead(`the store does not enforce conditional writes (${found})`)
   }

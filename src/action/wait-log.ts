@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import type { WaitView } from '../lock/conditional-lock.js'
 import type { ListingWaitView } from '../lock/listing-lock.js'
 import { formatDuration } from '../lock/duration.js'
@@ -12,13 +11,14 @@ const REMINDER_MS = 60_000
  * poll: a log of identical lines hides the one that matters.
  */
 export function waitLogger<View extends { holderChanged: boolean; waitedMs: number }>(
+  print: (line: string) => void,
   describe: (view: View) => string
 ): (view: View) => void {
   let lastPrintedAt = -Infinity
   return (view) => {
     if (!view.holderChanged && view.waitedMs - lastPrintedAt < REMINDER_MS) return
     lastPrintedAt = view.waitedMs
-    core.info(describe(view))
+    print(describe(view))
   }
 }
 

@@ -26,7 +26,7 @@ import {
 } from './options.js'
 import { fail, note, warn } from './output.js'
 import { checkStore } from './store-check.js'
-import { describeWait, waitLogger } from './wait-log.js'
+import { describeWait, waitLogger } from '../action/wait-log.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for
@@ -257,7 +257,7 @@ class LockedRun {
     })
     const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal))
     const lock = new ConditionalLock(store, key)
-    const logWait = waitLogger(
+    const logWait = waitLogger<WaitView>(
       (line) => this.info(line),
       (view) => describeWait(name, view, timeoutMs)
     )

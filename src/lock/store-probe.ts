@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { StoreConfigError, StoreUnavailableError } from './errors.js'
+import { reservedKey } from './lock-key.js'
 import type { S3LockStore, WriteOutcome } from './s3-store.js'
 
 /**
@@ -158,4 +159,33 @@ async function tryDelete(
     if (error instanceof StoreConfigError) return 'denied'
     throw error
   }
+}
+
+export interface StoreCheck {
+  capabilities: StoreCapabilities
+  /** What was found, in words, for logs and summaries. */
+  found: string
+  enforced: boolean
+}
+
+/**
+ * The check as both the action and the CLI run it before the first conditional write to a
+ * lock name that has no object yet: probe next to the lock (never on it), say what was found.
+ */
+export async function checkStoreForLock(
+  store: S3LockStore,
+  name: string,
+  log: { info: (line: string) => void; warn: (line: string) => void },
+  signal?: AbortSignal
+): Promise<StoreCheck> {
+  const capabilities = await probeStore(store, reservedKey(name, ''), signal)
+  const found = describeCapabilities(capabilities)
+  log.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
+  if (!capabilities.cleanedUp) {
+    log.warn(
+      `Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
+        'grant s3:DeleteObject on that prefix, or remove it by hand'
+    )
+  }
+  return { capabilities, found, enforced: enforcesConditionalWrites(capabilities) }
 }
