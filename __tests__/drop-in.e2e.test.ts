@@ -72,6 +72,9 @@ describe('drop-in for aws-s3-lock-action', () => {
     expect(blocked.annotations[0].message).toMatch(
       /was not acquired within 1s: Lock "Staging\/acquire-lock" is held by Staging #/
     )
+    expect(blocked.annotations[0].message).toMatch(
+      /If that job is gone, break the lock with: s3-lock release "Staging\/acquire-lock" --bucket dropin-\S+ --force --token 1$/
+    )
 
     const releaseJob = new SimulatedJob({ github: { workflow: 'Staging', job: 'release' } })
     const released = await releaseJob.run(`${root}/release`, {

@@ -62939,6 +62939,13 @@ function describeListingWait(name, view, timeoutMs) {
     return (`Lock "${name}" is held by ${who} (expires in ${(0,duration/* formatDuration */.a3)(view.expiresInMs)}); ` +
         `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
 }
+/**
+ * The command that breaks a lock safely: it refuses unless the lock still carries this token,
+ * so it cannot break a lock that moved on to a live holder meanwhile.
+ */
+function breakCommand(name, bucket, token) {
+    return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
+}
 
 ;// CONCATENATED MODULE: ./src/action/acquire-step.ts
 
@@ -63004,7 +63011,11 @@ async function acquireConditionally(inputs, store, signal, options) {
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
     const handle = formatHandle({ key: lock.key, owner });
-    const logWait = waitLogger(lib_core/* info */.pq, (view) => describeWait(inputs.name, view, inputs.timeoutMs));
+    // A reminder (not a change of holder) means the same holder for a minute or more: say how
+    // to break the lock if its job is gone.
+    const logWait = waitLogger(lib_core/* info */.pq, (view) => view.holderChanged
+        ? describeWait(inputs.name, view, inputs.timeoutMs)
+        : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
     let lastView;
     let storeCheck;
     lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
@@ -63032,7 +63043,8 @@ async function acquireConditionally(inputs, store, signal, options) {
             await releaseIfOurs(inputs, lock.key, owner);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
             throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
-                describeWait(inputs.name, lastView, inputs.timeoutMs));
+                `${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break ` +
+                `the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
         }
         if (signal.aborted)
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);

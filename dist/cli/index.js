@@ -35377,6 +35377,13 @@ function describeListingWait(name, view, timeoutMs) {
     return (`Lock "${name}" is held by ${who} (expires in ${formatDuration(view.expiresInMs)}); ` +
         `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`);
 }
+/**
+ * The command that breaks a lock safely: it refuses unless the lock still carries this token,
+ * so it cannot break a lock that moved on to a live holder meanwhile.
+ */
+function breakCommand(name, bucket, token) {
+    return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
+}
 
 ;// CONCATENATED MODULE: ./src/cli/run.ts
 

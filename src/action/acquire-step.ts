@@ -12,7 +12,7 @@ import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
 import { checkStore, UseListingInstead } from './store-check.js'
 import { summarizeAcquisition } from './summary.js'
-import { describeListingWait, describeWait, waitLogger } from './wait-log.js'
+import { breakCommand, describeListingWait, describeWait, waitLogger } from './wait-log.js'
 
 export interface AcquireStepOptions {
   /** The lease to write, given the `expires` input (shorter when a renewer keeps it alive). */
@@ -95,8 +95,12 @@ async function acquireConditionally(
   const lock = new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
   const handle = formatHandle({ key: lock.key, owner })
+  // A reminder (not a change of holder) means the same holder for a minute or more: say how
+  // to break the lock if its job is gone.
   const logWait = waitLogger<WaitView>(core.info, (view) =>
-    describeWait(inputs.name, view, inputs.timeoutMs)
+    view.holderChanged
+      ? describeWait(inputs.name, view, inputs.timeoutMs)
+      : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`
   )
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
@@ -125,7 +129,8 @@ async function acquireConditionally(
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
         `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
-          describeWait(inputs.name, lastView, inputs.timeoutMs)
+          `${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break ` +
+          `the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`
       )
     }
     if (signal.aborted)

@@ -55,3 +55,11 @@ export function describeListingWait(
     `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
   )
 }
+
+/**
+ * The command that breaks a lock safely: it refuses unless the lock still carries this token,
+ * so it cannot break a lock that moved on to a live holder meanwhile.
+ */
+export function breakCommand(name: string, bucket: string, token: number): string {
+  return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`
+}
