@@ -61676,7 +61676,10 @@ function parseRecord(text) {
             leaseMs: value.leaseMs,
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
-            renewals: isPositiveInteger(value.renewals) ? value.renewals : 0
+            renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+                ? { after: value.after }
+                : {})
         };
     }
     if (value.state === 'released') {
@@ -61761,7 +61764,12 @@ class ConditionalLock {
                     leaseMs: options.leaseMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
-                    renewals: 0
+                    renewals: 0,
+                    after: seen === undefined
+                        ? 'created'
+                        : seen.record.state === 'released'
+                            ? 'released'
+                            : 'expired'
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -61833,14 +61841,17 @@ class ConditionalLock {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
+        let unheard = false;
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
                 const outcome = await this.store.replace(this.key, body, etag);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
-                if (outcome.kind === 'unknown')
+                if (outcome.kind === 'unknown') {
+                    unheard = true;
                     await sleep(backoffDelay(round, 100, 2_000));
+                }
             }
             const read = await this.store.read(this.key);
             if (read.kind === 'forbidden')
@@ -61854,6 +61865,14 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
+                // After a release whose answer was lost, a successor that took the lock from a
+                // released record is the proof that ours landed: a lease of ours that ran out would
+                // have been taken over as expired.
+                const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
+                if (unheard && successor && record.after === 'released')
+                    return { kind: 'released' };
+                if (unheard && record.token > (token ?? 0))
+                    return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
             }
             etag = read.object.etag;
@@ -61877,7 +61896,8 @@ class ConditionalLock {
             leaseMs: claim.leaseMs,
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
-            renewals
+            renewals,
+            ...(claim.after ? { after: claim.after } : {})
         };
         let outcome;
         try {

@@ -101,6 +101,13 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
       core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
       await summarize('gone')
       break
+    case 'moved-on':
+      core.warning(
+        `The release of ${where} got no answer, and the lock has since moved on (token ` +
+          `${result.current.token}): it was most likely released, but the record cannot prove it`
+      )
+      await summarize('released')
+      break
     case 'not-owner':
       await loss(
         'its lease ran out',

@@ -80,6 +80,11 @@ export type ReleaseResult =
   | { kind: 'not-owner'; current: LockRecord }
   /** There is no lock object at all any more (removed by hand). */
   | { kind: 'gone' }
+  /**
+   * Our release got no answer, and by the time we looked the lock had moved on through more
+   * than one holder: it was released, or taken over, and the record no longer says which.
+   */
+  | { kind: 'moved-on'; current: LockRecord }
 
 export type RenewResult =
   | { kind: 'renewed'; etag: string; renewals: number; confirmedBy: 'answer' | 'read-back' }
@@ -90,6 +95,7 @@ export type RenewResult =
 
 /** What a holder knows about its acquisition, to renew it. */
 export interface HeldClaim {
+  after?: HeldRecord['after']
   owner: string
   token: number
   etag: string
@@ -168,7 +174,13 @@ export class ConditionalLock {
           leaseMs: options.leaseMs,
           holder: options.holder,
           acquiredAt: new Date().toISOString(),
-          renewals: 0
+          renewals: 0,
+          after:
+            seen === undefined
+              ? 'created'
+              : seen.record.state === 'released'
+                ? 'released'
+                : 'expired'
         }
         replaced = seen?.record
         if (!seen && !checkedBeforeCreate) {
@@ -245,12 +257,16 @@ export class ConditionalLock {
     let etag = claim.etag
     let token = claim.token
     let holder = claim.holder ?? {}
+    let unheard = false
     for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
       if (etag !== undefined && token !== undefined) {
         const body = releasedBody(token, claim.owner, holder)
         const outcome = await this.store.replace(this.key, body, etag)
         if (outcome.kind === 'written') return { kind: 'released' }
-        if (outcome.kind === 'unknown') await sleep(backoffDelay(round, 100, 2_000))
+        if (outcome.kind === 'unknown') {
+          unheard = true
+          await sleep(backoffDelay(round, 100, 2_000))
+        }
       }
       const read = await this.store.read(this.key)
       if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
@@ -261,6 +277,12 @@ export class ConditionalLock {
         return { kind: 'released' }
       }
       if (record.state !== 'held' || record.owner !== claim.owner) {
+        // After a release whose answer was lost, a successor that took the lock from a
+        // released record is the proof that ours landed: a lease of ours that ran out would
+        // have been taken over as expired.
+        const successor = record.state === 'held' && record.token === (token ?? 0) + 1
+        if (unheard && successor && record.after === 'released') return { kind: 'released' }
+        if (unheard && record.token > (token ?? 0)) return { kind: 'moved-on', current: record }
         return { kind: 'not-owner', current: record }
       }
       etag = read.object.etag
@@ -287,7 +309,8 @@ export class ConditionalLock {
       leaseMs: claim.leaseMs,
       holder: claim.holder,
       acquiredAt: claim.acquiredAt,
-      renewals
+      renewals,
+      ...(claim.after ? { after: claim.after } : {})
     }
     let outcome
     try {

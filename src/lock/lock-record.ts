@@ -20,6 +20,12 @@ export interface HeldRecord {
   acquiredAt: string
   /** Renewals since acquisition (each rewrites the object and restarts the lease). */
   renewals: number
+  /**
+   * How this holder got the lock: from a release, by taking over a lease that had run out,
+   * or by creating the object. Lets a releaser whose answer was lost tell "my release landed
+   * and someone took the released lock" from "my lease ran out and someone took over".
+   */
+  after?: 'released' | 'expired' | 'created'
 }
 
 /**
@@ -74,7 +80,10 @@ export function parseRecord(text: string): LockRecord {
       leaseMs: value.leaseMs,
       holder,
       acquiredAt: String(value.acquiredAt ?? ''),
-      renewals: isPositiveInteger(value.renewals) ? value.renewals : 0
+      renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+      ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+        ? { after: value.after }
+        : {})
     }
   }
   if (value.state === 'released') {
