@@ -43,6 +43,7 @@ describe('job summary', () => {
       Lease: '4s'
     })
     expect(acquired['Store check']).toMatch(/PutObject If-None-Match enforced/)
+    expect(acquired['S3 requests']).toBe('2 (1 GET, 1 conditional PUT)')
 
     const second = new SimulatedJob({ github: { workflow: 'Deploy', job: 'second' } })
     const waiting = second.start(root, { inputs: { bucket, name, 'timeout-poll': '200ms' } })

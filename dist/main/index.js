@@ -62697,6 +62697,8 @@ async function summarizeAcquisition(facts) {
     }
     if (facts.storeCheck)
         rows.push(['Store check', facts.storeCheck]);
+    if (facts.requests)
+        rows.push(['S3 requests', describeRequests(facts.requests)]);
     await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
 }
 async function summarizeRelease(facts) {
@@ -62735,6 +62737,21 @@ function timeline(facts) {
         '```'
     ];
     return `\n${lines.join('\n')}\n`;
+}
+function describeRequests(requests) {
+    const names = {
+        get: 'GET',
+        head: 'HEAD',
+        conditionalPut: 'conditional PUT',
+        put: 'PUT',
+        list: 'LIST',
+        delete: 'DELETE'
+    };
+    const parts = Object.entries(requests)
+        .filter(([, count]) => count > 0)
+        .map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
+    const total = Object.values(requests).reduce((sum, count) => sum + count, 0);
+    return `${total} (${parts.join(', ')})`;
 }
 function linkHolder(holder) {
     const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
@@ -62858,7 +62875,8 @@ async function acquireStep(signal, options = {}) {
                 tookOver: conditional.tookOverExpired
             },
         storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
-        lease: (0,duration/* formatDuration */.a3)(held.strategy === 'listing' ? inputs.expiresMs : lease)
+        lease: (0,duration/* formatDuration */.a3)(held.strategy === 'listing' ? inputs.expiresMs : lease),
+        requests: store.requests
     });
     return { ...held, startedAt, acquiredAt };
 }

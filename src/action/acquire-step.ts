@@ -81,7 +81,8 @@ export async function acquireStep(
             tookOver: conditional.tookOverExpired
           },
     storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
-    lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease)
+    lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease),
+    requests: store.requests
   })
   return { ...held, startedAt, acquiredAt }
 }

@@ -17,6 +17,8 @@ export interface AcquiredSummary {
   previous?: { holder: Holder; token: number; tookOver: boolean }
   storeCheck?: string
   lease: string
+  /** Requests this step sent on the lock, by price class (they are what users pay for). */
+  requests?: Record<string, number>
 }
 
 export interface ReleasedSummary {
@@ -47,6 +49,7 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
     ])
   }
   if (facts.storeCheck) rows.push(['Store check', facts.storeCheck])
+  if (facts.requests) rows.push(['S3 requests', describeRequests(facts.requests)])
   await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`)
 }
 
@@ -85,6 +88,22 @@ function timeline(facts: ReleasedSummary): string {
     '```'
   ]
   return `\n${lines.join('\n')}\n`
+}
+
+function describeRequests(requests: Record<string, number>): string {
+  const names: Record<string, string> = {
+    get: 'GET',
+    head: 'HEAD',
+    conditionalPut: 'conditional PUT',
+    put: 'PUT',
+    list: 'LIST',
+    delete: 'DELETE'
+  }
+  const parts = Object.entries(requests)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => `${count} ${names[kind] ?? kind}`)
+  const total = Object.values(requests).reduce((sum, count) => sum + count, 0)
+  return `${total} (${parts.join(', ')})`
 }
 
 function linkHolder(holder: Holder): string {
