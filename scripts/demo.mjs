@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { installDepsIfMissing } from './install-deps.mjs'
+import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const HOLD_MS = 1000
@@ -31,22 +31,11 @@ if (!['main', 'post'].every((entry) => existsSync(join(root, 'dist', entry, 'ind
 
 // 2. The local S3 server; its settings come as KEY=VALUE lines on stdout.
 say('Starting the local S3 server (the first run installs Ceph RGW, which takes a while) ...')
-const server = spawnSync('bash', [join(root, 'scripts/s3-server.sh'), 'start'], {
-  cwd: root,
-  encoding: 'utf8',
-  stdio: ['ignore', 'pipe', 'pipe']
-})
-if (server.status !== 0) {
-  process.stderr.write(server.stderr ?? '')
-  fail(`scripts/s3-server.sh start failed (exit ${server.status ?? server.signal})`)
+try {
+  startLocalS3(root)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
 }
-for (const line of server.stdout.split('\n')) {
-  const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line)
-  if (match) process.env[match[1]] = match[2]
-}
-if (!process.env.AWS_ENDPOINT_URL_S3) fail('scripts/s3-server.sh printed no AWS_ENDPOINT_URL_S3')
-// The SDK nags on Node < 22; the demo does not need to hear it (nor do its jobs).
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
 
 const { checkLog, runLockedJob } = await import('../__tests__/support/critical-section.js')
 const { createTestBucket, s3Client } = await import('../__tests__/support/s3.js')

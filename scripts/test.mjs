@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { installDepsIfMissing } from './install-deps.mjs'
+import { installDepsIfMissing } from './local-setup.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 installDepsIfMissing(root)
