@@ -34866,6 +34866,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/** The condition of a create: there is no object (no ETag can equal this). */
+const NO_OBJECT = '';
 class MalformedLockError extends UserFacingError {
 }
 class ConditionalLock {
@@ -34885,9 +34887,12 @@ class ConditionalLock {
         let contentionRound = 0;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
-        // Send time of the first write whose outcome we did not learn: if it turns out to have
-        // happened, our lease has been running since then.
+        // Send time of the first write whose outcome we did not learn, and the state it was
+        // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
+        // lease has been running since then. Once the lock has moved past that state, the write
+        // can never land, and its time no longer counts.
         let unresolvedSince;
+        let unresolvedCondition;
         for (;;) {
             const read = await this.store.read(this.key, seen?.etag);
             const now = backoff_monotonicNow();
@@ -34895,7 +34900,13 @@ class ConditionalLock {
                 seen = undefined;
             if (read.kind === 'present')
                 seen = this.observe(read.object, seen, now);
-            if (seen?.record.state === 'held' && seen.record.owner === owner) {
+            const ours = seen?.record.state === 'held' && seen.record.owner === owner;
+            if (!ours &&
+                unresolvedSince !== undefined &&
+                (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
+                unresolvedSince = undefined;
+            }
+            if (ours && seen?.record.state === 'held') {
                 return {
                     key: this.key,
                     owner,
@@ -34956,8 +34967,10 @@ class ConditionalLock {
                     // The object exists, so the 403 was about reading it, not about its absence.
                     throw new StoreConfigError(read.explanation);
                 }
-                if (outcome.kind === 'unknown')
-                    unresolvedSince ??= sentAt;
+                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                    unresolvedSince = sentAt;
+                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                }
                 // Lost the race, or do not know: read again. A short jittered pause keeps contenders
                 // that collided from colliding again in lockstep.
                 await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
