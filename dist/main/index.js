@@ -61803,7 +61803,9 @@ class ConditionalLock {
                         etag: outcome.etag,
                         leaseMs: options.leaseMs,
                         record,
-                        leaseStartedAt: unresolvedSince ?? sentAt,
+                        // Answered 200 on its condition: no earlier attempt of ours had landed (it would
+                        // have changed the ETag), nor can one land now. The lease starts with this write.
+                        leaseStartedAt: sentAt,
                         waitedMs: monotonicNow() - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
