@@ -1559,7 +1559,9 @@ function phaseText() {
         'each release falls at about the same point of their cycle, and the gap depends on the ' +
         'hold time modulo the poll period as much as on the period.'
       : '') +
-    ` The chains average over that phase with random holds, over ${chainSizes()}.`
+    (locked.length > 0
+      ? ` The chains average over that phase with random holds, over ${chainSizes()}.`
+      : ` The chains, with random holds, have ${chainSizes()}.`)
   )
 }
 

@@ -279,6 +279,27 @@ const SCENARIOS = [
   }),
   ...faultScenarios(),
   {
+    id: '2-faults-unknown-acquire',
+    group: 'faults',
+    title:
+      'an acquiring write answered 500 (not applied), the read after it held back 5 s, then ' +
+      'the first renewal answered 500 once (lease 4s)',
+    strategy: 'conditional',
+    shape: CI ? '1 round: a job, then the faulted job' : '2 rounds: a job, then the faulted job',
+    inputs: { lease: '4s' },
+    run: async (ctx) => {
+      for (let round = 1; round <= (CI ? 1 : 2); round++)
+        await unknownAcquireRound(ctx, `r${round}`)
+    },
+    shows: (r) =>
+      `${r.acquired} of ${r.tried} acquisitions succeeded. An acquiring write that got no ` +
+      'answer, and then the write that won, and one failed renewal: ' +
+      (r.ok
+        ? 'each holder counted its lease from the write that won and kept the lock through ' +
+          'the failed renewal.'
+        : 'a holder counted its lease from the failed write, so the failed renewal lost it.')
+  },
+  {
     id: '2-faults-unheard-release',
     group: 'faults',
     title:
@@ -732,6 +753,25 @@ async function stoppedRenewerRound(ctx, round, how) {
   }
   released = true
   await Promise.all([holding, ...waiters])
+}
+
+/**
+ * A job's acquiring write is answered 500 and not applied; the read that follows is held back
+ * 5 s (longer than the 4 s lease); its next write wins. Its first renewal is answered 500 once.
+ * The write that won starts its lease: one failed renewal, retried, must not lose the lock.
+ * @param {Context} ctx @param {string} round
+ */
+async function unknownAcquireRound(ctx, round) {
+  // The lock exists and is free: the next acquisition is one If-Match write.
+  await runJob(ctx, { label: `${round}-before` })
+  ctx.proxy.setFaults([
+    { action: 'status', status: 500, classes: ['conditionalPut'], times: 1 },
+    { action: 'latency', ms: 5000, classes: ['get'], skip: 1, times: 1 },
+    { action: 'status', status: 500, classes: ['conditionalPut'], skip: 1, times: 1 }
+  ])
+  // Holds past its first renewal (due 1 s into the lease).
+  await runJob(ctx, { label: `${round}-faulted`, holdMs: 2500 })
+  ctx.proxy.setFaults([])
 }
 
 /**
@@ -1780,12 +1820,15 @@ const DIAGNOSES = [
     symptom: /acquired with .* lease left by its own count|a healthy holder's work was stopped/,
     diagnosis:
       'A holder counting its lease from an earlier write of its own whose outcome was unknown ' +
-      '(a lost If-Match race, which RGW answers 500), not from the write that won ' +
-      '(`src/lock/conditional-lock.ts`, `acquire()`, `leaseStartedAt: unresolvedSince ?? sentAt`). ' +
-      'Its lease looks shorter than it is, already over after a long wait; its first renewal is ' +
-      'then due at once, and one transient failure of it makes the renewer report the lease as ' +
-      'lapsed ("lost lock … the lease ran out while the store could not be reached") although ' +
-      'the lock was held all along. Test: "an acquisition after a lost race answered 500".'
+      '(a lost If-Match race, which RGW answers 500, or a transient 5xx) rather than from the ' +
+      'write that won (`src/lock/conditional-lock.ts`, `acquire()`, written branch: ' +
+      '`leaseStartedAt: unresolvedSince ?? sentAt`). A write answered 200 proves that no earlier ' +
+      'attempt landed (it would have changed the state the winner was conditioned on), so the ' +
+      'lease starts at its own send time. Counted from the failed attempt, the lease looks ' +
+      'shorter than it is, already over after a slow read; the first renewal is then due at ' +
+      'once, and one transient failure of it makes the renewer report the lease as lapsed ' +
+      '("lost lock … the lease ran out while the store could not be reached") although the ' +
+      'lock was held all along. Test: "an acquisition after a lost race answered 500".'
   },
   {
     symptom: /took over from .* before the holder's own count/,
