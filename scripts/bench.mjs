@@ -89,7 +89,7 @@ const LATENCY_MS = 20
 const UPSTREAM_POLL = '5s'
 /** Jobs starting together on a never-used name: how often the store check runs. */
 const FIRST_USE = { jobs: QUICK ? 5 : 10, poll: '250ms' }
-const WALL_ITERATIONS = QUICK ? 5 : 10
+const WALL_ITERATIONS = QUICK ? 5 : 12
 /** Between main and post in the wall-time runs: a job has steps in between. */
 const POST_PAUSE_MS = 600
 const WAITING = { windowMs: QUICK ? 8000 : 16000, waitersPerPoll: QUICK ? 3 : 4 }
@@ -496,23 +496,24 @@ async function measureMainWallTime() {
       const off = await cycle({ renew: 'false' }, undefined, POST_PAUSE_MS)
       expectSuccess('main (renew off)', off.main)
       w.off.push(off.main.durationMs)
-      if (off.post) w.postOff.push(off.post.durationMs)
+      // Every series gets one value per iteration (NaN when missing), so that differences
+      // can be taken within an iteration: paired, they are less exposed to
+      // the machine's noise than medians taken apart.
+      w.postOff.push(off.post?.durationMs ?? NaN)
       const first = off.log[0]
       const last = off.log.reduce((a, e) => Math.max(a, e.startedAt + (e.ms ?? 0)), 0)
-      if (first) {
-        w.firstRequest.push(first.startedAt - off.main.startedAt)
-        w.requestSpan.push(last - first.startedAt)
-        w.requests.push(off.log.reduce((sum, e) => sum + (e.ms ?? 0), 0))
-        w.tailOff.push(end(off.main) - last)
-        w.rtt.push(...off.log.map((e) => e.ms ?? 0))
-      }
+      w.firstRequest.push(first ? first.startedAt - off.main.startedAt : NaN)
+      w.requestSpan.push(first ? last - first.startedAt : NaN)
+      w.requests.push(first ? off.log.reduce((sum, e) => sum + (e.ms ?? 0), 0) : NaN)
+      w.tailOff.push(first ? end(off.main) - last : NaN)
+      w.rtt.push(...off.log.map((e) => e.ms ?? 0))
 
       const on = await cycle({}, undefined, POST_PAUSE_MS)
       expectSuccess('main (renew on)', on.main)
       w.on.push(on.main.durationMs)
-      if (on.post) w.post.push(on.post.durationMs)
+      w.post.push(on.post?.durationMs ?? NaN)
       const lastOn = on.log.reduce((a, e) => Math.max(a, e.startedAt + (e.ms ?? 0)), 0)
-      if (lastOn > 0) w.tailOn.push(end(on.main) - lastOn)
+      w.tailOn.push(lastOn > 0 ? end(on.main) - lastOn : NaN)
 
       const cached = await cycle({}, { NODE_COMPILE_CACHE: cacheDir })
       expectSuccess('main (compile cache)', cached.main)
@@ -622,8 +623,9 @@ async function measureWaitingAndRenewal() {
       })
     }
     // Renewals inside the same window, on the short-lease lock.
+    // Requests sent and answered inside the window: one in flight at its end is left out.
     const renewLog = renewProxy.log.filter(
-      (e) => e.startedAt >= windowStart && e.startedAt < windowEnd
+      (e) => e.startedAt >= windowStart && e.ms !== undefined && e.startedAt + e.ms < windowEnd
     )
     const renewals = renewLog.filter((e) => e.class === 'conditionalPut' && e.status === 200)
     const times = renewals.map((e) => e.startedAt)
@@ -929,7 +931,7 @@ function summaryRows() {
   )
   const on = median(w.on)
   const nodeStart = median(w.node)
-  const above = on - nodeStart
+  const above = pairedMedian(w.on, w.node)
   const allowed = MAIN_TARGET_MS - ISSUE_NODE_START_MS
   row(
     'main step wall time, uncontended, no added latency',
@@ -1179,7 +1181,9 @@ function renderDoc(rows) {
       })
     ),
     '',
-    'The main step with `renew: false`, split on the proxy’s clock:',
+    'The main step with `renew: false`, split on the proxy’s clock; a segment that is a ' +
+      'difference of two runs (node start and the input-error run, or those and the full run) ' +
+      'is the median of the differences within each iteration:',
     '',
     mdTable(
       ['segment', 'median', 'what happens'],
@@ -1187,12 +1191,12 @@ function renderDoc(rows) {
         ['node start', ms(nodeStart), "`node -e ''`"],
         [
           'loading the bundle',
-          ms(loadOnly - nodeStart),
+          ms(pairedMedian(w.loadOnly, w.node)),
           `parsing, compiling and running the top level of the ${mb(R.bundles.find((b) => b.entry === 'main')?.bytes ?? NaN)} bundle (the action and its dependencies), reading inputs`
         ],
         [
           'set-up until the first request arrives',
-          ms(firstReq - loadOnly),
+          ms(pairedMedian(w.firstRequest, w.loadOnly)),
           'S3 client, credentials from the environment, signing the GET (spawn → first request: ' +
             `${ms(firstReq)})`
         ],
@@ -1213,14 +1217,14 @@ function renderDoc(rows) {
     '',
     `So ${pct(loadOnly / median(w.off))} of the main step is node starting and loading the ` +
       `bundle before any request is made, and ${pct(span / median(w.off))} is the two requests. ` +
-      `Renewal adds ${ms(median(w.on) - median(w.off))} (median difference). A warm V8 compile ` +
+      `Renewal adds ${ms(pairedMedian(w.on, w.off))}. A warm V8 compile ` +
       `cache (\`NODE_COMPILE_CACHE\`; a what-if: an action cannot set it for its own start) ` +
       `would take the default main step ` +
       `from ${ms(median(w.on))} to ${ms(median(w.compileCache))}, which shows how much of the ` +
       'load is compiling the bundle. The target (150 ms where node starts in about ' +
       `${ISSUE_NODE_START_MS} ms) leaves ${MAIN_TARGET_MS - ISSUE_NODE_START_MS} ms to the ` +
-      `action; here it takes ${ms(median(w.on) - nodeStart)} on top of node’s start, ` +
-      `${ms(loadOnly - nodeStart)} of it loading the bundle before any request.`,
+      `action; here it takes ${ms(pairedMedian(w.on, w.node))} on top of node’s start, ` +
+      `${ms(pairedMedian(w.loadOnly, w.node))} of it loading the bundle before any request.`,
     ''
   )
 
@@ -1467,7 +1471,7 @@ function contentionNarrative() {
     })
   const best = Math.min(...floor)
   const w = R.wall
-  const load = median(w.loadOnly) - median(w.node)
+  const load = pairedMedian(w.loadOnly, w.node)
   return (
     parts.join(' ') +
     ' Even with a waiter that noticed the release instantly (and still one conditional PUT, ' +
@@ -1476,7 +1480,7 @@ function contentionNarrative() {
     `They are mostly node processes starting: measured alone without added latency, ` +
     `${POST_PAUSE_MS} ms after its main step, the post step takes ${ms(median(w.post))} ` +
     `(${ms(median(w.postOff))} with \`renew: false\`: stopping the renewer costs ` +
-    `${ms(median(w.post) - median(w.postOff))}), loading a bundle costs ${ms(load)} in every ` +
+    `${ms(pairedMedian(w.post, w.postOff))}), loading a bundle costs ${ms(load)} in every ` +
     'main and post step, and ' +
     'the next job’s critical-section step is one more node process.'
   )
@@ -1858,6 +1862,15 @@ function parseMs(text) {
   return total
 }
 
+/**
+ * Median of a[i] − b[i]: two series measured in the same iterations.
+ * @param {number[]} a
+ * @param {number[]} b
+ */
+function pairedMedian(a, b) {
+  return median(a.slice(0, b.length).map((x, i) => x - b[i]))
+}
+
 /** @param {number[]} values */
 function median(values) {
   return percentile(values, 50)
@@ -1865,8 +1878,8 @@ function median(values) {
 
 /** Linear interpolation between closest ranks. @param {number[]} values @param {number} p */
 function percentile(values, p) {
-  if (values.length === 0) return NaN
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
   const rank = (p / 100) * (sorted.length - 1)
   const low = Math.floor(rank)
   const high = Math.ceil(rank)
