@@ -33357,8 +33357,6 @@ function positionals(args, required, optional = []) {
     return given;
 }
 
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __nccwpck_require__(3711);
 // EXTERNAL MODULE: ./node_modules/ms/index.js
 var ms = __nccwpck_require__(744);
 var ms_default = /*#__PURE__*/__nccwpck_require__.n(ms);
@@ -33634,6 +33632,8 @@ function stringsOnly(value) {
     return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
 }
 
+// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __nccwpck_require__(3711);
 ;// CONCATENATED MODULE: ./src/lock/backoff.ts
 /**
  * Full-jitter exponential backoff: contenders that collided once must not collide again in
@@ -33802,13 +33802,30 @@ class S3LockStore {
     putWithCondition(key, body, condition) {
         return this.conditionalPut(key, body, condition);
     }
-    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    /** Keys under a prefix, every page, with the store's clock at the last page. */
     async list(prefix) {
-        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
-            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
-            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
-            return { keys, serverNowMs: this.lastServerNowMs };
-        });
+        const keys = [];
+        let token;
+        let serverNowMs;
+        do {
+            const page = await this.retrying('s3:ListBucket', prefix, 'list', () => this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({
+                Bucket: this.bucket,
+                Prefix: prefix || undefined,
+                ContinuationToken: token
+            }), { abortSignal: this.signal }));
+            serverNowMs = this.lastServerNowMs;
+            for (const item of page.Contents ?? []) {
+                if (item.Key) {
+                    keys.push({
+                        key: item.Key,
+                        lastModifiedMs: item.LastModified?.getTime() ?? 0,
+                        size: item.Size ?? 0
+                    });
+                }
+            }
+            token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        return { keys, serverNowMs };
     }
     /** HEAD: does the key exist, its metadata, and the store's clock. */
     async head(key) {
@@ -34464,7 +34481,6 @@ var output = __nccwpck_require__(6657);
 
 
 
-
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each
  * read with one GetObject; keys of the listing strategy (aws-s3-lock-action's
@@ -34626,67 +34642,9 @@ function list_decodeHolder(text) {
  * holds a handful of keys); a bucket of locks may hold more than a thousand.
  */
 async function listObjects(storeArgs, prefix) {
-    const options = storeOptions(storeArgs);
-    const client = new dist_cjs/* S3Client */.YxF({
-        region: options.region,
-        endpoint: options.endpoint,
-        forcePathStyle: options.forcePathStyle,
-        followRegionRedirects: true,
-        requestHandler: {
-            connectionTimeout: 5_000,
-            requestTimeout: 30_000,
-            throwOnRequestTimeout: true
-        }
-    });
-    const objects = [];
-    let token;
-    try {
-        do {
-            const page = await client.send(new dist_cjs/* ListObjectsV2Command */.u6x({
-                Bucket: storeArgs.bucket,
-                Prefix: prefix || undefined,
-                ContinuationToken: token
-            }));
-            for (const item of page.Contents ?? []) {
-                if (item.Key)
-                    objects.push({ key: item.Key, size: item.Size ?? 0 });
-            }
-            token = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (token);
-    }
-    catch (error) {
-        throw explainListError(error, storeArgs, prefix);
-    }
-    finally {
-        client.destroy();
-    }
-    return objects;
-}
-function explainListError(error, storeArgs, prefix) {
-    if (error instanceof TypeError || error instanceof ReferenceError)
-        return error;
-    const err = error;
-    const status = err.$metadata?.httpStatusCode;
-    const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code;
-    const where = `s3://${storeArgs.bucket}/${prefix}`;
-    const endpoint = storeArgs.endpoint ?? 'the S3 endpoint';
-    if (code === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
-        return new StoreConfigError(NO_CREDENTIALS, 'NoCredentials');
-    }
-    if (code === 'NoSuchBucket') {
-        return new StoreConfigError(`the bucket "${storeArgs.bucket}" does not exist (NoSuchBucket): create it or fix --bucket`, code);
-    }
-    if (code === 'AccessDenied' || status === 403) {
-        return new StoreConfigError(`access denied listing ${where}: the credentials need s3:ListBucket on arn:aws:s3:::${storeArgs.bucket}`, code);
-    }
-    if (code === 'InvalidAccessKeyId' || code === 'SignatureDoesNotMatch') {
-        return new StoreConfigError(`${endpoint} rejected the AWS credentials (${code}): check the access key and secret`, code);
-    }
-    const reason = [status && `HTTP ${status}`, code].filter(Boolean).join(' ') || 'no answer';
-    if (status === undefined || status >= 500) {
-        return new StoreUnavailableError(`could not list ${where} at ${endpoint}: ${reason}`);
-    }
-    return new StoreConfigError(`${endpoint} refused s3:ListBucket on ${where} (${reason})`, code);
+    const store = new S3LockStore(storeOptions(storeArgs));
+    const { keys } = await store.list(prefix);
+    return keys.map(({ key, size }) => ({ key, size }));
 }
 const NO_CREDENTIALS = 'no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies';
 /**

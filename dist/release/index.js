@@ -62271,13 +62271,30 @@ class S3LockStore {
     putWithCondition(key, body, condition) {
         return this.conditionalPut(key, body, condition);
     }
-    /** Keys under a prefix (one page: lock prefixes hold a handful), with the store's clock. */
+    /** Keys under a prefix, every page, with the store's clock at the last page. */
     async list(prefix) {
-        return this.retrying('s3:ListBucket', prefix, 'list', async () => {
-            const output = await this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({ Bucket: this.bucket, Prefix: prefix }), { abortSignal: this.signal });
-            const keys = (output.Contents ?? []).flatMap((item) => item.Key ? [{ key: item.Key, lastModifiedMs: item.LastModified?.getTime() ?? 0 }] : []);
-            return { keys, serverNowMs: this.lastServerNowMs };
-        });
+        const keys = [];
+        let token;
+        let serverNowMs;
+        do {
+            const page = await this.retrying('s3:ListBucket', prefix, 'list', () => this.client.send(new dist_cjs/* ListObjectsV2Command */.u6x({
+                Bucket: this.bucket,
+                Prefix: prefix || undefined,
+                ContinuationToken: token
+            }), { abortSignal: this.signal }));
+            serverNowMs = this.lastServerNowMs;
+            for (const item of page.Contents ?? []) {
+                if (item.Key) {
+                    keys.push({
+                        key: item.Key,
+                        lastModifiedMs: item.LastModified?.getTime() ?? 0,
+                        size: item.Size ?? 0
+                    });
+                }
+            }
+            token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+        return { keys, serverNowMs };
     }
     /** HEAD: does the key exist, its metadata, and the store's clock. */
     async head(key) {

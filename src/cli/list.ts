@@ -1,6 +1,5 @@
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { formatDuration } from '../lock/duration.js'
-import { StoreConfigError, StoreUnavailableError } from '../lock/errors.js'
+import { StoreConfigError } from '../lock/errors.js'
 import { HOLDER_METADATA, looksLikeListingKey, parseListingKey } from '../lock/listing-lock.js'
 import { MalformedRecordError, type Holder } from '../lock/lock-record.js'
 import { S3LockStore } from '../lock/s3-store.js'
@@ -198,81 +197,9 @@ function decodeHolder(text: string | undefined): Holder | undefined {
  * holds a handful of keys); a bucket of locks may hold more than a thousand.
  */
 async function listObjects(storeArgs: StoreArgs, prefix: string): Promise<ListedObject[]> {
-  const options = storeOptions(storeArgs)
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle,
-    followRegionRedirects: true,
-    requestHandler: {
-      connectionTimeout: 5_000,
-      requestTimeout: 30_000,
-      throwOnRequestTimeout: true
-    }
-  })
-  const objects: ListedObject[] = []
-  let token: string | undefined
-  try {
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({
-          Bucket: storeArgs.bucket,
-          Prefix: prefix || undefined,
-          ContinuationToken: token
-        })
-      )
-      for (const item of page.Contents ?? []) {
-        if (item.Key) objects.push({ key: item.Key, size: item.Size ?? 0 })
-      }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
-  } catch (error) {
-    throw explainListError(error, storeArgs, prefix)
-  } finally {
-    client.destroy()
-  }
-  return objects
-}
-
-function explainListError(error: unknown, storeArgs: StoreArgs, prefix: string): Error {
-  if (error instanceof TypeError || error instanceof ReferenceError) return error
-  const err = error as {
-    name?: string
-    Code?: string
-    code?: string
-    message?: string
-    $metadata?: { httpStatusCode?: number }
-  }
-  const status = err.$metadata?.httpStatusCode
-  const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code
-  const where = `s3://${storeArgs.bucket}/${prefix}`
-  const endpoint = storeArgs.endpoint ?? 'the S3 endpoint'
-  if (code === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
-    return new StoreConfigError(NO_CREDENTIALS, 'NoCredentials')
-  }
-  if (code === 'NoSuchBucket') {
-    return new StoreConfigError(
-      `the bucket "${storeArgs.bucket}" does not exist (NoSuchBucket): create it or fix --bucket`,
-      code
-    )
-  }
-  if (code === 'AccessDenied' || status === 403) {
-    return new StoreConfigError(
-      `access denied listing ${where}: the credentials need s3:ListBucket on arn:aws:s3:::${storeArgs.bucket}`,
-      code
-    )
-  }
-  if (code === 'InvalidAccessKeyId' || code === 'SignatureDoesNotMatch') {
-    return new StoreConfigError(
-      `${endpoint} rejected the AWS credentials (${code}): check the access key and secret`,
-      code
-    )
-  }
-  const reason = [status && `HTTP ${status}`, code].filter(Boolean).join(' ') || 'no answer'
-  if (status === undefined || status >= 500) {
-    return new StoreUnavailableError(`could not list ${where} at ${endpoint}: ${reason}`)
-  }
-  return new StoreConfigError(`${endpoint} refused s3:ListBucket on ${where} (${reason})`, code)
+  const store = new S3LockStore(storeOptions(storeArgs))
+  const { keys } = await store.list(prefix)
+  return keys.map(({ key, size }) => ({ key, size }))
 }
 
 export const NO_CREDENTIALS =
