@@ -62729,7 +62729,9 @@ function describeCapabilities(caps) {
     ].join('; ');
 }
 const WRONG_ETAG = '00000000000000000000000000000000';
-const PROBE_ATTEMPTS = 3;
+// A probe sends about eight requests; at a 5 % failure rate a third of probes meet one, so
+// six tries leave a passing fault about one chance in 700 of failing the check.
+const PROBE_ATTEMPTS = 6;
 /**
  * An answer lost to a timeout or a 5xx says nothing about the store's semantics, so a probe
  * that met one is inconclusive and is run again on a fresh key: a passing fault must never
