@@ -34,7 +34,7 @@ for (const entry of ENTRIES) {
       'licenses.txt',
       '-q'
     ],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }
+    { cwd: join(root, 'src'), stdio: ['ignore', 'ignore', 'inherit'] }
   )
 }
 

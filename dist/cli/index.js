@@ -2,10 +2,10 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 8282:
+/***/ 7112:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Crc32, Crc32Js, Crc32Node } = __nccwpck_require__(9542);
+const { Crc32, Crc32Js, Crc32Node } = __nccwpck_require__(5704);
 exports.Crc32 = Crc32;
 exports.Crc32Js = Crc32Js;
 exports.Crc32Node = Crc32Node;
@@ -168,14 +168,14 @@ exports.crc64NvmeCrtContainer = crc64NvmeCrtContainer;
 
 /***/ }),
 
-/***/ 238:
+/***/ 4472:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setFeature } = __nccwpck_require__(5152);
-const { HttpRequest } = __nccwpck_require__(3422);
-const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __nccwpck_require__(2430);
-const { Crc64Nvme, Crc32c, Crc32 } = __nccwpck_require__(8282);
-const { normalizeProvider } = __nccwpck_require__(2658);
+const { setFeature } = __nccwpck_require__(8266);
+const { HttpRequest } = __nccwpck_require__(4700);
+const { isArrayBuffer, toUint8Array, createBufferedReadable, createChecksumStream } = __nccwpck_require__(1828);
+const { Crc64Nvme, Crc32c, Crc32 } = __nccwpck_require__(7112);
+const { normalizeProvider } = __nccwpck_require__(5556);
 
 const RequestChecksumCalculation = {
     WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -620,12 +620,12 @@ exports.resolveFlexibleChecksumsConfig = resolveFlexibleChecksumsConfig;
 
 /***/ }),
 
-/***/ 3242:
+/***/ 5096:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { toUint8Array, concatBytes } = __nccwpck_require__(2430);
+const { toUint8Array, concatBytes } = __nccwpck_require__(1828);
 const { createHmac, createHash } = __nccwpck_require__(7598);
-const { Sha256, Sha256Js, Sha256Node } = __nccwpck_require__(9542);
+const { Sha256, Sha256Js, Sha256Node } = __nccwpck_require__(5704);
 exports.Sha256 = Sha256;
 exports.Sha256Js = Sha256Js;
 exports.Sha256Node = Sha256Node;
@@ -1363,31 +1363,31 @@ exports.Sha512WebCrypto = Sha512WebCrypto;
 
 /***/ }),
 
-/***/ 3711:
+/***/ 8265:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
-const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __nccwpck_require__(238);
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(5152);
-const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __nccwpck_require__(5028);
-const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __nccwpck_require__(402);
-const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __nccwpck_require__(2658);
-const { Command: $Command } = __nccwpck_require__(2658);
+const { getFlexibleChecksumsPlugin, NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS, NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS, resolveFlexibleChecksumsConfig } = __nccwpck_require__(4472);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(8266);
+const { getThrow200ExceptionsPlugin, getSsecPlugin, getLocationConstraintPlugin, getS3ExpiresMiddlewarePlugin, getCheckContentLengthHeaderPlugin, S3RestXmlProtocol, NODE_USE_ARN_REGION_CONFIG_OPTIONS, NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS, resolveS3Config, getValidateBucketNamePlugin, getAddExpectContinuePlugin, getRegionRedirectMiddlewarePlugin, getS3ExpressPlugin, getS3ExpressHttpSigningPlugin } = __nccwpck_require__(7566);
+const { getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin, createPaginator } = __nccwpck_require__(7004);
+const { normalizeProvider, getSmithyContext, makeBuilder, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, createWaiter, checkExceptions, WaiterState, createAggregatedClient } = __nccwpck_require__(5556);
+const { Command: $Command } = __nccwpck_require__(5556);
 __webpack_unused_export__ = $Command;
 __webpack_unused_export__ = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __nccwpck_require__(2085);
-const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __nccwpck_require__(6579);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(6890);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(7523);
-const { SignatureV4MultiRegion } = __nccwpck_require__(5785);
-const { defaultProvider } = __nccwpck_require__(5861);
-const { Sha256, Md5, readableStreamHasher } = __nccwpck_require__(9542);
-const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(2430);
-const { streamCollector, NodeHttpHandler } = __nccwpck_require__(1279);
-const { Sha1 } = __nccwpck_require__(3242);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(1721);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, getEndpointPlugin, resolveEndpointConfig } = __nccwpck_require__(4043);
+const { eventStreamSerdeProvider, resolveEventStreamSerdeConfig } = __nccwpck_require__(9869);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(4700);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(8207);
+const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(8420);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(3045);
+const { SignatureV4MultiRegion } = __nccwpck_require__(1079);
+const { defaultProvider } = __nccwpck_require__(5455);
+const { Sha256, Md5, readableStreamHasher } = __nccwpck_require__(5704);
+const { toUtf8, fromUtf8, sdkStreamMixin, getAwsChunkedEncodingStream, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(1828);
+const { streamCollector, NodeHttpHandler } = __nccwpck_require__(5697);
+const { Sha1 } = __nccwpck_require__(5096);
 
 const aw = "ref", ax = "argv", ay = "backend", az = "authSchemes", aA = "disableDoubleEncoding", aB = "signingName", aC = "signingRegion", aD = "signingRegionSet";
 const a = -1, b = true, c = false, d = "isSet", e = "booleanEquals", f = "stringEquals", g = "coalesce", h = "substring", i = "", j = "aws.partition", k = "partitionResult", l = "accessPointSuffix", m = "regionPrefix", n = (n) => "outpostId_ssa_" + n + i, o = "hardwareType", p = "ite", q = "isValidHostLabel", s = "sigv4", t = "aws.isVirtualHostableS3Bucket", u = "url", v = "getAttr", w = "bucketArn", x = "--", y = "arnType", z = "accesspoint", A = (n) => "accessPointName_ssa_" + n + i, B = "s3-object-lambda", C = "s3-outposts", D = "bucketPartition", E = "us-east-1", F = "outpostType", G = "name", H = "s3", I = "{url#scheme}://{Bucket}.{url#authority}{url#path}", J = "{url#scheme}://{url#authority}{url#path}", K = "{url#scheme}://{url#authority}{url#normalizedPath}{Bucket}", L = "https://{Bucket}.s3-accelerate.{partitionResult#dnsSuffix}", M = "https://{Bucket}.s3.{partitionResult#dnsSuffix}", N = (n) => "{url#scheme}://{accessPointName_ssa_" + n + "}-{bucketArn#accountId}.{url#authority}{url#path}", O = (n) => "Invalid ARN: The access point name may only contain a-z, A-Z, 0-9 and `-`. Found: `{accessPointName_ssa_" + n + "}`", P = "sigv4a", Q = "{url#scheme}://{url#authority}{url#normalizedPath}{uri_encoded_bucket}", R = "https://s3.{partitionResult#dnsSuffix}/{uri_encoded_bucket}", S = "https://s3.{partitionResult#dnsSuffix}", T = { [aw]: "UseFIPS" }, U = { [aw]: "UseDualStack" }, V = { [aw]: "Bucket" }, W = { "fn": v, [ax]: [{ [aw]: k }, G] }, X = { [aw]: u }, Y = { [aw]: "Region" }, Z = { [aw]: w }, aa = { [aw]: y }, ab = { [aw]: "accessPointName_ssa_1" }, ac = { "fn": v, [ax]: [Z, "region"] }, ad = { [aw]: o }, ae = { "fn": v, [ax]: [Z, "service"] }, af = { "fn": v, [ax]: [Z, "accountId"] }, ag = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: "{_s3e_auth}", [aB]: "s3express", [aC]: "{Region}" }] }, ah = { [ay]: "S3Express", [az]: [{ [aA]: true, [G]: s, [aB]: "s3express", [aC]: "{Region}" }] }, ai = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{Region}" }] }, aj = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: E }] }, ak = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{Region}" }] }, al = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{bucketArn#region}" }] }, am = { [az]: [{ [aA]: true, [G]: s, [aB]: H, [aC]: "{bucketArn#region}" }] }, an = { [az]: [{ [aA]: true, [G]: P, [aB]: C, [aD]: ["*"] }, { [aA]: true, [G]: s, [aB]: C, [aC]: "{bucketArn#region}" }] }, ao = { [az]: [{ [aA]: true, [G]: s, [aB]: B, [aC]: "{Region}" }] }, ap = [Y], aq = [{ [aw]: "Endpoint" }], as = [V], at = [V, 0, 7, true], au = [Z, "resourceId[1]"], av = ["*"];
@@ -8048,22 +8048,22 @@ __webpack_unused_export__ = waitUntilObjectNotExists;
 
 /***/ }),
 
-/***/ 5152:
+/***/ 8266:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { HttpRequest, parseUrl } = __nccwpck_require__(3422);
-const { InvokeStore } = __nccwpck_require__(9320);
-const { normalizeProvider } = __nccwpck_require__(402);
-const { RETRY_MODES } = __nccwpck_require__(3609);
+const { HttpRequest, parseUrl } = __nccwpck_require__(4700);
+const { InvokeStore } = __nccwpck_require__(1238);
+const { normalizeProvider } = __nccwpck_require__(7004);
+const { RETRY_MODES } = __nccwpck_require__(8207);
 const { platform, release } = __nccwpck_require__(8161);
 const { versions, env } = __nccwpck_require__(1708);
-const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __nccwpck_require__(2085);
-const { EndpointError, resolveEndpoint } = __nccwpck_require__(2085);
+const { isValidHostLabel, isIpAddress, customEndpointFunctions } = __nccwpck_require__(4043);
+const { EndpointError, resolveEndpoint } = __nccwpck_require__(4043);
 exports.EndpointError = EndpointError;
 exports.isIpAddress = isIpAddress;
 exports.resolveEndpoint = resolveEndpoint;
-const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __nccwpck_require__(7291);
-const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __nccwpck_require__(7291);
+const { loadConfig, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS } = __nccwpck_require__(1721);
+const { REGION_ENV_NAME, REGION_INI_NAME, resolveRegionConfig } = __nccwpck_require__(1721);
 exports.NODE_REGION_CONFIG_FILE_OPTIONS = NODE_REGION_CONFIG_FILE_OPTIONS;
 exports.NODE_REGION_CONFIG_OPTIONS = NODE_REGION_CONFIG_OPTIONS;
 exports.REGION_ENV_NAME = REGION_ENV_NAME;
@@ -8862,7 +8862,7 @@ const NODE_APP_ID_CONFIG_OPTIONS = {
 };
 
 const createUserAgentStringParsingProvider = ({ serviceId, clientVersion }) => async (config) => {
-    const module = __nccwpck_require__(9449);
+    const module = __nccwpck_require__(2891);
     const parse = module.parse ?? module.default.parse ?? (() => "");
     const parsedUA = typeof window !== "undefined" && window?.navigator?.userAgent ? parse(window.navigator.userAgent) : undefined;
     const sections = [
@@ -9069,15 +9069,15 @@ exports.userAgentMiddleware = userAgentMiddleware;
 
 /***/ }),
 
-/***/ 7523:
+/***/ 3045:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { ProviderError, booleanSelector, SelectorType, loadConfig } = __nccwpck_require__(7291);
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __nccwpck_require__(402);
-const { SignatureV4 } = __nccwpck_require__(5118);
-const { HttpResponse, HttpRequest } = __nccwpck_require__(3422);
-const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(690);
+const { ProviderError, booleanSelector, SelectorType, loadConfig } = __nccwpck_require__(1721);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { normalizeProvider, memoizeIdentityProvider, isIdentityExpired, doesIdentityRequireRefresh } = __nccwpck_require__(7004);
+const { SignatureV4 } = __nccwpck_require__(6048);
+const { HttpResponse, HttpRequest } = __nccwpck_require__(4700);
+const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(1976);
 
 const getDateHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.date ?? response.headers?.Date) : undefined;
 const getAgeHeader = (response) => HttpResponse.isInstance(response) ? (response.headers?.age ?? response.headers?.Age) : undefined;
@@ -9437,14 +9437,14 @@ exports.validateSigningProperties = validateSigningProperties;
 
 /***/ }),
 
-/***/ 7288:
+/***/ 8422:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __nccwpck_require__(4645);
-const { TypeRegistry, NormalizedSchema, deref } = __nccwpck_require__(6890);
-const { decorateServiceException, getValueFromTextNode } = __nccwpck_require__(2658);
-const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __nccwpck_require__(3422);
-const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __nccwpck_require__(3422);
+const { SmithyRpcV2CborProtocol, loadSmithyRpcV2CborErrorCode } = __nccwpck_require__(5775);
+const { TypeRegistry, NormalizedSchema, deref } = __nccwpck_require__(8420);
+const { decorateServiceException, getValueFromTextNode } = __nccwpck_require__(5556);
+const { RpcProtocol, JsonCodec2, loadJsonRpcErrorCode, HttpBindingProtocol, HttpInterceptingShapeSerializer, HttpInterceptingShapeDeserializer, loadRestJsonErrorCode, SmithyRpcV2JsonProtocol, loadSmithyRpcV2JsonErrorCode, FromStringShapeDeserializer, determineTimestampFormat, extendedEncodeURIComponent, collectBody } = __nccwpck_require__(4700);
+const { JsonCodec, JsonShapeDeserializer, JsonShapeDeserializer2, JsonShapeSerializer, JsonShapeSerializer2, parseJsonBody, parseJsonErrorBody } = __nccwpck_require__(4700);
 exports.JsonCodec = JsonCodec;
 exports.JsonCodec2 = JsonCodec2;
 exports.JsonShapeDeserializer = JsonShapeDeserializer;
@@ -9455,8 +9455,8 @@ exports.loadJsonRpcErrorCode = loadJsonRpcErrorCode;
 exports.loadRestJsonErrorCode = loadRestJsonErrorCode;
 exports.parseJsonBody = parseJsonBody;
 exports.parseJsonErrorBody = parseJsonErrorBody;
-const { parseXML, XmlNode, XmlText } = __nccwpck_require__(4274);
-const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __nccwpck_require__(2430);
+const { parseXML, XmlNode, XmlText } = __nccwpck_require__(8844);
+const { toUtf8, toBase64, generateIdempotencyToken, NumericValue, dateToUtcString, fromBase64, expectUnion } = __nccwpck_require__(1828);
 
 class ProtocolLib {
     queryCompat;
@@ -10948,10 +10948,10 @@ exports.parseXmlErrorBody = parseXmlErrorBody;
 
 /***/ }),
 
-/***/ 519:
+/***/ 2721:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { buildQueryString } = __nccwpck_require__(3422);
+const { buildQueryString } = __nccwpck_require__(4700);
 
 const validate = (str) => typeof str === "string" && str.indexOf("arn:") === 0 && str.split(":").length >= 6;
 const parse = (arn) => {
@@ -11018,11 +11018,11 @@ exports.validate = validate;
 
 /***/ }),
 
-/***/ 5606:
+/***/ 3596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { CredentialsProviderError } = __nccwpck_require__(7291);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { CredentialsProviderError } = __nccwpck_require__(1721);
 
 const ENV_KEY = "AWS_ACCESS_KEY_ID";
 const ENV_SECRET = "AWS_SECRET_ACCESS_KEY";
@@ -11064,15 +11064,15 @@ exports.fromEnv = fromEnv;
 
 /***/ }),
 
-/***/ 8605:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { CredentialsProviderError } = __nccwpck_require__(7291);
-const { NodeHttpHandler } = __nccwpck_require__(1279);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { CredentialsProviderError } = __nccwpck_require__(1721);
+const { NodeHttpHandler } = __nccwpck_require__(5697);
 const fs = __nccwpck_require__(1455);
-const { HttpRequest } = __nccwpck_require__(3422);
-const { sdkStreamMixin, parseRfc3339DateTime } = __nccwpck_require__(2430);
+const { HttpRequest } = __nccwpck_require__(4700);
+const { sdkStreamMixin, parseRfc3339DateTime } = __nccwpck_require__(1828);
 
 const ECS_CONTAINER_HOST = "169.254.170.2";
 const EKS_CONTAINER_HOST_IPv4 = "169.254.170.23";
@@ -11250,28 +11250,28 @@ exports.fromHttp = fromHttp;
 
 /***/ }),
 
-/***/ 5869:
+/***/ 9175:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __nccwpck_require__(7291);
-const { setCredentialFeature } = __nccwpck_require__(5152);
+const { CredentialsProviderError, chain, getProfileName, parseKnownFiles } = __nccwpck_require__(1721);
+const { setCredentialFeature } = __nccwpck_require__(8266);
 
 const resolveCredentialSource = (credentialSource, profileName, logger) => {
     const sourceProvidersMap = {
         EcsContainer: async (options) => {
-            const { fromHttp } = __nccwpck_require__(8605);
-            const { fromContainerMetadata } = __nccwpck_require__(566);
+            const { fromHttp } = __nccwpck_require__(6767);
+            const { fromContainerMetadata } = __nccwpck_require__(5532);
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is EcsContainer");
             return async () => chain(fromHttp(options ?? {}), fromContainerMetadata(options))().then(setNamedProvider);
         },
         Ec2InstanceMetadata: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Ec2InstanceMetadata");
-            const { fromInstanceMetadata } = __nccwpck_require__(566);
+            const { fromInstanceMetadata } = __nccwpck_require__(5532);
             return async () => fromInstanceMetadata(options)().then(setNamedProvider);
         },
         Environment: async (options) => {
             logger?.debug("@aws-sdk/credential-provider-ini - credential_source is Environment");
-            const { fromEnv } = __nccwpck_require__(5606);
+            const { fromEnv } = __nccwpck_require__(3596);
             return async () => fromEnv(options)().then(setNamedProvider);
         },
     };
@@ -11313,7 +11313,7 @@ const resolveAssumeRoleCredentials = async (profileName, profiles, options, call
     const profileData = profiles[profileName];
     const { source_profile, region } = profileData;
     if (!options.roleAssumer) {
-        const { getDefaultRoleAssumer } = __nccwpck_require__(1136);
+        const { getDefaultRoleAssumer } = __nccwpck_require__(4126);
         options.roleAssumer = getDefaultRoleAssumer({
             ...options.clientConfig,
             credentialProviderLogger: options.logger,
@@ -11366,7 +11366,7 @@ const isLoginProfile = (data) => {
     return Boolean(data && data.login_session);
 };
 const resolveLoginCredentials = async (profileName, options, callerClientConfig) => {
-    const { fromLoginCredentials } = __nccwpck_require__(4072);
+    const { fromLoginCredentials } = __nccwpck_require__(962);
     const credentials = await fromLoginCredentials({
         ...options,
         profile: profileName,
@@ -11376,7 +11376,7 @@ const resolveLoginCredentials = async (profileName, options, callerClientConfig)
 
 const isProcessProfile = (arg) => Boolean(arg) && typeof arg === "object" && typeof arg.credential_process === "string";
 const resolveProcessCredentials = async (options, profile) => {
-    const { fromProcess } = __nccwpck_require__(5360);
+    const { fromProcess } = __nccwpck_require__(8426);
     const credentials = await fromProcess({
         ...options,
         profile,
@@ -11385,7 +11385,7 @@ const resolveProcessCredentials = async (options, profile) => {
 };
 
 const resolveSsoCredentials = async (profile, profileData, options = {}, callerClientConfig) => {
-    const { fromSSO } = __nccwpck_require__(998);
+    const { fromSSO } = __nccwpck_require__(1896);
     return fromSSO({
         profile,
         logger: options.logger,
@@ -11433,7 +11433,7 @@ const isWebIdentityProfile = (arg) => Boolean(arg) &&
     typeof arg.role_arn === "string" &&
     ["undefined", "string"].indexOf(typeof arg.role_session_name) > -1;
 const resolveWebIdentityCredentials = async (profile, options, callerClientConfig) => {
-    const { fromTokenFile } = __nccwpck_require__(9956);
+    const { fromTokenFile } = __nccwpck_require__(4442);
     const credentials = await fromTokenFile({
         webIdentityTokenFile: profile.web_identity_token_file,
         roleArn: profile.role_arn,
@@ -11486,12 +11486,12 @@ exports.fromIni = fromIni;
 
 /***/ }),
 
-/***/ 4072:
+/***/ 962:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { CredentialsProviderError, parseKnownFiles, getProfileName } = __nccwpck_require__(7291);
-const { HttpRequest } = __nccwpck_require__(3422);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { CredentialsProviderError, parseKnownFiles, getProfileName } = __nccwpck_require__(1721);
+const { HttpRequest } = __nccwpck_require__(4700);
 const { createHash, createPrivateKey, createPublicKey, sign } = __nccwpck_require__(7598);
 const { promises } = __nccwpck_require__(3024);
 const { homedir } = __nccwpck_require__(8161);
@@ -11546,7 +11546,7 @@ class LoginCredentialsFetcher {
         if (freshExpiry - Date.now() > LoginCredentialsFetcher.REFRESH_THRESHOLD) {
             return this.toCredentials(freshToken.accessToken);
         }
-        const { SigninClient, CreateOAuth2TokenCommand } = __nccwpck_require__(9762);
+        const { SigninClient, CreateOAuth2TokenCommand } = __nccwpck_require__(2012);
         const { logger, userAgentAppId } = this.callerClientConfig ?? {};
         const isH2 = (requestHandler) => {
             return requestHandler?.metadata?.handlerProtocol === "h2";
@@ -11787,18 +11787,18 @@ exports.fromLoginCredentials = fromLoginCredentials;
 
 /***/ }),
 
-/***/ 5861:
+/***/ 5455:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { ENV_KEY, ENV_SECRET, fromEnv } = __nccwpck_require__(5606);
-const { chain, CredentialsProviderError, ENV_PROFILE } = __nccwpck_require__(7291);
+const { ENV_KEY, ENV_SECRET, fromEnv } = __nccwpck_require__(3596);
+const { chain, CredentialsProviderError, ENV_PROFILE } = __nccwpck_require__(1721);
 
 const ENV_IMDS_DISABLED = "AWS_EC2_METADATA_DISABLED";
 const remoteProvider = async (init) => {
-    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __nccwpck_require__(566);
+    const { ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata } = __nccwpck_require__(5532);
     if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
         init.logger?.debug("@aws-sdk/credential-provider-node - remoteProvider::fromHttp/fromContainerMetadata");
-        const { fromHttp } = __nccwpck_require__(8605);
+        const { fromHttp } = __nccwpck_require__(6767);
         return chain(fromHttp(init), fromContainerMetadata(init));
     }
     if (process.env[ENV_IMDS_DISABLED] && process.env[ENV_IMDS_DISABLED] !== "false") {
@@ -11921,22 +11921,22 @@ const defaultProvider = (init = {}) => memoizeChain([
         if (!ssoStartUrl && !ssoAccountId && !ssoRegion && !ssoRoleName && !ssoSession) {
             throw new CredentialsProviderError("Skipping SSO provider in default chain (inputs do not include SSO fields).", { logger: init.logger });
         }
-        const { fromSSO } = __nccwpck_require__(998);
+        const { fromSSO } = __nccwpck_require__(1896);
         return fromSSO(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromIni");
-        const { fromIni } = __nccwpck_require__(5869);
+        const { fromIni } = __nccwpck_require__(9175);
         return fromIni(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromProcess");
-        const { fromProcess } = __nccwpck_require__(5360);
+        const { fromProcess } = __nccwpck_require__(8426);
         return fromProcess(init)(awsIdentityProperties);
     },
     async (awsIdentityProperties) => {
         init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-        const { fromTokenFile } = __nccwpck_require__(9956);
+        const { fromTokenFile } = __nccwpck_require__(4442);
         return fromTokenFile(init)(awsIdentityProperties);
     },
     async () => {
@@ -11960,13 +11960,13 @@ exports.defaultProvider = defaultProvider;
 
 /***/ }),
 
-/***/ 5360:
+/***/ 8426:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __nccwpck_require__(7291);
+const { externalDataInterceptor, CredentialsProviderError, parseKnownFiles, getProfileName } = __nccwpck_require__(1721);
 const { exec } = __nccwpck_require__(1421);
 const { promisify } = __nccwpck_require__(7975);
-const { setCredentialFeature } = __nccwpck_require__(5152);
+const { setCredentialFeature } = __nccwpck_require__(8266);
 
 const getValidatedProcessCredentials = (profileName, data, profiles) => {
     if (data.Version !== 1) {
@@ -12043,12 +12043,12 @@ exports.fromProcess = fromProcess;
 
 /***/ }),
 
-/***/ 998:
+/***/ 1896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __nccwpck_require__(7291);
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { fromSso } = __nccwpck_require__(5433);
+const { CredentialsProviderError, getSSOTokenFromFile, getProfileName, parseKnownFiles, loadSsoSessionData } = __nccwpck_require__(1721);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { fromSso } = __nccwpck_require__(9179);
 
 const isSsoProfile = (arg) => arg &&
     (typeof arg.sso_start_url === "string" ||
@@ -12102,7 +12102,7 @@ const resolveSSOCredentials = async ({ ssoStartUrl, ssoSession, ssoAccountId, ss
         });
     }
     const { accessToken } = token;
-    const { SSOClient, GetRoleCredentialsCommand } = __nccwpck_require__(3707);
+    const { SSOClient, GetRoleCredentialsCommand } = __nccwpck_require__(9557);
     const sso = ssoClient ||
         new SSOClient(Object.assign({}, clientConfig ?? {}, {
             logger: clientConfig?.logger ?? callerClientConfig?.logger ?? parentClientConfig?.logger,
@@ -12242,21 +12242,21 @@ exports.validateSsoProfile = validateSsoProfile;
 
 /***/ }),
 
-/***/ 3707:
+/***/ 9557:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { GetRoleCredentialsCommand, SSOClient } = __nccwpck_require__(2579);
+const { GetRoleCredentialsCommand, SSOClient } = __nccwpck_require__(4589);
 exports.GetRoleCredentialsCommand = GetRoleCredentialsCommand;
 exports.SSOClient = SSOClient;
 
 
 /***/ }),
 
-/***/ 9956:
+/***/ 4442:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setCredentialFeature } = __nccwpck_require__(5152);
-const { CredentialsProviderError, externalDataInterceptor } = __nccwpck_require__(7291);
+const { setCredentialFeature } = __nccwpck_require__(8266);
+const { CredentialsProviderError, externalDataInterceptor } = __nccwpck_require__(1721);
 const { readFileSync } = __nccwpck_require__(3024);
 
 const fromWebToken = (init) => async (awsIdentityProperties) => {
@@ -12264,7 +12264,7 @@ const fromWebToken = (init) => async (awsIdentityProperties) => {
     const { roleArn, roleSessionName, webIdentityToken, providerId, policyArns, policy, durationSeconds } = init;
     let { roleAssumerWithWebIdentity } = init;
     if (!roleAssumerWithWebIdentity) {
-        const { getDefaultRoleAssumerWithWebIdentity } = __nccwpck_require__(1136);
+        const { getDefaultRoleAssumerWithWebIdentity } = __nccwpck_require__(4126);
         roleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdentity({
             ...init.clientConfig,
             credentialProviderLogger: init.logger,
@@ -12317,20 +12317,20 @@ exports.fromWebToken = fromWebToken;
 
 /***/ }),
 
-/***/ 5028:
+/***/ 7566:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { NoOpLogger, getSmithyContext } = __nccwpck_require__(2658);
-const { HttpRequest, HttpResponse } = __nccwpck_require__(3422);
-const { setFeature } = __nccwpck_require__(5152);
-const { parseRfc7231DateTime } = __nccwpck_require__(2430);
-const { SignatureV4SignWithCredentials } = __nccwpck_require__(5785);
-const { booleanSelector, SelectorType } = __nccwpck_require__(7291);
-const { httpSigningMiddlewareOptions } = __nccwpck_require__(402);
+const { NoOpLogger, getSmithyContext } = __nccwpck_require__(5556);
+const { HttpRequest, HttpResponse } = __nccwpck_require__(4700);
+const { setFeature } = __nccwpck_require__(8266);
+const { parseRfc7231DateTime } = __nccwpck_require__(1828);
+const { SignatureV4SignWithCredentials } = __nccwpck_require__(1079);
+const { booleanSelector, SelectorType } = __nccwpck_require__(1721);
+const { httpSigningMiddlewareOptions } = __nccwpck_require__(7004);
 const { Readable } = __nccwpck_require__(7075);
-const { validate, parse } = __nccwpck_require__(519);
-const { AwsRestXmlProtocol } = __nccwpck_require__(7288);
-const { NormalizedSchema } = __nccwpck_require__(6890);
+const { validate, parse } = __nccwpck_require__(2721);
+const { AwsRestXmlProtocol } = __nccwpck_require__(8422);
+const { NormalizedSchema } = __nccwpck_require__(8420);
 
 const CONTENT_LENGTH_HEADER = "content-length";
 const DECODED_CONTENT_LENGTH_HEADER = "x-amz-decoded-content-length";
@@ -13383,25 +13383,25 @@ exports.validateRegion = validateRegion;
 
 /***/ }),
 
-/***/ 9762:
+/***/ 2012:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(2658);
-const { Command: $Command } = __nccwpck_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(8266);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(7004);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(5556);
+const { Command: $Command } = __nccwpck_require__(5556);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(2430);
-const { streamCollector, NodeHttpHandler } = __nccwpck_require__(1279);
-const { AwsRestJsonProtocol } = __nccwpck_require__(7288);
-const { Sha256 } = __nccwpck_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(1721);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(4043);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(4700);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(8207);
+const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(8420);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(3045);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(1828);
+const { streamCollector, NodeHttpHandler } = __nccwpck_require__(5697);
+const { AwsRestJsonProtocol } = __nccwpck_require__(8422);
+const { Sha256 } = __nccwpck_require__(5704);
 
 const defaultSigninHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -13993,25 +13993,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 9443:
+/***/ 1177:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(2658);
-const { Command: $Command } = __nccwpck_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(8266);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(7004);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(5556);
+const { Command: $Command } = __nccwpck_require__(5556);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(2430);
-const { streamCollector, NodeHttpHandler } = __nccwpck_require__(1279);
-const { AwsRestJsonProtocol } = __nccwpck_require__(7288);
-const { Sha256 } = __nccwpck_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(1721);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(4043);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(4700);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(8207);
+const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(8420);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(3045);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(1828);
+const { streamCollector, NodeHttpHandler } = __nccwpck_require__(5697);
+const { AwsRestJsonProtocol } = __nccwpck_require__(8422);
+const { Sha256 } = __nccwpck_require__(5704);
 
 const defaultSSOOIDCHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -14687,25 +14687,25 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 2579:
+/***/ 4589:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(2658);
-const { Command: $Command } = __nccwpck_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin } = __nccwpck_require__(8266);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(7004);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(5556);
+const { Command: $Command } = __nccwpck_require__(5556);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(6890);
-const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(7523);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(2430);
-const { streamCollector, NodeHttpHandler } = __nccwpck_require__(1279);
-const { AwsRestJsonProtocol } = __nccwpck_require__(7288);
-const { Sha256 } = __nccwpck_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(1721);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(4043);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(4700);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(8207);
+const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(8420);
+const { resolveAwsSdkSigV4Config, AwsSdkSigV4Signer, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(3045);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(1828);
+const { streamCollector, NodeHttpHandler } = __nccwpck_require__(5697);
+const { AwsRestJsonProtocol } = __nccwpck_require__(8422);
+const { Sha256 } = __nccwpck_require__(5704);
 
 const defaultSSOHttpAuthSchemeParametersProvider = async (config, context, input) => {
     return {
@@ -15168,26 +15168,26 @@ exports.errorTypeRegistries = errorTypeRegistries;
 
 /***/ }),
 
-/***/ 1136:
+/***/ 4126:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __nccwpck_require__(5152);
-const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(402);
-const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(2658);
-const { Command: $Command } = __nccwpck_require__(2658);
+const { awsEndpointFunctions, emitWarningIfUnsupportedVersion: emitWarningIfUnsupportedVersion$1, createDefaultUserAgentProvider, getDefaultSocketTimeout, NODE_APP_ID_CONFIG_OPTIONS, getAwsRegionExtensionConfiguration, resolveAwsRegionExtensionConfiguration, resolveUserAgentConfig, resolveHostHeaderConfig, getUserAgentPlugin, getHostHeaderPlugin, getLoggerPlugin, getRecursionDetectionPlugin, setCredentialFeature, stsRegionDefaultResolver } = __nccwpck_require__(8266);
+const { NoAuthSigner, getHttpAuthSchemeEndpointRuleSetPlugin, DefaultIdentityProviderConfig, getHttpSigningPlugin } = __nccwpck_require__(7004);
+const { normalizeProvider, getSmithyContext, ServiceException, NoOpLogger, emitWarningIfUnsupportedVersion, loadConfigsForDefaultMode, getDefaultExtensionConfiguration, resolveDefaultRuntimeConfig, Client, makeBuilder, createAggregatedClient } = __nccwpck_require__(5556);
+const { Command: $Command } = __nccwpck_require__(5556);
 exports.$Command = $Command;
 exports.__Client = Client;
-const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(7291);
-const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(2085);
-const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(3422);
-const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(3609);
-const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(6890);
-const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(7523);
-const { SignatureV4MultiRegion } = __nccwpck_require__(5785);
-const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(2430);
-const { streamCollector, NodeHttpHandler } = __nccwpck_require__(1279);
-const { AwsQueryProtocol } = __nccwpck_require__(7288);
-const { Sha256 } = __nccwpck_require__(9542);
+const { resolveDefaultsModeConfig, loadConfig, NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS, NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS, NODE_REGION_CONFIG_OPTIONS, NODE_REGION_CONFIG_FILE_OPTIONS, resolveRegionConfig } = __nccwpck_require__(1721);
+const { BinaryDecisionDiagram, EndpointCache, decideEndpoint, customEndpointFunctions, resolveParams, resolveEndpointConfig, getEndpointPlugin } = __nccwpck_require__(4043);
+const { parseUrl, getHttpHandlerExtensionConfiguration, resolveHttpHandlerRuntimeConfig, getContentLengthPlugin } = __nccwpck_require__(4700);
+const { DEFAULT_RETRY_MODE, NODE_RETRY_MODE_CONFIG_OPTIONS, NODE_MAX_ATTEMPT_CONFIG_OPTIONS, resolveRetryConfig, getRetryPlugin } = __nccwpck_require__(8207);
+const { TypeRegistry, getSchemaSerdePlugin } = __nccwpck_require__(8420);
+const { resolveAwsSdkSigV4Config, resolveAwsSdkSigV4AConfig, AwsSdkSigV4Signer, AwsSdkSigV4ASigner, NODE_SIGV4A_CONFIG_OPTIONS, NODE_AUTH_SCHEME_PREFERENCE_OPTIONS } = __nccwpck_require__(3045);
+const { SignatureV4MultiRegion } = __nccwpck_require__(1079);
+const { toUtf8, fromUtf8, toBase64, fromBase64, calculateBodyLength } = __nccwpck_require__(1828);
+const { streamCollector, NodeHttpHandler } = __nccwpck_require__(5697);
+const { AwsQueryProtocol } = __nccwpck_require__(8422);
+const { Sha256 } = __nccwpck_require__(5704);
 
 const q = "ref";
 const a = -1, b = true, c = "isSet", d = "PartitionResult", e = "booleanEquals", f = "stringEquals", g = "getAttr", h = "us-east-1", i = "sigv4", j = "sts", k = "https://sts.{Region}.{PartitionResult#dnsSuffix}", l = { [q]: "Endpoint" }, m = { [q]: "Region" }, n = { [q]: d }, o = {}, p = [m];
@@ -16065,10 +16065,10 @@ exports.getDefaultRoleAssumerWithWebIdentity = getDefaultRoleAssumerWithWebIdent
 
 /***/ }),
 
-/***/ 5785:
+/***/ 1079:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { SignatureV4, signatureV4aContainer } = __nccwpck_require__(5118);
+const { SignatureV4, signatureV4aContainer } = __nccwpck_require__(6048);
 
 const signatureV4CrtContainer = {
     CrtSignerV4: null,
@@ -16227,12 +16227,12 @@ exports.signatureV4CrtContainer = signatureV4CrtContainer;
 
 /***/ }),
 
-/***/ 5433:
+/***/ 9179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { setTokenFeature } = __nccwpck_require__(5152);
-const { getBearerTokenEnvKey } = __nccwpck_require__(7523);
-const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __nccwpck_require__(7291);
+const { setTokenFeature } = __nccwpck_require__(8266);
+const { getBearerTokenEnvKey } = __nccwpck_require__(3045);
+const { TokenProviderError, getSSOTokenFilepath, parseKnownFiles, getProfileName, loadSsoSessionData, getSSOTokenFromFile, memoize, chain } = __nccwpck_require__(1721);
 const { promises } = __nccwpck_require__(3024);
 
 const fromEnvSigningName = ({ logger, signingName } = {}) => async () => {
@@ -16253,7 +16253,7 @@ const EXPIRE_WINDOW_MS = 5 * 60 * 1000;
 const REFRESH_MESSAGE = `To refresh this SSO session run 'aws sso login' with the corresponding profile.`;
 
 const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
-    const { SSOOIDCClient } = __nccwpck_require__(9443);
+    const { SSOOIDCClient } = __nccwpck_require__(1177);
     const coalesce = (prop) => init.clientConfig?.[prop] ?? init.parentClientConfig?.[prop] ?? callerClientConfig?.[prop];
     const ssoOidcClient = new SSOOIDCClient(Object.assign({}, init.clientConfig ?? {}, {
         region: ssoRegion ?? init.clientConfig?.region,
@@ -16264,7 +16264,7 @@ const getSsoOidcClient = async (ssoRegion, init = {}, callerClientConfig) => {
 };
 
 const getNewSsoOidcToken = async (ssoToken, ssoRegion, init = {}, callerClientConfig) => {
-    const { CreateTokenCommand } = __nccwpck_require__(9443);
+    const { CreateTokenCommand } = __nccwpck_require__(1177);
     const ssoOidcClient = await getSsoOidcClient(ssoRegion, init, callerClientConfig);
     return ssoOidcClient.send(new CreateTokenCommand({
         clientId: ssoToken.clientId,
@@ -16410,7 +16410,7 @@ exports.nodeProvider = nodeProvider;
 
 /***/ }),
 
-/***/ 4274:
+/***/ 8844:
 /***/ ((__unused_webpack_module, exports) => {
 
 const ATTR_ESCAPE_RE = /[&<>"]/g;
@@ -16789,7 +16789,7 @@ exports.parseXML = parseXML;
 
 /***/ }),
 
-/***/ 9320:
+/***/ 1238:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -16927,15 +16927,15 @@ exports.InvokeStoreBase = InvokeStoreBase;
 
 /***/ }),
 
-/***/ 402:
+/***/ 7004:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { getSmithyContext, hasOwn } = __nccwpck_require__(4534);
+const { getSmithyContext, hasOwn } = __nccwpck_require__(7816);
 exports.getSmithyContext = getSmithyContext;
-const { HttpRequest } = __nccwpck_require__(3422);
-const { requestBuilder } = __nccwpck_require__(3422);
+const { HttpRequest } = __nccwpck_require__(4700);
+const { requestBuilder } = __nccwpck_require__(4700);
 exports.requestBuilder = requestBuilder;
-const { HttpApiKeyAuthLocation } = __nccwpck_require__(690);
+const { HttpApiKeyAuthLocation } = __nccwpck_require__(1976);
 
 const resolveAuthOptions = (candidateAuthOptions, authSchemePreference) => {
     if (!authSchemePreference || authSchemePreference.length === 0) {
@@ -17280,13 +17280,13 @@ exports.setFeature = setFeature;
 
 /***/ }),
 
-/***/ 4645:
+/***/ 5775:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __nccwpck_require__(2430);
-const { hasOwn } = __nccwpck_require__(4534);
-const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __nccwpck_require__(3422);
-const { NormalizedSchema, TypeRegistry } = __nccwpck_require__(6890);
+const { nv, NumericValue, calculateBodyLength, generateIdempotencyToken, fromBase64, _parseEpochTimestamp } = __nccwpck_require__(1828);
+const { hasOwn } = __nccwpck_require__(7816);
+const { HttpRequest, collectBody, SerdeContext, AbstractRpcV2Protocol } = __nccwpck_require__(4700);
+const { NormalizedSchema, TypeRegistry } = __nccwpck_require__(8420);
 
 const majorUint64 = 0;
 const majorNegativeInt64 = 1;
@@ -19829,12 +19829,12 @@ exports.tagSymbol = tagSymbol;
 
 /***/ }),
 
-/***/ 9542:
+/***/ 5704:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const { createReadStream } = __nccwpck_require__(3024);
 const { Writable } = __nccwpck_require__(7075);
-const { toUint8Array, concatBytes } = __nccwpck_require__(2430);
+const { toUint8Array, concatBytes } = __nccwpck_require__(1828);
 const { createHash, createHmac } = __nccwpck_require__(7598);
 const zlib = __nccwpck_require__(8522);
 
@@ -20413,16 +20413,16 @@ exports.readableStreamHasher = readableStreamHasher;
 
 /***/ }),
 
-/***/ 2658:
+/***/ 5556:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { hasOwn } = __nccwpck_require__(4534);
-const { getSmithyContext, normalizeProvider } = __nccwpck_require__(4534);
+const { hasOwn } = __nccwpck_require__(7816);
+const { getSmithyContext, normalizeProvider } = __nccwpck_require__(7816);
 exports.getSmithyContext = getSmithyContext;
 exports.normalizeProvider = normalizeProvider;
-const { SMITHY_CONTEXT_KEY, AlgorithmId } = __nccwpck_require__(690);
+const { SMITHY_CONTEXT_KEY, AlgorithmId } = __nccwpck_require__(1976);
 exports.AlgorithmId = AlgorithmId;
-const { NormalizedSchema } = __nccwpck_require__(6890);
+const { NormalizedSchema } = __nccwpck_require__(8420);
 
 const getAllAliases = (name, aliases) => {
     const _aliases = [];
@@ -21653,16 +21653,16 @@ exports.withBaseException = withBaseException;
 
 /***/ }),
 
-/***/ 7291:
+/***/ 1721:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const { homedir } = __nccwpck_require__(8161);
 const { sep, join } = __nccwpck_require__(6760);
 const { createHash } = __nccwpck_require__(7598);
 const { readFile: readFile$1 } = __nccwpck_require__(1455);
-const { IniSectionType } = __nccwpck_require__(690);
-const { normalizeProvider } = __nccwpck_require__(2658);
-const { isValidHostLabel } = __nccwpck_require__(4534);
+const { IniSectionType } = __nccwpck_require__(1976);
+const { normalizeProvider } = __nccwpck_require__(5556);
+const { isValidHostLabel } = __nccwpck_require__(7816);
 
 class ProviderError extends Error {
     name = "ProviderError";
@@ -22447,15 +22447,15 @@ exports.resolveRegionConfig = resolveRegionConfig;
 
 /***/ }),
 
-/***/ 2085:
+/***/ 4043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __nccwpck_require__(7291);
-const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __nccwpck_require__(4534);
+const { CONFIG_PREFIX_SEPARATOR, booleanSelector, SelectorType, loadConfig } = __nccwpck_require__(1721);
+const { toEndpointV1, getSmithyContext, normalizeProvider, isValidHostLabel, hasOwn } = __nccwpck_require__(7816);
 exports.isValidHostLabel = isValidHostLabel;
 exports.middlewareEndpointToEndpointV1 = toEndpointV1;
 exports.toEndpointV1 = toEndpointV1;
-const { EndpointURLScheme } = __nccwpck_require__(690);
+const { EndpointURLScheme } = __nccwpck_require__(1976);
 
 const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
 const CONFIG_ENDPOINT_URL = "endpoint_url";
@@ -23338,14 +23338,14 @@ exports.resolveParams = resolveParams;
 
 /***/ }),
 
-/***/ 6579:
+/***/ 9869:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Crc32 } = __nccwpck_require__(9542);
-const { hasOwn } = __nccwpck_require__(4534);
-const { toHex, fromHex, toUtf8, fromUtf8 } = __nccwpck_require__(2430);
+const { Crc32 } = __nccwpck_require__(5704);
+const { hasOwn } = __nccwpck_require__(7816);
+const { toHex, fromHex, toUtf8, fromUtf8 } = __nccwpck_require__(1828);
 const { Readable } = __nccwpck_require__(7075);
-const { TypeRegistry } = __nccwpck_require__(6890);
+const { TypeRegistry } = __nccwpck_require__(8420);
 
 class Int64 {
     bytes;
@@ -24288,19 +24288,19 @@ exports.universalEventStreamSerdeProvider = eventStreamSerdeProvider$1;
 
 /***/ }),
 
-/***/ 3422:
+/***/ 4700:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __nccwpck_require__(2430);
-const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __nccwpck_require__(4534);
-const { parseQueryString, parseUrl } = __nccwpck_require__(4534);
+const { Uint8ArrayBlobAdapter, writeKey, sdkStreamMixin, splitEvery, splitHeader, NumericValue, toUtf8, fromBase64, LazyJsonString, _parseEpochTimestamp, _parseRfc7231DateTime, _parseRfc3339DateTimeWithOffset, fromUtf8, generateIdempotencyToken, toBase64, dateToUtcString, quoteHeader, parseEpochTimestamp, parseRfc7231DateTime, parseRfc3339DateTimeWithOffset } = __nccwpck_require__(1828);
+const { HttpRequest, HttpResponse, hasOwn, isValidHostname, getSmithyContext } = __nccwpck_require__(7816);
+const { parseQueryString, parseUrl } = __nccwpck_require__(7816);
 exports.HttpRequest = HttpRequest;
 exports.HttpResponse = HttpResponse;
 exports.isValidHostname = isValidHostname;
 exports.parseQueryString = parseQueryString;
 exports.parseUrl = parseUrl;
-const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __nccwpck_require__(6890);
-const { FieldPosition } = __nccwpck_require__(690);
+const { NormalizedSchema, translateTraits, TypeRegistry, deref } = __nccwpck_require__(8420);
+const { FieldPosition } = __nccwpck_require__(1976);
 
 const collectBody = async (streamBody = new Uint8Array(), context) => {
     if (streamBody instanceof Uint8Array) {
@@ -24703,7 +24703,7 @@ class HttpProtocol extends SerdeContext {
         });
     }
     async loadEventStreamCapability() {
-        const { EventStreamSerde, eventStreamSerdeProvider } = __nccwpck_require__(6579);
+        const { EventStreamSerde, eventStreamSerdeProvider } = __nccwpck_require__(9869);
         const marshaller = this.resolveEventStreamMarshaller(eventStreamSerdeProvider);
         return new EventStreamSerde({
             marshaller,
@@ -27391,15 +27391,15 @@ exports.resolvedPath = resolvedPath;
 
 /***/ }),
 
-/***/ 3609:
+/***/ 8207:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const { Readable } = __nccwpck_require__(7075);
-const { NoOpLogger, normalizeProvider } = __nccwpck_require__(2658);
-const { HttpResponse, HttpRequest } = __nccwpck_require__(3422);
-const { parseRfc7231DateTime, v4 } = __nccwpck_require__(2430);
-const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(690);
-const { hasOwn } = __nccwpck_require__(4534);
+const { NoOpLogger, normalizeProvider } = __nccwpck_require__(5556);
+const { HttpResponse, HttpRequest } = __nccwpck_require__(4700);
+const { parseRfc7231DateTime, v4 } = __nccwpck_require__(1828);
+const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(1976);
+const { hasOwn } = __nccwpck_require__(7816);
 
 const isStreamingPayload = (request) => request?.body instanceof Readable ||
     (typeof ReadableStream !== "undefined" && request?.body instanceof ReadableStream);
@@ -28286,10 +28286,10 @@ exports.retryMiddlewareOptions = retryMiddlewareOptions;
 
 /***/ }),
 
-/***/ 6890:
+/***/ 8420:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { getSmithyContext, HttpResponse, toEndpointV1 } = __nccwpck_require__(4534);
+const { getSmithyContext, HttpResponse, toEndpointV1 } = __nccwpck_require__(7816);
 
 const deref = (schemaRef) => {
     if (typeof schemaRef === "function") {
@@ -29002,14 +29002,14 @@ exports.translateTraits = translateTraits;
 
 /***/ }),
 
-/***/ 2430:
+/***/ 1828:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 const { createHmac, createHash, getRandomValues } = __nccwpck_require__(7598);
-const { hasOwn, HttpResponse } = __nccwpck_require__(4534);
+const { hasOwn, HttpResponse } = __nccwpck_require__(7816);
 exports.hasOwn = hasOwn;
 const { ReadStream, lstatSync, fstatSync } = __nccwpck_require__(3024);
-const { toEndpointV1 } = __nccwpck_require__(2085);
+const { toEndpointV1 } = __nccwpck_require__(4043);
 const { Readable, Writable, PassThrough } = __nccwpck_require__(7075);
 
 const isArrayBuffer = (arg) => (typeof ArrayBuffer === "function" && arg instanceof ArrayBuffer) ||
@@ -30785,10 +30785,10 @@ exports.writeKey = writeKey;
 
 /***/ }),
 
-/***/ 4534:
+/***/ 7816:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(690);
+const { SMITHY_CONTEXT_KEY } = __nccwpck_require__(1976);
 
 const getSmithyContext = (context) => context[SMITHY_CONTEXT_KEY] || (context[SMITHY_CONTEXT_KEY] = {});
 
@@ -30984,12 +30984,12 @@ exports.toEndpointV1 = toEndpointV1;
 
 /***/ }),
 
-/***/ 566:
+/***/ 5532:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { ProviderError, CredentialsProviderError, loadConfig } = __nccwpck_require__(7291);
+const { ProviderError, CredentialsProviderError, loadConfig } = __nccwpck_require__(1721);
 const node_http = __nccwpck_require__(7067);
-const { parseUrl } = __nccwpck_require__(3422);
+const { parseUrl } = __nccwpck_require__(4700);
 
 const isImdsCredentials = (arg) => Boolean(arg) &&
     typeof arg === "object" &&
@@ -31361,13 +31361,13 @@ exports.providerConfigFromInit = providerConfigFromInit;
 
 /***/ }),
 
-/***/ 1279:
+/***/ 5697:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { hasOwn } = __nccwpck_require__(2430);
-const { streamCollector } = __nccwpck_require__(2430);
+const { hasOwn } = __nccwpck_require__(1828);
+const { streamCollector } = __nccwpck_require__(1828);
 exports.streamCollector = streamCollector;
-const { buildQueryString, HttpResponse } = __nccwpck_require__(3422);
+const { buildQueryString, HttpResponse } = __nccwpck_require__(4700);
 const node_https = __nccwpck_require__(4708);
 const { Readable } = __nccwpck_require__(7075);
 const http2 = __nccwpck_require__(2467);
@@ -32282,12 +32282,12 @@ exports.NodeHttpHandler = NodeHttpHandler;
 
 /***/ }),
 
-/***/ 5118:
+/***/ 6048:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __nccwpck_require__(2430);
-const { normalizeProvider } = __nccwpck_require__(2658);
-const { escapeUri, HttpRequest } = __nccwpck_require__(3422);
+const { hasOwn, fromUtf8, fromHex, toHex, toUint8Array, writeKey, isArrayBuffer } = __nccwpck_require__(1828);
+const { normalizeProvider } = __nccwpck_require__(5556);
+const { escapeUri, HttpRequest } = __nccwpck_require__(4700);
 
 class HeaderFormatter {
     format(headers) {
@@ -32886,7 +32886,7 @@ exports.signatureV4aContainer = signatureV4aContainer;
 
 /***/ }),
 
-/***/ 690:
+/***/ 1976:
 /***/ ((__unused_webpack_module, exports) => {
 
 var HttpAuthLocation;
@@ -32989,7 +32989,7 @@ exports.resolveDefaultRuntimeConfig = resolveDefaultRuntimeConfig;
 
 /***/ }),
 
-/***/ 9449:
+/***/ 2891:
 /***/ (function(module) {
 
 /*!
@@ -33009,7 +33009,7 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
 
 /***/ }),
 
-/***/ 744:
+/***/ 9778:
 /***/ ((module) => {
 
 /**
@@ -33178,13 +33178,13 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 5581:
+/***/ 38:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7479);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8152);
-/* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6657);
+/* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2807);
+/* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
 
 
 
@@ -33201,7 +33201,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7479:
+/***/ 872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 8152:
+/***/ 2807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33239,7 +33239,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-;// CONCATENATED MODULE: ./src/lock/errors.ts
+;// CONCATENATED MODULE: ./lock/errors.ts
 /**
  * Errors the user can act on. Their messages are one line, name what was wrong and what to
  * do, and are shown without a stack trace. Anything else is a bug and keeps its stack.
@@ -33266,7 +33266,7 @@ class UnsafeStoreError extends UserFacingError {
 class errors_LockTimeoutError extends UserFacingError {
 }
 
-;// CONCATENATED MODULE: ./src/cli/args.ts
+;// CONCATENATED MODULE: ./cli/args.ts
 
 /**
  * A small argument parser for the CLI: long options (`--name value`, `--name=value`), flags,
@@ -33357,10 +33357,10 @@ function positionals(args, required, optional = []) {
     return given;
 }
 
-// EXTERNAL MODULE: ./node_modules/ms/index.js
-var ms = __nccwpck_require__(744);
+// EXTERNAL MODULE: ../node_modules/ms/index.js
+var ms = __nccwpck_require__(9778);
 var ms_default = /*#__PURE__*/__nccwpck_require__.n(ms);
-;// CONCATENATED MODULE: ./src/lock/duration.ts
+;// CONCATENATED MODULE: ./lock/duration.ts
 
 /**
  * Durations are written the way aws-s3-lock-action accepts them ("15m", "5s", "1h30m",
@@ -33417,7 +33417,7 @@ function duration_formatDuration(milliseconds) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/lock/listing-lock.ts
+;// CONCATENATED MODULE: ./lock/listing-lock.ts
 
 
 
@@ -33558,7 +33558,7 @@ function decodeHolder(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/lock/lock-record.ts
+;// CONCATENATED MODULE: ./lock/lock-record.ts
 /**
  * The lock object's body. It is the only place the protocol keeps state, so it must say
  * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per
@@ -33632,9 +33632,9 @@ function stringsOnly(value) {
     return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
 }
 
-// EXTERNAL MODULE: ./node_modules/@aws-sdk/client-s3/dist-cjs/index.js
-var dist_cjs = __nccwpck_require__(3711);
-;// CONCATENATED MODULE: ./src/lock/backoff.ts
+// EXTERNAL MODULE: ../node_modules/@aws-sdk/client-s3/dist-cjs/index.js
+var dist_cjs = __nccwpck_require__(8265);
+;// CONCATENATED MODULE: ./lock/backoff.ts
 /**
  * Full-jitter exponential backoff: contenders that collided once must not collide again in
  * lockstep, and a throttled store must see load fall off quickly.
@@ -33669,7 +33669,7 @@ function backoff_monotonicNow() {
     return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
-;// CONCATENATED MODULE: ./src/lock/s3-store.ts
+;// CONCATENATED MODULE: ./lock/s3-store.ts
 
 
 
@@ -34012,7 +34012,7 @@ function spell(etag, spelling) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(8161);
-;// CONCATENATED MODULE: ./src/action/holder.ts
+;// CONCATENATED MODULE: ./action/holder.ts
 /**
  * What a lock says about the job holding it: enough for someone waiting on it to see which
  * run, job and person it is and to follow a link there. Nothing secret goes in.
@@ -34055,7 +34055,7 @@ function holder_holderLabel(holder) {
     return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
 }
 
-;// CONCATENATED MODULE: ./src/cli/holder.ts
+;// CONCATENATED MODULE: ./cli/holder.ts
 
 
 // The same phrase as the action's logs and summaries: one holder, one way of naming it.
@@ -34147,7 +34147,7 @@ function ciDetails(env) {
     return {};
 }
 
-;// CONCATENATED MODULE: ./src/lock/lease.ts
+;// CONCATENATED MODULE: ./lock/lease.ts
 /**
  * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
  * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
@@ -34179,7 +34179,7 @@ function storeAgeMs(version, serverNowMs) {
     return Math.max(0, serverNowMs - version.lastModifiedMs);
 }
 
-;// CONCATENATED MODULE: ./src/cli/lock-view.ts
+;// CONCATENATED MODULE: ./cli/lock-view.ts
 
 
 
@@ -34351,7 +34351,7 @@ function formatTable(header, rows) {
         .join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/lock/lock-key.ts
+;// CONCATENATED MODULE: ./lock/lock-key.ts
 /**
  * Where a lock lives in the bucket. The lock object's key is the lock's name itself, so
  * `s3://bucket/<name>` is what a person looks for. It never starts with `<name>.`: that
@@ -34399,7 +34399,7 @@ function reservedKey(name, leaf) {
     return `${name}/${RESERVED}/${leaf}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/options.ts
+;// CONCATENATED MODULE: ./cli/options.ts
 
 
 
@@ -34468,9 +34468,9 @@ function readDuration(args, name, fallback) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/output.ts
-var output = __nccwpck_require__(6657);
-;// CONCATENATED MODULE: ./src/cli/list.ts
+// EXTERNAL MODULE: ./cli/output.ts
+var output = __nccwpck_require__(1844);
+;// CONCATENATED MODULE: ./cli/list.ts
 
 
 
@@ -34664,7 +34664,7 @@ async function mapParallel(items, workers, map) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./src/cli/status.ts
+;// CONCATENATED MODULE: ./cli/status.ts
 
 
 
@@ -34701,7 +34701,7 @@ async function readLock(store, name) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/release.ts
+;// CONCATENATED MODULE: ./cli/release.ts
 
 
 
@@ -34816,7 +34816,7 @@ var external_node_child_process_ = __nccwpck_require__(1421);
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./src/lock/conditional-lock.ts
+;// CONCATENATED MODULE: ./lock/conditional-lock.ts
 
 
 
@@ -35109,7 +35109,7 @@ function releasedBody(token, owner, holder) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/lock/lease-keeper.ts
+;// CONCATENATED MODULE: ./lock/lease-keeper.ts
 
 async function keepLease(options) {
     const { lock, claim, intervalMs, signal } = options;
@@ -35178,9 +35178,9 @@ async function keepLease(options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/environment.ts
-var environment = __nccwpck_require__(7479);
-;// CONCATENATED MODULE: ./src/lock/store-probe.ts
+// EXTERNAL MODULE: ./cli/environment.ts
+var environment = __nccwpck_require__(872);
+;// CONCATENATED MODULE: ./lock/store-probe.ts
 
 
 
@@ -35317,7 +35317,7 @@ async function checkStoreForLock(store, name, log, signal) {
     return { capabilities, found, enforced: enforcesConditionalWrites(capabilities) };
 }
 
-;// CONCATENATED MODULE: ./src/cli/store-check.ts
+;// CONCATENATED MODULE: ./cli/store-check.ts
 
 
 /**
@@ -35332,7 +35332,7 @@ async function checkStore(store, name, log) {
         'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do');
 }
 
-;// CONCATENATED MODULE: ./src/action/wait-log.ts
+;// CONCATENATED MODULE: ./action/wait-log.ts
 
 
 /** A reminder this often while nothing changes: enough to show the step is alive. */
@@ -35380,7 +35380,7 @@ function breakCommand(name, bucket, token) {
     return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/run.ts
+;// CONCATENATED MODULE: ./cli/run.ts
 
 
 
@@ -35772,7 +35772,7 @@ function lossReason(status) {
         : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/usage.ts
+;// CONCATENATED MODULE: ./cli/usage.ts
 /** The help texts: `s3-lock --help`, `s3-lock help <command>`, `s3-lock <command> --help`. */
 const STORE_OPTIONS_TEXT = `Store options (every command):
   --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)
@@ -35893,7 +35893,7 @@ Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and
 s3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
 };
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
+;// CONCATENATED MODULE: ./cli/main.ts
 
 
 
@@ -36001,7 +36001,7 @@ function cliMessage(error) {
 
 /***/ }),
 
-/***/ 6657:
+/***/ 1844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36316,6 +36316,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5581);
+/******/ var __webpack_exports__ = __nccwpck_require__(38);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
