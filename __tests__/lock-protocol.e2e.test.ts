@@ -126,6 +126,75 @@ describe('(g) a waiter reads, it does not write', () => {
   }, 30_000)
 })
 
+describe('(g) waiters spread their polls over the interval', () => {
+  it('waiters that saw the lock change hands together do not poll in lockstep', async () => {
+    // In lockstep, n waiters notice a release as late as one would; spread out, the first of
+    // them notices after about interval ÷ (n + 1). Each waiter talks through its own proxy, so
+    // its GETs can be told apart.
+    const name = freshName()
+    const pollMs = 4_000
+    const holder = new SimulatedJob()
+    const held = await holder.run(root, {
+      inputs: { bucket, name, endpoint: s3Env().endpoint, renew: 'false' }
+    })
+    expect(held.exitCode).toBe(0)
+    const waiters = 8
+    const proxies = await Promise.all(
+      Array.from({ length: waiters }, () => startFaultProxy({ target: s3Env().endpoint }))
+    )
+    const jobs = proxies.map(() => new SimulatedJob())
+    const startedAt = Date.now()
+    const waiting = jobs.map((job, i) =>
+      job.start(root, {
+        inputs: {
+          bucket,
+          name,
+          endpoint: proxies[i].endpoint,
+          renew: 'false',
+          'timeout-poll': `${pollMs}ms`
+        }
+      })
+    )
+    try {
+      // Every waiter has made its first look (all saw the holder for the first time, as
+      // losers of one race do) and settled into its cycle; then one interval is sampled.
+      const windowStart = startedAt + 2.5 * pollMs
+      await sleep(windowStart + pollMs + 300 - Date.now())
+      const phases = proxies.map((p) => {
+        const first = p.log.find((e) => e.class === 'get' && e.startedAt >= windowStart)
+        expect(first).toBeDefined()
+        return (((first?.startedAt ?? 0) - windowStart) / pollMs) % 1
+      })
+      // Spread out: no gap between neighbouring polls on the cycle covers 80% of it. In
+      // lockstep one gap covers nearly all of it; 8 random phases leave such a gap about
+      // once in 10,000 runs.
+      const sorted = [...phases].sort((a, b) => a - b)
+      const gaps = sorted.map((phase, i) =>
+        i === 0 ? phase + 1 - sorted.at(-1)! : phase - sorted[i - 1]
+      )
+      expect(Math.max(...gaps)).toBeLessThan(0.8)
+      await holder.end()
+      // They still take turns afterwards: each job ends (and releases) once it holds the lock.
+      const got = await Promise.all(
+        waiting.map(async (step, i) => {
+          const result = await step.done
+          await jobs[i].end()
+          return result
+        })
+      )
+      expect(got.map((step) => step.exitCode)).toEqual(Array(waiters).fill(0))
+    } finally {
+      // On a failed expectation: stop the waiters (cancelled, they leave nothing behind).
+      const running = waiting.filter((step, i) => !jobs[i].ended)
+      running.forEach((step) => step.cancel())
+      await Promise.all(running.map((step) => step.done))
+      await Promise.all(jobs.filter((job) => !job.ended).map((job) => job.end()))
+      if (!holder.ended) await holder.end()
+      await Promise.all(proxies.map((p) => p.close()))
+    }
+  }, 90_000)
+})
+
 describe('(f) outcomes the store did not confirm', () => {
   async function expectHeldOnceThenReleased(name: string, rules: FaultRule[]) {
     proxy.setFaults(rules)

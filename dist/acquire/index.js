@@ -33484,10 +33484,11 @@ class ConditionalLock {
             const held = observed.record;
             const waitedMs = now - startedAt;
             const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+            const holderChanged = held.owner !== lastHolderOwner;
             options.onWait?.({
                 key: this.key,
                 holder: held,
-                holderChanged: held.owner !== lastHolderOwner,
+                holderChanged,
                 sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
                 expiresInMs,
                 waitedMs
@@ -33498,8 +33499,13 @@ class ConditionalLock {
             if (remaining <= 0) {
                 throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
             }
-            // Wake at the poll interval, at our timeout, or just as the lease runs out.
-            await sleep(Math.min(options.pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+            // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
+            // look after the lock changed hands comes at a random point of the interval: waiters
+            // that lost the same race would otherwise poll in lockstep for the whole next hold, and
+            // all notice its release as late as one waiter would. Spread out, the first of n
+            // waiters notices after about interval ÷ (n + 1).
+            const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
+            await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
         }
     }
     /**
