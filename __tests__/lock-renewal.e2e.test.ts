@@ -477,6 +477,8 @@ describe('the renewer never outlives its job', () => {
 
     const { posts, killed } = await job.end()
     expect(posts.map((post) => post.outcome)).toEqual(['success'])
+    // The renewer, which holds the latest ETag, sent the release for the post step.
+    expect(posts[0].stdout).toContain(`lease renewer (pid ${renewerPid}) to release the lock`)
     expect(killed).toEqual([])
     expect(alive(renewerPid)).toBe(false)
     expect(readStatus(statusFile)).toMatchObject({ state: 'released', token: 1 })
@@ -501,9 +503,12 @@ describe('the renewer never outlives its job', () => {
     await sleep(INTERVAL_MS * 1.5)
     expect(await readLock(name)).toEqual(abandoned)
 
-    // Tidy up as a later post would: the lock is still ours, so it is released.
+    // Tidy up as a later post would: the lock is still ours, so it is released, by the post
+    // step itself since there is no renewer to ask.
     const { posts, killed } = await job.end()
     expect(posts.map((post) => post.outcome)).toEqual(['success'])
+    expect(posts[0].stdout).not.toContain('lease renewer (pid')
+    expect(annotations(posts[0], 'warning').join('\n')).toContain('was no longer running')
     expect(killed).toEqual([])
     expect((await readLock(name)).record).toMatchObject({ state: 'released', token: 1 })
   }, 60_000)

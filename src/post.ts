@@ -1,36 +1,81 @@
 import * as core from '@actions/core'
 import { describeThisJob } from './action/holder.js'
 import { parseHandle } from './action/lock-handle.js'
-import { releaseListingStep, releaseStep } from './action/release-step.js'
+import {
+  RENEWER_ADVICE,
+  reportLoss,
+  reportRelease,
+  type ReleaseContext
+} from './action/release-report.js'
+import { markReleased, releaseThroughRenewer, type StatusFile } from './action/renewer-process.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
 
 // Root action, post step: runs even when main failed or was cancelled, so it must cope with
-// any amount of missing state.
+// any amount of missing state. The post step of a job that held the lock sits between one
+// holder and the next, so its usual path is kept light: the renewer, which already has an S3
+// client and the latest ETag, releases for it, and this process loads no S3 client at all.
 await runStep(async (signal) => {
   const listingKey = core.getState(STATE.listingKey)
-  if (listingKey !== '') return releaseListingStep(signal, listingKey)
-  const handle = core.getState(STATE.handle)
-  if (handle === '') {
+  if (listingKey !== '') {
+    const { releaseListingStep } = await import('./action/release-step.js')
+    return releaseListingStep(signal, listingKey)
+  }
+  const handleText = core.getState(STATE.handle)
+  if (handleText === '') {
     core.info('No lock was requested by the main step; nothing to release')
     return
   }
-  const token = core.getState(STATE.token)
+  const handle = parseHandle(handleText, 'state')
+  const tokenText = core.getState(STATE.token)
+  const token = tokenText === '' ? undefined : Number(tokenText)
   const pid = Number(core.getState(STATE.renewerPid))
+  const renewer = pid > 0 ? { pid, statusFile: core.getState(STATE.statusFile) } : undefined
+  const onLost: ReleaseContext['onLost'] = core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
+  const times = readTimes()
+
+  if (renewer && token !== undefined) {
+    const status = await releaseThroughRenewer(renewer.pid, renewer.statusFile, signal)
+    if (status?.release && status.release.error === undefined) {
+      core.info(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`)
+      const context = { handle, where: status.release.where, token, onLost, times, renewed: true }
+      return reportRenewerRelease(context, renewer.statusFile, status)
+    }
+  }
+
+  const { releaseStep } = await import('./action/release-step.js')
   await releaseStep(signal, {
-    handle: parseHandle(handle, 'state'),
+    handle,
     claim: {
-      token: token === '' ? undefined : Number(token),
+      token,
       etag: core.getState(STATE.etag) || undefined,
       // The same job as main, so the same description: the released record keeps it.
       holder: describeThisJob(core.getInput('context'))
     },
-    confirmed: token !== '',
-    renewer: pid > 0 ? { pid, statusFile: core.getState(STATE.statusFile) } : undefined,
-    onLost: core.getInput('on-lost') === 'warn' ? 'warn' : 'fail',
-    times: readTimes()
+    confirmed: token !== undefined,
+    renewer,
+    onLost,
+    times
   })
 })
+
+/** Says how the renewer's release went, exactly as the post step's own release would. */
+async function reportRenewerRelease(
+  context: ReleaseContext,
+  statusFile: string,
+  status: StatusFile
+): Promise<void> {
+  if (status.state === 'lost') {
+    return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE)
+  }
+  if (status.state === 'held') {
+    context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
+  }
+  const result = status.release?.result
+  if (result === undefined) return
+  await reportRelease(context, result)
+  if (result.kind === 'released') markReleased(statusFile, context.handle.key, context.token)
+}
 
 function readTimes(): { startedAt: number; acquiredAt: number } | undefined {
   try {

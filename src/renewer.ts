@@ -1,20 +1,39 @@
 import { ConditionalLock } from './lock/conditional-lock.js'
-import { keepLease } from './lock/lease-keeper.js'
+import { keepLease, type LeaseStatus } from './lock/lease-keeper.js'
 import { S3LockStore } from './lock/s3-store.js'
 import { storeOptions } from './action/inputs.js'
-import { CONFIG_ENV, writeStatus, type RenewerConfig } from './action/renewer-process.js'
+import {
+  CONFIG_ENV,
+  writeStatus,
+  type RenewerConfig,
+  type RenewerRelease
+} from './action/renewer-process.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
-// SIGTERM from the post step stops it between renewals; it then exits.
+// SIGTERM stops it between renewals; SIGUSR2 (from the post step) stops it and has it release
+// the lock first. Either way it then exits.
 const config = JSON.parse(process.env[CONFIG_ENV] ?? '') as RenewerConfig
 const stop = new AbortController()
+let releaseRequested = false
 process.on('SIGTERM', () => stop.abort())
 process.on('SIGINT', () => stop.abort())
+process.on('SIGUSR2', () => {
+  releaseRequested = true
+  stop.abort()
+})
 
 const store = new S3LockStore(storeOptions(config.store))
 const lock = new ConditionalLock(store, config.key)
 const common = { key: config.key, token: config.claim.token, pid: process.pid }
 try {
+  // The pid in the status file tells the post step that the signal handlers are in place.
+  writeStatus(config.statusFile, {
+    ...common,
+    state: 'held',
+    etag: config.claim.etag,
+    renewals: config.claim.renewals,
+    leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs
+  })
   const final = await keepLease({
     lock,
     claim: config.claim,
@@ -23,7 +42,8 @@ try {
     signal: stop.signal,
     onStatus: (status) => writeStatus(config.statusFile, { ...status, ...common })
   })
-  writeStatus(config.statusFile, { ...final, ...common })
+  const release = releaseRequested ? await releaseLock(final) : undefined
+  writeStatus(config.statusFile, { ...final, ...common, release })
   process.exit(0)
 } catch (error) {
   // Nobody sees this process's output: the status file is the only way to say it failed.
@@ -32,7 +52,28 @@ try {
     state: 'lost',
     reason: 'lapsed',
     at: new Date().toISOString(),
-    detail: `the renewer failed and stopped renewing: ${error instanceof Error ? error.message : String(error)}`
+    detail: `the renewer failed and stopped renewing: ${message(error)}`
   })
   process.exit(1)
+}
+
+/** Releases as the post step would, conditionally on the ETag of our latest renewal. */
+async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
+  const where = store.where(config.key)
+  const { owner, token, holder } = config.claim
+  try {
+    if (final.state === 'held') {
+      return { where, result: await lock.release({ owner, token, holder, etag: final.etag }) }
+    }
+    // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+    // conditionally on our own ownership. The post step reports the gap in protection.
+    if (final.reason === 'lapsed') await lock.release({ owner }).catch(() => undefined)
+    return { where }
+  } catch (error) {
+    return { where, error: message(error) }
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

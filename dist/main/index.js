@@ -34830,11 +34830,40 @@ function startRenewer(config) {
     return child.pid;
 }
 /**
+ * Asks a running renewer to release the lock itself and exit: it holds the latest ETag, a
+ * loaded S3 client and a warm connection, so the release goes out as soon as the post step
+ * starts, without the post step loading an S3 client of its own. Returns what the renewer
+ * reported, or undefined when it could not do it (not running, not yet listening, killed, or
+ * too slow): then the caller stops it and releases by itself, as ever conditionally.
+ */
+async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
+    // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
+    // action would kill it: give a renewer that is still starting a moment.
+    const readyBy = Date.now() + 3_000;
+    while (readStatus(statusFile)?.pid !== pid) {
+        if (!alive(pid) || Date.now() > readyBy || signal.aborted)
+            return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    if (!sendSignal(pid, 'SIGUSR2'))
+        return undefined;
+    const deadline = Date.now() + waitMs;
+    while (alive(pid)) {
+        if (Date.now() > deadline || signal.aborted) {
+            sendSignal(pid, 'SIGKILL');
+            return undefined;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const status = readStatus(statusFile);
+    return status?.release === undefined ? undefined : status;
+}
+/**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -34842,13 +34871,17 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    signal(pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
     return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
     (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** Later steps reading the status file see that the lock is no longer held. */
+function markReleased(statusFile, key, token) {
+    writeStatus(statusFile, { state: 'released', key, token: token ?? 0 });
 }
 function readStatus(file) {
     try {
@@ -34858,7 +34891,7 @@ function readStatus(file) {
         return undefined;
     }
 }
-function signal(pid, name) {
+function sendSignal(pid, name) {
     try {
         process.kill(pid, name);
         return true;

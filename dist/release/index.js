@@ -33313,17 +33313,15 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 6276:
+/***/ 3865:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  UL: () => (/* binding */ releaseListingStep),
-  w9: () => (/* binding */ releaseStep)
+  U: () => (/* binding */ releaseListingStep),
+  w: () => (/* binding */ releaseStep)
 });
-
-// UNUSED EXPORTS: LostLockError
 
 // EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
 var core = __nccwpck_require__(1915);
@@ -34116,6 +34114,8 @@ function spell(etag, spelling) {
     return spelling === 'quoted' ? quote(etag) : etag;
 }
 
+// EXTERNAL MODULE: ./action/inputs.ts
+var action_inputs = __nccwpck_require__(3574);
 ;// CONCATENATED MODULE: ./action/holder.ts
 /**
  * What a lock says about the job holding it: enough for someone waiting on it to see which
@@ -34157,88 +34157,6 @@ function holderLabel(holder) {
         holder.repository && `in ${holder.repository}`
     ].filter(Boolean);
     return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
-}
-
-// EXTERNAL MODULE: ./action/inputs.ts
-var action_inputs = __nccwpck_require__(3574);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./action/renewer-process.ts
-
-
-
-
-const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
-function startRenewer(config) {
-    const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
-    const child = spawn(process.execPath, [entry], {
-        detached: true,
-        stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
-    });
-    child.unref();
-    if (child.pid === undefined)
-        throw new Error('could not start the lease renewer');
-    return child.pid;
-}
-/**
- * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
- * Returns false when it was no longer running: it died, so its status may be stale.
- */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !signal(pid, 'SIGTERM'))
-        return false;
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        if (!alive(pid))
-            return true;
-    }
-    signal(pid, 'SIGKILL');
-    return true;
-}
-function writeStatus(file, status) {
-    // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
-    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
-}
-function readStatus(file) {
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function signal(pid, name) {
-    try {
-        process.kill(pid, name);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        return false;
-    }
-    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
-    try {
-        return !/^\d+ \(.*\) Z/.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
-    }
-    catch {
-        return false;
-    }
 }
 
 ;// CONCATENATED MODULE: ./action/summary.ts
@@ -34335,6 +34253,183 @@ async function write(markdown) {
     await core/* summary */.z.addRaw(markdown, true).write();
 }
 
+;// CONCATENATED MODULE: ./action/release-report.ts
+
+
+
+
+/**
+ * Tells the user how a release went: the log, the job summary, and a failed step when the
+ * lock had been lost. Whoever sent the release (the post step itself, or the renewer it asked)
+ * reports through here, so both say the same thing. No S3 client is loaded here.
+ */
+/** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
+class LostLockError extends errors/* UserFacingError */.Ui {
+}
+const RENEWER_ADVICE = 'The renewer could not keep the lease: was the store unreachable or the runner paused?';
+async function reportRelease(context, result) {
+    const { where } = context;
+    switch (result.kind) {
+        case 'released':
+            core/* info */.pq(`Released lock ${where}`);
+            return summarize(context, 'released');
+        case 'gone':
+            core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+            return summarize(context, 'gone');
+        case 'moved-on':
+            core/* warning */.$e(`The release of ${where} got no answer, and the lock has since moved on (token ` +
+                `${result.current.token}): it was most likely released, but the record cannot prove it`);
+            return summarize(context, 'released');
+        case 'not-owner':
+            return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
+    }
+}
+async function reportLoss(context, detail, current, advice) {
+    await summarize(context, 'lost');
+    const message = [
+        `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`,
+        'the work it guarded may have overlapped with another holder.',
+        advice
+    ]
+        .filter(Boolean)
+        .join(' ');
+    if (context.onLost === 'warn')
+        core/* warning */.$e(message);
+    else
+        throw new LostLockError(message);
+}
+function summarize(context, outcome) {
+    return summarizeRelease({
+        name: context.handle.key,
+        where: context.where,
+        token: context.token,
+        ...context.times,
+        releasedAt: Date.now(),
+        ...context.renewals,
+        outcome
+    });
+}
+function describeCurrent(current) {
+    if (current === undefined)
+        return '';
+    return current.state === 'held'
+        ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
+        : ` and it was since released by another holder (token ${current.token})`;
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./action/renewer-process.ts
+
+
+
+
+const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
+function startRenewer(config) {
+    const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
+    const child = spawn(process.execPath, [entry], {
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+    });
+    child.unref();
+    if (child.pid === undefined)
+        throw new Error('could not start the lease renewer');
+    return child.pid;
+}
+/**
+ * Asks a running renewer to release the lock itself and exit: it holds the latest ETag, a
+ * loaded S3 client and a warm connection, so the release goes out as soon as the post step
+ * starts, without the post step loading an S3 client of its own. Returns what the renewer
+ * reported, or undefined when it could not do it (not running, not yet listening, killed, or
+ * too slow): then the caller stops it and releases by itself, as ever conditionally.
+ */
+async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
+    // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
+    // action would kill it: give a renewer that is still starting a moment.
+    const readyBy = Date.now() + 3_000;
+    while (readStatus(statusFile)?.pid !== pid) {
+        if (!alive(pid) || Date.now() > readyBy || signal.aborted)
+            return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    if (!sendSignal(pid, 'SIGUSR2'))
+        return undefined;
+    const deadline = Date.now() + waitMs;
+    while (alive(pid)) {
+        if (Date.now() > deadline || signal.aborted) {
+            sendSignal(pid, 'SIGKILL');
+            return undefined;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const status = readStatus(statusFile);
+    return status?.release === undefined ? undefined : status;
+}
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
+async function stopRenewer(pid, waitMs = 5_000) {
+    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+        return false;
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        if (!alive(pid))
+            return true;
+    }
+    sendSignal(pid, 'SIGKILL');
+    return true;
+}
+function writeStatus(file, status) {
+    // Rename is atomic: a reader never sees half a file.
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** Later steps reading the status file see that the lock is no longer held. */
+function markReleased(statusFile, key, token) {
+    writeStatus(statusFile, { state: 'released', key, token: token ?? 0 });
+}
+function readStatus(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function sendSignal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
+    try {
+        return !/^\d+ \(.*\) Z/.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./action/release-step.ts
 
 
@@ -34342,12 +34437,10 @@ async function write(markdown) {
 
 
 
-
-
-/** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
-class LostLockError extends errors/* UserFacingError */.Ui {
-}
-/** The post step of the root action and the release sub-action. */
+/**
+ * The release sub-action, and the root action's post step when its renewer could not release
+ * for it (see post.ts): stop the renewer, then release with our own S3 client.
+ */
 async function releaseStep(signal, request) {
     const inputs = (0,action_inputs/* readStoreInputs */.db)();
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, signal));
@@ -34357,36 +34450,20 @@ async function releaseStep(signal, request) {
         await cleanUpUnconfirmed(lock, request.handle.owner, where);
         return;
     }
-    let renewals = {};
-    const summarize = (outcome) => summarizeRelease({
-        name: request.handle.key,
+    const context = {
+        handle: request.handle,
         where,
         token: request.claim.token,
-        ...request.times,
-        releasedAt: Date.now(),
-        ...renewals,
-        outcome
-    });
-    const loss = async (detail, current, advice) => {
-        await summarize('lost');
-        const message = [
-            `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
-            'the work it guarded may have overlapped with another holder.',
-            advice
-        ]
-            .filter(Boolean)
-            .join(' ');
-        if (request.onLost === 'warn')
-            core/* warning */.$e(message);
-        else
-            throw new LostLockError(message);
+        onLost: request.onLost,
+        times: request.times,
+        renewed: request.renewer !== undefined
     };
     let etag = request.claim.etag;
     if (request.renewer) {
         const wasRunning = await stopRenewer(request.renewer.pid);
         const status = readStatus(request.renewer.statusFile);
         if (status?.state === 'held') {
-            renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
+            context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
         }
         if (!wasRunning && status?.state === 'held') {
             core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
@@ -34398,45 +34475,16 @@ async function releaseStep(signal, request) {
             if (status.reason === 'lapsed') {
                 await lock.release({ owner: request.handle.owner }).catch(() => undefined);
             }
-            return loss(`at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+            return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE);
         }
         if (status?.state === 'held')
             etag = status.etag;
     }
     const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner });
-    switch (result.kind) {
-        case 'released':
-            core/* info */.pq(`Released lock ${where}`);
-            await summarize('released');
-            break;
-        case 'gone':
-            core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
-            await summarize('gone');
-            break;
-        case 'moved-on':
-            core/* warning */.$e(`The release of ${where} got no answer, and the lock has since moved on (token ` +
-                `${result.current.token}): it was most likely released, but the record cannot prove it`);
-            await summarize('released');
-            break;
-        case 'not-owner':
-            await loss('its lease ran out', result.current, request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.');
-            break;
-    }
+    await reportRelease(context, result);
     if (request.renewer && result.kind === 'released') {
-        const { key } = request.handle;
-        writeStatus(request.renewer.statusFile, {
-            state: 'released',
-            key,
-            token: request.claim.token ?? 0
-        });
+        markReleased(request.renewer.statusFile, request.handle.key, request.claim.token);
     }
-}
-function describeCurrent(current) {
-    if (current === undefined)
-        return '';
-    return current.state === 'held'
-        ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
-        : ` and it was since released by another holder (token ${current.token})`;
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the
@@ -34776,7 +34824,7 @@ function decodeHolder(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6276);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3865);
 /* harmony import */ var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
 
@@ -34793,8 +34841,8 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
         return;
     }
     if ((0,_lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__/* .looksLikeListingKey */ .Dk)(key))
-        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseListingStep */ .UL)(signal, key);
-    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w9)(signal, { handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(key, 'key'), claim: {}, confirmed: true });
+        return (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseListingStep */ .U)(signal, key);
+    await (0,_action_release_step_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseStep */ .w)(signal, { handle: (0,_action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__/* .parseHandle */ .S)(key, 'key'), claim: {}, confirmed: true });
 });
 
 __webpack_async_result__();

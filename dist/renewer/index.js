@@ -34208,7 +34208,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Kn: () => (/* binding */ writeStatus)
 });
 
-// UNUSED EXPORTS: readStatus, startRenewer, stopRenewer
+// UNUSED EXPORTS: markReleased, readStatus, releaseThroughRenewer, startRenewer, stopRenewer
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -34237,11 +34237,40 @@ function startRenewer(config) {
     return child.pid;
 }
 /**
+ * Asks a running renewer to release the lock itself and exit: it holds the latest ETag, a
+ * loaded S3 client and a warm connection, so the release goes out as soon as the post step
+ * starts, without the post step loading an S3 client of its own. Returns what the renewer
+ * reported, or undefined when it could not do it (not running, not yet listening, killed, or
+ * too slow): then the caller stops it and releases by itself, as ever conditionally.
+ */
+async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
+    // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
+    // action would kill it: give a renewer that is still starting a moment.
+    const readyBy = Date.now() + 3_000;
+    while (readStatus(statusFile)?.pid !== pid) {
+        if (!alive(pid) || Date.now() > readyBy || signal.aborted)
+            return undefined;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    if (!sendSignal(pid, 'SIGUSR2'))
+        return undefined;
+    const deadline = Date.now() + waitMs;
+    while (alive(pid)) {
+        if (Date.now() > deadline || signal.aborted) {
+            sendSignal(pid, 'SIGKILL');
+            return undefined;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const status = readStatus(statusFile);
+    return status?.release === undefined ? undefined : status;
+}
+/**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
 async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !signal(pid, 'SIGTERM'))
+    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -34249,13 +34278,17 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    signal(pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
     return true;
 }
 function writeStatus(file, status) {
     // Rename is atomic: a reader never sees half a file.
     (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** Later steps reading the status file see that the lock is no longer held. */
+function markReleased(statusFile, key, token) {
+    writeStatus(statusFile, { state: 'released', key, token: token ?? 0 });
 }
 function readStatus(file) {
     try {
@@ -34265,7 +34298,7 @@ function readStatus(file) {
         return undefined;
     }
 }
-function signal(pid, name) {
+function sendSignal(pid, name) {
     try {
         process.kill(pid, name);
         return true;
@@ -35315,15 +35348,29 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
-// SIGTERM from the post step stops it between renewals; it then exits.
+// SIGTERM stops it between renewals; SIGUSR2 (from the post step) stops it and has it release
+// the lock first. Either way it then exits.
 const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_ENV */ .RN] ?? '');
 const stop = new AbortController();
+let releaseRequested = false;
 process.on('SIGTERM', () => stop.abort());
 process.on('SIGINT', () => stop.abort());
+process.on('SIGUSR2', () => {
+    releaseRequested = true;
+    stop.abort();
+});
 const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__/* .S3LockStore */ .z((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .storeOptions */ .S2)(config.store));
 const lock = new _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__/* .ConditionalLock */ .Q(store, config.key);
 const common = { key: config.key, token: config.claim.token, pid: process.pid };
 try {
+    // The pid in the status file tells the post step that the signal handlers are in place.
+    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, {
+        ...common,
+        state: 'held',
+        etag: config.claim.etag,
+        renewals: config.claim.renewals,
+        leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs
+    });
     const final = await (0,_lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .keepLease */ .y)({
         lock,
         claim: config.claim,
@@ -35332,7 +35379,8 @@ try {
         signal: stop.signal,
         onStatus: (status) => (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...status, ...common })
     });
-    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...final, ...common });
+    const release = releaseRequested ? await releaseLock(final) : undefined;
+    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...final, ...common, release });
     process.exit(0);
 }
 catch (error) {
@@ -35342,9 +35390,30 @@ catch (error) {
         state: 'lost',
         reason: 'lapsed',
         at: new Date().toISOString(),
-        detail: `the renewer failed and stopped renewing: ${error instanceof Error ? error.message : String(error)}`
+        detail: `the renewer failed and stopped renewing: ${message(error)}`
     });
     process.exit(1);
+}
+/** Releases as the post step would, conditionally on the ETag of our latest renewal. */
+async function releaseLock(final) {
+    const where = store.where(config.key);
+    const { owner, token, holder } = config.claim;
+    try {
+        if (final.state === 'held') {
+            return { where, result: await lock.release({ owner, token, holder, etag: final.etag }) };
+        }
+        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+        // conditionally on our own ownership. The post step reports the gap in protection.
+        if (final.reason === 'lapsed')
+            await lock.release({ owner }).catch(() => undefined);
+        return { where };
+    }
+    catch (error) {
+        return { where, error: message(error) };
+    }
+}
+function message(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 __webpack_async_result__();

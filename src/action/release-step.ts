@@ -1,16 +1,10 @@
 import * as core from '@actions/core'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
-import { UserFacingError } from '../lock/errors.js'
 import { S3LockStore } from '../lock/s3-store.js'
-import { holderLabel } from './holder.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
-import type { LockRecord } from '../lock/lock-record.js'
-import { readStatus, stopRenewer, writeStatus } from './renewer-process.js'
-import { summarizeRelease } from './summary.js'
-
-/** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
-export class LostLockError extends UserFacingError {}
+import { RENEWER_ADVICE, reportLoss, reportRelease, type ReleaseContext } from './release-report.js'
+import { markReleased, readStatus, stopRenewer } from './renewer-process.js'
 
 export interface ReleaseRequest {
   handle: LockHandle
@@ -19,13 +13,14 @@ export interface ReleaseRequest {
   confirmed: boolean
   /** The root action's background renewer, stopped before anything else. */
   renewer?: { pid: number; statusFile: string }
-  /** A lost lock fails the step unless the user asked for a warning. */
-  onLost?: 'fail' | 'warn'
-  /** This runner's clock when main started and when it acquired, for the job summary. */
-  times?: { startedAt: number; acquiredAt: number }
+  onLost?: ReleaseContext['onLost']
+  times?: ReleaseContext['times']
 }
 
-/** The post step of the root action and the release sub-action. */
+/**
+ * The release sub-action, and the root action's post step when its renewer could not release
+ * for it (see post.ts): stop the renewer, then release with our own S3 client.
+ */
 export async function releaseStep(signal: AbortSignal, request: ReleaseRequest): Promise<void> {
   const inputs = readStoreInputs()
   const store = new S3LockStore(storeOptions(inputs, signal))
@@ -35,32 +30,13 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     await cleanUpUnconfirmed(lock, request.handle.owner, where)
     return
   }
-  let renewals: { renewals?: number; failedRenewals?: number } = {}
-  const summarize = (outcome: 'released' | 'lost' | 'gone') =>
-    summarizeRelease({
-      name: request.handle.key,
-      where,
-      token: request.claim.token,
-      ...request.times,
-      releasedAt: Date.now(),
-      ...renewals,
-      outcome
-    })
-  const loss = async (
-    detail: string,
-    current: LockRecord | undefined,
-    advice: string
-  ): Promise<void> => {
-    await summarize('lost')
-    const message = [
-      `lost lock ${where} before release: ${detail}${describeCurrent(current)};`,
-      'the work it guarded may have overlapped with another holder.',
-      advice
-    ]
-      .filter(Boolean)
-      .join(' ')
-    if (request.onLost === 'warn') core.warning(message)
-    else throw new LostLockError(message)
+  const context: ReleaseContext = {
+    handle: request.handle,
+    where,
+    token: request.claim.token,
+    onLost: request.onLost,
+    times: request.times,
+    renewed: request.renewer !== undefined
   }
 
   let etag = request.claim.etag
@@ -68,7 +44,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     const wasRunning = await stopRenewer(request.renewer.pid)
     const status = readStatus(request.renewer.statusFile)
     if (status?.state === 'held') {
-      renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
+      context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
     }
     if (!wasRunning && status?.state === 'held') {
       core.warning(
@@ -82,55 +58,16 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
       if (status.reason === 'lapsed') {
         await lock.release({ owner: request.handle.owner }).catch(() => undefined)
       }
-      return loss(
-        `at ${status.at} ${status.detail}`,
-        status.current,
-        'The renewer could not keep the lease: was the store unreachable or the runner paused?'
-      )
+      return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE)
     }
     if (status?.state === 'held') etag = status.etag
   }
 
   const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner })
-  switch (result.kind) {
-    case 'released':
-      core.info(`Released lock ${where}`)
-      await summarize('released')
-      break
-    case 'gone':
-      core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
-      await summarize('gone')
-      break
-    case 'moved-on':
-      core.warning(
-        `The release of ${where} got no answer, and the lock has since moved on (token ` +
-          `${result.current.token}): it was most likely released, but the record cannot prove it`
-      )
-      await summarize('released')
-      break
-    case 'not-owner':
-      await loss(
-        'its lease ran out',
-        result.current,
-        request.renewer ? '' : 'Use a longer "expires", or the root action, which renews.'
-      )
-      break
-  }
+  await reportRelease(context, result)
   if (request.renewer && result.kind === 'released') {
-    const { key } = request.handle
-    writeStatus(request.renewer.statusFile, {
-      state: 'released',
-      key,
-      token: request.claim.token ?? 0
-    })
+    markReleased(request.renewer.statusFile, request.handle.key, request.claim.token)
   }
-}
-
-function describeCurrent(current: LockRecord | undefined): string {
-  if (current === undefined) return ''
-  return current.state === 'held'
-    ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
-    : ` and it was since released by another holder (token ${current.token})`
 }
 
 /**

@@ -1,0 +1,95 @@
+import * as core from '@actions/core'
+import { UserFacingError } from '../lock/errors.js'
+import type { ReleaseResult } from '../lock/conditional-lock.js'
+import type { LockRecord } from '../lock/lock-record.js'
+import { holderLabel } from './holder.js'
+import type { LockHandle } from './lock-handle.js'
+import { summarizeRelease } from './summary.js'
+
+/**
+ * Tells the user how a release went: the log, the job summary, and a failed step when the
+ * lock had been lost. Whoever sent the release (the post step itself, or the renewer it asked)
+ * reports through here, so both say the same thing. No S3 client is loaded here.
+ */
+
+/** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
+export class LostLockError extends UserFacingError {}
+
+export const RENEWER_ADVICE =
+  'The renewer could not keep the lease: was the store unreachable or the runner paused?'
+
+export interface ReleaseContext {
+  handle: LockHandle
+  /** `s3://bucket/key`, for messages. */
+  where: string
+  token?: number
+  /** A lost lock fails the step unless the user asked for a warning. */
+  onLost?: 'fail' | 'warn'
+  /** This runner's clock when main started and when it acquired, for the job summary. */
+  times?: { startedAt: number; acquiredAt: number }
+  renewals?: { renewals?: number; failedRenewals?: number }
+  /** A background renewer kept the lease (advice on a lost lock differs). */
+  renewed: boolean
+}
+
+export async function reportRelease(context: ReleaseContext, result: ReleaseResult): Promise<void> {
+  const { where } = context
+  switch (result.kind) {
+    case 'released':
+      core.info(`Released lock ${where}`)
+      return summarize(context, 'released')
+    case 'gone':
+      core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
+      return summarize(context, 'gone')
+    case 'moved-on':
+      core.warning(
+        `The release of ${where} got no answer, and the lock has since moved on (token ` +
+          `${result.current.token}): it was most likely released, but the record cannot prove it`
+      )
+      return summarize(context, 'released')
+    case 'not-owner':
+      return reportLoss(
+        context,
+        'its lease ran out',
+        result.current,
+        context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.'
+      )
+  }
+}
+
+export async function reportLoss(
+  context: ReleaseContext,
+  detail: string,
+  current: LockRecord | undefined,
+  advice: string
+): Promise<void> {
+  await summarize(context, 'lost')
+  const message = [
+    `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`,
+    'the work it guarded may have overlapped with another holder.',
+    advice
+  ]
+    .filter(Boolean)
+    .join(' ')
+  if (context.onLost === 'warn') core.warning(message)
+  else throw new LostLockError(message)
+}
+
+function summarize(context: ReleaseContext, outcome: 'released' | 'lost' | 'gone') {
+  return summarizeRelease({
+    name: context.handle.key,
+    where: context.where,
+    token: context.token,
+    ...context.times,
+    releasedAt: Date.now(),
+    ...context.renewals,
+    outcome
+  })
+}
+
+function describeCurrent(current: LockRecord | undefined): string {
+  if (current === undefined) return ''
+  return current.state === 'held'
+    ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
+    : ` and it was since released by another holder (token ${current.token})`
+}
