@@ -46,9 +46,9 @@ import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
  * @property {number} post critical section exit → release PUT answered (post step)
  * @property {number} notice release PUT answered → next acquire PUT answered
  * @property {number} mainTail acquire PUT answered → next main step exited
- * @property {number} nextStep next main step exited → next critical section entered
+ * @property {number} nextStep next main step exited → next work step started (the runner)
  * @property {number} gap release PUT answered → next main step exited (the handover gap)
- * @property {number} total critical section exit → next critical section enter
+ * @property {number} total critical section exit → next work step started
  *
  * @typedef {object} Cycle one acquire + release, alone
  * @property {Counts} main requests of the acquiring step
@@ -125,7 +125,10 @@ const DEFAULTS = readDefaults()
 const DEFAULT_POLL = DEFAULTS['timeout-poll']
 /** Poll intervals compared, longest first: the action's default is always among them. */
 const POLLS = [
-  ...new Set([...(QUICK ? [UPSTREAM_POLL] : [UPSTREAM_POLL, '1s', '500ms', '250ms']), DEFAULT_POLL])
+  ...new Set([
+    ...(QUICK ? [UPSTREAM_POLL] : [UPSTREAM_POLL, '1s', '500ms', '250ms', '100ms']),
+    DEFAULT_POLL
+  ])
 ].sort((a, b) => parseMs(b) - parseMs(a))
 /** The renewer renews every quarter of the lease (src/action/renewal.ts). */
 const DEFAULT_RENEW_MS = parseMs(DEFAULTS.lease) / 4
@@ -800,7 +803,7 @@ async function runJob(o) {
             log: o.log,
             job: o.label,
             token: main.outputs.token ?? '',
-            'hold-ms': String(o.holdMs)
+            'step-ms': String(o.holdMs)
           }
         })
       : undefined
@@ -836,17 +839,18 @@ function analyseHandovers(runs, check, log) {
     const post = held.post
     const release = writes.find((t) => t >= post.startedAt && t <= end(post))
     const mainEnd = end(following.main)
+    const nextWork = following.work?.startedAt
     const acquire = writes
       .filter((t) => release !== undefined && t > release && t <= mainEnd)
       .at(-1)
-    if (release === undefined || acquire === undefined) continue
+    if (release === undefined || acquire === undefined || nextWork === undefined) continue
     out.push({
       post: release - holder.exit,
       notice: acquire - release,
       mainTail: mainEnd - acquire,
-      nextStep: next.enter - mainEnd,
+      nextStep: nextWork - mainEnd,
       gap: mainEnd - release,
-      total: next.enter - holder.exit
+      total: nextWork - holder.exit
     })
   }
   return out
@@ -1079,11 +1083,13 @@ function renderDoc(rows) {
       'the runner harness’s spawn and exit of each step, the proxy’s arrival and answer of each ' +
       'request, and the critical-section fixture’s enter/exit lines.',
     `- **Holding ${CONTENTION.holdMs / 1000} s** means: each job runs the lock’s main step, then ` +
-      `the critical-section fixture (\`__tests__/fixtures/critical-section\`), which sleeps ` +
-      `${CONTENTION.holdMs / 1000} s between its enter and exit lines, then the lock’s post step ` +
-      '(release). The lock is held from the main step’s acquiring PUT to the post step’s release ' +
-      `PUT, i.e. ${CONTENTION.holdMs / 1000} s plus the fixture step’s own start and the post ` +
-      'step’s start-up. **Makespan** is the first main step’s spawn to the last post step’s exit; ' +
+      `a work step that lasts ${CONTENTION.holdMs / 1000} s from its spawn to its exit (the ` +
+      'critical-section fixture, `__tests__/fixtures/critical-section` with `step-ms`: node’s ' +
+      'own start-up is part of the step, and the rest is spent between its enter and exit ' +
+      'lines), then the lock’s post step (release). The lock is held from the main step’s ' +
+      `acquiring PUT to the post step’s release PUT, i.e. ${CONTENTION.holdMs / 1000} s plus ` +
+      'the end of the main step and the post step’s start-up. **Makespan** is the first main ' +
+      'step’s spawn to the last post step’s exit; ' +
       `it is divided by the ${(CONTENTION.jobs * CONTENTION.holdMs) / 1000} s the jobs asked to ` +
       'hold, so everything else, every per-handover overhead included, is in the ratio. Every ' +
       'contention run starts from a lock name used before (one job acquires and releases it ' +
@@ -1174,7 +1180,10 @@ function renderDoc(rows) {
         ['main, defaults (`renew: true`)', w.on],
         ['main, defaults, with a warm `NODE_COMPILE_CACHE` (what-if)', w.compileCache],
         [`post step, \`renew: false\` (release), ${POST_PAUSE_MS} ms after main`, w.postOff],
-        [`post step, defaults (stop the renewer, release), ${POST_PAUSE_MS} ms after main`, w.post]
+        [
+          `post step, defaults (the renewer releases for it), ${POST_PAUSE_MS} ms after main`,
+          w.post
+        ]
       ].map(([label, xs]) => {
         const values = /** @type {number[]} */ (xs)
         return [String(label), ms(median(values)), ms(Math.min(...values)), ms(Math.max(...values))]
@@ -1301,12 +1310,9 @@ function renderDoc(rows) {
           'notice'
         ],
         ['acquire PUT answered → next main step exited (outputs, renewer spawn, exit)', 'mainTail'],
-        [
-          'next main exited → next critical section entered (the fixture step’s node start)',
-          'nextStep'
-        ],
+        ['next main exited → next work step started (the runner between two steps)', 'nextStep'],
         ['**handover gap** (release answered → next main exited)', 'gap'],
-        ['**critical section exit → next enter** (all per-handover overhead)', 'total']
+        ['**critical section exit → next work step started** (all per-handover overhead)', 'total']
       ]).map(([label, key]) => [
         label,
         ...CONTENTION.polls.map((poll) => {
@@ -1453,7 +1459,7 @@ function contentionNarrative() {
       median(run.handovers.map((h) => h.nextStep))
     parts.push(
       `At ${poll}, each handover costs ${ms(total)} from one critical section’s exit to the next ` +
-        `one’s enter, ${ms(fixed)} of it start-up and bookkeeping of the steps around the lock ` +
+        `job’s work step, ${ms(fixed)} of it start-up and bookkeeping of the steps around the lock ` +
         `that no poll interval removes; ${run.handovers.length} handovers × ${ms(total)} is ` +
         `${pct((run.handovers.length * total) / run.holdSumMs)} on top of the ` +
         `${secs(run.holdSumMs)} of holds.`
@@ -1477,12 +1483,11 @@ function contentionNarrative() {
     ' Even with a waiter that noticed the release instantly (and still one conditional PUT, ' +
     `${ms(median(R.rttAtLatency))}), those fixed costs alone would put the ratio at about ` +
     `${ratio(best)}${best > MAKESPAN_TARGET ? `, above the ${ratio(MAKESPAN_TARGET)} target` : ''}. ` +
-    `They are mostly node processes starting: measured alone without added latency, ` +
+    `They are mostly a node process starting: measured alone without added latency, ` +
     `${POST_PAUSE_MS} ms after its main step, the post step takes ${ms(median(w.post))} ` +
-    `(${ms(median(w.postOff))} with \`renew: false\`: stopping the renewer costs ` +
-    `${ms(pairedMedian(w.post, w.postOff))}), loading a bundle costs ${ms(load)} in every ` +
-    'main and post step, and ' +
-    'the next job’s critical-section step is one more node process.'
+    'with the defaults, where the renewer sends the release and the post step loads no S3 ' +
+    `client, and ${ms(median(w.postOff))} with \`renew: false\`, where it loads one and ` +
+    `releases by itself; loading the main bundle costs ${ms(load)}.`
   )
 }
 
