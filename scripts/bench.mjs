@@ -63,6 +63,8 @@ import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
  * @property {string} holds how the hold was chosen, for people
  * @property {'together' | 'chain'} start
  * @property {number} makespanMs first main spawned → last post exited
+ * @property {number} startMs first main spawned → first work step started (all jobs starting)
+ * @property {number} endMs last work step exited → last post exited
  * @property {number} holdSumMs sum of the holds asked for
  * @property {Handover[]} handovers
  * @property {Counts} counts
@@ -99,6 +101,11 @@ const HOLDS = { jobs: 3, holdsMs: QUICK ? [0, 2000] : [0, 2000, 10000] }
 /** Keys the action keeps next to a lock (the store capability probe): `<name>/.s3-lock/...`. */
 const RESERVED = '/.s3-lock/'
 const GAP_TARGET_MS = 500
+/**
+ * A default must meet the gap target with room to spare: these machines are noisy, and an
+ * interval whose median lands just under the target in one run can land over it in the next.
+ */
+const GAP_MARGIN = 0.8
 const MAIN_TARGET_MS = 150
 /** The issue's "node's own start ≈ 70 ms here": the target leaves 150 − 70 ms to the action. */
 const ISSUE_NODE_START_MS = 70
@@ -197,7 +204,9 @@ await section(`contention: ${CONTENTION.jobs} jobs × ${CONTENTION.holdMs / 1000
     progress(
       `timeout-poll ${poll}: makespan ${secs(run.makespanMs)} (÷ ${secs(run.holdSumMs)} = ` +
         `${ratio(run.makespanMs / run.holdSumMs)}), handover gap median ` +
-        `${secs(median(run.handovers.map((h) => h.gap)))}` +
+        `${secs(median(run.handovers.map((h) => h.gap)))}; start ${secs(run.startMs)}, ` +
+        `${run.handovers.length} handovers ${secs(sum(run.handovers.map((h) => h.total)))}, ` +
+        `end ${secs(run.endMs)}` +
         problemsNote(run)
     )
   }
@@ -745,6 +754,7 @@ async function contend(spec) {
       }
     }
     const firstStart = Math.min(...runs.map((run) => run.main.startedAt))
+    const works = runs.flatMap((run) => (run.work ? [run.work] : []))
     const lastEnd = Math.max(...runs.map((run) => (run.post ? end(run.post) : 0)))
     const handovers = analyseHandovers(runs, check, proxy.log)
     if (handovers.length !== spec.jobs - 1) {
@@ -765,6 +775,8 @@ async function contend(spec) {
       holds: spec.holds,
       start: spec.start,
       makespanMs: lastEnd - firstStart,
+      startMs: Math.min(...works.map((w) => w.startedAt)) - firstStart,
+      endMs: lastEnd - Math.max(...works.map((w) => end(w))),
       holdSumMs: holds.reduce((a, b) => a + b, 0),
       handovers,
       counts: { ...proxy.counts },
@@ -857,8 +869,9 @@ function analyseHandovers(runs, check, log) {
 }
 
 /**
- * The longest poll interval whose median handover gap meets the target both with many
- * waiters (the contention run) and with one (the chain); the shortest measured if none does.
+ * The longest poll interval whose median handover gap meets the target with GAP_MARGIN to
+ * spare, both with many waiters (the contention run) and with one (the chain); the shortest
+ * measured if none does.
  */
 function recommendPoll() {
   const candidates = POLLS.filter((poll) => R.contention.has(poll) || R.chain.has(poll))
@@ -868,7 +881,7 @@ function recommendPoll() {
         .filter((run) => run !== undefined)
         .map((run) => median(run.handovers.map((h) => h.gap)))
     )
-  const passing = candidates.filter((poll) => worstGap(poll) <= GAP_TARGET_MS)
+  const passing = candidates.filter((poll) => worstGap(poll) <= GAP_TARGET_MS * GAP_MARGIN)
   const byLength = (/** @type {string[]} */ list) =>
     [...list].sort((a, b) => parseMs(b) - parseMs(a))
   return byLength(passing)[0] ?? byLength(candidates).at(-1) ?? '500ms'
@@ -1473,15 +1486,24 @@ function contentionNarrative() {
         median(run.handovers.map((h) => h.post)) +
         median(run.handovers.map((h) => h.mainTail)) +
         median(run.handovers.map((h) => h.nextStep))
-      return 1 + ((run.jobs - 1) * (fixed + median(R.rttAtLatency))) / run.holdSumMs
+      const handovers = (run.jobs - 1) * (fixed + median(R.rttAtLatency))
+      return 1 + (run.startMs + handovers + run.endMs) / run.holdSumMs
     })
   const best = Math.min(...floor)
   const w = R.wall
   const load = pairedMedian(w.loadOnly, w.node)
+  const at = R.contention.get(DEFAULT_POLL)
+  const ends = at
+    ? ` Besides the handovers, the makespan at ${DEFAULT_POLL} holds ${secs(at.startMs)} from the ` +
+      'first main step’s spawn to the first work step (ten main steps starting at once on this ' +
+      `machine’s ${os.cpus().length} CPUs, where each job of a real workflow has a runner of ` +
+      `its own) and ${secs(at.endMs)} from the last work step to the last post step’s exit.`
+    : ''
   return (
     parts.join(' ') +
-    ' Even with a waiter that noticed the release instantly (and still one conditional PUT, ' +
-    `${ms(median(R.rttAtLatency))}), those fixed costs alone would put the ratio at about ` +
+    ends +
+    ' Even with waiters that noticed every release instantly (and still one conditional PUT, ' +
+    `${ms(median(R.rttAtLatency))}), those fixed costs and the start and end would put the ratio at about ` +
     `${ratio(best)}${best > MAKESPAN_TARGET ? `, above the ${ratio(MAKESPAN_TARGET)} target` : ''}. ` +
     `They are mostly a node process starting: measured alone without added latency, ` +
     `${POST_PAUSE_MS} ms after its main step, the post step takes ${ms(median(w.post))} ` +
@@ -1628,9 +1650,10 @@ function defaultsText() {
   return [
     ...lines,
     '',
-    recGap <= GAP_TARGET_MS
+    recGap <= GAP_TARGET_MS * GAP_MARGIN
       ? `**\`timeout-poll\`: ${rec}** is the longest measured interval whose median handover gap ` +
-        `stays within the ${GAP_TARGET_MS / 1000} s target both with one waiter and with many ` +
+        `stays within the ${GAP_TARGET_MS / 1000} s target with a ${pct(1 - GAP_MARGIN)} margin ` +
+        `(≤ ${secs(GAP_TARGET_MS * GAP_MARGIN)}) both with one waiter and with many ` +
         `(${secs(gapOf(R.chain, rec))} and ${secs(gapOf(R.contention, rec))})` +
         (rec === dflt ? ', and it is the default in action.yml.' : '.')
       : `No measured interval met the ${GAP_TARGET_MS / 1000} s median gap target; ${rec} came ` +
@@ -1874,6 +1897,11 @@ function parseMs(text) {
  */
 function pairedMedian(a, b) {
   return median(a.slice(0, b.length).map((x, i) => x - b[i]))
+}
+
+/** @param {number[]} values */
+function sum(values) {
+  return values.reduce((a, b) => a + b, 0)
 }
 
 /** @param {number[]} values */
