@@ -167,7 +167,7 @@ try {
 }
 
 const { SimulatedJob } = await import('../__tests__/support/runner.js')
-const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
+const { countClasses, startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
 const { checkLog, CRITICAL_SECTION } = await import('../__tests__/support/critical-section.js')
 const { createTestBucket } = await import('../__tests__/support/s3.js')
 
@@ -1833,26 +1833,6 @@ function sequence(log) {
   }
   flush()
   return parts.join(', ') || 'none'
-}
-
-/** @param {ProxyEntry[]} log @returns {Counts} */
-function countClasses(log) {
-  /** @type {Counts} */
-  const counts = {
-    conditionalPut: 0,
-    put: 0,
-    get: 0,
-    head: 0,
-    list: 0,
-    delete: 0,
-    other: 0,
-    total: 0
-  }
-  for (const e of log) {
-    counts[e.class]++
-    counts.total++
-  }
-  return counts
 }
 
 /** @param {Counts | undefined} counts */

@@ -70,7 +70,7 @@ if (!existsSync(FAKETIME_LIB)) {
 const { SimulatedJob, killTrackedProcesses } = await import('../__tests__/support/runner.js')
 const { checkLog, CRITICAL_SECTION, ROOT_ACTION } =
   await import('../__tests__/support/critical-section.js')
-const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
+const { random, startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
 const { createTestBucket, listKeys, s3Client, s3Env } = await import('../__tests__/support/s3.js')
 const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } =
   await import('@aws-sdk/client-s3')
@@ -2459,18 +2459,6 @@ function hashText(text) {
   let h = 0
   for (const c of text) h = (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0
   return h % 100_000
-}
-
-/** mulberry32, as the fault proxy's. @param {number} seed */
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** @param {string} text */

@@ -72,7 +72,7 @@ const conditionHeaders = ['if-match', 'if-none-match']
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding'])
 
 /** A small seedable PRNG (mulberry32), so a failing randomized run can be replayed. */
-function random(seed = Date.now()) {
+export function random(seed = Date.now()) {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0
@@ -81,6 +81,25 @@ function random(seed = Date.now()) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
+}
+
+/** @returns {Counts} */
+export function emptyCounts() {
+  return { conditionalPut: 0, put: 0, get: 0, head: 0, list: 0, delete: 0, other: 0, total: 0 }
+}
+
+/**
+ * Requests by class in a slice of a proxy's log (a step's, a window's).
+ * @param {LogEntry[]} log
+ * @returns {Counts}
+ */
+export function countClasses(log) {
+  const counts = emptyCounts()
+  for (const entry of log) {
+    counts[entry.class]++
+    counts.total++
+  }
+  return counts
 }
 
 /**
@@ -189,17 +208,7 @@ export async function startFaultProxy(options) {
   const sockets = new Set()
   /** @type {{ rule: FaultRule, seen: number, hits: number }[]} */
   let rules = []
-  /** @type {Counts} */
-  const counts = {
-    conditionalPut: 0,
-    put: 0,
-    get: 0,
-    head: 0,
-    list: 0,
-    delete: 0,
-    other: 0,
-    total: 0
-  }
+  const counts = emptyCounts()
   /** @type {LogEntry[]} */
   const log = []
   let closed = false
