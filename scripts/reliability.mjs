@@ -895,18 +895,26 @@ async function cancelDuringSettle(ctx) {
   await runJob(ctx, {
     label: 'settle-cancelled',
     name,
-    whileWaiting: async (rec) => {
-      await until(
-        () => ctx.proxy.log.slice(from).some((entry) => entry.fault === 'latency'),
-        30_000
-      )
-      await sleep(100)
-      rec.cancelled = 'settle'
-      await rec.mainStep?.cancel()
-    }
+    whileWaiting: cancelWhileHeldBack(ctx, from, 'settle')
   })
   ctx.proxy.setFaults([])
   await runJob(ctx, { label: 'settle-after', name, inputs: { timeout: '20s' } })
+}
+
+/**
+ * Cancels the main step while the proxy holds back a request (the first 'latency' fault in its
+ * log after `from`), i.e. while that request is in flight.
+ * @param {Context} ctx
+ * @param {number} from
+ * @param {'check' | 'settle'} what recorded as where the scenario cancelled it
+ */
+function cancelWhileHeldBack(ctx, from, what) {
+  return async (/** @type {JobRecord} */ rec) => {
+    await until(() => ctx.proxy.log.slice(from).some((entry) => entry.fault === 'latency'), 30_000)
+    await sleep(100)
+    rec.cancelled = what
+    await rec.mainStep?.cancel()
+  }
 }
 
 /**
@@ -961,15 +969,7 @@ async function cancelMidRequest(ctx) {
     await runJob(ctx, {
       label: `${variant}-cancelled`,
       name,
-      whileWaiting: async (rec) => {
-        await until(
-          () => ctx.proxy.log.slice(from).some((entry) => entry.fault === 'latency'),
-          30_000
-        )
-        await sleep(100)
-        rec.cancelled = 'check'
-        await rec.mainStep?.cancel()
-      }
+      whileWaiting: cancelWhileHeldBack(ctx, from, 'check')
     })
     ctx.proxy.setFaults([])
     await runJob(ctx, { label: `${variant}-after`, name })
