@@ -1,13 +1,8 @@
 import * as core from '@actions/core'
 import { describeThisJob } from './action/holder.js'
 import { parseHandle } from './action/lock-handle.js'
-import {
-  RENEWER_ADVICE,
-  reportLoss,
-  reportRelease,
-  type ReleaseContext
-} from './action/release-report.js'
-import { markReleased, releaseThroughRenewer, type StatusFile } from './action/renewer-process.js'
+import { reportRenewedRelease, type ReleaseContext } from './action/release-report.js'
+import { releaseThroughRenewer } from './action/renewer-process.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
 
@@ -39,7 +34,12 @@ await runStep(async (signal) => {
     if (status?.release && status.release.error === undefined) {
       core.info(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`)
       const context = { handle, where: status.release.where, token, onLost, times, renewed: true }
-      return reportRenewerRelease(context, renewer.statusFile, status)
+      const { result } = status.release
+      return reportRenewedRelease(context, renewer.statusFile, status, async () => {
+        // The renewer reports no outcome only when the lease was already lost (reported above).
+        if (result === undefined) throw new Error('the renewer released without an outcome')
+        return result
+      })
     }
   }
 
@@ -58,24 +58,6 @@ await runStep(async (signal) => {
     times
   })
 })
-
-/** Says how the renewer's release went, exactly as the post step's own release would. */
-async function reportRenewerRelease(
-  context: ReleaseContext,
-  statusFile: string,
-  status: StatusFile
-): Promise<void> {
-  if (status.state === 'lost') {
-    return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE)
-  }
-  if (status.state === 'held') {
-    context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
-  }
-  const result = status.release?.result
-  if (result === undefined) return
-  await reportRelease(context, result)
-  if (result.kind === 'released') markReleased(statusFile, context.handle.key, context.token)
-}
 
 function readTimes(): { startedAt: number; acquiredAt: number } | undefined {
   try {

@@ -364,12 +364,11 @@ function parseHandle(text, input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  OV: () => (/* binding */ RENEWER_ADVICE),
-  mC: () => (/* binding */ reportLoss),
-  IH: () => (/* binding */ reportRelease)
+  IH: () => (/* binding */ reportRelease),
+  iB: () => (/* binding */ reportRenewedRelease)
 });
 
-// UNUSED EXPORTS: LostLockError
+// UNUSED EXPORTS: LostLockError, reportLoss
 
 // EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
 var core = __nccwpck_require__(1915);
@@ -377,6 +376,8 @@ var core = __nccwpck_require__(1915);
 var errors = __nccwpck_require__(3179);
 // EXTERNAL MODULE: ./action/holder.ts
 var holder = __nccwpck_require__(6393);
+// EXTERNAL MODULE: ./action/renewer-process.ts + 1 modules
+var renewer_process = __nccwpck_require__(3039);
 // EXTERNAL MODULE: ./lock/duration.ts
 var duration = __nccwpck_require__(2728);
 ;// CONCATENATED MODULE: ./action/summary.ts
@@ -478,6 +479,7 @@ async function write(markdown) {
 
 
 
+
 /**
  * Tells the user how a release went: the log, the job summary, and a failed step when the
  * lock had been lost. Whoever sent the release (the post step itself, or the renewer it asked)
@@ -486,7 +488,6 @@ async function write(markdown) {
 /** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
 class LostLockError extends errors/* UserFacingError */.Ui {
 }
-const RENEWER_ADVICE = 'The renewer could not keep the lease: was the store unreachable or the runner paused?';
 async function reportRelease(context, result) {
     const { where } = context;
     switch (result.kind) {
@@ -503,6 +504,23 @@ async function reportRelease(context, result) {
         case 'not-owner':
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
+}
+/**
+ * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
+ * already lost is reported as lost; otherwise the release's outcome, and the status file then
+ * tells later steps that the lock is released.
+ */
+async function reportRenewedRelease(context, statusFile, status, result) {
+    if (status?.state === 'held') {
+        context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
+    }
+    if (status?.state === 'lost') {
+        return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+    }
+    const outcome = await result();
+    await reportRelease(context, outcome);
+    if (outcome.kind === 'released')
+        (0,renewer_process/* markReleased */.NF)(statusFile, context.handle.key, context.token);
 }
 async function reportLoss(context, detail, current, advice) {
     await summarize(context, 'lost');
@@ -562,7 +580,10 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./lock/backoff.ts
+var backoff = __nccwpck_require__(5010);
 ;// CONCATENATED MODULE: ./action/renewer-process.ts
+
 
 
 
@@ -594,7 +615,7 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     while (readStatus(statusFile)?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await (0,backoff/* sleep */.yy)(5);
     }
     if (!sendSignal(pid, 'SIGUSR2'))
         return undefined;
@@ -604,7 +625,7 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
             sendSignal(pid, 'SIGKILL');
             return undefined;
         }
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await (0,backoff/* sleep */.yy)(5);
     }
     const status = readStatus(statusFile);
     return status?.release === undefined ? undefined : status;
@@ -618,7 +639,7 @@ async function stopRenewer(pid, waitMs = 5_000) {
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await (0,backoff/* sleep */.yy)(10);
         if (!alive(pid))
             return true;
     }
@@ -730,6 +751,51 @@ const STATE = {
     listingKey: 'listing-key',
     times: 'times'
 };
+
+
+/***/ }),
+
+/***/ 5010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   XZ: () => (/* binding */ monotonicNow),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Full-jitter exponential backoff: contenders that collided once must not collide again in
+ * lockstep, and a throttled store must see load fall off quickly.
+ */
+function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
+    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+    return Math.floor(Math.random() * ceiling);
+}
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+function sleep(milliseconds, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, Math.max(0, milliseconds));
+        function done() {
+            signal?.removeEventListener('abort', abort);
+            resolve();
+        }
+        function abort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', abort, { once: true });
+    });
+}
+/**
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
+ */
+function monotonicNow() {
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
+}
 
 
 /***/ }),
@@ -864,7 +930,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.listingKey);
     if (listingKey !== '') {
-        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 916));
+        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2333));
         return releaseListingStep(signal, listingKey);
     }
     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.handle);
@@ -884,10 +950,16 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
         if (status?.release && status.release.error === undefined) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`);
             const context = { handle, where: status.release.where, token, onLost, times, renewed: true };
-            return reportRenewerRelease(context, renewer.statusFile, status);
+            const { result } = status.release;
+            return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRenewedRelease */ .iB)(context, renewer.statusFile, status, async () => {
+                // The renewer reports no outcome only when the lease was already lost (reported above).
+                if (result === undefined)
+                    throw new Error('the renewer released without an outcome');
+                return result;
+            });
         }
     }
-    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 916));
+    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2333));
     await releaseStep(signal, {
         handle,
         claim: {
@@ -902,21 +974,6 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
         times
     });
 });
-/** Says how the renewer's release went, exactly as the post step's own release would. */
-async function reportRenewerRelease(context, statusFile, status) {
-    if (status.state === 'lost') {
-        return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportLoss */ .mC)(context, `at ${status.at} ${status.detail}`, status.current, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .RENEWER_ADVICE */ .OV);
-    }
-    if (status.state === 'held') {
-        context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
-    }
-    const result = status.release?.result;
-    if (result === undefined)
-        return;
-    await (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRelease */ .IH)(context, result);
-    if (result.kind === 'released')
-        (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .markReleased */ .NF)(statusFile, context.handle.key, context.token);
-}
 function readTimes() {
     try {
         return JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.times));

@@ -33337,7 +33337,7 @@ function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
     return Math.floor(Math.random() * ceiling);
 }
 /** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function sleep(milliseconds, signal) {
+function backoff_sleep(milliseconds, signal) {
     return new Promise((resolve, reject) => {
         if (signal?.aborted)
             return reject(signal.reason);
@@ -33589,7 +33589,7 @@ class ConditionalLock {
                 }
                 // Lost the race, or do not know: read again. A short jittered pause keeps contenders
                 // that collided from colliding again in lockstep.
-                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
                 continue;
             }
             const observed = seen;
@@ -33617,7 +33617,7 @@ class ConditionalLock {
             // all notice its release as late as one waiter would. Spread out, the first of n
             // waiters notices after about interval ÷ (n + 1).
             const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
-            await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+            await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
         }
     }
     /**
@@ -33639,7 +33639,7 @@ class ConditionalLock {
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await sleep(backoffDelay(round, 100, 2_000));
+                    await backoff_sleep(backoffDelay(round, 100, 2_000));
                 }
             }
             const read = await this.store.read(this.key);
@@ -34030,7 +34030,7 @@ class S3LockStore {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
             }
         }
     }
@@ -34038,7 +34038,7 @@ class S3LockStore {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -34159,6 +34159,120 @@ function holderLabel(holder) {
     return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./action/renewer-process.ts
+
+
+
+
+
+const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
+function startRenewer(config) {
+    const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
+    const child = spawn(process.execPath, [entry], {
+        detached: true,
+        stdio: 'ignore',
+        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+    });
+    child.unref();
+    if (child.pid === undefined)
+        throw new Error('could not start the lease renewer');
+    return child.pid;
+}
+/**
+ * Asks a running renewer to release the lock itself and exit: it holds the latest ETag, a
+ * loaded S3 client and a warm connection, so the release goes out as soon as the post step
+ * starts, without the post step loading an S3 client of its own. Returns what the renewer
+ * reported, or undefined when it could not do it (not running, not yet listening, killed, or
+ * too slow): then the caller stops it and releases by itself, as ever conditionally.
+ */
+async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
+    // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
+    // action would kill it: give a renewer that is still starting a moment.
+    const readyBy = Date.now() + 3_000;
+    while (readStatus(statusFile)?.pid !== pid) {
+        if (!alive(pid) || Date.now() > readyBy || signal.aborted)
+            return undefined;
+        await sleep(5);
+    }
+    if (!sendSignal(pid, 'SIGUSR2'))
+        return undefined;
+    const deadline = Date.now() + waitMs;
+    while (alive(pid)) {
+        if (Date.now() > deadline || signal.aborted) {
+            sendSignal(pid, 'SIGKILL');
+            return undefined;
+        }
+        await sleep(5);
+    }
+    const status = readStatus(statusFile);
+    return status?.release === undefined ? undefined : status;
+}
+/**
+ * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
+ * Returns false when it was no longer running: it died, so its status may be stale.
+ */
+async function stopRenewer(pid, waitMs = 5_000) {
+    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+        return false;
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+        await backoff_sleep(10);
+        if (!alive(pid))
+            return true;
+    }
+    sendSignal(pid, 'SIGKILL');
+    return true;
+}
+function writeStatus(file, status) {
+    // Rename is atomic: a reader never sees half a file.
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** Later steps reading the status file see that the lock is no longer held. */
+function markReleased(statusFile, key, token) {
+    writeStatus(statusFile, { state: 'released', key, token: token ?? 0 });
+}
+function readStatus(file) {
+    try {
+        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+function sendSignal(pid, name) {
+    try {
+        process.kill(pid, name);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+function alive(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        return false;
+    }
+    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
+    try {
+        return !/^\d+ \(.*\) Z/.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
+    }
+    catch {
+        return false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./action/summary.ts
 
 
@@ -34258,6 +34372,7 @@ async function write(markdown) {
 
 
 
+
 /**
  * Tells the user how a release went: the log, the job summary, and a failed step when the
  * lock had been lost. Whoever sent the release (the post step itself, or the renewer it asked)
@@ -34266,7 +34381,6 @@ async function write(markdown) {
 /** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
 class LostLockError extends errors/* UserFacingError */.Ui {
 }
-const RENEWER_ADVICE = 'The renewer could not keep the lease: was the store unreachable or the runner paused?';
 async function reportRelease(context, result) {
     const { where } = context;
     switch (result.kind) {
@@ -34283,6 +34397,23 @@ async function reportRelease(context, result) {
         case 'not-owner':
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
+}
+/**
+ * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
+ * already lost is reported as lost; otherwise the release's outcome, and the status file then
+ * tells later steps that the lock is released.
+ */
+async function reportRenewedRelease(context, statusFile, status, result) {
+    if (status?.state === 'held') {
+        context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
+    }
+    if (status?.state === 'lost') {
+        return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+    }
+    const outcome = await result();
+    await reportRelease(context, outcome);
+    if (outcome.kind === 'released')
+        markReleased(statusFile, context.handle.key, context.token);
 }
 async function reportLoss(context, detail, current, advice) {
     await summarize(context, 'lost');
@@ -34317,119 +34448,6 @@ function describeCurrent(current) {
         : ` and it was since released by another holder (token ${current.token})`;
 }
 
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: external "node:url"
-const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-;// CONCATENATED MODULE: ./action/renewer-process.ts
-
-
-
-
-const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
-function startRenewer(config) {
-    const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
-    const child = spawn(process.execPath, [entry], {
-        detached: true,
-        stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
-    });
-    child.unref();
-    if (child.pid === undefined)
-        throw new Error('could not start the lease renewer');
-    return child.pid;
-}
-/**
- * Asks a running renewer to release the lock itself and exit: it holds the latest ETag, a
- * loaded S3 client and a warm connection, so the release goes out as soon as the post step
- * starts, without the post step loading an S3 client of its own. Returns what the renewer
- * reported, or undefined when it could not do it (not running, not yet listening, killed, or
- * too slow): then the caller stops it and releases by itself, as ever conditionally.
- */
-async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
-    // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
-    // action would kill it: give a renewer that is still starting a moment.
-    const readyBy = Date.now() + 3_000;
-    while (readStatus(statusFile)?.pid !== pid) {
-        if (!alive(pid) || Date.now() > readyBy || signal.aborted)
-            return undefined;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    if (!sendSignal(pid, 'SIGUSR2'))
-        return undefined;
-    const deadline = Date.now() + waitMs;
-    while (alive(pid)) {
-        if (Date.now() > deadline || signal.aborted) {
-            sendSignal(pid, 'SIGKILL');
-            return undefined;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    const status = readStatus(statusFile);
-    return status?.release === undefined ? undefined : status;
-}
-/**
- * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
- * Returns false when it was no longer running: it died, so its status may be stale.
- */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
-        return false;
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        if (!alive(pid))
-            return true;
-    }
-    sendSignal(pid, 'SIGKILL');
-    return true;
-}
-function writeStatus(file, status) {
-    // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
-    (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
-}
-/** Later steps reading the status file see that the lock is no longer held. */
-function markReleased(statusFile, key, token) {
-    writeStatus(statusFile, { state: 'released', key, token: token ?? 0 });
-}
-function readStatus(file) {
-    try {
-        return JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
-    }
-    catch {
-        return undefined;
-    }
-}
-function sendSignal(pid, name) {
-    try {
-        process.kill(pid, name);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-function alive(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        return false;
-    }
-    // A zombie (exited, not yet reaped by PID 1) still answers signal 0.
-    try {
-        return !/^\d+ \(.*\) Z/.test((0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8'));
-    }
-    catch {
-        return false;
-    }
-}
-
 ;// CONCATENATED MODULE: ./action/release-step.ts
 
 
@@ -34458,33 +34476,21 @@ async function releaseStep(signal, request) {
         times: request.times,
         renewed: request.renewer !== undefined
     };
-    let etag = request.claim.etag;
-    if (request.renewer) {
-        const wasRunning = await stopRenewer(request.renewer.pid);
-        const status = readStatus(request.renewer.statusFile);
-        if (status?.state === 'held') {
-            context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
-        }
-        if (!wasRunning && status?.state === 'held') {
-            core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
-                'the lock may have gone unrenewed for a while');
-        }
-        if (status?.state === 'lost') {
-            // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-            // conditionally on our own ownership, then report the gap in protection.
-            if (status.reason === 'lapsed') {
-                await lock.release({ owner: request.handle.owner }).catch(() => undefined);
-            }
-            return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE);
-        }
-        if (status?.state === 'held')
-            etag = status.etag;
+    const release = (etag = request.claim.etag) => lock.release({ ...request.claim, etag, owner: request.handle.owner });
+    if (!request.renewer)
+        return reportRelease(context, await release());
+    const wasRunning = await stopRenewer(request.renewer.pid);
+    const status = readStatus(request.renewer.statusFile);
+    if (!wasRunning && status?.state === 'held') {
+        core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+            'the lock may have gone unrenewed for a while');
     }
-    const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner });
-    await reportRelease(context, result);
-    if (request.renewer && result.kind === 'released') {
-        markReleased(request.renewer.statusFile, request.handle.key, request.claim.token);
+    if (status?.state === 'lost' && status.reason === 'lapsed') {
+        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+        // conditionally on our own ownership; the loss is reported all the same.
+        await lock.release({ owner: request.handle.owner }).catch(() => undefined);
     }
+    await reportRenewedRelease(context, request.renewer.statusFile, status, () => release(status?.state === 'held' ? status.etag : undefined));
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the

@@ -34223,6 +34223,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 
 
 
+
 const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
 function startRenewer(config) {
     const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
@@ -34250,7 +34251,7 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     while (readStatus(statusFile)?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await sleep(5);
     }
     if (!sendSignal(pid, 'SIGUSR2'))
         return undefined;
@@ -34260,7 +34261,7 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
             sendSignal(pid, 'SIGKILL');
             return undefined;
         }
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await sleep(5);
     }
     const status = readStatus(statusFile);
     return status?.release === undefined ? undefined : status;
@@ -34274,7 +34275,7 @@ async function stopRenewer(pid, waitMs = 5_000) {
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await sleep(10);
         if (!alive(pid))
             return true;
     }

@@ -4,6 +4,7 @@ import type { ReleaseResult } from '../lock/conditional-lock.js'
 import type { LockRecord } from '../lock/lock-record.js'
 import { holderLabel } from './holder.js'
 import type { LockHandle } from './lock-handle.js'
+import { markReleased, type StatusFile } from './renewer-process.js'
 import { summarizeRelease } from './summary.js'
 
 /**
@@ -14,9 +15,6 @@ import { summarizeRelease } from './summary.js'
 
 /** The lock was taken from us before we released it: whatever it guarded ran unprotected. */
 export class LostLockError extends UserFacingError {}
-
-export const RENEWER_ADVICE =
-  'The renewer could not keep the lease: was the store unreachable or the runner paused?'
 
 export interface ReleaseContext {
   handle: LockHandle
@@ -55,6 +53,33 @@ export async function reportRelease(context: ReleaseContext, result: ReleaseResu
         context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.'
       )
   }
+}
+
+/**
+ * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
+ * already lost is reported as lost; otherwise the release's outcome, and the status file then
+ * tells later steps that the lock is released.
+ */
+export async function reportRenewedRelease(
+  context: ReleaseContext,
+  statusFile: string,
+  status: StatusFile | undefined,
+  result: () => Promise<ReleaseResult>
+): Promise<void> {
+  if (status?.state === 'held') {
+    context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
+  }
+  if (status?.state === 'lost') {
+    return reportLoss(
+      context,
+      `at ${status.at} ${status.detail}`,
+      status.current,
+      'The renewer could not keep the lease: was the store unreachable or the runner paused?'
+    )
+  }
+  const outcome = await result()
+  await reportRelease(context, outcome)
+  if (outcome.kind === 'released') markReleased(statusFile, context.handle.key, context.token)
 }
 
 export async function reportLoss(

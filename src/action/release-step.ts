@@ -3,8 +3,8 @@ import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
-import { RENEWER_ADVICE, reportLoss, reportRelease, type ReleaseContext } from './release-report.js'
-import { markReleased, readStatus, stopRenewer } from './renewer-process.js'
+import { reportRelease, reportRenewedRelease, type ReleaseContext } from './release-report.js'
+import { readStatus, stopRenewer } from './renewer-process.js'
 
 export interface ReleaseRequest {
   handle: LockHandle
@@ -39,35 +39,26 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     renewed: request.renewer !== undefined
   }
 
-  let etag = request.claim.etag
-  if (request.renewer) {
-    const wasRunning = await stopRenewer(request.renewer.pid)
-    const status = readStatus(request.renewer.statusFile)
-    if (status?.state === 'held') {
-      context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
-    }
-    if (!wasRunning && status?.state === 'held') {
-      core.warning(
-        `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
-          'the lock may have gone unrenewed for a while'
-      )
-    }
-    if (status?.state === 'lost') {
-      // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-      // conditionally on our own ownership, then report the gap in protection.
-      if (status.reason === 'lapsed') {
-        await lock.release({ owner: request.handle.owner }).catch(() => undefined)
-      }
-      return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, RENEWER_ADVICE)
-    }
-    if (status?.state === 'held') etag = status.etag
-  }
+  const release = (etag = request.claim.etag) =>
+    lock.release({ ...request.claim, etag, owner: request.handle.owner })
+  if (!request.renewer) return reportRelease(context, await release())
 
-  const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner })
-  await reportRelease(context, result)
-  if (request.renewer && result.kind === 'released') {
-    markReleased(request.renewer.statusFile, request.handle.key, request.claim.token)
+  const wasRunning = await stopRenewer(request.renewer.pid)
+  const status = readStatus(request.renewer.statusFile)
+  if (!wasRunning && status?.state === 'held') {
+    core.warning(
+      `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+        'the lock may have gone unrenewed for a while'
+    )
   }
+  if (status?.state === 'lost' && status.reason === 'lapsed') {
+    // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+    // conditionally on our own ownership; the loss is reported all the same.
+    await lock.release({ owner: request.handle.owner }).catch(() => undefined)
+  }
+  await reportRenewedRelease(context, request.renewer.statusFile, status, () =>
+    release(status?.state === 'held' ? status.etag : undefined)
+  )
 }
 
 /**

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sleep } from '../lock/backoff.js'
 import type { HeldClaim, ReleaseResult } from '../lock/conditional-lock.js'
 import type { LeaseStatus } from '../lock/lease-keeper.js'
 import type { StoreInputs } from './inputs.js'
@@ -74,7 +75,7 @@ export async function releaseThroughRenewer(
   const readyBy = Date.now() + 3_000
   while (readStatus(statusFile)?.pid !== pid) {
     if (!alive(pid) || Date.now() > readyBy || signal.aborted) return undefined
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await sleep(5)
   }
   if (!sendSignal(pid, 'SIGUSR2')) return undefined
   const deadline = Date.now() + waitMs
@@ -83,7 +84,7 @@ export async function releaseThroughRenewer(
       sendSignal(pid, 'SIGKILL')
       return undefined
     }
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await sleep(5)
   }
   const status = readStatus(statusFile)
   return status?.release === undefined ? undefined : status
@@ -97,7 +98,7 @@ export async function stopRenewer(pid: number, waitMs = 5_000): Promise<boolean>
   if (!alive(pid) || !sendSignal(pid, 'SIGTERM')) return false
   const deadline = Date.now() + waitMs
   while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await sleep(10)
     if (!alive(pid)) return true
   }
   sendSignal(pid, 'SIGKILL')

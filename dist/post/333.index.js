@@ -1,8 +1,8 @@
-export const id = 916;
-export const ids = [916];
+export const id = 333;
+export const ids = [333];
 export const modules = {
 
-/***/ 916:
+/***/ 2333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,41 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(1915);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./lock/backoff.ts
-/**
- * Full-jitter exponential backoff: contenders that collided once must not collide again in
- * lockstep, and a throttled store must see load fall off quickly.
- */
-function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
-    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-    return Math.floor(Math.random() * ceiling);
-}
-/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function sleep(milliseconds, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(done, Math.max(0, milliseconds));
-        function done() {
-            signal?.removeEventListener('abort', abort);
-            resolve();
-        }
-        function abort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', abort, { once: true });
-    });
-}
-/**
- * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
- * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
- * deadline computed by the main step still means the same in the renewer process.
- */
-function monotonicNow() {
-    return Number(process.hrtime.bigint() / 1000n) / 1000;
-}
-
+// EXTERNAL MODULE: ./lock/backoff.ts
+var backoff = __webpack_require__(5010);
 // EXTERNAL MODULE: ./lock/duration.ts
 var duration = __webpack_require__(2728);
 // EXTERNAL MODULE: ./lock/errors.ts
@@ -182,7 +149,7 @@ class ConditionalLock {
     }
     async acquire(options) {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
-        const startedAt = monotonicNow();
+        const startedAt = (0,backoff/* monotonicNow */.XZ)();
         const deadline = startedAt + options.timeoutMs;
         let seen;
         let replaced;
@@ -198,7 +165,7 @@ class ConditionalLock {
         let unresolvedCondition;
         for (;;) {
             const read = await this.store.read(this.key, seen?.etag);
-            const now = monotonicNow();
+            const now = (0,backoff/* monotonicNow */.XZ)();
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -247,7 +214,7 @@ class ConditionalLock {
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
-                const sentAt = monotonicNow();
+                const sentAt = (0,backoff/* monotonicNow */.XZ)();
                 const body = serializeRecord(record);
                 const outcome = seen
                     ? await this.store.replace(this.key, body, seen.etag)
@@ -263,7 +230,7 @@ class ConditionalLock {
                         // Answered 200 on its condition: no earlier attempt of ours had landed (it would
                         // have changed the ETag), nor can one land now. The lease starts with this write.
                         leaseStartedAt: sentAt,
-                        waitedMs: monotonicNow() - startedAt,
+                        waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
@@ -278,7 +245,7 @@ class ConditionalLock {
                 }
                 // Lost the race, or do not know: read again. A short jittered pause keeps contenders
                 // that collided from colliding again in lockstep.
-                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
                 continue;
             }
             const observed = seen;
@@ -306,7 +273,7 @@ class ConditionalLock {
             // all notice its release as late as one waiter would. Spread out, the first of n
             // waiters notices after about interval ÷ (n + 1).
             const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
-            await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+            await (0,backoff/* sleep */.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
         }
     }
     /**
@@ -328,7 +295,7 @@ class ConditionalLock {
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await sleep(backoffDelay(round, 100, 2_000));
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000));
                 }
             }
             const read = await this.store.read(this.key);
@@ -719,7 +686,7 @@ class S3LockStore {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.signal);
             }
         }
     }
@@ -727,7 +694,7 @@ class S3LockStore {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.signal);
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -837,33 +804,21 @@ async function releaseStep(signal, request) {
         times: request.times,
         renewed: request.renewer !== undefined
     };
-    let etag = request.claim.etag;
-    if (request.renewer) {
-        const wasRunning = await (0,renewer_process/* stopRenewer */.Fc)(request.renewer.pid);
-        const status = (0,renewer_process/* readStatus */.rk)(request.renewer.statusFile);
-        if (status?.state === 'held') {
-            context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
-        }
-        if (!wasRunning && status?.state === 'held') {
-            core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
-                'the lock may have gone unrenewed for a while');
-        }
-        if (status?.state === 'lost') {
-            // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-            // conditionally on our own ownership, then report the gap in protection.
-            if (status.reason === 'lapsed') {
-                await lock.release({ owner: request.handle.owner }).catch(() => undefined);
-            }
-            return (0,release_report/* reportLoss */.mC)(context, `at ${status.at} ${status.detail}`, status.current, release_report/* RENEWER_ADVICE */.OV);
-        }
-        if (status?.state === 'held')
-            etag = status.etag;
+    const release = (etag = request.claim.etag) => lock.release({ ...request.claim, etag, owner: request.handle.owner });
+    if (!request.renewer)
+        return (0,release_report/* reportRelease */.IH)(context, await release());
+    const wasRunning = await (0,renewer_process/* stopRenewer */.Fc)(request.renewer.pid);
+    const status = (0,renewer_process/* readStatus */.rk)(request.renewer.statusFile);
+    if (!wasRunning && status?.state === 'held') {
+        core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
+            'the lock may have gone unrenewed for a while');
     }
-    const result = await lock.release({ ...request.claim, etag, owner: request.handle.owner });
-    await (0,release_report/* reportRelease */.IH)(context, result);
-    if (request.renewer && result.kind === 'released') {
-        (0,renewer_process/* markReleased */.NF)(request.renewer.statusFile, request.handle.key, request.claim.token);
+    if (status?.state === 'lost' && status.reason === 'lapsed') {
+        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
+        // conditionally on our own ownership; the loss is reported all the same.
+        await lock.release({ owner: request.handle.owner }).catch(() => undefined);
     }
+    await (0,release_report/* reportRenewedRelease */.iB)(context, request.renewer.statusFile, status, () => release(status?.state === 'held' ? status.etag : undefined));
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the
