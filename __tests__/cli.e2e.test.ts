@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { checkLog, CRITICAL_SECTION } from './support/critical-section.js'
+import { startFaultProxy } from './support/fault-proxy.js'
 import { SimulatedJob } from './support/runner.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
@@ -481,6 +482,31 @@ describe('release --force', () => {
     expect(result.stderr).toMatch(
       /the command was ended by SIGTERM, but lock ".*" was lost while it ran/
     )
+    expect(await status(name)).toMatchObject({ state: 'released', token: 1 })
+  })
+
+  it('by token: goes through when the holder renews between its read and its write', async () => {
+    const name = freshName('renewing')
+    const holder = startCli(['run', name, '--lease', '4s', '--', 'sleep', '30'])
+    await holder.waitFor(/acquired lock/)
+    // The release's first write reaches the store 1.5 s after it was sent: the holder renews
+    // every second, so by then the ETag it was conditioned on is gone.
+    const proxy = await startFaultProxy({ target: s3Env().endpoint })
+    try {
+      proxy.setFaults([{ action: 'latency', classes: ['conditionalPut'], ms: 1_500, times: 1 }])
+      const byToken = await cli(['release', name, '--force', '--token', '1'], {
+        AWS_ENDPOINT_URL_S3: proxy.endpoint
+      })
+      expect(byToken).toMatchObject({ code: 0, stdout: '' })
+      expect(byToken.stderr).toMatch(/^s3-lock: released lock ".*" by force \(token 1\)/)
+      const writes = proxy.log.filter((entry) => entry.class === 'conditionalPut')
+      expect(writes.map((entry) => entry.status)).toEqual([412, 200])
+    } finally {
+      await proxy.close()
+    }
+    const result = await holder.done
+    expect(result.code).toBe(125)
+    expect(result.stderr).toMatch(/lost lock ".*": it was released by someone else \(token 1\)/)
     expect(await status(name)).toMatchObject({ state: 'released', token: 1 })
   })
 })

@@ -16,9 +16,9 @@ export class RefusedError extends UserFacingError {}
 /**
  * `s3-lock release <name> --force --token N | --etag E`: a safe force-unlock. The lock is
  * released only while it is still held with the token (or ETag) the user saw, and the write
- * is PutObject If-Match on the ETag just read, so a holder that renewed, released or was
- * replaced in between makes it refuse. The object is never deleted: the released record keeps
- * the token count, exactly as a normal release does.
+ * is PutObject If-Match on the ETag just read, so a holder that released or was replaced in
+ * between makes it refuse. The object is never deleted: the released record keeps the token
+ * count, exactly as a normal release does.
  */
 export async function releaseCommand(args: ParsedArgs): Promise<number> {
   const [nameArg] = positionals(args, ['the lock name'])
@@ -36,46 +36,78 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
         `naming the acquisition to break; lock "${name}" ${describeNow(view)}`
     )
   }
-  if (view.state !== 'held') {
-    throw new RefusedError(`refusing to release lock "${name}": it ${describeNow(view)}`)
-  }
-  checkMatches(view, token, etag)
+  return forceRelease(store, view, { token, etag })
+}
 
-  const record = view.record
-  if (record.state !== 'held') throw new Error('unreachable: a held view without a held record')
+async function forceRelease(
+  store: S3LockStore,
+  view: LockView,
+  wanted: { token?: number; etag?: string }
+): Promise<number> {
+  const { name } = view
+  // Marks our writes, so a read-back can tell a release we sent from anyone else's.
   const releasedBy = randomUUID()
   const forcedBy = describeUser()
-  const released: ReleasedRecord & { forcedBy: string } = {
-    version: RECORD_VERSION,
-    state: 'released',
-    token: record.token,
-    releasedBy,
-    releasedAt: new Date().toISOString(),
-    holder: record.holder,
-    forcedBy
-  }
-  const key = lockObjectKey(name)
-  const outcome = await store.replace(key, serializeRecord(released), view.etag)
-  if (outcome.kind !== 'written') {
-    // Refused, or no answer: what is there now says which.
-    const now = await readLock(store, name)
-    const ours =
-      now.state === 'released' &&
-      now.record.state === 'released' &&
-      now.record.releasedBy === releasedBy
-    if (!ours) {
-      const why =
-        outcome.kind === 'unknown'
-          ? `the store did not answer (${outcome.reason})`
-          : 'it changed while it was being released'
-      throw new RefusedError(`lock "${name}" was not released: ${why}; it ${describeNow(now)}`)
+  let current = view
+  for (let attempt = 1; ; attempt++) {
+    if (current.state !== 'held') {
+      throw new RefusedError(`refusing to release lock "${name}": it ${describeNow(current)}`)
     }
+    checkMatches(current, wanted.token, wanted.etag)
+    const record = current.record
+    if (record.state !== 'held') throw new Error('unreachable: a held view without a held record')
+    const released: ReleasedRecord & { forcedBy: string } = {
+      version: RECORD_VERSION,
+      state: 'released',
+      token: record.token,
+      releasedBy,
+      releasedAt: new Date().toISOString(),
+      holder: record.holder,
+      forcedBy
+    }
+    const outcome = await store.replace(
+      lockObjectKey(name),
+      serializeRecord(released),
+      current.etag
+    )
+    // Refused, or no answer: what is there now says which.
+    const now = outcome.kind === 'written' ? undefined : await readLock(store, name)
+    if (now === undefined || isOurRelease(now, releasedBy)) {
+      note(
+        `released lock "${name}" by force (token ${record.token}); it was held by ` +
+          `${holderLabel(record.holder)}, which will find the lock lost at its next renewal or release`
+      )
+      return 0
+    }
+    // A holder renews by rewriting its record, which changes the ETag between our read and
+    // our write. Asked by token, that is still the acquisition to break: try again on what is
+    // there now (the checks above refuse if it was released or acquired again meanwhile).
+    // Asked by ETag, the user named that exact version, so a renewal means refuse.
+    const renewedMeanwhile =
+      wanted.etag === undefined && now.state === 'held' && now.record.token === record.token
+    if (renewedMeanwhile && attempt < MAX_ATTEMPTS) {
+      current = now
+      continue
+    }
+    const why =
+      outcome.kind === 'unknown'
+        ? `the store did not answer (${outcome.reason})`
+        : renewedMeanwhile
+          ? `the holder renewed it before each of ${attempt} tries landed`
+          : 'it changed while it was being released'
+    throw new RefusedError(`lock "${name}" was not released: ${why}; it ${describeNow(now)}`)
   }
-  note(
-    `released lock "${name}" by force (token ${record.token}); it was held by ` +
-      `${holderLabel(record.holder)}, which will find the lock lost at its next renewal or release`
+}
+
+/** Tries, when the holder renews between each read and write; a renewal is rarely < 1 s apart. */
+const MAX_ATTEMPTS = 5
+
+function isOurRelease(view: LockView, releasedBy: string): boolean {
+  return (
+    view.state === 'released' &&
+    view.record.state === 'released' &&
+    view.record.releasedBy === releasedBy
   )
-  return 0
 }
 
 function checkMatches(view: RecordView, token: number | undefined, etag: string | undefined) {

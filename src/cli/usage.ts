@@ -71,8 +71,10 @@ Breaks a lock whose holder will not release it (a machine that died holding a lo
 job killed without cleanup). It is safe against races: the lock is released only while it is
 still held with the fencing token (or the exact ETag) you name — take them from
 's3-lock status' — and the release is written with PutObject If-Match on the version just
-read, so a holder that renews or a new holder that acquires in between makes it refuse. The
-lock object is never deleted: the released record keeps the token count.
+read, so a holder that releases or a new holder that acquires in between makes it refuse. A
+renewal in between changes only the ETag: with --token the release reads again and retries
+(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released
+record keeps the token count.
 
 The holder is not told: its next renewal or release finds the lock released and reports it
 lost (the action's post step fails; 's3-lock run' stops its command).
