@@ -33617,7 +33617,8 @@ function parseRecord(text) {
             token: value.token,
             releasedBy: String(value.releasedBy ?? ''),
             releasedAt: String(value.releasedAt ?? ''),
-            holder
+            holder,
+            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
         };
     }
     throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -34202,8 +34203,7 @@ function viewOf(name, where, object, serverNowMs) {
         record,
         etag: object.etag,
         lastWriteAgeMs,
-        expired: false,
-        forcedBy: forcedBy(object.body)
+        expired: false
     };
     if (record.state === 'held') {
         view.leaseRemainingMs = leaseRemainingMs(version, serverNowMs, now);
@@ -34221,15 +34221,6 @@ function viewOf(name, where, object, serverNowMs) {
         }
     }
     return view;
-}
-function forcedBy(body) {
-    try {
-        const value = JSON.parse(body).forcedBy;
-        return typeof value === 'string' ? value : undefined;
-    }
-    catch {
-        return undefined;
-    }
 }
 /** The machine-readable form (`--json`): absent fields are null, durations in ms. */
 function viewJson(view) {
@@ -34256,7 +34247,7 @@ function viewJson(view) {
         lastWriteAgeMs: round(view.lastWriteAgeMs),
         releasedAt: released?.releasedAt ?? null,
         releasedBy: released?.releasedBy ?? null,
-        forcedBy: view.forcedBy ?? null
+        forcedBy: released?.forcedBy ?? null
     };
 }
 function round(value) {
@@ -34323,7 +34314,8 @@ function describeView(view) {
         rows.push(['owner', record.owner]);
     }
     else {
-        rows.push(['state', view.forcedBy ? `released (by force, by ${view.forcedBy})` : 'released']);
+        const { forcedBy } = record;
+        rows.push(['state', forcedBy ? `released (by force, by ${forcedBy})` : 'released']);
         rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`]);
         const ago = view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
         rows.push(['released', `${record.releasedAt || '?'} (releaser's clock)${ago}`]);
@@ -34664,178 +34656,6 @@ async function mapParallel(items, workers, map) {
     return results;
 }
 
-;// CONCATENATED MODULE: ./cli/status.ts
-
-
-
-
-
-
-
-
-/** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
-async function statusCommand(args) {
-    const [nameArg] = positionals(args, ['the lock name']);
-    const name = readLockName(nameArg);
-    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
-    const view = await readLock(store, name);
-    (0,output/* print */.yy)(flag(args, 'json') ? JSON.stringify(viewJson(view), null, 2) : formatRows(describeView(view)));
-    return 0;
-}
-/** The lock named `name` as it is now; a foreign object there fails in one line. */
-async function readLock(store, name) {
-    const key = lockObjectKey(name);
-    const where = store.where(key);
-    const read = await store.read(key);
-    if (read.kind === 'forbidden')
-        throw new StoreConfigError(read.explanation);
-    if (read.kind !== 'present')
-        return { state: 'absent', name, where };
-    try {
-        return viewOf(name, where, read.object, read.serverNowMs);
-    }
-    catch (error) {
-        if (!(error instanceof MalformedRecordError))
-            throw error;
-        throw new UserFacingError(`${where} is not a lock (${error.message})`);
-    }
-}
-
-;// CONCATENATED MODULE: ./cli/release.ts
-
-
-
-
-
-
-
-
-
-
-/** The lock is not in the state the user named: nothing was written. */
-class RefusedError extends UserFacingError {
-}
-/**
- * `s3-lock release <name> --force --token N | --etag E`: a safe force-unlock. The lock is
- * released only while it is still held with the token (or ETag) the user saw, and the write
- * is PutObject If-Match on the ETag just read, so a holder that released or was replaced in
- * between makes it refuse. The object is never deleted: the released record keeps the token
- * count, exactly as a normal release does.
- */
-async function releaseCommand(args) {
-    const [nameArg] = positionals(args, ['the lock name']);
-    const name = readLockName(nameArg);
-    const token = readToken(stringOption(args, 'token'));
-    const etagArg = stringOption(args, 'etag');
-    const etag = etagArg === undefined ? undefined : release_unquote(etagArg);
-    if (etag === '')
-        throw new UsageError('--etag: empty; pass the ETag shown by s3-lock status');
-    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
-    const view = await readLock(store, name);
-    if (!flag(args, 'force') || (token === undefined && etag === undefined)) {
-        throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) ` +
-            `naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
-    }
-    return forceRelease(store, view, { token, etag });
-}
-async function forceRelease(store, view, wanted) {
-    const { name } = view;
-    // Marks our writes, so a read-back can tell a release we sent from anyone else's.
-    const releasedBy = (0,external_node_crypto_.randomUUID)();
-    const forcedBy = describeUser();
-    let current = view;
-    for (let attempt = 1;; attempt++) {
-        if (current.state !== 'held') {
-            throw new RefusedError(`refusing to release lock "${name}": it ${describeNow(current)}`);
-        }
-        checkMatches(current, wanted.token, wanted.etag);
-        const record = current.record;
-        if (record.state !== 'held')
-            throw new Error('unreachable: a held view without a held record');
-        const released = {
-            version: RECORD_VERSION,
-            state: 'released',
-            token: record.token,
-            releasedBy,
-            releasedAt: new Date().toISOString(),
-            holder: record.holder,
-            forcedBy
-        };
-        const outcome = await store.replace(lockObjectKey(name), serializeRecord(released), current.etag);
-        // Refused, or no answer: what is there now says which.
-        const now = outcome.kind === 'written' ? undefined : await readLock(store, name);
-        if (now === undefined || isOurRelease(now, releasedBy)) {
-            (0,output/* note */.N4)(`released lock "${name}" by force (token ${record.token}); it was held by ` +
-                `${holder_holderLabel(record.holder)}, which will find the lock lost at its next renewal or release`);
-            return 0;
-        }
-        // A holder renews by rewriting its record, which changes the ETag between our read and
-        // our write. Asked by token, that is still the acquisition to break: try again on what is
-        // there now (the checks above refuse if it was released or acquired again meanwhile).
-        // Asked by ETag, the user named that exact version, so a renewal means refuse.
-        const renewedMeanwhile = wanted.etag === undefined && now.state === 'held' && now.record.token === record.token;
-        if (renewedMeanwhile && attempt < MAX_ATTEMPTS) {
-            current = now;
-            continue;
-        }
-        const why = outcome.kind === 'unknown'
-            ? `the store did not answer (${outcome.reason})`
-            : renewedMeanwhile
-                ? `the holder renewed it before each of ${attempt} tries landed`
-                : 'it changed while it was being released';
-        throw new RefusedError(`lock "${name}" was not released: ${why}; it ${describeNow(now)}`);
-    }
-}
-/** Tries, when the holder renews between each read and write; a renewal is rarely < 1 s apart. */
-const MAX_ATTEMPTS = 5;
-function isOurRelease(view, releasedBy) {
-    return (view.state === 'released' &&
-        view.record.state === 'released' &&
-        view.record.releasedBy === releasedBy);
-}
-function checkMatches(view, token, etag) {
-    const { name, record } = view;
-    if (token !== undefined && record.token !== token) {
-        throw new RefusedError(`refusing to release lock "${name}": it is held with token ${record.token}, not ${token} ` +
-            `(it was acquired again since), by ${holder_holderLabel(record.holder)}`);
-    }
-    if (etag !== undefined && view.etag !== etag) {
-        throw new RefusedError(`refusing to release lock "${name}": its ETag is ${view.etag}, not ${etag} ` +
-            `(renewed or acquired again since); it is held with token ${record.token} by ${holder_holderLabel(record.holder)}`);
-    }
-}
-/** "is held by X (token 4, ETag e)", "was released (token 4)", "does not exist". */
-function describeNow(view) {
-    if (view.state === 'absent')
-        return `does not exist at ${view.where}`;
-    const { record } = view;
-    if (record.state === 'released') {
-        return `is not held: it was released (token ${record.token})`;
-    }
-    const expired = view.expired ? ', lease run out' : '';
-    return `is held by ${holder_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
-}
-function readToken(text) {
-    if (text === undefined)
-        return undefined;
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) {
-        throw new UsageError(`--token: "${text}" is not a fencing token (a positive integer)`);
-    }
-    return Number(text);
-}
-function release_unquote(etag) {
-    return etag
-        .trim()
-        .replace(/^W\//, '')
-        .replace(/^"(.*)"$/, '$1');
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __nccwpck_require__(1421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./lock/conditional-lock.ts
 
 
@@ -34844,6 +34664,8 @@ var external_node_path_ = __nccwpck_require__(6760);
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
+const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
 const NO_OBJECT = '';
 class MalformedLockError extends UserFacingError {
@@ -35035,6 +34857,48 @@ class ConditionalLock {
         throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
     }
     /**
+     * Releases someone else's acquisition, named by its token or ETag: overwrites it with a
+     * released record that keeps the token, conditional on the ETag just read, as `release`
+     * does. A write refused or unanswered is settled by reading again: our record there means it
+     * landed; the same acquisition with a new ETag means its holder renewed in between, which a
+     * token target tries again on and an ETag target refuses; anything else (released, acquired
+     * again) is refused, so the next holder's lock is never broken.
+     */
+    async breakLock(target) {
+        const releasedBy = (0,external_node_crypto_.randomUUID)();
+        let current = await this.readLock();
+        let unanswered;
+        for (let attempt = 1;; attempt++) {
+            const named = namedAcquisition(current, target);
+            if (typeof named === 'string')
+                return { kind: 'refused', why: named, current };
+            if (attempt > MAX_BREAK_ATTEMPTS) {
+                return unanswered === undefined
+                    ? { kind: 'refused', why: 'kept-renewing', current }
+                    : { kind: 'refused', why: 'unanswered', reason: unanswered, current };
+            }
+            const { record, etag } = named;
+            const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy);
+            const outcome = await this.store.replace(this.key, body, etag);
+            if (outcome.kind === 'written')
+                return { kind: 'released', broken: record };
+            unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined;
+            current = await this.readLock();
+            const now = current?.record;
+            if (now?.state === 'released' && now.releasedBy === releasedBy) {
+                return { kind: 'released', broken: record };
+            }
+        }
+    }
+    async readLock() {
+        const read = await this.store.read(this.key);
+        if (read.kind === 'forbidden')
+            throw new StoreConfigError(read.explanation);
+        if (read.kind !== 'present')
+            return undefined;
+        return { object: read.object, record: this.parse(read.object), serverNowMs: read.serverNowMs };
+    }
+    /**
      * Extends our lease by rewriting our record, conditional on our last ETag: one request.
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
@@ -35124,17 +34988,167 @@ class ConditionalLock {
         }
     }
 }
-function releasedBody(token, owner, holder) {
+/** The acquisition the target names, as read, or why what is there is not it. */
+function namedAcquisition(current, target) {
+    const record = current?.record;
+    if (current === undefined || record?.state !== 'held')
+        return 'not-held';
+    const { etag } = current.object;
+    if (target.token !== undefined && record.token !== target.token)
+        return 'other-token';
+    if (target.etag !== undefined && etag !== target.etag)
+        return 'other-etag';
+    return { record, etag };
+}
+function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
         version: RECORD_VERSION,
         state: 'released',
         token,
         releasedBy: owner,
         releasedAt: new Date().toISOString(),
-        holder
+        holder,
+        ...(forcedBy === undefined ? {} : { forcedBy })
     });
 }
 
+;// CONCATENATED MODULE: ./cli/status.ts
+
+
+
+
+
+
+
+
+/** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
+async function statusCommand(args) {
+    const [nameArg] = positionals(args, ['the lock name']);
+    const name = readLockName(nameArg);
+    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
+    const view = await readLock(store, name);
+    (0,output/* print */.yy)(flag(args, 'json') ? JSON.stringify(viewJson(view), null, 2) : formatRows(describeView(view)));
+    return 0;
+}
+/** The lock named `name` as it is now; a foreign object there fails in one line. */
+async function readLock(store, name) {
+    const key = lockObjectKey(name);
+    const where = store.where(key);
+    const read = await store.read(key);
+    if (read.kind === 'forbidden')
+        throw new StoreConfigError(read.explanation);
+    if (read.kind !== 'present')
+        return { state: 'absent', name, where };
+    try {
+        return viewOf(name, where, read.object, read.serverNowMs);
+    }
+    catch (error) {
+        if (!(error instanceof MalformedRecordError))
+            throw error;
+        throw new UserFacingError(`${where} is not a lock (${error.message})`);
+    }
+}
+
+;// CONCATENATED MODULE: ./cli/release.ts
+
+
+
+
+
+
+
+
+
+
+/** The lock is not in the state the user named: nothing was written. */
+class RefusedError extends UserFacingError {
+}
+/**
+ * `s3-lock release <name> --force --token N | --etag E`: a safe force-unlock, by the lock
+ * protocol's `breakLock` (docs/protocol.md): released only while the lock is still held by the
+ * acquisition the user named, never deleted. This module only words the outcome.
+ */
+async function releaseCommand(args) {
+    const [nameArg] = positionals(args, ['the lock name']);
+    const name = readLockName(nameArg);
+    const token = readToken(stringOption(args, 'token'));
+    const etagArg = stringOption(args, 'etag');
+    const etag = etagArg === undefined ? undefined : release_unquote(etagArg);
+    if (etag === '')
+        throw new UsageError('--etag: empty; pass the ETag shown by s3-lock status');
+    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
+    if (!flag(args, 'force') || (token === undefined && etag === undefined)) {
+        const view = await readLock(store, name);
+        throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) ` +
+            `naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
+    }
+    const key = lockObjectKey(name);
+    const result = await new ConditionalLock(store, key).breakLock({
+        token,
+        etag,
+        forcedBy: describeUser()
+    });
+    if (result.kind === 'refused') {
+        const now = result.current
+            ? viewOf(name, store.where(key), result.current.object, result.current.serverNowMs)
+            : { state: 'absent', name, where: store.where(key) };
+        throw new RefusedError(describeRefusal(now, result, { token, etag }));
+    }
+    const { broken } = result;
+    (0,output/* note */.N4)(`released lock "${name}" by force (token ${broken.token}); it was held by ` +
+        `${holder_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
+    return 0;
+}
+function describeRefusal(now, result, wanted) {
+    const refusing = `refusing to release lock "${now.name}"`;
+    if (now.state === 'absent' || result.why === 'not-held')
+        return `${refusing}: it ${describeNow(now)}`;
+    const { record } = now;
+    switch (result.why) {
+        case 'other-token':
+            return (`${refusing}: it is held with token ${record.token}, not ${wanted.token} ` +
+                `(it was acquired again since), by ${holder_holderLabel(record.holder)}`);
+        case 'other-etag':
+            return (`${refusing}: its ETag is ${now.etag}, not ${wanted.etag} (renewed or acquired again ` +
+                `since); it is held with token ${record.token} by ${holder_holderLabel(record.holder)}`);
+        case 'kept-renewing':
+            return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`;
+        case 'unanswered':
+            return `lock "${now.name}" was not released: the store did not answer (${result.reason}); it ${describeNow(now)}`;
+    }
+}
+/** "is held by X (token 4, ETag e)", "was released (token 4)", "does not exist". */
+function describeNow(view) {
+    if (view.state === 'absent')
+        return `does not exist at ${view.where}`;
+    const { record } = view;
+    if (record.state === 'released') {
+        return `is not held: it was released (token ${record.token})`;
+    }
+    const expired = view.expired ? ', lease run out' : '';
+    return `is held by ${holder_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+}
+function readToken(text) {
+    if (text === undefined)
+        return undefined;
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) {
+        throw new UsageError(`--token: "${text}" is not a fencing token (a positive integer)`);
+    }
+    return Number(text);
+}
+function release_unquote(etag) {
+    return etag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/^"(.*)"$/, '$1');
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __nccwpck_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./lock/lease-keeper.ts
 
 async function keepLease(options) {

@@ -33457,7 +33457,8 @@ function parseRecord(text) {
             token: value.token,
             releasedBy: String(value.releasedBy ?? ''),
             releasedAt: String(value.releasedAt ?? ''),
-            holder
+            holder,
+            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
         };
     }
     throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -33480,6 +33481,8 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
+const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
 const NO_OBJECT = '';
 class MalformedLockError extends errors/* UserFacingError */.Ui {
@@ -33671,6 +33674,48 @@ class ConditionalLock {
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
     }
     /**
+     * Releases someone else's acquisition, named by its token or ETag: overwrites it with a
+     * released record that keeps the token, conditional on the ETag just read, as `release`
+     * does. A write refused or unanswered is settled by reading again: our record there means it
+     * landed; the same acquisition with a new ETag means its holder renewed in between, which a
+     * token target tries again on and an ETag target refuses; anything else (released, acquired
+     * again) is refused, so the next holder's lock is never broken.
+     */
+    async breakLock(target) {
+        const releasedBy = (0,external_node_crypto_.randomUUID)();
+        let current = await this.readLock();
+        let unanswered;
+        for (let attempt = 1;; attempt++) {
+            const named = namedAcquisition(current, target);
+            if (typeof named === 'string')
+                return { kind: 'refused', why: named, current };
+            if (attempt > MAX_BREAK_ATTEMPTS) {
+                return unanswered === undefined
+                    ? { kind: 'refused', why: 'kept-renewing', current }
+                    : { kind: 'refused', why: 'unanswered', reason: unanswered, current };
+            }
+            const { record, etag } = named;
+            const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy);
+            const outcome = await this.store.replace(this.key, body, etag);
+            if (outcome.kind === 'written')
+                return { kind: 'released', broken: record };
+            unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined;
+            current = await this.readLock();
+            const now = current?.record;
+            if (now?.state === 'released' && now.releasedBy === releasedBy) {
+                return { kind: 'released', broken: record };
+            }
+        }
+    }
+    async readLock() {
+        const read = await this.store.read(this.key);
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return undefined;
+        return { object: read.object, record: this.parse(read.object), serverNowMs: read.serverNowMs };
+    }
+    /**
      * Extends our lease by rewriting our record, conditional on our last ETag: one request.
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
@@ -33760,14 +33805,27 @@ class ConditionalLock {
         }
     }
 }
-function releasedBody(token, owner, holder) {
+/** The acquisition the target names, as read, or why what is there is not it. */
+function namedAcquisition(current, target) {
+    const record = current?.record;
+    if (current === undefined || record?.state !== 'held')
+        return 'not-held';
+    const { etag } = current.object;
+    if (target.token !== undefined && record.token !== target.token)
+        return 'other-token';
+    if (target.etag !== undefined && etag !== target.etag)
+        return 'other-etag';
+    return { record, etag };
+}
+function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
         version: RECORD_VERSION,
         state: 'released',
         token,
         releasedBy: owner,
         releasedAt: new Date().toISOString(),
-        holder
+        holder,
+        ...(forcedBy === undefined ? {} : { forcedBy })
     });
 }
 

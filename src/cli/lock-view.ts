@@ -31,8 +31,6 @@ export interface RecordView {
   leaseRemainingMs?: number
   /** A held lock whose lease has run out: the next acquirer takes it over. */
   expired: boolean
-  /** Released by `s3-lock release --force`, by whom. */
-  forcedBy?: string
 }
 
 export type LockView = AbsentView | RecordView
@@ -59,8 +57,7 @@ export function viewOf(
     record,
     etag: object.etag,
     lastWriteAgeMs,
-    expired: false,
-    forcedBy: forcedBy(object.body)
+    expired: false
   }
   if (record.state === 'held') {
     view.leaseRemainingMs = leaseRemainingMs(version, serverNowMs, now)
@@ -77,15 +74,6 @@ export function viewOf(
     }
   }
   return view
-}
-
-function forcedBy(body: string): string | undefined {
-  try {
-    const value = (JSON.parse(body) as { forcedBy?: unknown }).forcedBy
-    return typeof value === 'string' ? value : undefined
-  } catch {
-    return undefined
-  }
 }
 
 /** The machine-readable form (`--json`): absent fields are null, durations in ms. */
@@ -112,7 +100,7 @@ export function viewJson(view: LockView): Record<string, unknown> {
     lastWriteAgeMs: round(view.lastWriteAgeMs),
     releasedAt: released?.releasedAt ?? null,
     releasedBy: released?.releasedBy ?? null,
-    forcedBy: view.forcedBy ?? null
+    forcedBy: released?.forcedBy ?? null
   }
 }
 
@@ -182,7 +170,8 @@ export function describeView(view: LockView): [string, string][] {
     rows.push(['etag', view.etag])
     rows.push(['owner', record.owner])
   } else {
-    rows.push(['state', view.forcedBy ? `released (by force, by ${view.forcedBy})` : 'released'])
+    const { forcedBy } = record
+    rows.push(['state', forcedBy ? `released (by force, by ${forcedBy})` : 'released'])
     rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`])
     const ago =
       view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`

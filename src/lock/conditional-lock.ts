@@ -115,7 +115,45 @@ export interface ReleaseClaim {
   holder?: Holder
 }
 
+/**
+ * The acquisition to break (`s3-lock release --force`), as its breaker saw it. With a token,
+ * any version of that acquisition: its holder's renewals do not save it. With an ETag, exactly
+ * that version.
+ */
+export interface BreakTarget {
+  token?: number
+  etag?: string
+  /** Who breaks it: kept in the released record. */
+  forcedBy: string
+}
+
+export type BreakResult =
+  /** `broken` is the holder's record as it was when our release replaced it. */
+  | { kind: 'released'; broken: HeldRecord }
+  /** Nothing was released; `current` is the lock as last read (no object when undefined). */
+  | { kind: 'refused'; why: BreakRefusal; current?: PresentLock; reason?: string }
+
+export type BreakRefusal =
+  /** No lock object, or a released one. */
+  | 'not-held'
+  /** Held by another acquisition (another token), or another version (another ETag). */
+  | 'other-token'
+  | 'other-etag'
+  /** Still the named acquisition, but its holder renewed it before each of our writes landed. */
+  | 'kept-renewing'
+  /** Still the named acquisition, and the store did not answer our last write. */
+  | 'unanswered'
+
+/** A lock object as read, with the store's clock at the read. */
+export interface PresentLock {
+  object: StoredObject
+  record: LockRecord
+  serverNowMs?: number
+}
+
 const MAX_RELEASE_ROUNDS = 8
+/** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
+const MAX_BREAK_ATTEMPTS = 5
 
 /** The condition of a create: there is no object (no ETag can equal this). */
 const NO_OBJECT = ''
@@ -317,6 +355,46 @@ export class ConditionalLock {
   }
 
   /**
+   * Releases someone else's acquisition, named by its token or ETag: overwrites it with a
+   * released record that keeps the token, conditional on the ETag just read, as `release`
+   * does. A write refused or unanswered is settled by reading again: our record there means it
+   * landed; the same acquisition with a new ETag means its holder renewed in between, which a
+   * token target tries again on and an ETag target refuses; anything else (released, acquired
+   * again) is refused, so the next holder's lock is never broken.
+   */
+  async breakLock(target: BreakTarget): Promise<BreakResult> {
+    const releasedBy = randomUUID()
+    let current = await this.readLock()
+    let unanswered: string | undefined
+    for (let attempt = 1; ; attempt++) {
+      const named = namedAcquisition(current, target)
+      if (typeof named === 'string') return { kind: 'refused', why: named, current }
+      if (attempt > MAX_BREAK_ATTEMPTS) {
+        return unanswered === undefined
+          ? { kind: 'refused', why: 'kept-renewing', current }
+          : { kind: 'refused', why: 'unanswered', reason: unanswered, current }
+      }
+      const { record, etag } = named
+      const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy)
+      const outcome = await this.store.replace(this.key, body, etag)
+      if (outcome.kind === 'written') return { kind: 'released', broken: record }
+      unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined
+      current = await this.readLock()
+      const now = current?.record
+      if (now?.state === 'released' && now.releasedBy === releasedBy) {
+        return { kind: 'released', broken: record }
+      }
+    }
+  }
+
+  private async readLock(): Promise<PresentLock | undefined> {
+    const read = await this.store.read(this.key)
+    if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+    if (read.kind !== 'present') return undefined
+    return { object: read.object, record: this.parse(read.object), serverNowMs: read.serverNowMs }
+  }
+
+  /**
    * Extends our lease by rewriting our record, conditional on our last ETag: one request.
    * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
    * unheard from a lock that is no longer ours.
@@ -403,13 +481,27 @@ export class ConditionalLock {
   }
 }
 
-function releasedBody(token: number, owner: string, holder: Holder): string {
+/** The acquisition the target names, as read, or why what is there is not it. */
+function namedAcquisition(
+  current: PresentLock | undefined,
+  target: BreakTarget
+): { record: HeldRecord; etag: string } | 'not-held' | 'other-token' | 'other-etag' {
+  const record = current?.record
+  if (current === undefined || record?.state !== 'held') return 'not-held'
+  const { etag } = current.object
+  if (target.token !== undefined && record.token !== target.token) return 'other-token'
+  if (target.etag !== undefined && etag !== target.etag) return 'other-etag'
+  return { record, etag }
+}
+
+function releasedBody(token: number, owner: string, holder: Holder, forcedBy?: string): string {
   return serializeRecord({
     version: RECORD_VERSION,
     state: 'released',
     token,
     releasedBy: owner,
     releasedAt: new Date().toISOString(),
-    holder
+    holder,
+    ...(forcedBy === undefined ? {} : { forcedBy })
   })
 }

@@ -40,6 +40,8 @@ export interface ReleasedRecord {
   releasedBy: string
   releasedAt: string
   holder: Holder
+  /** Set when someone other than the holder released it (`s3-lock release --force`): who. */
+  forcedBy?: string
 }
 
 export type LockRecord = HeldRecord | ReleasedRecord
@@ -93,7 +95,8 @@ export function parseRecord(text: string): LockRecord {
       token: value.token,
       releasedBy: String(value.releasedBy ?? ''),
       releasedAt: String(value.releasedAt ?? ''),
-      holder
+      holder,
+      ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
     }
   }
   throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)
