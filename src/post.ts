@@ -34,12 +34,7 @@ await runStep(async (signal) => {
     if (status?.release && status.release.error === undefined) {
       core.info(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`)
       const context = { handle, where: status.release.where, token, onLost, times, renewed: true }
-      const { result } = status.release
-      return reportRenewedRelease(context, renewer.statusFile, status, async () => {
-        // The renewer reports no outcome only when the lease was already lost (reported above).
-        if (result === undefined) throw new Error('the renewer released without an outcome')
-        return result
-      })
+      return reportRenewedRelease(context, renewer.statusFile, status, status.release.result)
     }
   }
 

@@ -1,5 +1,5 @@
 import { ConditionalLock } from './lock/conditional-lock.js'
-import { keepLease, type LeaseStatus } from './lock/lease-keeper.js'
+import { keepLease, releaseRenewed, type LeaseStatus } from './lock/lease-keeper.js'
 import { S3LockStore } from './lock/s3-store.js'
 import { storeOptions } from './action/inputs.js'
 import {
@@ -62,13 +62,7 @@ async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
   const where = store.where(config.key)
   const { owner, token, holder } = config.claim
   try {
-    if (final.state === 'held') {
-      return { where, result: await lock.release({ owner, token, holder, etag: final.etag }) }
-    }
-    // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-    // conditionally on our own ownership. The post step reports the gap in protection.
-    if (final.reason === 'lapsed') await lock.release({ owner }).catch(() => undefined)
-    return { where }
+    return { where, result: await releaseRenewed(lock, { owner, token, holder }, final) }
   } catch (error) {
     return { where, error: message(error) }
   }

@@ -35217,6 +35217,20 @@ async function keepLease(options) {
             return status;
     }
 }
+/**
+ * Releases a renewed lock once renewing stops, conditionally on the ETag of the latest renewal
+ * (`status`, when known). A lease already lost has no release to report (undefined): the loss
+ * stands. A lapsed one may still be ours if nobody took over, so it is given back all the
+ * same, as ever conditionally on our own ownership.
+ */
+async function releaseRenewed(lock, claim, status) {
+    if (status?.state === 'lost') {
+        if (status.reason === 'lapsed')
+            await lock.release({ owner: claim.owner }).catch(() => undefined);
+        return undefined;
+    }
+    return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
+}
 
 // EXTERNAL MODULE: ./cli/environment.ts
 var environment = __nccwpck_require__(872);

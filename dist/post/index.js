@@ -506,20 +506,20 @@ async function reportRelease(context, result) {
     }
 }
 /**
- * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
- * already lost is reported as lost; otherwise the release's outcome, and the status file then
- * tells later steps that the lock is released.
+ * The end of a release of a lock the renewer kept, whoever sent it. `result` is undefined when
+ * the lease was already lost, so no release was sent: that is reported as a loss. Otherwise the
+ * release's outcome is, and the status file then tells later steps the lock is released.
  */
 async function reportRenewedRelease(context, statusFile, status, result) {
     if (status?.state === 'held') {
         context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
     }
-    if (status?.state === 'lost') {
-        return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+    if (result === undefined) {
+        const lost = status?.state === 'lost' ? status : undefined;
+        return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : 'the renewer lost its lease', lost?.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
     }
-    const outcome = await result();
-    await reportRelease(context, outcome);
-    if (outcome.kind === 'released')
+    await reportRelease(context, result);
+    if (result.kind === 'released')
         (0,renewer_process/* markReleased */.NF)(statusFile, context.handle.key, context.token);
 }
 async function reportLoss(context, detail, current, advice) {
@@ -930,7 +930,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.listingKey);
     if (listingKey !== '') {
-        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2333));
+        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 741));
         return releaseListingStep(signal, listingKey);
     }
     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.handle);
@@ -950,16 +950,10 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
         if (status?.release && status.release.error === undefined) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`);
             const context = { handle, where: status.release.where, token, onLost, times, renewed: true };
-            const { result } = status.release;
-            return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRenewedRelease */ .iB)(context, renewer.statusFile, status, async () => {
-                // The renewer reports no outcome only when the lease was already lost (reported above).
-                if (result === undefined)
-                    throw new Error('the renewer released without an outcome');
-                return result;
-            });
+            return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRenewedRelease */ .iB)(context, renewer.statusFile, status, status.release.result);
         }
     }
-    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2333));
+    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 741));
     await releaseStep(signal, {
         handle,
         claim: {

@@ -33313,7 +33313,7 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 3865:
+/***/ 6429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33358,7 +33358,7 @@ function backoff_sleep(milliseconds, signal) {
  * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
  * deadline computed by the main step still means the same in the renewer process.
  */
-function monotonicNow() {
+function backoff_monotonicNow() {
     return Number(process.hrtime.bigint() / 1000n) / 1000;
 }
 
@@ -33496,7 +33496,7 @@ class ConditionalLock {
     }
     async acquire(options) {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
-        const startedAt = monotonicNow();
+        const startedAt = backoff_monotonicNow();
         const deadline = startedAt + options.timeoutMs;
         let seen;
         let replaced;
@@ -33512,7 +33512,7 @@ class ConditionalLock {
         let unresolvedCondition;
         for (;;) {
             const read = await this.store.read(this.key, seen?.etag);
-            const now = monotonicNow();
+            const now = backoff_monotonicNow();
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -33561,7 +33561,7 @@ class ConditionalLock {
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
-                const sentAt = monotonicNow();
+                const sentAt = backoff_monotonicNow();
                 const body = serializeRecord(record);
                 const outcome = seen
                     ? await this.store.replace(this.key, body, seen.etag)
@@ -33577,7 +33577,7 @@ class ConditionalLock {
                         // Answered 200 on its condition: no earlier attempt of ours had landed (it would
                         // have changed the ETag), nor can one land now. The lease starts with this write.
                         leaseStartedAt: sentAt,
-                        waitedMs: monotonicNow() - startedAt,
+                        waitedMs: backoff_monotonicNow() - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
@@ -33827,6 +33827,89 @@ function releasedBody(token, owner, holder, forcedBy) {
         holder,
         ...(forcedBy === undefined ? {} : { forcedBy })
     });
+}
+
+;// CONCATENATED MODULE: ./lock/lease-keeper.ts
+
+async function keepLease(options) {
+    const { lock, claim, intervalMs, signal } = options;
+    let leaseStartedAt = options.leaseStartedAt;
+    let unconfirmedSince;
+    let status = {
+        state: 'held',
+        etag: claim.etag,
+        renewals: claim.renewals,
+        leaseEndsAt: leaseStartedAt + claim.leaseMs
+    };
+    // After a failed renewal, try again sooner: several tries fit in one lease.
+    const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
+    // The first renewal is due one interval into the lease, however late this process started.
+    let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow());
+    let failedRenewals = 0;
+    for (;;) {
+        try {
+            await sleep(Math.min(delay, Math.max(0, status.leaseEndsAt - monotonicNow())), signal);
+        }
+        catch {
+            return status;
+        }
+        const sentAt = monotonicNow();
+        unconfirmedSince ??= sentAt;
+        const result = await lock.renew(claim);
+        if (result.kind === 'renewed') {
+            leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+            unconfirmedSince = undefined;
+            claim.etag = result.etag;
+            claim.renewals = result.renewals;
+            status = {
+                state: 'held',
+                etag: result.etag,
+                renewals: result.renewals,
+                leaseEndsAt: leaseStartedAt + claim.leaseMs,
+                failedRenewals
+            };
+            delay = intervalMs;
+        }
+        else if (result.kind === 'lost') {
+            status = {
+                state: 'lost',
+                reason: 'taken-over',
+                at: new Date().toISOString(),
+                current: result.current,
+                detail: 'another holder took the lock over'
+            };
+        }
+        else if (monotonicNow() >= status.leaseEndsAt) {
+            status = {
+                state: 'lost',
+                reason: 'lapsed',
+                at: new Date().toISOString(),
+                detail: `the lease ran out while the store could not be reached (${result.reason})`
+            };
+        }
+        else {
+            failedRenewals++;
+            delay = retryMs;
+            continue;
+        }
+        options.onStatus(status);
+        if (status.state === 'lost')
+            return status;
+    }
+}
+/**
+ * Releases a renewed lock once renewing stops, conditionally on the ETag of the latest renewal
+ * (`status`, when known). A lease already lost has no release to report (undefined): the loss
+ * stands. A lapsed one may still be ours if nobody took over, so it is given back all the
+ * same, as ever conditionally on our own ownership.
+ */
+async function releaseRenewed(lock, claim, status) {
+    if (status?.state === 'lost') {
+        if (status.reason === 'lapsed')
+            await lock.release({ owner: claim.owner }).catch(() => undefined);
+        return undefined;
+    }
+    return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
 }
 
 // EXTERNAL MODULE: ../node_modules/@aws-sdk/client-s3/dist-cjs/index.js
@@ -34457,20 +34540,20 @@ async function reportRelease(context, result) {
     }
 }
 /**
- * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
- * already lost is reported as lost; otherwise the release's outcome, and the status file then
- * tells later steps that the lock is released.
+ * The end of a release of a lock the renewer kept, whoever sent it. `result` is undefined when
+ * the lease was already lost, so no release was sent: that is reported as a loss. Otherwise the
+ * release's outcome is, and the status file then tells later steps the lock is released.
  */
 async function reportRenewedRelease(context, statusFile, status, result) {
     if (status?.state === 'held') {
         context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals };
     }
-    if (status?.state === 'lost') {
-        return reportLoss(context, `at ${status.at} ${status.detail}`, status.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
+    if (result === undefined) {
+        const lost = status?.state === 'lost' ? status : undefined;
+        return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : 'the renewer lost its lease', lost?.current, 'The renewer could not keep the lease: was the store unreachable or the runner paused?');
     }
-    const outcome = await result();
-    await reportRelease(context, outcome);
-    if (outcome.kind === 'released')
+    await reportRelease(context, result);
+    if (result.kind === 'released')
         markReleased(statusFile, context.handle.key, context.token);
 }
 async function reportLoss(context, detail, current, advice) {
@@ -34513,6 +34596,7 @@ function describeCurrent(current) {
 
 
 
+
 /**
  * The release sub-action, and the root action's post step when its renewer could not release
  * for it (see post.ts): stop the renewer, then release with our own S3 client.
@@ -34534,21 +34618,19 @@ async function releaseStep(signal, request) {
         times: request.times,
         renewed: request.renewer !== undefined
     };
-    const release = (etag = request.claim.etag) => lock.release({ ...request.claim, etag, owner: request.handle.owner });
+    const claim = { ...request.claim, owner: request.handle.owner };
     if (!request.renewer)
-        return reportRelease(context, await release());
+        return reportRelease(context, await lock.release(claim));
     const wasRunning = await stopRenewer(request.renewer.pid);
     const status = readStatus(request.renewer.statusFile);
     if (!wasRunning && status?.state === 'held') {
         core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
             'the lock may have gone unrenewed for a while');
     }
-    if (status?.state === 'lost' && status.reason === 'lapsed') {
-        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-        // conditionally on our own ownership; the loss is reported all the same.
-        await lock.release({ owner: request.handle.owner }).catch(() => undefined);
-    }
-    await reportRenewedRelease(context, request.renewer.statusFile, status, () => release(status?.state === 'held' ? status.etag : undefined));
+    // A status file that already says "released" has no lease to tell of: release as claimed.
+    const lease = status?.state === 'released' ? undefined : status;
+    const result = await releaseRenewed(lock, claim, lease);
+    await reportRenewedRelease(context, request.renewer.statusFile, status, result);
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the
@@ -34888,7 +34970,7 @@ function decodeHolder(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3865);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6429);
 /* harmony import */ var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
 

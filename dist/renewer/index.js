@@ -34966,6 +34966,7 @@ class LockTimeoutError extends UserFacingError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ releaseRenewed),
 /* harmony export */   y: () => (/* binding */ keepLease)
 /* harmony export */ });
 /* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5010);
@@ -35035,6 +35036,20 @@ async function keepLease(options) {
         if (status.state === 'lost')
             return status;
     }
+}
+/**
+ * Releases a renewed lock once renewing stops, conditionally on the ETag of the latest renewal
+ * (`status`, when known). A lease already lost has no release to report (undefined): the loss
+ * stands. A lapsed one may still be ours if nobody took over, so it is given back all the
+ * same, as ever conditionally on our own ownership.
+ */
+async function releaseRenewed(lock, claim, status) {
+    if (status?.state === 'lost') {
+        if (status.reason === 'lapsed')
+            await lock.release({ owner: claim.owner }).catch(() => undefined);
+        return undefined;
+    }
+    return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
 }
 
 
@@ -35458,14 +35473,7 @@ async function releaseLock(final) {
     const where = store.where(config.key);
     const { owner, token, holder } = config.claim;
     try {
-        if (final.state === 'held') {
-            return { where, result: await lock.release({ owner, token, holder, etag: final.etag }) };
-        }
-        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-        // conditionally on our own ownership. The post step reports the gap in protection.
-        if (final.reason === 'lapsed')
-            await lock.release({ owner }).catch(() => undefined);
-        return { where };
+        return { where, result: await (0,_lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .releaseRenewed */ .G)(lock, { owner, token, holder }, final) };
     }
     catch (error) {
         return { where, error: message(error) };

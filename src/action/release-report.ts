@@ -56,30 +56,30 @@ export async function reportRelease(context: ReleaseContext, result: ReleaseResu
 }
 
 /**
- * The end of a release of a lock the renewer kept, whoever sent it: a lease the renewer had
- * already lost is reported as lost; otherwise the release's outcome, and the status file then
- * tells later steps that the lock is released.
+ * The end of a release of a lock the renewer kept, whoever sent it. `result` is undefined when
+ * the lease was already lost, so no release was sent: that is reported as a loss. Otherwise the
+ * release's outcome is, and the status file then tells later steps the lock is released.
  */
 export async function reportRenewedRelease(
   context: ReleaseContext,
   statusFile: string,
   status: StatusFile | undefined,
-  result: () => Promise<ReleaseResult>
+  result: ReleaseResult | undefined
 ): Promise<void> {
   if (status?.state === 'held') {
     context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
   }
-  if (status?.state === 'lost') {
+  if (result === undefined) {
+    const lost = status?.state === 'lost' ? status : undefined
     return reportLoss(
       context,
-      `at ${status.at} ${status.detail}`,
-      status.current,
+      lost ? `at ${lost.at} ${lost.detail}` : 'the renewer lost its lease',
+      lost?.current,
       'The renewer could not keep the lease: was the store unreachable or the runner paused?'
     )
   }
-  const outcome = await result()
-  await reportRelease(context, outcome)
-  if (outcome.kind === 'released') markReleased(statusFile, context.handle.key, context.token)
+  await reportRelease(context, result)
+  if (result.kind === 'released') markReleased(statusFile, context.handle.key, context.token)
 }
 
 export async function reportLoss(

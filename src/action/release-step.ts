@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
+import { releaseRenewed } from '../lock/lease-keeper.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
@@ -39,9 +40,8 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
     renewed: request.renewer !== undefined
   }
 
-  const release = (etag = request.claim.etag) =>
-    lock.release({ ...request.claim, etag, owner: request.handle.owner })
-  if (!request.renewer) return reportRelease(context, await release())
+  const claim = { ...request.claim, owner: request.handle.owner }
+  if (!request.renewer) return reportRelease(context, await lock.release(claim))
 
   const wasRunning = await stopRenewer(request.renewer.pid)
   const status = readStatus(request.renewer.statusFile)
@@ -51,14 +51,10 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
         'the lock may have gone unrenewed for a while'
     )
   }
-  if (status?.state === 'lost' && status.reason === 'lapsed') {
-    // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-    // conditionally on our own ownership; the loss is reported all the same.
-    await lock.release({ owner: request.handle.owner }).catch(() => undefined)
-  }
-  await reportRenewedRelease(context, request.renewer.statusFile, status, () =>
-    release(status?.state === 'held' ? status.etag : undefined)
-  )
+  // A status file that already says "released" has no lease to tell of: release as claimed.
+  const lease = status?.state === 'released' ? undefined : status
+  const result = await releaseRenewed(lock, claim, lease)
+  await reportRenewedRelease(context, request.renewer.statusFile, status, result)
 }
 
 /**

@@ -1,5 +1,5 @@
 import { monotonicNow, sleep } from './backoff.js'
-import type { ConditionalLock, HeldClaim } from './conditional-lock.js'
+import type { ConditionalLock, HeldClaim, ReleaseClaim, ReleaseResult } from './conditional-lock.js'
 import type { LockRecord } from './lock-record.js'
 
 /**
@@ -99,4 +99,23 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
     options.onStatus(status)
     if (status.state === 'lost') return status
   }
+}
+
+/**
+ * Releases a renewed lock once renewing stops, conditionally on the ETag of the latest renewal
+ * (`status`, when known). A lease already lost has no release to report (undefined): the loss
+ * stands. A lapsed one may still be ours if nobody took over, so it is given back all the
+ * same, as ever conditionally on our own ownership.
+ */
+export async function releaseRenewed(
+  lock: ConditionalLock,
+  claim: ReleaseClaim,
+  status: LeaseStatus | undefined
+): Promise<ReleaseResult | undefined> {
+  if (status?.state === 'lost') {
+    if (status.reason === 'lapsed')
+      await lock.release({ owner: claim.owner }).catch(() => undefined)
+    return undefined
+  }
+  return lock.release({ ...claim, etag: status?.etag ?? claim.etag })
 }

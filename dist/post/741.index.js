@@ -1,8 +1,8 @@
-export const id = 333;
-export const ids = [333];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 2333:
+/***/ 741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -485,6 +485,89 @@ function releasedBody(token, owner, holder, forcedBy) {
     });
 }
 
+;// CONCATENATED MODULE: ./lock/lease-keeper.ts
+
+async function keepLease(options) {
+    const { lock, claim, intervalMs, signal } = options;
+    let leaseStartedAt = options.leaseStartedAt;
+    let unconfirmedSince;
+    let status = {
+        state: 'held',
+        etag: claim.etag,
+        renewals: claim.renewals,
+        leaseEndsAt: leaseStartedAt + claim.leaseMs
+    };
+    // After a failed renewal, try again sooner: several tries fit in one lease.
+    const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
+    // The first renewal is due one interval into the lease, however late this process started.
+    let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow());
+    let failedRenewals = 0;
+    for (;;) {
+        try {
+            await sleep(Math.min(delay, Math.max(0, status.leaseEndsAt - monotonicNow())), signal);
+        }
+        catch {
+            return status;
+        }
+        const sentAt = monotonicNow();
+        unconfirmedSince ??= sentAt;
+        const result = await lock.renew(claim);
+        if (result.kind === 'renewed') {
+            leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+            unconfirmedSince = undefined;
+            claim.etag = result.etag;
+            claim.renewals = result.renewals;
+            status = {
+                state: 'held',
+                etag: result.etag,
+                renewals: result.renewals,
+                leaseEndsAt: leaseStartedAt + claim.leaseMs,
+                failedRenewals
+            };
+            delay = intervalMs;
+        }
+        else if (result.kind === 'lost') {
+            status = {
+                state: 'lost',
+                reason: 'taken-over',
+                at: new Date().toISOString(),
+                current: result.current,
+                detail: 'another holder took the lock over'
+            };
+        }
+        else if (monotonicNow() >= status.leaseEndsAt) {
+            status = {
+                state: 'lost',
+                reason: 'lapsed',
+                at: new Date().toISOString(),
+                detail: `the lease ran out while the store could not be reached (${result.reason})`
+            };
+        }
+        else {
+            failedRenewals++;
+            delay = retryMs;
+            continue;
+        }
+        options.onStatus(status);
+        if (status.state === 'lost')
+            return status;
+    }
+}
+/**
+ * Releases a renewed lock once renewing stops, conditionally on the ETag of the latest renewal
+ * (`status`, when known). A lease already lost has no release to report (undefined): the loss
+ * stands. A lapsed one may still be ours if nobody took over, so it is given back all the
+ * same, as ever conditionally on our own ownership.
+ */
+async function releaseRenewed(lock, claim, status) {
+    if (status?.state === 'lost') {
+        if (status.reason === 'lapsed')
+            await lock.release({ owner: claim.owner }).catch(() => undefined);
+        return undefined;
+    }
+    return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
+}
+
 // EXTERNAL MODULE: ../node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __webpack_require__(8265);
 ;// CONCATENATED MODULE: ./lock/s3-store.ts
@@ -841,6 +924,7 @@ var renewer_process = __webpack_require__(3039);
 
 
 
+
 /**
  * The release sub-action, and the root action's post step when its renewer could not release
  * for it (see post.ts): stop the renewer, then release with our own S3 client.
@@ -862,21 +946,19 @@ async function releaseStep(signal, request) {
         times: request.times,
         renewed: request.renewer !== undefined
     };
-    const release = (etag = request.claim.etag) => lock.release({ ...request.claim, etag, owner: request.handle.owner });
+    const claim = { ...request.claim, owner: request.handle.owner };
     if (!request.renewer)
-        return (0,release_report/* reportRelease */.IH)(context, await release());
+        return (0,release_report/* reportRelease */.IH)(context, await lock.release(claim));
     const wasRunning = await (0,renewer_process/* stopRenewer */.Fc)(request.renewer.pid);
     const status = (0,renewer_process/* readStatus */.rk)(request.renewer.statusFile);
     if (!wasRunning && status?.state === 'held') {
         core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
             'the lock may have gone unrenewed for a while');
     }
-    if (status?.state === 'lost' && status.reason === 'lapsed') {
-        // A lease that lapsed may still be ours if nobody took over: give it back, as ever
-        // conditionally on our own ownership; the loss is reported all the same.
-        await lock.release({ owner: request.handle.owner }).catch(() => undefined);
-    }
-    await (0,release_report/* reportRenewedRelease */.iB)(context, request.renewer.statusFile, status, () => release(status?.state === 'held' ? status.etag : undefined));
+    // A status file that already says "released" has no lease to tell of: release as claimed.
+    const lease = status?.state === 'released' ? undefined : status;
+    const result = await releaseRenewed(lock, claim, lease);
+    await (0,release_report/* reportRenewedRelease */.iB)(context, request.renewer.statusFile, status, result);
 }
 /**
  * Main stopped after sending a write it never heard back about. If that write made us the
