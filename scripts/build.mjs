@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 
-const ENTRIES = ['main', 'post', 'acquire', 'release', 'renewer', 'cli']
+const ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'renewer', 'cli']
 const root = new URL('..', import.meta.url).pathname
 const check = process.argv.includes('--check')
 // Build beside dist/ and swap each bundle in at the end, so tests running meanwhile never find

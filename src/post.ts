@@ -14,7 +14,11 @@ await runStep(async (signal) => {
   const listingKey = core.getState(STATE.listingKey)
   if (listingKey !== '') {
     const { releaseListingStep } = await import('./action/release-step.js')
-    return releaseListingStep(signal, listingKey)
+    return releaseListingStep(
+      signal,
+      listingKey,
+      core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
+    )
   }
   const handleText = core.getState(STATE.handle)
   if (handleText === '') {

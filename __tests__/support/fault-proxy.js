@@ -8,12 +8,14 @@ import { pipeline } from 'node:stream'
 
 /**
  * @typedef {'conditionalPut' | 'put' | 'get' | 'head' | 'list' | 'delete' | 'other'} RequestClass
- * @typedef {'latency' | 'status' | 'reset' | 'drop-answer' | 'strip-conditions' | 'hang'} FaultAction
+ * @typedef {'latency' | 'status' | 'reset' | 'drop-answer' | 'strip-conditions' | 'hang'
+ *   | 'delay-answer' | 'date-skew' | 'status-if-missing'} FaultAction
  *
  * @typedef {object} FaultRule
  * @property {FaultAction} action
  * @property {RequestClass[]} [classes] match only these classes (default: all)
  * @property {string} [keyPrefix] match only keys starting with this
+ * @property {string} [key] match only this exact key
  * @property {string} [method] match only this HTTP method
  * @property {number} [rate] probability (0..1) that a selected request is affected; default 1
  * @property {number} [skip] let this many matching requests through untouched first
@@ -21,9 +23,15 @@ import { pipeline } from 'node:stream'
  *   { skip: 2, times: 1 }: the third only). Rules are tried in order: every latency rule that
  *   fires adds its delay, the first other rule that fires decides, and rules after it do not
  *   see (count) the request.
- * @property {number} [ms] latency: delay added before forwarding
+ * @property {number} [ms] latency: delay added before forwarding; delay-answer: how long the
+ *   store's answer is held back after it arrived (the request itself is applied at once);
+ *   date-skew: added to the Date header of the store's answer (the store's clock runs ahead)
+ * @property {number} [afterMs] the rule applies only from this long after setFaults
+ * @property {number} [forMs] ... and only for this long (a time window: an outage)
  * @property {number} [status] status: the HTTP status to answer with
- * @property {string} [code] status: the S3 error code (default derived from the status)
+ * @property {string} [code] status: the S3 error code (default derived from the status);
+ *   status-if-missing answers `status` only where the store answered 404 (AWS's 403 for a
+ *   missing key when the caller may not s3:ListBucket), and passes other answers through
  * @property {string} [message] status: the S3 error message
  *
  * @typedef {object} LogEntry
@@ -208,6 +216,7 @@ export async function startFaultProxy(options) {
   const sockets = new Set()
   /** @type {{ rule: FaultRule, seen: number, hits: number }[]} */
   let rules = []
+  let rulesSetAt = Date.now()
   const counts = emptyCounts()
   /** @type {LogEntry[]} */
   const log = []
@@ -226,11 +235,15 @@ export async function startFaultProxy(options) {
     let decisive
     /** @type {FaultAction[]} */
     const applied = []
+    const sinceSet = Date.now() - rulesSetAt
     for (const state of rules) {
       const { rule } = state
       if (decisive && rule.action !== 'latency') continue
+      if (rule.afterMs !== undefined && sinceSet < rule.afterMs) continue
+      if (rule.forMs !== undefined && sinceSet >= (rule.afterMs ?? 0) + rule.forMs) continue
       if (rule.classes && !rule.classes.includes(info.class)) continue
       if (rule.keyPrefix !== undefined && !info.key.startsWith(rule.keyPrefix)) continue
+      if (rule.key !== undefined && info.key !== rule.key) continue
       if (rule.method && rule.method.toUpperCase() !== req.method) continue
       state.seen++
       if (state.seen <= (rule.skip ?? 0)) continue
@@ -279,7 +292,7 @@ export async function startFaultProxy(options) {
           req.on('end', () => answerError(req, res, decisive))
           return
         default:
-          forward(req, res, decisive?.action, (status) => done(status))
+          forward(req, res, decisive, (status) => done(status))
       }
     }
     if (delay > 0) setTimeout(act, delay)
@@ -289,10 +302,11 @@ export async function startFaultProxy(options) {
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
-   * @param {FaultAction | undefined} action
+   * @param {FaultRule | undefined} rule
    * @param {(status: number) => void} onUpstreamStatus
    */
-  function forward(req, res, action, onUpstreamStatus) {
+  function forward(req, res, rule, onUpstreamStatus) {
+    const action = rule?.action
     const strip = action === 'strip-conditions' && conditionHeaders.some((h) => h in req.headers)
     /** @type {Record<string, string | null>} */
     const replace = {}
@@ -330,8 +344,28 @@ export async function startFaultProxy(options) {
           })
           return
         }
-        res.writeHead(upRes.statusCode ?? 502, upRes.statusMessage, endToEnd(upRes.rawHeaders))
-        pipeline(upRes, res, () => {})
+        if (action === 'status-if-missing' && upRes.statusCode === 404 && rule) {
+          upRes.resume()
+          answerError(req, res, { ...rule, action: 'status' })
+          return
+        }
+        /** @type {Record<string, string | null>} */
+        const changed = {}
+        if (action === 'date-skew') {
+          const date = Date.parse(String(upRes.headers.date))
+          if (!Number.isNaN(date)) changed.date = new Date(date + (rule?.ms ?? 0)).toUTCString()
+        }
+        const answer = () => {
+          if (res.destroyed) return upRes.resume()
+          res.writeHead(
+            upRes.statusCode ?? 502,
+            upRes.statusMessage,
+            endToEnd(upRes.rawHeaders, changed)
+          )
+          pipeline(upRes, res, () => {})
+        }
+        if (action === 'delay-answer') setTimeout(answer, rule?.ms ?? 0)
+        else answer()
       }
     )
     upstream.on('error', (err) => {
@@ -367,6 +401,7 @@ export async function startFaultProxy(options) {
     log,
     setFaults(next) {
       rules = next.map((rule) => ({ rule, seen: 0, hits: 0 }))
+      rulesSetAt = Date.now()
     },
     resetCounts() {
       for (const name of /** @type {(keyof Counts)[]} */ (Object.keys(counts))) counts[name] = 0

@@ -33182,7 +33182,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1540);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8840);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 
@@ -33202,7 +33202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1540:
+/***/ 8840:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33212,7 +33212,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
-var lib_core = __nccwpck_require__(1915);
+var core = __nccwpck_require__(1915);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lock/backoff.ts
@@ -33257,27 +33257,59 @@ var errors = __nccwpck_require__(3179);
 ;// CONCATENATED MODULE: ./lock/lease.ts
 /**
  * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
+ * the holder's: runners' clocks can be minutes apart. Two measures of the lease's age exist:
  *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
  *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
  *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later. This
+ *    rule alone is safe whatever any other clock says;
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age, if the node that answers and the
+ *    node that stamped agree on the time. Both have a 1 s resolution, so a second is added.
+ *    It lets a waiter that arrives late take over an abandoned lock without a whole lease.
  *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
+ * The store's word is trusted only up to an allowance that the holder chose and wrote into
+ * its record (`clockAllowanceMs`): it may shorten the monotonic wait by at most that much. So
+ * a store clock that runs ahead, or is stepped, or a gateway whose nodes disagree, can end a
+ * lease at most that allowance before the holder's own count; and the holder treats its lease
+ * as ending that much sooner (leaseSafeEnd), so it stops first whatever the store's clock
+ * does. A record without the field (written by an older version) gets no allowance: the
+ * waiter's own clock alone decides.
  */
 const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
+/** The default allowance for a wrong store clock: a late waiter gains at most this much. */
+const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2000;
+/** How long until the lease is over, by the rules above; ≤ 0 means it is over. */
 function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
     const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
     if (serverNowMs === undefined || version.lastModifiedMs <= 0)
         return byObservation;
     const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
+    return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+}
+/**
+ * Where the holder's own lease ends, on its monotonic clock: a lease that started (its write
+ * was sent) at `startedAt` is over for the holder `allowance` before the full lease, because a
+ * waiter trusting a wrong store clock may take over that much early, and never earlier.
+ */
+function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+    return startedAt + leaseMs - clockAllowanceMs;
+}
+/**
+ * The allowance a holder grants the store's clock: what was asked for, but never more than a
+ * quarter of the lease, so that renewing every quarter still leaves two tries before the end.
+ */
+function clockAllowanceFor(leaseMs, requestedMs) {
+    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+}
+/**
+ * The lease left by the store's clock alone, for people looking once (s3-lock status): it is
+ * the best estimate there is, though no waiter decides on it alone. Undefined when the store
+ * hides its clock.
+ */
+function storeClockRemainingMs(version, serverNowMs) {
+    const age = storeAgeMs(version, serverNowMs);
+    return age === undefined ? undefined : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
 }
 /** Age of the version by the store's clock, for people; undefined when the store hides it. */
 function storeAgeMs(version, serverNowMs) {
@@ -33295,6 +33327,7 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
+const AFTER = ['released', 'forced', 'expired', 'created'];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -33333,8 +33366,11 @@ function parseRecord(text) {
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
             renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+            ...(typeof value.after === 'string' && AFTER.includes(value.after)
                 ? { after: value.after }
+                : {}),
+            ...(isPositiveInteger(value.clockAllowanceMs)
+                ? { clockAllowanceMs: value.clockAllowanceMs }
                 : {})
         };
     }
@@ -33369,6 +33405,13 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+const REQUEST_GRACE_MS = 5_000;
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000;
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
@@ -33386,21 +33429,55 @@ class ConditionalLock {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
         const startedAt = monotonicNow();
         const deadline = startedAt + options.timeoutMs;
+        // No request or pause of acquire outlives the timeout by more than the grace.
+        const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS);
+        const clockAllowanceMs = clockAllowanceFor(options.leaseMs, options.storeClockAllowanceMs ?? DEFAULT_STORE_CLOCK_ALLOWANCE_MS);
         let seen;
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let failedReads = 0;
+        let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
+        // A conditional write of ours was refused because an object exists, while reading it was
+        // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+        // refusal to read, once it persists.
+        let existsButForbidden = false;
         // Send time of the first write whose outcome we did not learn, and the state it was
         // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
         // lease has been running since then. Once the lock has moved past that state, the write
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const giveUp = async (why) => {
+            // A write of ours may have landed unheard: never leave it held behind a timeout.
+            if (unresolvedSince !== undefined)
+                await this.releaseIfOurs(owner);
+            const waited = (0,duration/* formatDuration */.a3)(monotonicNow() - startedAt);
+            throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+        };
         for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
+            let read;
+            try {
+                read = await this.store.read(this.key, seen?.etag, bound);
+                failedReads = 0;
+            }
+            catch (error) {
+                // A store that cannot be read for a while is no news, not the end: keep looking until
+                // the timeout, as a waiter rides out a short outage.
+                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                lastReadFailure = error.message;
+                if (monotonicNow() >= deadline) {
+                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                }
+                await sleep(Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())), options.signal);
+                continue;
+            }
             const now = monotonicNow();
+            if (read.kind === 'forbidden' && existsButForbidden)
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -33411,8 +33488,9 @@ class ConditionalLock {
                 (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
                 unresolvedSince = undefined;
             }
+            let candidate;
             if (ours && seen?.record.state === 'held') {
-                return {
+                candidate = {
                     key: this.key,
                     owner,
                     token: seen.record.token,
@@ -33425,21 +33503,18 @@ class ConditionalLock {
                     tookOverExpired: replaced?.state === 'held'
                 };
             }
-            if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now)) {
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
                     token: (seen?.record.token ?? 0) + 1,
                     owner,
                     leaseMs: options.leaseMs,
+                    clockAllowanceMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: seen === undefined
-                        ? 'created'
-                        : seen.record.state === 'released'
-                            ? 'released'
-                            : 'expired'
+                    after: afterOf(seen?.record)
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -33452,10 +33527,10 @@ class ConditionalLock {
                 const sentAt = monotonicNow();
                 const body = serializeRecord(record);
                 const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
+                    ? await this.store.replace(this.key, body, seen.etag, bound)
+                    : await this.store.create(this.key, body, bound);
                 if (outcome.kind === 'written') {
-                    return {
+                    candidate = {
                         key: this.key,
                         owner,
                         token: record.token,
@@ -33470,17 +33545,36 @@ class ConditionalLock {
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                else {
+                    // The object exists, so a 403 on reading it was not about its absence: read again,
+                    // and only a 403 that persists is a permission problem.
+                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                        existsButForbidden = true;
+                    }
+                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                        unresolvedSince = sentAt;
+                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    }
+                    if (monotonicNow() >= deadline) {
+                        await giveUp(outcome.kind === 'unknown'
+                            ? `while the store did not answer writes (${outcome.reason}) to`
+                            : 'while losing every race for');
+                    }
+                    // Lost the race, or do not know: read again. A short jittered pause keeps
+                    // contenders that collided from colliding again in lockstep.
+                    await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                    continue;
                 }
-                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                    unresolvedSince = sentAt;
-                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
-                }
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+            }
+            if (candidate !== undefined) {
+                const entered = await this.enterInTime(candidate, bound);
+                if (entered !== undefined)
+                    return entered;
+                // Our own count of the lease ran out before we could start (a late answer, a slow
+                // read-back) and it could not be renewed in time: look again, as a waiter.
+                unresolvedSince = undefined;
+                if (monotonicNow() >= deadline)
+                    await giveUp('before a lease of our own could start on');
                 continue;
             }
             const observed = seen;
@@ -33499,9 +33593,8 @@ class ConditionalLock {
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
+            if (remaining <= 0)
+                await giveUp('waiting for');
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -33512,12 +33605,41 @@ class ConditionalLock {
         }
     }
     /**
+     * An acquisition is handed out only with at least half its lease left by our own count: a
+     * late answer or a slow read-back may have used it up, while a waiter could already take
+     * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+     * or, if that fails, the acquisition is not handed out at all (undefined).
+     */
+    async enterInTime(acquisition, bound) {
+        let current = acquisition;
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const end = leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0);
+            if (end - monotonicNow() >= current.leaseMs / 2)
+                return current;
+            const sentAt = monotonicNow();
+            const renewed = await this.renew({ ...current.record, etag: current.etag }, bound);
+            if (renewed.kind !== 'renewed')
+                return undefined;
+            current = {
+                ...current,
+                etag: renewed.etag,
+                record: { ...current.record, renewals: renewed.renewals },
+                leaseStartedAt: sentAt
+            };
+        }
+        return undefined;
+    }
+    /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+    async releaseIfOurs(owner) {
+        await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined);
+    }
+    /**
      * Releases a lock we hold by overwriting it with a released record that keeps the token,
      * conditional on the ETag we last wrote: one request when that ETag is still current. When it
      * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
      * lock is never touched.
      */
-    async release(claim) {
+    async release(claim, bound) {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
@@ -33525,15 +33647,15 @@ class ConditionalLock {
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
+                const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await sleep(backoffDelay(round, 100, 2_000));
+                    await sleep(backoffDelay(round, 100, 2_000), bound);
                 }
             }
-            const read = await this.store.read(this.key);
+            const read = await this.store.read(this.key, undefined, bound);
             if (read.kind === 'forbidden')
                 throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
@@ -33545,12 +33667,16 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
-                // After a release whose answer was lost, a successor that took the lock from a
-                // released record is the proof that ours landed: a lease of ours that ran out would
-                // have been taken over as expired.
+                // Our direct successor says how it got the lock. From a release by its holder: after
+                // a release of ours whose answer was lost, that release was ours, and it landed. By
+                // taking over an expired lease, or after a forced release: ours never landed (it was
+                // conditional on our own record, which was replaced), so the lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
+                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                    return { kind: 'not-owner', current: record };
+                }
                 if (unheard && record.token > (token ?? 0))
                     return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
@@ -33595,8 +33721,12 @@ class ConditionalLock {
             }
         }
     }
-    async readLock() {
-        const read = await this.store.read(this.key);
+    /** The lock as it is now, with the store's clock; undefined when there is no object. */
+    async look(bound) {
+        return this.readLock(bound);
+    }
+    async readLock(bound) {
+        const read = await this.store.read(this.key, undefined, bound);
         if (read.kind === 'forbidden')
             throw new errors/* StoreConfigError */.IC(read.explanation);
         if (read.kind !== 'present')
@@ -33608,7 +33738,7 @@ class ConditionalLock {
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
      */
-    async renew(claim) {
+    async renew(claim, bound) {
         const renewals = claim.renewals + 1;
         const record = {
             version: RECORD_VERSION,
@@ -33619,11 +33749,12 @@ class ConditionalLock {
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
             renewals,
-            ...(claim.after ? { after: claim.after } : {})
+            ...(claim.after ? { after: claim.after } : {}),
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
         };
         let outcome;
         try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
         }
         catch (error) {
             // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
@@ -33637,7 +33768,7 @@ class ConditionalLock {
         }
         let read;
         try {
-            read = await this.store.read(this.key);
+            read = await this.store.read(this.key, undefined, bound);
         }
         catch (error) {
             if (error instanceof errors/* UserFacingError */.Ui)
@@ -33677,6 +33808,7 @@ class ConditionalLock {
             etag: object.etag,
             record,
             leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
             lastModifiedMs: object.lastModifiedMs,
             firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
         };
@@ -33704,6 +33836,14 @@ function namedAcquisition(current, target) {
     if (target.etag !== undefined && etag !== target.etag)
         return 'other-etag';
     return { record, etag };
+}
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous) {
+    if (previous === undefined)
+        return 'created';
+    if (previous.state === 'held')
+        return 'expired';
+    return previous.forcedBy === undefined ? 'released' : 'forced';
 }
 function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
@@ -33787,8 +33927,12 @@ function parseListingKey(name, key) {
 }
 /** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
 function looksLikeListingKey(key) {
+    return parseAnyListingKey(key) !== undefined;
+}
+/** A key of this scheme, whatever the lock name; undefined when it is not one. */
+function parseAnyListingKey(key) {
     const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-    return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined;
+    return at > 0 ? parseListingKey(key.slice(0, at), key) : undefined;
 }
 function listingKey(name, createdMs, uuid, expiresMs) {
     return `${name}.${createdMs}.${uuid}.${expiresMs}`;
@@ -33968,8 +34112,16 @@ class S3LockStore {
     where(key) {
         return `s3://${this.bucket}/${key}`;
     }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
+    /** The store's clock in the last answer (its Date header), when it gave one. */
+    get lastServerNow() {
+        return this.lastServerNowMs;
+    }
+    /**
+     * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+     * read short (a holder must not wait on a read past its own lease): then it throws
+     * StoreUnavailableError, as when the store stays unreachable.
+     */
+    async read(key, knownEtag, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
@@ -33977,7 +34129,7 @@ class S3LockStore {
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 const body = (await output.Body?.transformToString()) ?? '';
                 return {
                     kind: 'present',
@@ -34000,19 +34152,23 @@ class S3LockStore {
                     const where = this.where(key);
                     return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
+                this.throwIfBound(bound, key);
                 this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
+                await this.pauseOrGiveUp(attempt, answer, key, bound);
             }
         }
     }
     /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    create(key, body, bound) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound);
     }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
+    /**
+     * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+     * `bound` has an unknown outcome, like one that got no answer.
+     */
+    async replace(key, body, etag, bound) {
         const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound);
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
@@ -34023,7 +34179,7 @@ class S3LockStore {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
             const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound);
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
@@ -34134,7 +34290,7 @@ class S3LockStore {
             return undefined;
         }
     }
-    async conditionalPut(key, body, condition) {
+    async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
@@ -34145,7 +34301,7 @@ class S3LockStore {
                     ContentType: 'application/json',
                     CacheControl: 'no-store',
                     ...condition
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
                     etag: unquote(output.ETag ?? ''),
@@ -34160,20 +34316,47 @@ class S3LockStore {
                 if (answer.status === 404 && answer.code === 'NoSuchKey') {
                     return { kind: 'precondition-failed', missing: true };
                 }
+                if (bound?.aborted && !this.signal?.aborted) {
+                    return { kind: 'unknown', reason: 'no answer before the deadline' };
+                }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                try {
+                    await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound));
+                }
+                catch (error) {
+                    if (bound?.aborted && !this.signal?.aborted)
+                        return { kind: 'unknown', reason: answer.reason };
+                    throw error;
+                }
             }
         }
     }
-    async pauseOrGiveUp(attempt, answer, key) {
+    async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        try {
+            await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound));
+        }
+        catch (error) {
+            this.throwIfBound(bound, key);
+            throw error;
+        }
+    }
+    /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+    abortSignal(bound) {
+        if (bound === undefined)
+            return this.signal;
+        return this.signal ? AbortSignal.any([this.signal, bound]) : bound;
+    }
+    throwIfBound(bound, key) {
+        if (bound?.aborted && !this.signal?.aborted) {
+            throw new errors/* StoreUnavailableError */.o2(`no answer from ${this.where(key)} before the deadline`);
+        }
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -34227,6 +34410,11 @@ function explain(answer, permission, where, endpoint) {
         case 'InvalidAccessKeyId':
         case 'SignatureDoesNotMatch':
             return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+        case 'RequestExpired':
+            return (`the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+                'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)');
         case 'NotImplemented':
             return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
         case 'AbortError':
@@ -34304,25 +34492,25 @@ function holderLabel(holder) {
 class inputs_InputError extends errors/* UserFacingError */.Ui {
 }
 function readStoreInputs() {
-    const bucket = lib_core/* getInput */.V4('bucket');
+    const bucket = core/* getInput */.V4('bucket');
     if (bucket === '')
         throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
     if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
         throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
     }
-    const endpoint = lib_core/* getInput */.V4('endpoint') || undefined;
+    const endpoint = core/* getInput */.V4('endpoint') || undefined;
     if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {
         throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
     }
     return {
         bucket,
-        region: lib_core/* getInput */.V4('region') || undefined,
+        region: core/* getInput */.V4('region') || undefined,
         endpoint,
         forcePathStyle: readBoolean('force-path-style')
     };
 }
 function readAcquireInputs() {
-    const name = lib_core/* getInput */.V4('name');
+    const name = core/* getInput */.V4('name');
     try {
         validateLockName(name);
     }
@@ -34334,10 +34522,10 @@ function readAcquireInputs() {
     }
     const expiresMs = readDuration('expires');
     if (expiresMs < 1000) {
-        throw new inputs_InputError(`input "expires": must be at least 1s (got "${lib_core/* getInput */.V4('expires')}")`);
+        throw new inputs_InputError(`input "expires": must be at least 1s (got "${core/* getInput */.V4('expires')}")`);
     }
-    const timeoutText = lib_core/* getInput */.V4('timeout');
-    const strategy = lib_core/* getInput */.V4('strategy') || 'auto';
+    const timeoutText = core/* getInput */.V4('timeout');
+    const strategy = core/* getInput */.V4('strategy') || 'auto';
     if (strategy !== 'auto' && strategy !== 'conditional' && strategy !== 'listing') {
         throw new inputs_InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
     }
@@ -34348,7 +34536,8 @@ function readAcquireInputs() {
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
-        context: lib_core/* getInput */.V4('context')
+        storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
+        context: core/* getInput */.V4('context')
     };
 }
 function storeOptions(inputs, signal) {
@@ -34363,10 +34552,10 @@ function storeOptions(inputs, signal) {
     };
 }
 function parseDurationInput(input, fallback) {
-    return core.getInput(input) === '' ? parseDuration(fallback) : readDuration(input);
+    return core/* getInput */.V4(input) === '' ? (0,duration/* parseDuration */.E9)(fallback) : readDuration(input);
 }
 function readDuration(input) {
-    const text = lib_core/* getInput */.V4(input);
+    const text = core/* getInput */.V4(input);
     try {
         return (0,duration/* parseDuration */.E9)(text);
     }
@@ -34378,14 +34567,14 @@ function readDuration(input) {
     }
 }
 function readBoolean(input) {
-    const text = lib_core/* getInput */.V4(input).toLowerCase();
+    const text = core/* getInput */.V4(input).toLowerCase();
     if (text === '')
         return undefined;
     if (text === 'true')
         return true;
     if (text === 'false')
         return false;
-    throw new inputs_InputError(`input "${input}": "${lib_core/* getInput */.V4(input)}" is not true or false`);
+    throw new inputs_InputError(`input "${input}": "${core/* getInput */.V4(input)}" is not true or false`);
 }
 
 ;// CONCATENATED MODULE: ./action/lock-handle.ts
@@ -34406,6 +34595,57 @@ function parseHandle(text, input) {
 
 // EXTERNAL MODULE: ./action/run-step.ts
 var run_step = __nccwpck_require__(473);
+;// CONCATENATED MODULE: ./lock/strategy-guard.ts
+
+
+
+/**
+ * The two strategies keep a lock in different keys (`<name>` and `<name>.<created>.<uuid>.
+ * <expires>`) and neither can see the other's holder with the requests it makes to wait, so
+ * they must never share a name. A name becomes a conditional lock with its first conditional
+ * write, and that object stays forever (releases keep it): so a listing contender refuses any
+ * name whose lock object exists, and a conditional acquirer, before it creates that object,
+ * refuses a name whose listing keys are live. Both refusals are one line; the README's
+ * migration says how to switch a name over.
+ */
+class StrategyConflictError extends errors/* UserFacingError */.Ui {
+}
+/** Before a listing contender writes its key. */
+async function refuseIfConditionalLock(store, name) {
+    const key = lockObjectKey(name);
+    const read = await store.read(key);
+    if (read.kind !== 'present')
+        return;
+    throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${store.where(key)} exists), and the listing ` +
+        'strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as ' +
+        'every workflow that uses it must');
+}
+/**
+ * Before the first conditional write to a name (its object does not exist yet). Listing the
+ * name's keys needs s3:ListBucket; without it the check is skipped (undefined is returned
+ * with the reason, for the log).
+ */
+async function refuseIfListingHeld(store, name) {
+    let listing;
+    try {
+        listing = await store.list(`${name}.`);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserFacingError */.Ui))
+            throw error;
+        return `could not look for listing-strategy holders of this name (${error.message})`;
+    }
+    const now = listing.serverNowMs ?? Date.now();
+    const live = listing.keys
+        .map((item) => parseListingKey(name, item.key))
+        .find((key) => key !== undefined && key.expiresMs > now);
+    if (live === undefined)
+        return undefined;
+    throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the ` +
+        'conditional strategy cannot exclude: every workflow that uses this name must switch ' +
+        'strategy together (see the README), or use strategy listing until then');
+}
+
 ;// CONCATENATED MODULE: ./lock/store-probe.ts
 
 
@@ -34560,7 +34800,7 @@ class UseListingInstead extends errors/* UserFacingError */.Ui {
 async function checkStore(inputs, name, strategy, signal) {
     // Its own store, not bound to the cancel signal: see probeStore.
     const store = new S3LockStore(storeOptions(inputs));
-    const log = { info: lib_core/* info */.pq, warn: lib_core/* warning */.$e };
+    const log = { info: core/* info */.pq, warn: core/* warning */.$e };
     const { found, enforced } = await checkStoreForLock(store, name, log, signal);
     if (enforced)
         return found;
@@ -34599,6 +34839,7 @@ async function summarizeRelease(facts) {
     const verdict = {
         released: `### 🔓 Released lock \`${facts.name}\``,
         lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        'possibly-lost': `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
         gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
     }[facts.outcome];
     const rows = [['Lock', `\`${facts.where}\``]];
@@ -34662,7 +34903,7 @@ async function write(markdown) {
     // Outside the runner (or an older one) there is no summary file: nothing to do.
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    await lib_core/* summary */.z.addRaw(markdown, true).write();
+    await core/* summary */.z.addRaw(markdown, true).write();
 }
 
 ;// CONCATENATED MODULE: ./action/wait-log.ts
@@ -34729,12 +34970,16 @@ function breakCommand(name, bucket, token) {
 
 
 
+
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 async function acquireStep(signal, options = {}) {
     const startedAt = Date.now();
     const inputs = readAcquireInputs();
     const store = new S3LockStore(storeOptions(inputs, signal));
-    const lease = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
+    // The listing strategy has no renewal: its lease is always `expires`.
+    const lease = inputs.strategy === 'listing'
+        ? inputs.expiresMs
+        : (options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs);
     let held;
     try {
         held =
@@ -34745,14 +34990,14 @@ async function acquireStep(signal, options = {}) {
     catch (error) {
         if (!(error instanceof UseListingInstead))
             throw error;
-        lib_core/* warning */.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
+        core/* warning */.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
             'it is not atomic (see the README); set strategy "listing" to skip this check');
         held = await acquireByListing(inputs, store, signal);
     }
     const acquiredAt = Date.now();
-    lib_core/* setOutput */.uH('key', held.handle);
-    lib_core/* setOutput */.uH('acquired-at', new Date(acquiredAt).toISOString());
-    lib_core/* setOutput */.uH('strategy', held.strategy);
+    core/* setOutput */.uH('key', held.handle);
+    core/* setOutput */.uH('acquired-at', new Date(acquiredAt).toISOString());
+    core/* setOutput */.uH('strategy', held.strategy);
     const conditional = held.strategy === 'conditional' ? held.acquisition : undefined;
     await summarizeAcquisition({
         name: inputs.name,
@@ -34780,23 +35025,27 @@ async function acquireConditionally(inputs, store, signal, options) {
     const handle = formatHandle({ key: lock.key, owner });
     // A reminder (not a change of holder) means the same holder for a minute or more: say how
     // to break the lock if its job is gone.
-    const logWait = waitLogger(lib_core/* info */.pq, (view) => view.holderChanged
+    const logWait = waitLogger(core/* info */.pq, (view) => view.holderChanged
         ? describeWait(inputs.name, view, inputs.timeoutMs)
         : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
     let lastView;
     let storeCheck;
-    lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
+    core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
         acquisition = await lock.acquire({
             owner,
             leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
+            storeClockAllowanceMs: inputs.storeClockAllowanceMs,
             holder: describeThisJob(inputs.context),
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
             beforeCreate: async () => {
                 storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal);
+                const skipped = await refuseIfListingHeld(store, inputs.name);
+                if (skipped)
+                    core/* info */.pq(`Lock "${inputs.name}": ${skipped}`);
             },
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
@@ -34817,22 +35066,23 @@ async function acquireConditionally(inputs, store, signal, options) {
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
         throw error;
     }
-    lib_core/* setOutput */.uH('token', String(acquisition.token));
-    lib_core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
+    core/* setOutput */.uH('token', String(acquisition.token));
+    core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
     const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
-    lib_core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
+    core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     const previous = acquisition.previous;
     if (previous && acquisition.tookOverExpired) {
-        lib_core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
+        core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
     return { strategy: 'conditional', inputs, acquisition, handle, storeCheck };
 }
 async function acquireByListing(inputs, store, signal) {
     const lock = new ListingLock(store, inputs.name);
-    const logWait = waitLogger(lib_core/* info */.pq, (view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
-    lib_core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
+    const logWait = waitLogger(core/* info */.pq, (view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
+    core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
     let lastView;
+    await refuseIfConditionalLock(store, inputs.name);
     try {
         const { key, waitedMs } = await lock.acquire({
             leaseMs: inputs.expiresMs,
@@ -34847,29 +35097,31 @@ async function acquireByListing(inputs, store, signal) {
             }
         });
         // No fencing token: the listing scheme has no counter that only grows.
-        lib_core/* setOutput */.uH('token', '');
-        lib_core/* setOutput */.uH('waited-ms', String(Math.round(waitedMs)));
-        lib_core/* info */.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0,duration/* formatDuration */.a3)(waitedMs)}`);
+        core/* setOutput */.uH('token', '');
+        core/* setOutput */.uH('waited-ms', String(Math.round(waitedMs)));
+        core/* info */.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0,duration/* formatDuration */.a3)(waitedMs)}`);
         return { strategy: 'listing', inputs, handle: key, waitedMs };
     }
     catch (error) {
+        // Our key may be in the bucket, not yet known to win: whatever went wrong (a cancel, a
+        // failed LIST or DELETE), it must not stay there and block the name until it expires.
+        if (lock.pendingKey)
+            await withdrawListingKey(inputs, lock.pendingKey);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
             throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
                 describeListingWait(inputs.name, lastView, inputs.timeoutMs));
         }
         if (signal.aborted) {
-            if (lock.pendingKey)
-                await withdrawListingKey(inputs, lock.pendingKey);
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
         }
         throw error;
     }
 }
-/** A cancel caught our listing key in the bucket before it was known to win: remove it. */
+/** An error caught our listing key in the bucket before it was known to win: remove it. */
 async function withdrawListingKey(inputs, key) {
     const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)));
     await store.delete(key).catch((error) => {
-        lib_core/* warning */.$e(`Could not remove ${store.where(key)} after cancel: ${String(error)}`);
+        core/* warning */.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
     });
 }
 /**
@@ -34883,10 +35135,10 @@ async function releaseIfOurs(inputs, key, owner) {
     try {
         const result = await lock.release({ owner });
         if (result.kind === 'released')
-            lib_core/* info */.pq(`Released lock "${inputs.name}" on cancel`);
+            core/* info */.pq(`Released lock "${inputs.name}" on cancel`);
     }
     catch (error) {
-        lib_core/* warning */.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
+        core/* warning */.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
     }
 }
 

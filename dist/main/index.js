@@ -33177,7 +33177,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 1549:
+/***/ 1116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33190,77 +33190,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(1915);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./lock/backoff.ts
-/**
- * Full-jitter exponential backoff: contenders that collided once must not collide again in
- * lockstep, and a throttled store must see load fall off quickly.
- */
-function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
-    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-    return Math.floor(Math.random() * ceiling);
-}
-/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
-function sleep(milliseconds, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(done, Math.max(0, milliseconds));
-        function done() {
-            signal?.removeEventListener('abort', abort);
-            resolve();
-        }
-        function abort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', abort, { once: true });
-    });
-}
-/**
- * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
- * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
- * deadline computed by the main step still means the same in the renewer process.
- */
-function monotonicNow() {
-    return Number(process.hrtime.bigint() / 1000n) / 1000;
-}
-
+// EXTERNAL MODULE: ./lock/backoff.ts
+var backoff = __nccwpck_require__(5010);
 // EXTERNAL MODULE: ./lock/duration.ts
 var duration = __nccwpck_require__(2728);
 // EXTERNAL MODULE: ./lock/errors.ts
 var errors = __nccwpck_require__(3179);
-;// CONCATENATED MODULE: ./lock/lease.ts
-/**
- * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
- *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
- *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
- *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
- *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
- */
-const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
-function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
-    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return byObservation;
-    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
-}
-/** Age of the version by the store's clock, for people; undefined when the store hides it. */
-function storeAgeMs(version, serverNowMs) {
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return undefined;
-    return Math.max(0, serverNowMs - version.lastModifiedMs);
-}
-
+// EXTERNAL MODULE: ./lock/lease.ts
+var lease = __nccwpck_require__(2828);
 ;// CONCATENATED MODULE: ./lock/lock-record.ts
 /**
  * The lock object's body. It is the only place the protocol keeps state, so it must say
@@ -33270,6 +33207,7 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
+const AFTER = ['released', 'forced', 'expired', 'created'];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -33308,8 +33246,11 @@ function parseRecord(text) {
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
             renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+            ...(typeof value.after === 'string' && AFTER.includes(value.after)
                 ? { after: value.after }
+                : {}),
+            ...(isPositiveInteger(value.clockAllowanceMs)
+                ? { clockAllowanceMs: value.clockAllowanceMs }
                 : {})
         };
     }
@@ -33344,6 +33285,13 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+const REQUEST_GRACE_MS = 5_000;
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000;
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
@@ -33359,23 +33307,57 @@ class ConditionalLock {
     }
     async acquire(options) {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
-        const startedAt = monotonicNow();
+        const startedAt = (0,backoff/* monotonicNow */.XZ)();
         const deadline = startedAt + options.timeoutMs;
+        // No request or pause of acquire outlives the timeout by more than the grace.
+        const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS);
+        const clockAllowanceMs = (0,lease/* clockAllowanceFor */.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease/* DEFAULT_STORE_CLOCK_ALLOWANCE_MS */.pw);
         let seen;
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let failedReads = 0;
+        let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
+        // A conditional write of ours was refused because an object exists, while reading it was
+        // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+        // refusal to read, once it persists.
+        let existsButForbidden = false;
         // Send time of the first write whose outcome we did not learn, and the state it was
         // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
         // lease has been running since then. Once the lock has moved past that state, the write
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const giveUp = async (why) => {
+            // A write of ours may have landed unheard: never leave it held behind a timeout.
+            if (unresolvedSince !== undefined)
+                await this.releaseIfOurs(owner);
+            const waited = (0,duration/* formatDuration */.a3)((0,backoff/* monotonicNow */.XZ)() - startedAt);
+            throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+        };
         for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
-            const now = monotonicNow();
+            let read;
+            try {
+                read = await this.store.read(this.key, seen?.etag, bound);
+                failedReads = 0;
+            }
+            catch (error) {
+                // A store that cannot be read for a while is no news, not the end: keep looking until
+                // the timeout, as a waiter rides out a short outage.
+                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                lastReadFailure = error.message;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                }
+                await (0,backoff/* sleep */.yy)(Math.min((0,backoff/* backoffDelay */.EY)(failedReads++, 500, 5_000), Math.max(0, deadline - (0,backoff/* monotonicNow */.XZ)())), options.signal);
+                continue;
+            }
+            const now = (0,backoff/* monotonicNow */.XZ)();
+            if (read.kind === 'forbidden' && existsButForbidden)
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -33386,8 +33368,9 @@ class ConditionalLock {
                 (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
                 unresolvedSince = undefined;
             }
+            let candidate;
             if (ours && seen?.record.state === 'held') {
-                return {
+                candidate = {
                     key: this.key,
                     owner,
                     token: seen.record.token,
@@ -33400,21 +33383,18 @@ class ConditionalLock {
                     tookOverExpired: replaced?.state === 'held'
                 };
             }
-            if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now)) {
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
                     token: (seen?.record.token ?? 0) + 1,
                     owner,
                     leaseMs: options.leaseMs,
+                    clockAllowanceMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: seen === undefined
-                        ? 'created'
-                        : seen.record.state === 'released'
-                            ? 'released'
-                            : 'expired'
+                    after: afterOf(seen?.record)
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -33424,13 +33404,13 @@ class ConditionalLock {
                 if (!wroteBefore)
                     options.beforeFirstWrite?.();
                 wroteBefore = true;
-                const sentAt = monotonicNow();
+                const sentAt = (0,backoff/* monotonicNow */.XZ)();
                 const body = serializeRecord(record);
                 const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
+                    ? await this.store.replace(this.key, body, seen.etag, bound)
+                    : await this.store.create(this.key, body, bound);
                 if (outcome.kind === 'written') {
-                    return {
+                    candidate = {
                         key: this.key,
                         owner,
                         token: record.token,
@@ -33440,51 +33420,98 @@ class ConditionalLock {
                         // Answered 200 on its condition: no earlier attempt of ours had landed (it would
                         // have changed the ETag), nor can one land now. The lease starts with this write.
                         leaseStartedAt: sentAt,
-                        waitedMs: monotonicNow() - startedAt,
+                        waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                else {
+                    // The object exists, so a 403 on reading it was not about its absence: read again,
+                    // and only a 403 that persists is a permission problem.
+                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                        existsButForbidden = true;
+                    }
+                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                        unresolvedSince = sentAt;
+                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    }
+                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                        await giveUp(outcome.kind === 'unknown'
+                            ? `while the store did not answer writes (${outcome.reason}) to`
+                            : 'while losing every race for');
+                    }
+                    // Lost the race, or do not know: read again. A short jittered pause keeps
+                    // contenders that collided from colliding again in lockstep.
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                    continue;
                 }
-                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                    unresolvedSince = sentAt;
-                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
-                }
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+            }
+            if (candidate !== undefined) {
+                const entered = await this.enterInTime(candidate, bound);
+                if (entered !== undefined)
+                    return entered;
+                // Our own count of the lease ran out before we could start (a late answer, a slow
+                // read-back) and it could not be renewed in time: look again, as a waiter.
+                unresolvedSince = undefined;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline)
+                    await giveUp('before a lease of our own could start on');
                 continue;
             }
             const observed = seen;
             const held = observed.record;
             const waitedMs = now - startedAt;
-            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+            const expiresInMs = (0,lease/* leaseRemainingMs */.Vz)(observed, read.serverNowMs, now);
             const holderChanged = held.owner !== lastHolderOwner;
             options.onWait?.({
                 key: this.key,
                 holder: held,
                 holderChanged,
-                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                sinceLastWriteMs: (0,lease/* storeAgeMs */.Fi)(observed, read.serverNowMs),
                 expiresInMs,
                 waitedMs
             });
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
+            if (remaining <= 0)
+                await giveUp('waiting for');
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
             // all notice its release as late as one waiter would. Spread out, the first of n
             // waiters notices after about interval ÷ (n + 1).
             const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
-            await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+            await (0,backoff/* sleep */.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
         }
+    }
+    /**
+     * An acquisition is handed out only with at least half its lease left by our own count: a
+     * late answer or a slow read-back may have used it up, while a waiter could already take
+     * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+     * or, if that fails, the acquisition is not handed out at all (undefined).
+     */
+    async enterInTime(acquisition, bound) {
+        let current = acquisition;
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const end = (0,lease/* leaseSafeEnd */.ZW)(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0);
+            if (end - (0,backoff/* monotonicNow */.XZ)() >= current.leaseMs / 2)
+                return current;
+            const sentAt = (0,backoff/* monotonicNow */.XZ)();
+            const renewed = await this.renew({ ...current.record, etag: current.etag }, bound);
+            if (renewed.kind !== 'renewed')
+                return undefined;
+            current = {
+                ...current,
+                etag: renewed.etag,
+                record: { ...current.record, renewals: renewed.renewals },
+                leaseStartedAt: sentAt
+            };
+        }
+        return undefined;
+    }
+    /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+    async releaseIfOurs(owner) {
+        await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined);
     }
     /**
      * Releases a lock we hold by overwriting it with a released record that keeps the token,
@@ -33492,7 +33519,7 @@ class ConditionalLock {
      * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
      * lock is never touched.
      */
-    async release(claim) {
+    async release(claim, bound) {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
@@ -33500,15 +33527,15 @@ class ConditionalLock {
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
+                const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await sleep(backoffDelay(round, 100, 2_000));
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000), bound);
                 }
             }
-            const read = await this.store.read(this.key);
+            const read = await this.store.read(this.key, undefined, bound);
             if (read.kind === 'forbidden')
                 throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
@@ -33520,12 +33547,16 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
-                // After a release whose answer was lost, a successor that took the lock from a
-                // released record is the proof that ours landed: a lease of ours that ran out would
-                // have been taken over as expired.
+                // Our direct successor says how it got the lock. From a release by its holder: after
+                // a release of ours whose answer was lost, that release was ours, and it landed. By
+                // taking over an expired lease, or after a forced release: ours never landed (it was
+                // conditional on our own record, which was replaced), so the lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
+                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                    return { kind: 'not-owner', current: record };
+                }
                 if (unheard && record.token > (token ?? 0))
                     return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
@@ -33570,8 +33601,12 @@ class ConditionalLock {
             }
         }
     }
-    async readLock() {
-        const read = await this.store.read(this.key);
+    /** The lock as it is now, with the store's clock; undefined when there is no object. */
+    async look(bound) {
+        return this.readLock(bound);
+    }
+    async readLock(bound) {
+        const read = await this.store.read(this.key, undefined, bound);
         if (read.kind === 'forbidden')
             throw new errors/* StoreConfigError */.IC(read.explanation);
         if (read.kind !== 'present')
@@ -33583,7 +33618,7 @@ class ConditionalLock {
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
      */
-    async renew(claim) {
+    async renew(claim, bound) {
         const renewals = claim.renewals + 1;
         const record = {
             version: RECORD_VERSION,
@@ -33594,11 +33629,12 @@ class ConditionalLock {
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
             renewals,
-            ...(claim.after ? { after: claim.after } : {})
+            ...(claim.after ? { after: claim.after } : {}),
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
         };
         let outcome;
         try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
         }
         catch (error) {
             // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
@@ -33612,7 +33648,7 @@ class ConditionalLock {
         }
         let read;
         try {
-            read = await this.store.read(this.key);
+            read = await this.store.read(this.key, undefined, bound);
         }
         catch (error) {
             if (error instanceof errors/* UserFacingError */.Ui)
@@ -33643,7 +33679,7 @@ class ConditionalLock {
     isFree(seen, serverNowMs, now) {
         if (seen === undefined || seen.record.state === 'released')
             return true;
-        return leaseRemainingMs(seen, serverNowMs, now) <= 0;
+        return (0,lease/* leaseRemainingMs */.Vz)(seen, serverNowMs, now) <= 0;
     }
     observe(object, previous, now) {
         const record = this.parse(object);
@@ -33652,6 +33688,7 @@ class ConditionalLock {
             etag: object.etag,
             record,
             leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
             lastModifiedMs: object.lastModifiedMs,
             firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
         };
@@ -33679,6 +33716,14 @@ function namedAcquisition(current, target) {
     if (target.etag !== undefined && etag !== target.etag)
         return 'other-etag';
     return { record, etag };
+}
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous) {
+    if (previous === undefined)
+        return 'created';
+    if (previous.state === 'held')
+        return 'expired';
+    return previous.forcedBy === undefined ? 'released' : 'forced';
 }
 function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
@@ -33716,8 +33761,12 @@ function parseListingKey(name, key) {
 }
 /** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
 function looksLikeListingKey(key) {
+    return parseAnyListingKey(key) !== undefined;
+}
+/** A key of this scheme, whatever the lock name; undefined when it is not one. */
+function parseAnyListingKey(key) {
     const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-    return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined;
+    return at > 0 ? parseListingKey(key.slice(0, at), key) : undefined;
 }
 function listingKey(name, createdMs, uuid, expiresMs) {
     return `${name}.${createdMs}.${uuid}.${expiresMs}`;
@@ -33734,7 +33783,7 @@ class ListingLock {
         this.name = name;
     }
     async acquire(options) {
-        const startedAt = monotonicNow();
+        const startedAt = (0,backoff/* monotonicNow */.XZ)();
         const deadline = startedAt + options.timeoutMs;
         let lastHolder;
         for (let round = 0;; round++) {
@@ -33742,18 +33791,18 @@ class ListingLock {
             if (holder === undefined) {
                 const mine = await this.contend(options);
                 if (mine)
-                    return { key: mine, waitedMs: monotonicNow() - startedAt };
+                    return { key: mine, waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt };
                 // Lost to a rival that is not listed yet, or our own key was not live: pause, and
                 // never past the timeout.
                 this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
+                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 50, options.pollMs), options.signal);
                 continue;
             }
             // Someone holds it: watch their key with cheap HEADs until it goes or expires.
             for (;;) {
                 const head = await this.store.head(holder.key);
                 this.learnClock(head.serverNowMs);
-                const now = monotonicNow();
+                const now = (0,backoff/* monotonicNow */.XZ)();
                 const expiresInMs = holder.expiresMs - this.storeNow();
                 if (!head.exists || expiresInMs <= 0)
                     break;
@@ -33766,12 +33815,12 @@ class ListingLock {
                 });
                 lastHolder = holder.key;
                 this.checkTimeout(deadline, startedAt, holder.key);
-                await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+                await (0,backoff/* sleep */.yy)(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
             }
         }
     }
     checkTimeout(deadline, startedAt, key) {
-        const now = monotonicNow();
+        const now = (0,backoff/* monotonicNow */.XZ)();
         if (now < deadline)
             return;
         throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
@@ -33789,13 +33838,13 @@ class ListingLock {
         const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS;
         const key = listingKey(this.name, created, (0,external_node_crypto_.randomUUID)(), created + options.leaseMs);
         const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
-        const sentAt = monotonicNow();
+        const sentAt = (0,backoff/* monotonicNow */.XZ)();
         this.pendingKey = key;
         await this.store.putOwnKey(key, options.context, metadata);
-        const uploadMs = monotonicNow() - sentAt;
+        const uploadMs = (0,backoff/* monotonicNow */.XZ)() - sentAt;
         if ((await this.currentHolder())?.key === key) {
             // A rival that stamped an earlier time may still be uploading: give it time to land.
-            await sleep(Math.max(250, uploadMs * 4), options.signal);
+            await (0,backoff/* sleep */.yy)(Math.max(250, uploadMs * 4), options.signal);
             if ((await this.currentHolder())?.key === key) {
                 this.pendingKey = undefined;
                 return key;
@@ -33897,8 +33946,16 @@ class S3LockStore {
     where(key) {
         return `s3://${this.bucket}/${key}`;
     }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
+    /** The store's clock in the last answer (its Date header), when it gave one. */
+    get lastServerNow() {
+        return this.lastServerNowMs;
+    }
+    /**
+     * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+     * read short (a holder must not wait on a read past its own lease): then it throws
+     * StoreUnavailableError, as when the store stays unreachable.
+     */
+    async read(key, knownEtag, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
@@ -33906,7 +33963,7 @@ class S3LockStore {
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 const body = (await output.Body?.transformToString()) ?? '';
                 return {
                     kind: 'present',
@@ -33929,19 +33986,23 @@ class S3LockStore {
                     const where = this.where(key);
                     return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
+                this.throwIfBound(bound, key);
                 this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
+                await this.pauseOrGiveUp(attempt, answer, key, bound);
             }
         }
     }
     /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    create(key, body, bound) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound);
     }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
+    /**
+     * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+     * `bound` has an unknown outcome, like one that got no answer.
+     */
+    async replace(key, body, etag, bound) {
         const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound);
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
@@ -33952,7 +34013,7 @@ class S3LockStore {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
             const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound);
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
@@ -34063,7 +34124,7 @@ class S3LockStore {
             return undefined;
         }
     }
-    async conditionalPut(key, body, condition) {
+    async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
@@ -34074,7 +34135,7 @@ class S3LockStore {
                     ContentType: 'application/json',
                     CacheControl: 'no-store',
                     ...condition
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
                     etag: unquote(output.ETag ?? ''),
@@ -34089,20 +34150,47 @@ class S3LockStore {
                 if (answer.status === 404 && answer.code === 'NoSuchKey') {
                     return { kind: 'precondition-failed', missing: true };
                 }
+                if (bound?.aborted && !this.signal?.aborted) {
+                    return { kind: 'unknown', reason: 'no answer before the deadline' };
+                }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                try {
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.abortSignal(bound));
+                }
+                catch (error) {
+                    if (bound?.aborted && !this.signal?.aborted)
+                        return { kind: 'unknown', reason: answer.reason };
+                    throw error;
+                }
             }
         }
     }
-    async pauseOrGiveUp(attempt, answer, key) {
+    async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        try {
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.abortSignal(bound));
+        }
+        catch (error) {
+            this.throwIfBound(bound, key);
+            throw error;
+        }
+    }
+    /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+    abortSignal(bound) {
+        if (bound === undefined)
+            return this.signal;
+        return this.signal ? AbortSignal.any([this.signal, bound]) : bound;
+    }
+    throwIfBound(bound, key) {
+        if (bound?.aborted && !this.signal?.aborted) {
+            throw new errors/* StoreUnavailableError */.o2(`no answer from ${this.where(key)} before the deadline`);
+        }
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -34156,6 +34244,11 @@ function explain(answer, permission, where, endpoint) {
         case 'InvalidAccessKeyId':
         case 'SignatureDoesNotMatch':
             return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+        case 'RequestExpired':
+            return (`the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+                'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)');
         case 'NotImplemented':
             return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
         case 'AbortError':
@@ -34241,6 +34334,57 @@ function parseHandle(text, input) {
 
 // EXTERNAL MODULE: ./action/run-step.ts
 var run_step = __nccwpck_require__(473);
+;// CONCATENATED MODULE: ./lock/strategy-guard.ts
+
+
+
+/**
+ * The two strategies keep a lock in different keys (`<name>` and `<name>.<created>.<uuid>.
+ * <expires>`) and neither can see the other's holder with the requests it makes to wait, so
+ * they must never share a name. A name becomes a conditional lock with its first conditional
+ * write, and that object stays forever (releases keep it): so a listing contender refuses any
+ * name whose lock object exists, and a conditional acquirer, before it creates that object,
+ * refuses a name whose listing keys are live. Both refusals are one line; the README's
+ * migration says how to switch a name over.
+ */
+class StrategyConflictError extends errors/* UserFacingError */.Ui {
+}
+/** Before a listing contender writes its key. */
+async function refuseIfConditionalLock(store, name) {
+    const key = (0,lock_key/* lockObjectKey */.QX)(name);
+    const read = await store.read(key);
+    if (read.kind !== 'present')
+        return;
+    throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${store.where(key)} exists), and the listing ` +
+        'strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as ' +
+        'every workflow that uses it must');
+}
+/**
+ * Before the first conditional write to a name (its object does not exist yet). Listing the
+ * name's keys needs s3:ListBucket; without it the check is skipped (undefined is returned
+ * with the reason, for the log).
+ */
+async function refuseIfListingHeld(store, name) {
+    let listing;
+    try {
+        listing = await store.list(`${name}.`);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserFacingError */.Ui))
+            throw error;
+        return `could not look for listing-strategy holders of this name (${error.message})`;
+    }
+    const now = listing.serverNowMs ?? Date.now();
+    const live = listing.keys
+        .map((item) => parseListingKey(name, item.key))
+        .find((key) => key !== undefined && key.expiresMs > now);
+    if (live === undefined)
+        return undefined;
+    throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the ` +
+        'conditional strategy cannot exclude: every workflow that uses this name must switch ' +
+        'strategy together (see the README), or use strategy listing until then');
+}
+
 ;// CONCATENATED MODULE: ./lock/store-probe.ts
 
 
@@ -34434,6 +34578,7 @@ async function summarizeRelease(facts) {
     const verdict = {
         released: `### 🔓 Released lock \`${facts.name}\``,
         lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        'possibly-lost': `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
         gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
     }[facts.outcome];
     const rows = [['Lock', `\`${facts.where}\``]];
@@ -34564,12 +34709,16 @@ function breakCommand(name, bucket, token) {
 
 
 
+
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 async function acquireStep(signal, options = {}) {
     const startedAt = Date.now();
     const inputs = (0,action_inputs/* readAcquireInputs */.Eg)();
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, signal));
-    const lease = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
+    // The listing strategy has no renewal: its lease is always `expires`.
+    const lease = inputs.strategy === 'listing'
+        ? inputs.expiresMs
+        : (options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs);
     let held;
     try {
         held =
@@ -34626,12 +34775,16 @@ async function acquireConditionally(inputs, store, signal, options) {
         acquisition = await lock.acquire({
             owner,
             leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
+            storeClockAllowanceMs: inputs.storeClockAllowanceMs,
             holder: describeThisJob(inputs.context),
             timeoutMs: inputs.timeoutMs,
             pollMs: inputs.pollMs,
             signal,
             beforeCreate: async () => {
                 storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal);
+                const skipped = await refuseIfListingHeld(store, inputs.name);
+                if (skipped)
+                    core/* info */.pq(`Lock "${inputs.name}": ${skipped}`);
             },
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
             onWait: (view) => {
@@ -34668,6 +34821,7 @@ async function acquireByListing(inputs, store, signal) {
     const logWait = waitLogger(core/* info */.pq, (view) => describeListingWait(inputs.name, view, inputs.timeoutMs));
     core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
     let lastView;
+    await refuseIfConditionalLock(store, inputs.name);
     try {
         const { key, waitedMs } = await lock.acquire({
             leaseMs: inputs.expiresMs,
@@ -34688,23 +34842,25 @@ async function acquireByListing(inputs, store, signal) {
         return { strategy: 'listing', inputs, handle: key, waitedMs };
     }
     catch (error) {
+        // Our key may be in the bucket, not yet known to win: whatever went wrong (a cancel, a
+        // failed LIST or DELETE), it must not stay there and block the name until it expires.
+        if (lock.pendingKey)
+            await withdrawListingKey(inputs, lock.pendingKey);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
             throw new errors/* LockTimeoutError */.XB(`lock "${inputs.name}" was not acquired within ${(0,duration/* formatDuration */.a3)(inputs.timeoutMs)}: ` +
                 describeListingWait(inputs.name, lastView, inputs.timeoutMs));
         }
         if (signal.aborted) {
-            if (lock.pendingKey)
-                await withdrawListingKey(inputs, lock.pendingKey);
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
         }
         throw error;
     }
 }
-/** A cancel caught our listing key in the bucket before it was known to win: remove it. */
+/** An error caught our listing key in the bucket before it was known to win: remove it. */
 async function withdrawListingKey(inputs, key) {
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)(inputs, AbortSignal.timeout(5_000)));
     await store.delete(key).catch((error) => {
-        core/* warning */.$e(`Could not remove ${store.where(key)} after cancel: ${String(error)}`);
+        core/* warning */.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
     });
 }
 /**
@@ -34797,6 +34953,7 @@ function readAcquireInputs() {
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
+        storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
         context: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('context')
     };
 }
@@ -34840,7 +34997,7 @@ function readBoolean(input) {
 
 /***/ }),
 
-/***/ 5139:
+/***/ 4273:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34861,6 +35018,34 @@ var external_node_path_ = __nccwpck_require__(6760);
 var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: ./lock/duration.ts
 var duration = __nccwpck_require__(2728);
+;// CONCATENATED MODULE: ./lock/credential-lifetime.ts
+
+/** Below this, a job that holds the lock is likely to outlive its credentials. */
+const NEAR_MS = 60 * 60_000;
+function credentialLifetimeNotice(env, nowMs) {
+    if (env.AWS_ACCESS_KEY_ID === undefined || env.AWS_SESSION_TOKEN === undefined)
+        return undefined;
+    if (env.AWS_WEB_IDENTITY_TOKEN_FILE)
+        return undefined;
+    const advice = 'a lock held longer than that is lost when its renewal fails; raise role-duration-seconds ' +
+        '(aws-actions/configure-aws-credentials) and the role’s maximum session duration to cover the job';
+    const expiration = Date.parse(env.AWS_CREDENTIAL_EXPIRATION ?? '');
+    if (Number.isNaN(expiration)) {
+        return {
+            level: 'info',
+            text: `The AWS credentials are temporary (1 hour by default for OIDC roles): ${advice}`
+        };
+    }
+    const left = expiration - nowMs;
+    return {
+        level: left < NEAR_MS ? 'warning' : 'info',
+        text: `The AWS credentials expire at ${new Date(expiration).toISOString()} ` +
+            `(${left > 0 ? `in ${(0,duration/* formatDuration */.a3)(left)}` : 'already'}): ${advice}`
+    };
+}
+
+// EXTERNAL MODULE: ./lock/lease.ts
+var lease = __nccwpck_require__(2828);
 // EXTERNAL MODULE: ./action/inputs.ts
 var inputs = __nccwpck_require__(3574);
 // EXTERNAL MODULE: external "node:child_process"
@@ -34869,19 +35054,33 @@ var external_node_child_process_ = __nccwpck_require__(1421);
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./lock/backoff.ts
+var backoff = __nccwpck_require__(5010);
 ;// CONCATENATED MODULE: ./action/renewer-process.ts
 
 
 
 
 
+/** GitHub-hosted jobs run at most 6 hours, self-hosted ones 5 days; a margin on top. */
+function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
+    const hour = 3_600_000;
+    return environment === 'github-hosted' ? 6 * hour + hour / 2 : 5 * 24 * hour + hour;
+}
 const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
 function startRenewer(config) {
     const entry = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), '..', 'renewer', 'index.js');
     const child = (0,external_node_child_process_.spawn)(process.execPath, [entry], {
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+        env: {
+            ...process.env,
+            [CONFIG_ENV]: JSON.stringify({
+                ...config,
+                watch: processIdentity(process.ppid),
+                maxLifetimeMs: maxJobLifetimeMs()
+            })
+        }
     });
     child.unref();
     if (child.pid === undefined)
@@ -34899,30 +35098,34 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
     // action would kill it: give a renewer that is still starting a moment.
     const readyBy = Date.now() + 3_000;
-    while (readStatus(statusFile)?.pid !== pid) {
+    let status = readStatus(statusFile);
+    while (status?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
         await sleep(5);
+        status = readStatus(statusFile);
     }
-    if (!sendSignal(pid, 'SIGUSR2'))
+    if (!isRenewer(pid, status) || !sendSignal(pid, 'SIGUSR2'))
         return undefined;
     const deadline = Date.now() + waitMs;
     while (alive(pid)) {
         if (Date.now() > deadline || signal.aborted) {
-            sendSignal(pid, 'SIGKILL');
+            if (isRenewer(pid, status))
+                sendSignal(pid, 'SIGKILL');
             return undefined;
         }
         await sleep(5);
     }
-    const status = readStatus(statusFile);
-    return status?.release === undefined ? undefined : status;
+    const final = readStatus(statusFile);
+    return final?.release === undefined ? undefined : final;
 }
 /**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+async function stopRenewer(pid, statusFile, waitMs = 5_000) {
+    const status = readStatus(statusFile);
+    if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -34930,13 +35133,59 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    sendSignal(pid, 'SIGKILL');
+    if (isRenewer(pid, status))
+        sendSignal(pid, 'SIGKILL');
     return true;
 }
+/**
+ * Is `pid` still the renewer that wrote this status? Not when it has said it exited, nor when
+ * the process there now started at another time (the pid was reused) or runs something else.
+ * Only then may it be signalled: SIGUSR2 and SIGKILL would end any other process.
+ */
+function isRenewer(pid, status) {
+    if (status === undefined || status.exited || status.pid !== pid)
+        return false;
+    const identity = processIdentity(pid);
+    if (identity === undefined)
+        return false;
+    if (status.pidStartTime !== undefined && identity.startTime !== status.pidStartTime)
+        return false;
+    try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(RENEWER_ENTRY);
+    }
+    catch {
+        return false;
+    }
+}
+const RENEWER_ENTRY = (0,external_node_path_.join)('renewer', 'index.js');
+/** A process's identity from /proc, or undefined when it is gone (or /proc is not there). */
+function processIdentity(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z')
+            return undefined;
+        return { pid, startTime: fields[19] };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The process is still the one identified (not gone, not a later one with its pid). */
+function stillRunning(identity) {
+    return processIdentity(identity.pid)?.startTime === identity.startTime;
+}
 function writeStatus(file, status) {
+    const withWallClock = status.state === 'held' ? { ...status, ...validUntil(status.leaseEndsAt) } : status;
     // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** The monotonic end of the lease on this runner's wall clock, for people and shells. */
+function validUntil(leaseEndsAt) {
+    const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0,backoff/* monotonicNow */.XZ)()));
+    return { validUntil: new Date(validUntilMs).toISOString(), validUntilMs };
 }
 /** Later steps reading the status file see that the lock is no longer held. */
 function markReleased(statusFile, key, token) {
@@ -34986,6 +35235,8 @@ var state = __nccwpck_require__(5678);
 
 
 
+
+
 /** Renew this often: a quarter of the lease leaves room for three failed renewals. */
 const RENEWALS_PER_LEASE = 4;
 function readRenewInputs() {
@@ -35003,8 +35254,18 @@ function readRenewInputs() {
     }
     return { enabled: renew !== 'false', leaseMs, onLost };
 }
+/**
+ * The lease to write. A renewed lease is the shorter of `lease` and `expires`, and never below
+ * 4 s: renewals are a quarter of it apart, and a shorter one would leave no time for a retry.
+ */
 function leaseFor(renew, expiresMs) {
-    return renew.enabled ? Math.min(renew.leaseMs, expiresMs) : expiresMs;
+    if (!renew.enabled)
+        return expiresMs;
+    if (expiresMs < 4_000) {
+        throw new inputs/* InputError */.dz(`input "expires": must be at least 4s while the lease is renewed (got "${core/* getInput */.V4('expires')}"); ` +
+            'use a longer expires, or renew: false');
+    }
+    return Math.min(renew.leaseMs, expiresMs);
 }
 function startRenewal(inputs, acquisition) {
     const statusFile = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `s3-lock-${acquisition.owner}.json`);
@@ -35014,8 +35275,8 @@ function startRenewal(inputs, acquisition) {
         ...common,
         state: 'held',
         etag: acquisition.etag,
-        renewals: 0,
-        leaseEndsAt: acquisition.leaseStartedAt + acquisition.leaseMs
+        renewals: acquisition.record.renewals,
+        leaseEndsAt: (0,lease/* leaseSafeEnd */.ZW)(acquisition.leaseStartedAt, acquisition.leaseMs, acquisition.record.clockAllowanceMs ?? 0)
     });
     const pid = startRenewer({
         store: inputs,
@@ -35031,6 +35292,11 @@ function startRenewal(inputs, acquisition) {
     core/* exportVariable */.dN('S3_LOCK_STATUS_FILE', statusFile);
     core/* info */.pq(`Renewing the ${(0,duration/* formatDuration */.a3)(acquisition.leaseMs)} lease every ${(0,duration/* formatDuration */.a3)(intervalMs)} ` +
         `in the background (pid ${pid}) until the post step releases the lock`);
+    const credentials = credentialLifetimeNotice(process.env, Date.now());
+    if (credentials?.level === 'warning')
+        core/* warning */.$e(credentials.text);
+    else if (credentials)
+        core/* info */.pq(credentials.text);
 }
 
 
@@ -35096,6 +35362,51 @@ const STATE = {
     listingKey: 'listing-key',
     times: 'times'
 };
+
+
+/***/ }),
+
+/***/ 5010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   XZ: () => (/* binding */ monotonicNow),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Full-jitter exponential backoff: contenders that collided once must not collide again in
+ * lockstep, and a throttled store must see load fall off quickly.
+ */
+function backoffDelay(attempt, baseMs = 100, capMs = 5000) {
+    const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+    return Math.floor(Math.random() * ceiling);
+}
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+function sleep(milliseconds, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, Math.max(0, milliseconds));
+        function done() {
+            signal?.removeEventListener('abort', abort);
+            resolve();
+        }
+        function abort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', abort, { once: true });
+    });
+}
+/**
+ * A clock that never jumps, in milliseconds: wall-clock steps (NTP, skew) must not move lease
+ * deadlines. It is the system's CLOCK_MONOTONIC, shared by every process on the machine, so a
+ * deadline computed by the main step still means the same in the renewer process.
+ */
+function monotonicNow() {
+    return Number(process.hrtime.bigint() / 1000n) / 1000;
+}
 
 
 /***/ }),
@@ -35206,6 +35517,83 @@ class LockTimeoutError extends UserFacingError {
 
 /***/ }),
 
+/***/ 2828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fi: () => (/* binding */ storeAgeMs),
+/* harmony export */   Vz: () => (/* binding */ leaseRemainingMs),
+/* harmony export */   ZW: () => (/* binding */ leaseSafeEnd),
+/* harmony export */   pw: () => (/* binding */ DEFAULT_STORE_CLOCK_ALLOWANCE_MS),
+/* harmony export */   yi: () => (/* binding */ clockAllowanceFor)
+/* harmony export */ });
+/* unused harmony exports STORE_CLOCK_RESOLUTION_MS, storeClockRemainingMs */
+/**
+ * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
+ * the holder's: runners' clocks can be minutes apart. Two measures of the lease's age exist:
+ *
+ *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
+ *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later. This
+ *    rule alone is safe whatever any other clock says;
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age, if the node that answers and the
+ *    node that stamped agree on the time. Both have a 1 s resolution, so a second is added.
+ *    It lets a waiter that arrives late take over an abandoned lock without a whole lease.
+ *
+ * The store's word is trusted only up to an allowance that the holder chose and wrote into
+ * its record (`clockAllowanceMs`): it may shorten the monotonic wait by at most that much. So
+ * a store clock that runs ahead, or is stepped, or a gateway whose nodes disagree, can end a
+ * lease at most that allowance before the holder's own count; and the holder treats its lease
+ * as ending that much sooner (leaseSafeEnd), so it stops first whatever the store's clock
+ * does. A record without the field (written by an older version) gets no allowance: the
+ * waiter's own clock alone decides.
+ */
+const STORE_CLOCK_RESOLUTION_MS = 1000;
+/** The default allowance for a wrong store clock: a late waiter gains at most this much. */
+const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2000;
+/** How long until the lease is over, by the rules above; ≤ 0 means it is over. */
+function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return byObservation;
+    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+    return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+}
+/**
+ * Where the holder's own lease ends, on its monotonic clock: a lease that started (its write
+ * was sent) at `startedAt` is over for the holder `allowance` before the full lease, because a
+ * waiter trusting a wrong store clock may take over that much early, and never earlier.
+ */
+function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+    return startedAt + leaseMs - clockAllowanceMs;
+}
+/**
+ * The allowance a holder grants the store's clock: what was asked for, but never more than a
+ * quarter of the lease, so that renewing every quarter still leaves two tries before the end.
+ */
+function clockAllowanceFor(leaseMs, requestedMs) {
+    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+}
+/**
+ * The lease left by the store's clock alone, for people looking once (s3-lock status): it is
+ * the best estimate there is, though no waiter decides on it alone. Undefined when the store
+ * hides its clock.
+ */
+function storeClockRemainingMs(version, serverNowMs) {
+    const age = storeAgeMs(version, serverNowMs);
+    return age === undefined ? undefined : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
+}
+/** Age of the version by the store's clock, for people; undefined when the store hides it. */
+function storeAgeMs(version, serverNowMs) {
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return undefined;
+    return Math.max(0, serverNowMs - version.lastModifiedMs);
+}
+
+
+/***/ }),
+
 /***/ 65:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35270,8 +35658,8 @@ function reservedKey(name, leaf) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1549);
-/* harmony import */ var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5139);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1116);
+/* harmony import */ var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4273);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2728);

@@ -289,6 +289,7 @@ function readAcquireInputs() {
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
+        storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
         context: core.getInput('context')
     };
 }
@@ -364,11 +365,12 @@ function parseHandle(text, input) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  mC: () => (/* binding */ reportLoss),
   IH: () => (/* binding */ reportRelease),
   iB: () => (/* binding */ reportRenewedRelease)
 });
 
-// UNUSED EXPORTS: LostLockError, reportLoss
+// UNUSED EXPORTS: LostLockError
 
 // EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
 var core = __nccwpck_require__(1915);
@@ -408,6 +410,7 @@ async function summarizeRelease(facts) {
     const verdict = {
         released: `### 🔓 Released lock \`${facts.name}\``,
         lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        'possibly-lost': `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
         gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
     }[facts.outcome];
     const rows = [['Lock', `\`${facts.where}\``]];
@@ -498,9 +501,14 @@ async function reportRelease(context, result) {
             core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
             return summarize(context, 'gone');
         case 'moved-on':
-            core/* warning */.$e(`The release of ${where} got no answer, and the lock has since moved on (token ` +
-                `${result.current.token}): it was most likely released, but the record cannot prove it`);
-            return summarize(context, 'released');
+            // Our release may have landed, or our lease may have run out first: the record no longer
+            // says which, so it is no release to report, and no proven loss to fail on.
+            core/* warning */.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock ` +
+                `has since moved on (now token ${result.current.token}), so whether the release or a ` +
+                'takeover after the lease ran out came first cannot be told. If the lease may have run ' +
+                'out (a paused runner, renew: false with a short expires), the work it guarded may have ' +
+                'overlapped with another holder.');
+            return summarize(context, 'possibly-lost');
         case 'not-owner':
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
@@ -570,7 +578,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Fc: () => (/* binding */ stopRenewer)
 });
 
-// UNUSED EXPORTS: CONFIG_ENV, startRenewer, writeStatus
+// UNUSED EXPORTS: CONFIG_ENV, isRenewer, maxJobLifetimeMs, processIdentity, startRenewer, stillRunning, writeStatus
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -588,13 +596,25 @@ var backoff = __nccwpck_require__(5010);
 
 
 
+/** GitHub-hosted jobs run at most 6 hours, self-hosted ones 5 days; a margin on top. */
+function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
+    const hour = 3_600_000;
+    return environment === 'github-hosted' ? 6 * hour + hour / 2 : 5 * 24 * hour + hour;
+}
 const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
 function startRenewer(config) {
     const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
     const child = spawn(process.execPath, [entry], {
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+        env: {
+            ...process.env,
+            [CONFIG_ENV]: JSON.stringify({
+                ...config,
+                watch: processIdentity(process.ppid),
+                maxLifetimeMs: maxJobLifetimeMs()
+            })
+        }
     });
     child.unref();
     if (child.pid === undefined)
@@ -612,30 +632,34 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
     // action would kill it: give a renewer that is still starting a moment.
     const readyBy = Date.now() + 3_000;
-    while (readStatus(statusFile)?.pid !== pid) {
+    let status = readStatus(statusFile);
+    while (status?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
         await (0,backoff/* sleep */.yy)(5);
+        status = readStatus(statusFile);
     }
-    if (!sendSignal(pid, 'SIGUSR2'))
+    if (!isRenewer(pid, status) || !sendSignal(pid, 'SIGUSR2'))
         return undefined;
     const deadline = Date.now() + waitMs;
     while (alive(pid)) {
         if (Date.now() > deadline || signal.aborted) {
-            sendSignal(pid, 'SIGKILL');
+            if (isRenewer(pid, status))
+                sendSignal(pid, 'SIGKILL');
             return undefined;
         }
         await (0,backoff/* sleep */.yy)(5);
     }
-    const status = readStatus(statusFile);
-    return status?.release === undefined ? undefined : status;
+    const final = readStatus(statusFile);
+    return final?.release === undefined ? undefined : final;
 }
 /**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+async function stopRenewer(pid, statusFile, waitMs = 5_000) {
+    const status = readStatus(statusFile);
+    if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -643,13 +667,59 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    sendSignal(pid, 'SIGKILL');
+    if (isRenewer(pid, status))
+        sendSignal(pid, 'SIGKILL');
     return true;
 }
+/**
+ * Is `pid` still the renewer that wrote this status? Not when it has said it exited, nor when
+ * the process there now started at another time (the pid was reused) or runs something else.
+ * Only then may it be signalled: SIGUSR2 and SIGKILL would end any other process.
+ */
+function isRenewer(pid, status) {
+    if (status === undefined || status.exited || status.pid !== pid)
+        return false;
+    const identity = processIdentity(pid);
+    if (identity === undefined)
+        return false;
+    if (status.pidStartTime !== undefined && identity.startTime !== status.pidStartTime)
+        return false;
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes(RENEWER_ENTRY);
+    }
+    catch {
+        return false;
+    }
+}
+const RENEWER_ENTRY = (0,external_node_path_.join)('renewer', 'index.js');
+/** A process's identity from /proc, or undefined when it is gone (or /proc is not there). */
+function processIdentity(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z')
+            return undefined;
+        return { pid, startTime: fields[19] };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The process is still the one identified (not gone, not a later one with its pid). */
+function stillRunning(identity) {
+    return processIdentity(identity.pid)?.startTime === identity.startTime;
+}
 function writeStatus(file, status) {
+    const withWallClock = status.state === 'held' ? { ...status, ...validUntil(status.leaseEndsAt) } : status;
     // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** The monotonic end of the lease on this runner's wall clock, for people and shells. */
+function validUntil(leaseEndsAt) {
+    const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0,backoff/* monotonicNow */.XZ)()));
+    return { validUntil: new Date(validUntilMs).toISOString(), validUntilMs };
 }
 /** Later steps reading the status file see that the lock is no longer held. */
 function markReleased(statusFile, key, token) {
@@ -930,8 +1000,8 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.listingKey);
     if (listingKey !== '') {
-        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 741));
-        return releaseListingStep(signal, listingKey);
+        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7421));
+        return releaseListingStep(signal, listingKey, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('on-lost') === 'warn' ? 'warn' : 'fail');
     }
     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.handle);
     if (handleText === '') {
@@ -953,7 +1023,7 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
             return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRenewedRelease */ .iB)(context, renewer.statusFile, status, status.release.result);
         }
     }
-    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(741)]).then(__nccwpck_require__.bind(__nccwpck_require__, 741));
+    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7421));
     await releaseStep(signal, {
         handle,
         claim: {

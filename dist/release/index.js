@@ -33244,6 +33244,7 @@ function readAcquireInputs() {
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
+        storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
         context: core.getInput('context')
     };
 }
@@ -33369,27 +33370,59 @@ var errors = __nccwpck_require__(3179);
 ;// CONCATENATED MODULE: ./lock/lease.ts
 /**
  * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
+ * the holder's: runners' clocks can be minutes apart. Two measures of the lease's age exist:
  *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
  *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
  *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later. This
+ *    rule alone is safe whatever any other clock says;
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age, if the node that answers and the
+ *    node that stamped agree on the time. Both have a 1 s resolution, so a second is added.
+ *    It lets a waiter that arrives late take over an abandoned lock without a whole lease.
  *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
+ * The store's word is trusted only up to an allowance that the holder chose and wrote into
+ * its record (`clockAllowanceMs`): it may shorten the monotonic wait by at most that much. So
+ * a store clock that runs ahead, or is stepped, or a gateway whose nodes disagree, can end a
+ * lease at most that allowance before the holder's own count; and the holder treats its lease
+ * as ending that much sooner (leaseSafeEnd), so it stops first whatever the store's clock
+ * does. A record without the field (written by an older version) gets no allowance: the
+ * waiter's own clock alone decides.
  */
 const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
+/** The default allowance for a wrong store clock: a late waiter gains at most this much. */
+const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2000;
+/** How long until the lease is over, by the rules above; ≤ 0 means it is over. */
 function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
     const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
     if (serverNowMs === undefined || version.lastModifiedMs <= 0)
         return byObservation;
     const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
+    return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+}
+/**
+ * Where the holder's own lease ends, on its monotonic clock: a lease that started (its write
+ * was sent) at `startedAt` is over for the holder `allowance` before the full lease, because a
+ * waiter trusting a wrong store clock may take over that much early, and never earlier.
+ */
+function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+    return startedAt + leaseMs - clockAllowanceMs;
+}
+/**
+ * The allowance a holder grants the store's clock: what was asked for, but never more than a
+ * quarter of the lease, so that renewing every quarter still leaves two tries before the end.
+ */
+function clockAllowanceFor(leaseMs, requestedMs) {
+    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+}
+/**
+ * The lease left by the store's clock alone, for people looking once (s3-lock status): it is
+ * the best estimate there is, though no waiter decides on it alone. Undefined when the store
+ * hides its clock.
+ */
+function storeClockRemainingMs(version, serverNowMs) {
+    const age = storeAgeMs(version, serverNowMs);
+    return age === undefined ? undefined : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
 }
 /** Age of the version by the store's clock, for people; undefined when the store hides it. */
 function storeAgeMs(version, serverNowMs) {
@@ -33407,6 +33440,7 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
+const AFTER = ['released', 'forced', 'expired', 'created'];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -33445,8 +33479,11 @@ function parseRecord(text) {
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
             renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+            ...(typeof value.after === 'string' && AFTER.includes(value.after)
                 ? { after: value.after }
+                : {}),
+            ...(isPositiveInteger(value.clockAllowanceMs)
+                ? { clockAllowanceMs: value.clockAllowanceMs }
                 : {})
         };
     }
@@ -33481,6 +33518,13 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+const REQUEST_GRACE_MS = 5_000;
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000;
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
@@ -33498,21 +33542,55 @@ class ConditionalLock {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
         const startedAt = backoff_monotonicNow();
         const deadline = startedAt + options.timeoutMs;
+        // No request or pause of acquire outlives the timeout by more than the grace.
+        const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS);
+        const clockAllowanceMs = clockAllowanceFor(options.leaseMs, options.storeClockAllowanceMs ?? DEFAULT_STORE_CLOCK_ALLOWANCE_MS);
         let seen;
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let failedReads = 0;
+        let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
+        // A conditional write of ours was refused because an object exists, while reading it was
+        // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+        // refusal to read, once it persists.
+        let existsButForbidden = false;
         // Send time of the first write whose outcome we did not learn, and the state it was
         // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
         // lease has been running since then. Once the lock has moved past that state, the write
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const giveUp = async (why) => {
+            // A write of ours may have landed unheard: never leave it held behind a timeout.
+            if (unresolvedSince !== undefined)
+                await this.releaseIfOurs(owner);
+            const waited = (0,duration/* formatDuration */.a3)(backoff_monotonicNow() - startedAt);
+            throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+        };
         for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
+            let read;
+            try {
+                read = await this.store.read(this.key, seen?.etag, bound);
+                failedReads = 0;
+            }
+            catch (error) {
+                // A store that cannot be read for a while is no news, not the end: keep looking until
+                // the timeout, as a waiter rides out a short outage.
+                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                lastReadFailure = error.message;
+                if (backoff_monotonicNow() >= deadline) {
+                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                }
+                await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                continue;
+            }
             const now = backoff_monotonicNow();
+            if (read.kind === 'forbidden' && existsButForbidden)
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -33523,8 +33601,9 @@ class ConditionalLock {
                 (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
                 unresolvedSince = undefined;
             }
+            let candidate;
             if (ours && seen?.record.state === 'held') {
-                return {
+                candidate = {
                     key: this.key,
                     owner,
                     token: seen.record.token,
@@ -33537,21 +33616,18 @@ class ConditionalLock {
                     tookOverExpired: replaced?.state === 'held'
                 };
             }
-            if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now)) {
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
                     token: (seen?.record.token ?? 0) + 1,
                     owner,
                     leaseMs: options.leaseMs,
+                    clockAllowanceMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: seen === undefined
-                        ? 'created'
-                        : seen.record.state === 'released'
-                            ? 'released'
-                            : 'expired'
+                    after: afterOf(seen?.record)
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -33564,10 +33640,10 @@ class ConditionalLock {
                 const sentAt = backoff_monotonicNow();
                 const body = serializeRecord(record);
                 const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
+                    ? await this.store.replace(this.key, body, seen.etag, bound)
+                    : await this.store.create(this.key, body, bound);
                 if (outcome.kind === 'written') {
-                    return {
+                    candidate = {
                         key: this.key,
                         owner,
                         token: record.token,
@@ -33582,17 +33658,36 @@ class ConditionalLock {
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                else {
+                    // The object exists, so a 403 on reading it was not about its absence: read again,
+                    // and only a 403 that persists is a permission problem.
+                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                        existsButForbidden = true;
+                    }
+                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                        unresolvedSince = sentAt;
+                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    }
+                    if (backoff_monotonicNow() >= deadline) {
+                        await giveUp(outcome.kind === 'unknown'
+                            ? `while the store did not answer writes (${outcome.reason}) to`
+                            : 'while losing every race for');
+                    }
+                    // Lost the race, or do not know: read again. A short jittered pause keeps
+                    // contenders that collided from colliding again in lockstep.
+                    await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                    continue;
                 }
-                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                    unresolvedSince = sentAt;
-                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
-                }
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+            }
+            if (candidate !== undefined) {
+                const entered = await this.enterInTime(candidate, bound);
+                if (entered !== undefined)
+                    return entered;
+                // Our own count of the lease ran out before we could start (a late answer, a slow
+                // read-back) and it could not be renewed in time: look again, as a waiter.
+                unresolvedSince = undefined;
+                if (backoff_monotonicNow() >= deadline)
+                    await giveUp('before a lease of our own could start on');
                 continue;
             }
             const observed = seen;
@@ -33611,9 +33706,8 @@ class ConditionalLock {
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
+            if (remaining <= 0)
+                await giveUp('waiting for');
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -33624,12 +33718,41 @@ class ConditionalLock {
         }
     }
     /**
+     * An acquisition is handed out only with at least half its lease left by our own count: a
+     * late answer or a slow read-back may have used it up, while a waiter could already take
+     * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+     * or, if that fails, the acquisition is not handed out at all (undefined).
+     */
+    async enterInTime(acquisition, bound) {
+        let current = acquisition;
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const end = lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0);
+            if (end - backoff_monotonicNow() >= current.leaseMs / 2)
+                return current;
+            const sentAt = backoff_monotonicNow();
+            const renewed = await this.renew({ ...current.record, etag: current.etag }, bound);
+            if (renewed.kind !== 'renewed')
+                return undefined;
+            current = {
+                ...current,
+                etag: renewed.etag,
+                record: { ...current.record, renewals: renewed.renewals },
+                leaseStartedAt: sentAt
+            };
+        }
+        return undefined;
+    }
+    /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+    async releaseIfOurs(owner) {
+        await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined);
+    }
+    /**
      * Releases a lock we hold by overwriting it with a released record that keeps the token,
      * conditional on the ETag we last wrote: one request when that ETag is still current. When it
      * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
      * lock is never touched.
      */
-    async release(claim) {
+    async release(claim, bound) {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
@@ -33637,15 +33760,15 @@ class ConditionalLock {
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
+                const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await backoff_sleep(backoffDelay(round, 100, 2_000));
+                    await backoff_sleep(backoffDelay(round, 100, 2_000), bound);
                 }
             }
-            const read = await this.store.read(this.key);
+            const read = await this.store.read(this.key, undefined, bound);
             if (read.kind === 'forbidden')
                 throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
@@ -33657,12 +33780,16 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
-                // After a release whose answer was lost, a successor that took the lock from a
-                // released record is the proof that ours landed: a lease of ours that ran out would
-                // have been taken over as expired.
+                // Our direct successor says how it got the lock. From a release by its holder: after
+                // a release of ours whose answer was lost, that release was ours, and it landed. By
+                // taking over an expired lease, or after a forced release: ours never landed (it was
+                // conditional on our own record, which was replaced), so the lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
+                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                    return { kind: 'not-owner', current: record };
+                }
                 if (unheard && record.token > (token ?? 0))
                     return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
@@ -33707,8 +33834,12 @@ class ConditionalLock {
             }
         }
     }
-    async readLock() {
-        const read = await this.store.read(this.key);
+    /** The lock as it is now, with the store's clock; undefined when there is no object. */
+    async look(bound) {
+        return this.readLock(bound);
+    }
+    async readLock(bound) {
+        const read = await this.store.read(this.key, undefined, bound);
         if (read.kind === 'forbidden')
             throw new errors/* StoreConfigError */.IC(read.explanation);
         if (read.kind !== 'present')
@@ -33720,7 +33851,7 @@ class ConditionalLock {
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
      */
-    async renew(claim) {
+    async renew(claim, bound) {
         const renewals = claim.renewals + 1;
         const record = {
             version: RECORD_VERSION,
@@ -33731,11 +33862,12 @@ class ConditionalLock {
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
             renewals,
-            ...(claim.after ? { after: claim.after } : {})
+            ...(claim.after ? { after: claim.after } : {}),
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
         };
         let outcome;
         try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
         }
         catch (error) {
             // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
@@ -33749,7 +33881,7 @@ class ConditionalLock {
         }
         let read;
         try {
-            read = await this.store.read(this.key);
+            read = await this.store.read(this.key, undefined, bound);
         }
         catch (error) {
             if (error instanceof errors/* UserFacingError */.Ui)
@@ -33789,6 +33921,7 @@ class ConditionalLock {
             etag: object.etag,
             record,
             leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
             lastModifiedMs: object.lastModifiedMs,
             firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
         };
@@ -33817,6 +33950,14 @@ function namedAcquisition(current, target) {
         return 'other-etag';
     return { record, etag };
 }
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous) {
+    if (previous === undefined)
+        return 'created';
+    if (previous.state === 'held')
+        return 'expired';
+    return previous.forcedBy === undefined ? 'released' : 'forced';
+}
 function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
         version: RECORD_VERSION,
@@ -33831,46 +33972,64 @@ function releasedBody(token, owner, holder, forcedBy) {
 
 ;// CONCATENATED MODULE: ./lock/lease-keeper.ts
 
+
+/** Timers and the status file take a moment: "lapsed" is declared this much before the end. */
+const LAPSE_MARGIN_MS = 100;
+/** After a lapse, how long a look at who holds the lock now may take (it is only reported). */
+const LOOK_AFTER_LAPSE_MS = 3_000;
 async function keepLease(options) {
     const { lock, claim, intervalMs, signal } = options;
+    const allowance = claim.clockAllowanceMs ?? 0;
+    const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
     let leaseStartedAt = options.leaseStartedAt;
     let unconfirmedSince;
     let status = {
         state: 'held',
         etag: claim.etag,
         renewals: claim.renewals,
-        leaseEndsAt: leaseStartedAt + claim.leaseMs
+        leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
     };
     // After a failed renewal, try again sooner: several tries fit in one lease.
     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
     // The first renewal is due one interval into the lease, however late this process started.
     let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow());
     let failedRenewals = 0;
+    // Reached only when the end came before a renewal could even be sent: a paused process.
+    let lastFailure = 'the renewer was paused or starved of CPU past its renewal';
     for (;;) {
+        const giveUpAt = status.leaseEndsAt - margin;
         try {
-            await sleep(Math.min(delay, Math.max(0, status.leaseEndsAt - monotonicNow())), signal);
+            await sleep(Math.min(delay, Math.max(0, giveUpAt - monotonicNow())), signal);
         }
         catch {
             return status;
         }
-        const sentAt = monotonicNow();
-        unconfirmedSince ??= sentAt;
-        const result = await lock.renew(claim);
-        if (result.kind === 'renewed') {
-            leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
-            unconfirmedSince = undefined;
-            claim.etag = result.etag;
-            claim.renewals = result.renewals;
-            status = {
-                state: 'held',
-                etag: result.etag,
-                renewals: result.renewals,
-                leaseEndsAt: leaseStartedAt + claim.leaseMs,
-                failedRenewals
-            };
-            delay = intervalMs;
+        let result;
+        if (monotonicNow() < giveUpAt) {
+            const sentAt = monotonicNow();
+            unconfirmedSince ??= sentAt;
+            // Never wait on the store past the point where the lease must be given up.
+            result = await lock.renew(claim, AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt))));
+            if (result.kind === 'renewed') {
+                leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+                unconfirmedSince = undefined;
+                claim.etag = result.etag;
+                claim.renewals = result.renewals;
+                status = {
+                    state: 'held',
+                    etag: result.etag,
+                    renewals: result.renewals,
+                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+                    failedRenewals
+                };
+                delay = intervalMs;
+                options.onStatus(status);
+                continue;
+            }
+            if (result.kind === 'unknown')
+                lastFailure = result.reason;
         }
-        else if (result.kind === 'lost') {
+        if (result?.kind === 'lost') {
             status = {
                 state: 'lost',
                 reason: 'taken-over',
@@ -33879,22 +34038,34 @@ async function keepLease(options) {
                 detail: 'another holder took the lock over'
             };
         }
-        else if (monotonicNow() >= status.leaseEndsAt) {
+        else if (monotonicNow() >= giveUpAt) {
             status = {
                 state: 'lost',
                 reason: 'lapsed',
                 at: new Date().toISOString(),
-                detail: `the lease ran out while the store could not be reached (${result.reason})`
+                detail: `the lease ran out while it could not be renewed (${lastFailure})`
             };
+            // Said first, at once; then, for the report only, who has the lock now, if anyone.
+            options.onStatus(status);
+            const current = await lock
+                .look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS))
+                .catch(() => undefined);
+            const record = current?.record;
+            if (record === undefined || (record.state === 'held' && record.owner === claim.owner)) {
+                return status;
+            }
+            status = { ...status, reason: 'taken-over', current: record };
         }
         else {
             failedRenewals++;
+            status = { ...status, failedRenewals };
+            // The status file tells later steps the lease is at risk while renewals fail.
+            options.onStatus(status);
             delay = retryMs;
             continue;
         }
         options.onStatus(status);
-        if (status.state === 'lost')
-            return status;
+        return status;
     }
 }
 /**
@@ -33912,6 +34083,8 @@ async function releaseRenewed(lock, claim, status) {
     return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
 }
 
+// EXTERNAL MODULE: ./lock/listing-lock.ts
+var listing_lock = __nccwpck_require__(9148);
 // EXTERNAL MODULE: ../node_modules/@aws-sdk/client-s3/dist-cjs/index.js
 var dist_cjs = __nccwpck_require__(8265);
 ;// CONCATENATED MODULE: ./lock/s3-store.ts
@@ -33974,8 +34147,16 @@ class S3LockStore {
     where(key) {
         return `s3://${this.bucket}/${key}`;
     }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
+    /** The store's clock in the last answer (its Date header), when it gave one. */
+    get lastServerNow() {
+        return this.lastServerNowMs;
+    }
+    /**
+     * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+     * read short (a holder must not wait on a read past its own lease): then it throws
+     * StoreUnavailableError, as when the store stays unreachable.
+     */
+    async read(key, knownEtag, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
@@ -33983,7 +34164,7 @@ class S3LockStore {
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 const body = (await output.Body?.transformToString()) ?? '';
                 return {
                     kind: 'present',
@@ -34006,19 +34187,23 @@ class S3LockStore {
                     const where = this.where(key);
                     return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
+                this.throwIfBound(bound, key);
                 this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
+                await this.pauseOrGiveUp(attempt, answer, key, bound);
             }
         }
     }
     /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    create(key, body, bound) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound);
     }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
+    /**
+     * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+     * `bound` has an unknown outcome, like one that got no answer.
+     */
+    async replace(key, body, etag, bound) {
         const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound);
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
@@ -34029,7 +34214,7 @@ class S3LockStore {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
             const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound);
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
@@ -34140,7 +34325,7 @@ class S3LockStore {
             return undefined;
         }
     }
-    async conditionalPut(key, body, condition) {
+    async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
@@ -34151,7 +34336,7 @@ class S3LockStore {
                     ContentType: 'application/json',
                     CacheControl: 'no-store',
                     ...condition
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
                     etag: unquote(output.ETag ?? ''),
@@ -34166,20 +34351,47 @@ class S3LockStore {
                 if (answer.status === 404 && answer.code === 'NoSuchKey') {
                     return { kind: 'precondition-failed', missing: true };
                 }
+                if (bound?.aborted && !this.signal?.aborted) {
+                    return { kind: 'unknown', reason: 'no answer before the deadline' };
+                }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+                try {
+                    await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound));
+                }
+                catch (error) {
+                    if (bound?.aborted && !this.signal?.aborted)
+                        return { kind: 'unknown', reason: answer.reason };
+                    throw error;
+                }
             }
         }
     }
-    async pauseOrGiveUp(attempt, answer, key) {
+    async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.signal);
+        try {
+            await backoff_sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound));
+        }
+        catch (error) {
+            this.throwIfBound(bound, key);
+            throw error;
+        }
+    }
+    /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+    abortSignal(bound) {
+        if (bound === undefined)
+            return this.signal;
+        return this.signal ? AbortSignal.any([this.signal, bound]) : bound;
+    }
+    throwIfBound(bound, key) {
+        if (bound?.aborted && !this.signal?.aborted) {
+            throw new errors/* StoreUnavailableError */.o2(`no answer from ${this.where(key)} before the deadline`);
+        }
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -34233,6 +34445,11 @@ function explain(answer, permission, where, endpoint) {
         case 'InvalidAccessKeyId':
         case 'SignatureDoesNotMatch':
             return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+        case 'RequestExpired':
+            return (`the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+                'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)');
         case 'NotImplemented':
             return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
         case 'AbortError':
@@ -34314,13 +34531,25 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 
 
 
+/** GitHub-hosted jobs run at most 6 hours, self-hosted ones 5 days; a margin on top. */
+function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
+    const hour = 3_600_000;
+    return environment === 'github-hosted' ? 6 * hour + hour / 2 : 5 * 24 * hour + hour;
+}
 const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
 function startRenewer(config) {
     const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
     const child = spawn(process.execPath, [entry], {
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+        env: {
+            ...process.env,
+            [CONFIG_ENV]: JSON.stringify({
+                ...config,
+                watch: processIdentity(process.ppid),
+                maxLifetimeMs: maxJobLifetimeMs()
+            })
+        }
     });
     child.unref();
     if (child.pid === undefined)
@@ -34338,30 +34567,34 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
     // action would kill it: give a renewer that is still starting a moment.
     const readyBy = Date.now() + 3_000;
-    while (readStatus(statusFile)?.pid !== pid) {
+    let status = readStatus(statusFile);
+    while (status?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
         await sleep(5);
+        status = readStatus(statusFile);
     }
-    if (!sendSignal(pid, 'SIGUSR2'))
+    if (!isRenewer(pid, status) || !sendSignal(pid, 'SIGUSR2'))
         return undefined;
     const deadline = Date.now() + waitMs;
     while (alive(pid)) {
         if (Date.now() > deadline || signal.aborted) {
-            sendSignal(pid, 'SIGKILL');
+            if (isRenewer(pid, status))
+                sendSignal(pid, 'SIGKILL');
             return undefined;
         }
         await sleep(5);
     }
-    const status = readStatus(statusFile);
-    return status?.release === undefined ? undefined : status;
+    const final = readStatus(statusFile);
+    return final?.release === undefined ? undefined : final;
 }
 /**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+async function stopRenewer(pid, statusFile, waitMs = 5_000) {
+    const status = readStatus(statusFile);
+    if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -34369,13 +34602,59 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    sendSignal(pid, 'SIGKILL');
+    if (isRenewer(pid, status))
+        sendSignal(pid, 'SIGKILL');
     return true;
 }
+/**
+ * Is `pid` still the renewer that wrote this status? Not when it has said it exited, nor when
+ * the process there now started at another time (the pid was reused) or runs something else.
+ * Only then may it be signalled: SIGUSR2 and SIGKILL would end any other process.
+ */
+function isRenewer(pid, status) {
+    if (status === undefined || status.exited || status.pid !== pid)
+        return false;
+    const identity = processIdentity(pid);
+    if (identity === undefined)
+        return false;
+    if (status.pidStartTime !== undefined && identity.startTime !== status.pidStartTime)
+        return false;
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, 'utf8').includes(RENEWER_ENTRY);
+    }
+    catch {
+        return false;
+    }
+}
+const RENEWER_ENTRY = (0,external_node_path_.join)('renewer', 'index.js');
+/** A process's identity from /proc, or undefined when it is gone (or /proc is not there). */
+function processIdentity(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z')
+            return undefined;
+        return { pid, startTime: fields[19] };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The process is still the one identified (not gone, not a later one with its pid). */
+function stillRunning(identity) {
+    return processIdentity(identity.pid)?.startTime === identity.startTime;
+}
 function writeStatus(file, status) {
+    const withWallClock = status.state === 'held' ? { ...status, ...validUntil(status.leaseEndsAt) } : status;
     // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** The monotonic end of the lease on this runner's wall clock, for people and shells. */
+function validUntil(leaseEndsAt) {
+    const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - backoff_monotonicNow()));
+    return { validUntil: new Date(validUntilMs).toISOString(), validUntilMs };
 }
 /** Later steps reading the status file see that the lock is no longer held. */
 function markReleased(statusFile, key, token) {
@@ -34442,6 +34721,7 @@ async function summarizeRelease(facts) {
     const verdict = {
         released: `### 🔓 Released lock \`${facts.name}\``,
         lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+        'possibly-lost': `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
         gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
     }[facts.outcome];
     const rows = [['Lock', `\`${facts.where}\``]];
@@ -34532,9 +34812,14 @@ async function reportRelease(context, result) {
             core/* warning */.$e(`Lock ${where} was already removed by someone else; nothing to release`);
             return summarize(context, 'gone');
         case 'moved-on':
-            core/* warning */.$e(`The release of ${where} got no answer, and the lock has since moved on (token ` +
-                `${result.current.token}): it was most likely released, but the record cannot prove it`);
-            return summarize(context, 'released');
+            // Our release may have landed, or our lease may have run out first: the record no longer
+            // says which, so it is no release to report, and no proven loss to fail on.
+            core/* warning */.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock ` +
+                `has since moved on (now token ${result.current.token}), so whether the release or a ` +
+                'takeover after the lease ran out came first cannot be told. If the lease may have run ' +
+                'out (a paused runner, renew: false with a short expires), the work it guarded may have ' +
+                'overlapped with another holder.');
+            return summarize(context, 'possibly-lost');
         case 'not-owner':
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
@@ -34597,6 +34882,8 @@ function describeCurrent(current) {
 
 
 
+
+
 /**
  * The release sub-action, and the root action's post step when its renewer could not release
  * for it (see post.ts): stop the renewer, then release with our own S3 client.
@@ -34621,7 +34908,7 @@ async function releaseStep(signal, request) {
     const claim = { ...request.claim, owner: request.handle.owner };
     if (!request.renewer)
         return reportRelease(context, await lock.release(claim));
-    const wasRunning = await stopRenewer(request.renewer.pid);
+    const wasRunning = await stopRenewer(request.renewer.pid, request.renewer.statusFile);
     const status = readStatus(request.renewer.statusFile);
     if (!wasRunning && status?.state === 'held') {
         core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
@@ -34650,12 +34937,22 @@ async function cleanUpUnconfirmed(lock, owner, where) {
 }
 /**
  * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
- * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ * key is this acquisition's alone, so removing it can never release anyone else's lock. Nothing
+ * renews such a lock: once the store's clock is past the expiry in its key, the next contender
+ * may have taken the lock while this job still worked, and that is reported as a loss.
  */
-async function releaseListingStep(signal, key) {
+async function releaseListingStep(signal, key, onLost = 'fail') {
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)((0,action_inputs/* readStoreInputs */.db)(), signal));
     await store.delete(key);
-    core/* info */.pq(`Released lock ${store.where(key)}`);
+    const where = store.where(key);
+    const expiresMs = (0,listing_lock/* parseAnyListingKey */.DJ)(key)?.expiresMs;
+    const storeNow = store.lastServerNow;
+    if (expiresMs !== undefined && storeNow !== undefined && storeNow > expiresMs) {
+        const late = (0,duration/* formatDuration */.a3)(storeNow - expiresMs);
+        const context = { handle: { key, owner: '' }, where, onLost, renewed: false };
+        return reportLoss(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, undefined, 'Use a longer "expires" than the job can take.');
+    }
+    core/* info */.pq(`Released lock ${where}`);
 }
 
 
@@ -34814,6 +35111,7 @@ class LockTimeoutError extends UserFacingError {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DJ: () => (/* binding */ parseAnyListingKey),
 /* harmony export */   Dk: () => (/* binding */ looksLikeListingKey)
 /* harmony export */ });
 /* unused harmony exports HOLDER_METADATA, parseListingKey, listingKey, ListingLock */
@@ -34842,8 +35140,12 @@ function parseListingKey(name, key) {
 }
 /** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
 function looksLikeListingKey(key) {
+    return parseAnyListingKey(key) !== undefined;
+}
+/** A key of this scheme, whatever the lock name; undefined when it is not one. */
+function parseAnyListingKey(key) {
     const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-    return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined;
+    return at > 0 ? parseListingKey(key.slice(0, at), key) : undefined;
 }
 function listingKey(name, createdMs, uuid, expiresMs) {
     return `${name}.${createdMs}.${uuid}.${expiresMs}`;

@@ -34155,6 +34155,7 @@ function readAcquireInputs() {
         expiresMs,
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
+        storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
         context: core.getInput('context')
     };
 }
@@ -34205,10 +34206,12 @@ function readBoolean(input) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   RN: () => (/* binding */ CONFIG_ENV),
+  I9: () => (/* binding */ processIdentity),
+  K_: () => (/* binding */ stillRunning),
   Kn: () => (/* binding */ writeStatus)
 });
 
-// UNUSED EXPORTS: markReleased, readStatus, releaseThroughRenewer, startRenewer, stopRenewer
+// UNUSED EXPORTS: isRenewer, markReleased, maxJobLifetimeMs, readStatus, releaseThroughRenewer, startRenewer, stopRenewer
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __nccwpck_require__(1421);
@@ -34218,19 +34221,33 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: external "node:url"
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./lock/backoff.ts
+var backoff = __nccwpck_require__(5010);
 ;// CONCATENATED MODULE: ./action/renewer-process.ts
 
 
 
 
 
+/** GitHub-hosted jobs run at most 6 hours, self-hosted ones 5 days; a margin on top. */
+function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
+    const hour = 3_600_000;
+    return environment === 'github-hosted' ? 6 * hour + hour / 2 : 5 * 24 * hour + hour;
+}
 const CONFIG_ENV = 'S3_LOCK_RENEWER_CONFIG';
 function startRenewer(config) {
     const entry = join(dirname(fileURLToPath(import.meta.url)), '..', 'renewer', 'index.js');
     const child = spawn(process.execPath, [entry], {
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, [CONFIG_ENV]: JSON.stringify(config) }
+        env: {
+            ...process.env,
+            [CONFIG_ENV]: JSON.stringify({
+                ...config,
+                watch: processIdentity(process.ppid),
+                maxLifetimeMs: maxJobLifetimeMs()
+            })
+        }
     });
     child.unref();
     if (child.pid === undefined)
@@ -34248,30 +34265,34 @@ async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 60_000) {
     // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
     // action would kill it: give a renewer that is still starting a moment.
     const readyBy = Date.now() + 3_000;
-    while (readStatus(statusFile)?.pid !== pid) {
+    let status = readStatus(statusFile);
+    while (status?.pid !== pid) {
         if (!alive(pid) || Date.now() > readyBy || signal.aborted)
             return undefined;
         await sleep(5);
+        status = readStatus(statusFile);
     }
-    if (!sendSignal(pid, 'SIGUSR2'))
+    if (!isRenewer(pid, status) || !sendSignal(pid, 'SIGUSR2'))
         return undefined;
     const deadline = Date.now() + waitMs;
     while (alive(pid)) {
         if (Date.now() > deadline || signal.aborted) {
-            sendSignal(pid, 'SIGKILL');
+            if (isRenewer(pid, status))
+                sendSignal(pid, 'SIGKILL');
             return undefined;
         }
         await sleep(5);
     }
-    const status = readStatus(statusFile);
-    return status?.release === undefined ? undefined : status;
+    const final = readStatus(statusFile);
+    return final?.release === undefined ? undefined : final;
 }
 /**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
  * Returns false when it was no longer running: it died, so its status may be stale.
  */
-async function stopRenewer(pid, waitMs = 5_000) {
-    if (!alive(pid) || !sendSignal(pid, 'SIGTERM'))
+async function stopRenewer(pid, statusFile, waitMs = 5_000) {
+    const status = readStatus(statusFile);
+    if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, 'SIGTERM'))
         return false;
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {
@@ -34279,13 +34300,59 @@ async function stopRenewer(pid, waitMs = 5_000) {
         if (!alive(pid))
             return true;
     }
-    sendSignal(pid, 'SIGKILL');
+    if (isRenewer(pid, status))
+        sendSignal(pid, 'SIGKILL');
     return true;
 }
+/**
+ * Is `pid` still the renewer that wrote this status? Not when it has said it exited, nor when
+ * the process there now started at another time (the pid was reused) or runs something else.
+ * Only then may it be signalled: SIGUSR2 and SIGKILL would end any other process.
+ */
+function isRenewer(pid, status) {
+    if (status === undefined || status.exited || status.pid !== pid)
+        return false;
+    const identity = processIdentity(pid);
+    if (identity === undefined)
+        return false;
+    if (status.pidStartTime !== undefined && identity.startTime !== status.pidStartTime)
+        return false;
+    try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(RENEWER_ENTRY);
+    }
+    catch {
+        return false;
+    }
+}
+const RENEWER_ENTRY = (0,external_node_path_.join)('renewer', 'index.js');
+/** A process's identity from /proc, or undefined when it is gone (or /proc is not there). */
+function processIdentity(pid) {
+    try {
+        const stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        // The command name (field 2) may hold spaces and parentheses: count from the last ")".
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (fields[0] === 'Z')
+            return undefined;
+        return { pid, startTime: fields[19] };
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The process is still the one identified (not gone, not a later one with its pid). */
+function stillRunning(identity) {
+    return processIdentity(identity.pid)?.startTime === identity.startTime;
+}
 function writeStatus(file, status) {
+    const withWallClock = status.state === 'held' ? { ...status, ...validUntil(status.leaseEndsAt) } : status;
     // Rename is atomic: a reader never sees half a file.
-    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
     (0,external_node_fs_.renameSync)(`${file}.tmp`, file);
+}
+/** The monotonic end of the lease on this runner's wall clock, for people and shells. */
+function validUntil(leaseEndsAt) {
+    const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0,backoff/* monotonicNow */.XZ)()));
+    return { validUntil: new Date(validUntilMs).toISOString(), validUntilMs };
 }
 /** Later steps reading the status file see that the lock is no longer held. */
 function markReleased(statusFile, key, token) {
@@ -34372,16 +34439,16 @@ function monotonicNow() {
 
 /***/ }),
 
-/***/ 9148:
+/***/ 6237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ ConditionalLock)
+  Qh: () => (/* binding */ ConditionalLock)
 });
 
-// UNUSED EXPORTS: MalformedLockError
+// UNUSED EXPORTS: MalformedLockError, REQUEST_GRACE_MS
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -34391,38 +34458,8 @@ var backoff = __nccwpck_require__(5010);
 var duration = __nccwpck_require__(2728);
 // EXTERNAL MODULE: ./lock/errors.ts
 var errors = __nccwpck_require__(3179);
-;// CONCATENATED MODULE: ./lock/lease.ts
-/**
- * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
- *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
- *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
- *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
- *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
- */
-const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
-function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
-    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return byObservation;
-    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
-}
-/** Age of the version by the store's clock, for people; undefined when the store hides it. */
-function storeAgeMs(version, serverNowMs) {
-    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
-        return undefined;
-    return Math.max(0, serverNowMs - version.lastModifiedMs);
-}
-
+// EXTERNAL MODULE: ./lock/lease.ts
+var lease = __nccwpck_require__(2828);
 ;// CONCATENATED MODULE: ./lock/lock-record.ts
 /**
  * The lock object's body. It is the only place the protocol keeps state, so it must say
@@ -34432,6 +34469,7 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
+const AFTER = ['released', 'forced', 'expired', 'created'];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -34470,8 +34508,11 @@ function parseRecord(text) {
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
             renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+            ...(typeof value.after === 'string' && AFTER.includes(value.after)
                 ? { after: value.after }
+                : {}),
+            ...(isPositiveInteger(value.clockAllowanceMs)
+                ? { clockAllowanceMs: value.clockAllowanceMs }
                 : {})
         };
     }
@@ -34506,6 +34547,13 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+const REQUEST_GRACE_MS = 5_000;
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000;
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
@@ -34523,21 +34571,55 @@ class ConditionalLock {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
         const startedAt = (0,backoff/* monotonicNow */.XZ)();
         const deadline = startedAt + options.timeoutMs;
+        // No request or pause of acquire outlives the timeout by more than the grace.
+        const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS);
+        const clockAllowanceMs = (0,lease/* clockAllowanceFor */.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease/* DEFAULT_STORE_CLOCK_ALLOWANCE_MS */.pw);
         let seen;
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let failedReads = 0;
+        let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
+        // A conditional write of ours was refused because an object exists, while reading it was
+        // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+        // refusal to read, once it persists.
+        let existsButForbidden = false;
         // Send time of the first write whose outcome we did not learn, and the state it was
         // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
         // lease has been running since then. Once the lock has moved past that state, the write
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const giveUp = async (why) => {
+            // A write of ours may have landed unheard: never leave it held behind a timeout.
+            if (unresolvedSince !== undefined)
+                await this.releaseIfOurs(owner);
+            const waited = (0,duration/* formatDuration */.a3)((0,backoff/* monotonicNow */.XZ)() - startedAt);
+            throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+        };
         for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
+            let read;
+            try {
+                read = await this.store.read(this.key, seen?.etag, bound);
+                failedReads = 0;
+            }
+            catch (error) {
+                // A store that cannot be read for a while is no news, not the end: keep looking until
+                // the timeout, as a waiter rides out a short outage.
+                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                lastReadFailure = error.message;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                }
+                await (0,backoff/* sleep */.yy)(Math.min((0,backoff/* backoffDelay */.EY)(failedReads++, 500, 5_000), Math.max(0, deadline - (0,backoff/* monotonicNow */.XZ)())), options.signal);
+                continue;
+            }
             const now = (0,backoff/* monotonicNow */.XZ)();
+            if (read.kind === 'forbidden' && existsButForbidden)
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -34548,8 +34630,9 @@ class ConditionalLock {
                 (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
                 unresolvedSince = undefined;
             }
+            let candidate;
             if (ours && seen?.record.state === 'held') {
-                return {
+                candidate = {
                     key: this.key,
                     owner,
                     token: seen.record.token,
@@ -34562,21 +34645,18 @@ class ConditionalLock {
                     tookOverExpired: replaced?.state === 'held'
                 };
             }
-            if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now)) {
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
                     token: (seen?.record.token ?? 0) + 1,
                     owner,
                     leaseMs: options.leaseMs,
+                    clockAllowanceMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: seen === undefined
-                        ? 'created'
-                        : seen.record.state === 'released'
-                            ? 'released'
-                            : 'expired'
+                    after: afterOf(seen?.record)
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -34589,10 +34669,10 @@ class ConditionalLock {
                 const sentAt = (0,backoff/* monotonicNow */.XZ)();
                 const body = serializeRecord(record);
                 const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
+                    ? await this.store.replace(this.key, body, seen.etag, bound)
+                    : await this.store.create(this.key, body, bound);
                 if (outcome.kind === 'written') {
-                    return {
+                    candidate = {
                         key: this.key,
                         owner,
                         token: record.token,
@@ -34607,38 +34687,56 @@ class ConditionalLock {
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                else {
+                    // The object exists, so a 403 on reading it was not about its absence: read again,
+                    // and only a 403 that persists is a permission problem.
+                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                        existsButForbidden = true;
+                    }
+                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                        unresolvedSince = sentAt;
+                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    }
+                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                        await giveUp(outcome.kind === 'unknown'
+                            ? `while the store did not answer writes (${outcome.reason}) to`
+                            : 'while losing every race for');
+                    }
+                    // Lost the race, or do not know: read again. A short jittered pause keeps
+                    // contenders that collided from colliding again in lockstep.
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                    continue;
                 }
-                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                    unresolvedSince = sentAt;
-                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
-                }
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+            }
+            if (candidate !== undefined) {
+                const entered = await this.enterInTime(candidate, bound);
+                if (entered !== undefined)
+                    return entered;
+                // Our own count of the lease ran out before we could start (a late answer, a slow
+                // read-back) and it could not be renewed in time: look again, as a waiter.
+                unresolvedSince = undefined;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline)
+                    await giveUp('before a lease of our own could start on');
                 continue;
             }
             const observed = seen;
             const held = observed.record;
             const waitedMs = now - startedAt;
-            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+            const expiresInMs = (0,lease/* leaseRemainingMs */.Vz)(observed, read.serverNowMs, now);
             const holderChanged = held.owner !== lastHolderOwner;
             options.onWait?.({
                 key: this.key,
                 holder: held,
                 holderChanged,
-                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                sinceLastWriteMs: (0,lease/* storeAgeMs */.Fi)(observed, read.serverNowMs),
                 expiresInMs,
                 waitedMs
             });
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
+            if (remaining <= 0)
+                await giveUp('waiting for');
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -34649,12 +34747,41 @@ class ConditionalLock {
         }
     }
     /**
+     * An acquisition is handed out only with at least half its lease left by our own count: a
+     * late answer or a slow read-back may have used it up, while a waiter could already take
+     * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+     * or, if that fails, the acquisition is not handed out at all (undefined).
+     */
+    async enterInTime(acquisition, bound) {
+        let current = acquisition;
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const end = (0,lease/* leaseSafeEnd */.ZW)(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0);
+            if (end - (0,backoff/* monotonicNow */.XZ)() >= current.leaseMs / 2)
+                return current;
+            const sentAt = (0,backoff/* monotonicNow */.XZ)();
+            const renewed = await this.renew({ ...current.record, etag: current.etag }, bound);
+            if (renewed.kind !== 'renewed')
+                return undefined;
+            current = {
+                ...current,
+                etag: renewed.etag,
+                record: { ...current.record, renewals: renewed.renewals },
+                leaseStartedAt: sentAt
+            };
+        }
+        return undefined;
+    }
+    /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+    async releaseIfOurs(owner) {
+        await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined);
+    }
+    /**
      * Releases a lock we hold by overwriting it with a released record that keeps the token,
      * conditional on the ETag we last wrote: one request when that ETag is still current. When it
      * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
      * lock is never touched.
      */
-    async release(claim) {
+    async release(claim, bound) {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
@@ -34662,15 +34789,15 @@ class ConditionalLock {
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
+                const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000));
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000), bound);
                 }
             }
-            const read = await this.store.read(this.key);
+            const read = await this.store.read(this.key, undefined, bound);
             if (read.kind === 'forbidden')
                 throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
@@ -34682,12 +34809,16 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
-                // After a release whose answer was lost, a successor that took the lock from a
-                // released record is the proof that ours landed: a lease of ours that ran out would
-                // have been taken over as expired.
+                // Our direct successor says how it got the lock. From a release by its holder: after
+                // a release of ours whose answer was lost, that release was ours, and it landed. By
+                // taking over an expired lease, or after a forced release: ours never landed (it was
+                // conditional on our own record, which was replaced), so the lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
+                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                    return { kind: 'not-owner', current: record };
+                }
                 if (unheard && record.token > (token ?? 0))
                     return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
@@ -34732,8 +34863,12 @@ class ConditionalLock {
             }
         }
     }
-    async readLock() {
-        const read = await this.store.read(this.key);
+    /** The lock as it is now, with the store's clock; undefined when there is no object. */
+    async look(bound) {
+        return this.readLock(bound);
+    }
+    async readLock(bound) {
+        const read = await this.store.read(this.key, undefined, bound);
         if (read.kind === 'forbidden')
             throw new errors/* StoreConfigError */.IC(read.explanation);
         if (read.kind !== 'present')
@@ -34745,7 +34880,7 @@ class ConditionalLock {
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
      */
-    async renew(claim) {
+    async renew(claim, bound) {
         const renewals = claim.renewals + 1;
         const record = {
             version: RECORD_VERSION,
@@ -34756,11 +34891,12 @@ class ConditionalLock {
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
             renewals,
-            ...(claim.after ? { after: claim.after } : {})
+            ...(claim.after ? { after: claim.after } : {}),
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
         };
         let outcome;
         try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
         }
         catch (error) {
             // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
@@ -34774,7 +34910,7 @@ class ConditionalLock {
         }
         let read;
         try {
-            read = await this.store.read(this.key);
+            read = await this.store.read(this.key, undefined, bound);
         }
         catch (error) {
             if (error instanceof errors/* UserFacingError */.Ui)
@@ -34805,7 +34941,7 @@ class ConditionalLock {
     isFree(seen, serverNowMs, now) {
         if (seen === undefined || seen.record.state === 'released')
             return true;
-        return leaseRemainingMs(seen, serverNowMs, now) <= 0;
+        return (0,lease/* leaseRemainingMs */.Vz)(seen, serverNowMs, now) <= 0;
     }
     observe(object, previous, now) {
         const record = this.parse(object);
@@ -34814,6 +34950,7 @@ class ConditionalLock {
             etag: object.etag,
             record,
             leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
             lastModifiedMs: object.lastModifiedMs,
             firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
         };
@@ -34841,6 +34978,14 @@ function namedAcquisition(current, target) {
     if (target.etag !== undefined && etag !== target.etag)
         return 'other-etag';
     return { record, etag };
+}
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous) {
+    if (previous === undefined)
+        return 'created';
+    if (previous.state === 'held')
+        return 'expired';
+    return previous.forcedBy === undefined ? 'released' : 'forced';
 }
 function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
@@ -34969,48 +35114,67 @@ class LockTimeoutError extends UserFacingError {
 /* harmony export */   G: () => (/* binding */ releaseRenewed),
 /* harmony export */   y: () => (/* binding */ keepLease)
 /* harmony export */ });
-/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5010);
+/* harmony import */ var _backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5010);
+/* harmony import */ var _lease_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2828);
 
+
+/** Timers and the status file take a moment: "lapsed" is declared this much before the end. */
+const LAPSE_MARGIN_MS = 100;
+/** After a lapse, how long a look at who holds the lock now may take (it is only reported). */
+const LOOK_AFTER_LAPSE_MS = 3_000;
 async function keepLease(options) {
     const { lock, claim, intervalMs, signal } = options;
+    const allowance = claim.clockAllowanceMs ?? 0;
+    const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
     let leaseStartedAt = options.leaseStartedAt;
     let unconfirmedSince;
     let status = {
         state: 'held',
         etag: claim.etag,
         renewals: claim.renewals,
-        leaseEndsAt: leaseStartedAt + claim.leaseMs
+        leaseEndsAt: (0,_lease_js__WEBPACK_IMPORTED_MODULE_0__/* .leaseSafeEnd */ .ZW)(leaseStartedAt, claim.leaseMs, allowance)
     };
     // After a failed renewal, try again sooner: several tries fit in one lease.
     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
     // The first renewal is due one interval into the lease, however late this process started.
-    let delay = Math.max(0, leaseStartedAt + intervalMs - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)());
+    let delay = Math.max(0, leaseStartedAt + intervalMs - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicNow */ .XZ)());
     let failedRenewals = 0;
+    // Reached only when the end came before a renewal could even be sent: a paused process.
+    let lastFailure = 'the renewer was paused or starved of CPU past its renewal';
     for (;;) {
+        const giveUpAt = status.leaseEndsAt - margin;
         try {
-            await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .sleep */ .yy)(Math.min(delay, Math.max(0, status.leaseEndsAt - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)())), signal);
+            await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .yy)(Math.min(delay, Math.max(0, giveUpAt - (0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicNow */ .XZ)())), signal);
         }
         catch {
             return status;
         }
-        const sentAt = (0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)();
-        unconfirmedSince ??= sentAt;
-        const result = await lock.renew(claim);
-        if (result.kind === 'renewed') {
-            leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
-            unconfirmedSince = undefined;
-            claim.etag = result.etag;
-            claim.renewals = result.renewals;
-            status = {
-                state: 'held',
-                etag: result.etag,
-                renewals: result.renewals,
-                leaseEndsAt: leaseStartedAt + claim.leaseMs,
-                failedRenewals
-            };
-            delay = intervalMs;
+        let result;
+        if ((0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicNow */ .XZ)() < giveUpAt) {
+            const sentAt = (0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicNow */ .XZ)();
+            unconfirmedSince ??= sentAt;
+            // Never wait on the store past the point where the lease must be given up.
+            result = await lock.renew(claim, AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt))));
+            if (result.kind === 'renewed') {
+                leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+                unconfirmedSince = undefined;
+                claim.etag = result.etag;
+                claim.renewals = result.renewals;
+                status = {
+                    state: 'held',
+                    etag: result.etag,
+                    renewals: result.renewals,
+                    leaseEndsAt: (0,_lease_js__WEBPACK_IMPORTED_MODULE_0__/* .leaseSafeEnd */ .ZW)(leaseStartedAt, claim.leaseMs, allowance),
+                    failedRenewals
+                };
+                delay = intervalMs;
+                options.onStatus(status);
+                continue;
+            }
+            if (result.kind === 'unknown')
+                lastFailure = result.reason;
         }
-        else if (result.kind === 'lost') {
+        if (result?.kind === 'lost') {
             status = {
                 state: 'lost',
                 reason: 'taken-over',
@@ -35019,22 +35183,34 @@ async function keepLease(options) {
                 detail: 'another holder took the lock over'
             };
         }
-        else if ((0,_backoff_js__WEBPACK_IMPORTED_MODULE_0__/* .monotonicNow */ .XZ)() >= status.leaseEndsAt) {
+        else if ((0,_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicNow */ .XZ)() >= giveUpAt) {
             status = {
                 state: 'lost',
                 reason: 'lapsed',
                 at: new Date().toISOString(),
-                detail: `the lease ran out while the store could not be reached (${result.reason})`
+                detail: `the lease ran out while it could not be renewed (${lastFailure})`
             };
+            // Said first, at once; then, for the report only, who has the lock now, if anyone.
+            options.onStatus(status);
+            const current = await lock
+                .look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS))
+                .catch(() => undefined);
+            const record = current?.record;
+            if (record === undefined || (record.state === 'held' && record.owner === claim.owner)) {
+                return status;
+            }
+            status = { ...status, reason: 'taken-over', current: record };
         }
         else {
             failedRenewals++;
+            status = { ...status, failedRenewals };
+            // The status file tells later steps the lease is at risk while renewals fail.
+            options.onStatus(status);
             delay = retryMs;
             continue;
         }
         options.onStatus(status);
-        if (status.state === 'lost')
-            return status;
+        return status;
     }
 }
 /**
@@ -35050,6 +35226,83 @@ async function releaseRenewed(lock, claim, status) {
         return undefined;
     }
     return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
+}
+
+
+/***/ }),
+
+/***/ 2828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fi: () => (/* binding */ storeAgeMs),
+/* harmony export */   Vz: () => (/* binding */ leaseRemainingMs),
+/* harmony export */   ZW: () => (/* binding */ leaseSafeEnd),
+/* harmony export */   pw: () => (/* binding */ DEFAULT_STORE_CLOCK_ALLOWANCE_MS),
+/* harmony export */   yi: () => (/* binding */ clockAllowanceFor)
+/* harmony export */ });
+/* unused harmony exports STORE_CLOCK_RESOLUTION_MS, storeClockRemainingMs */
+/**
+ * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
+ * the holder's: runners' clocks can be minutes apart. Two measures of the lease's age exist:
+ *
+ *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
+ *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later. This
+ *    rule alone is safe whatever any other clock says;
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age, if the node that answers and the
+ *    node that stamped agree on the time. Both have a 1 s resolution, so a second is added.
+ *    It lets a waiter that arrives late take over an abandoned lock without a whole lease.
+ *
+ * The store's word is trusted only up to an allowance that the holder chose and wrote into
+ * its record (`clockAllowanceMs`): it may shorten the monotonic wait by at most that much. So
+ * a store clock that runs ahead, or is stepped, or a gateway whose nodes disagree, can end a
+ * lease at most that allowance before the holder's own count; and the holder treats its lease
+ * as ending that much sooner (leaseSafeEnd), so it stops first whatever the store's clock
+ * does. A record without the field (written by an older version) gets no allowance: the
+ * waiter's own clock alone decides.
+ */
+const STORE_CLOCK_RESOLUTION_MS = 1000;
+/** The default allowance for a wrong store clock: a late waiter gains at most this much. */
+const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2000;
+/** How long until the lease is over, by the rules above; ≤ 0 means it is over. */
+function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+    const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return byObservation;
+    const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+    return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+}
+/**
+ * Where the holder's own lease ends, on its monotonic clock: a lease that started (its write
+ * was sent) at `startedAt` is over for the holder `allowance` before the full lease, because a
+ * waiter trusting a wrong store clock may take over that much early, and never earlier.
+ */
+function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+    return startedAt + leaseMs - clockAllowanceMs;
+}
+/**
+ * The allowance a holder grants the store's clock: what was asked for, but never more than a
+ * quarter of the lease, so that renewing every quarter still leaves two tries before the end.
+ */
+function clockAllowanceFor(leaseMs, requestedMs) {
+    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+}
+/**
+ * The lease left by the store's clock alone, for people looking once (s3-lock status): it is
+ * the best estimate there is, though no waiter decides on it alone. Undefined when the store
+ * hides its clock.
+ */
+function storeClockRemainingMs(version, serverNowMs) {
+    const age = storeAgeMs(version, serverNowMs);
+    return age === undefined ? undefined : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
+}
+/** Age of the version by the store's clock, for people; undefined when the store hides it. */
+function storeAgeMs(version, serverNowMs) {
+    if (serverNowMs === undefined || version.lastModifiedMs <= 0)
+        return undefined;
+    return Math.max(0, serverNowMs - version.lastModifiedMs);
 }
 
 
@@ -35123,8 +35376,16 @@ class S3LockStore {
     where(key) {
         return `s3://${this.bucket}/${key}`;
     }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
+    /** The store's clock in the last answer (its Date header), when it gave one. */
+    get lastServerNow() {
+        return this.lastServerNowMs;
+    }
+    /**
+     * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+     * read short (a holder must not wait on a read past its own lease): then it throws
+     * StoreUnavailableError, as when the store stays unreachable.
+     */
+    async read(key, knownEtag, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
@@ -35132,7 +35393,7 @@ class S3LockStore {
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 const body = (await output.Body?.transformToString()) ?? '';
                 return {
                     kind: 'present',
@@ -35155,19 +35416,23 @@ class S3LockStore {
                     const where = this.where(key);
                     return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
+                this.throwIfBound(bound, key);
                 this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
+                await this.pauseOrGiveUp(attempt, answer, key, bound);
             }
         }
     }
     /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    create(key, body, bound) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound);
     }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
+    /**
+     * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+     * `bound` has an unknown outcome, like one that got no answer.
+     */
+    async replace(key, body, etag, bound) {
         const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound);
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
@@ -35178,7 +35443,7 @@ class S3LockStore {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
             const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound);
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
@@ -35289,7 +35554,7 @@ class S3LockStore {
             return undefined;
         }
     }
-    async conditionalPut(key, body, condition) {
+    async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
@@ -35300,7 +35565,7 @@ class S3LockStore {
                     ContentType: 'application/json',
                     CacheControl: 'no-store',
                     ...condition
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
                     etag: unquote(output.ETag ?? ''),
@@ -35315,20 +35580,47 @@ class S3LockStore {
                 if (answer.status === 404 && answer.code === 'NoSuchKey') {
                     return { kind: 'precondition-failed', missing: true };
                 }
+                if (bound?.aborted && !this.signal?.aborted) {
+                    return { kind: 'unknown', reason: 'no answer before the deadline' };
+                }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)((0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, 200, 5_000), this.signal);
+                try {
+                    await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)((0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, 200, 5_000), this.abortSignal(bound));
+                }
+                catch (error) {
+                    if (bound?.aborted && !this.signal?.aborted)
+                        return { kind: 'unknown', reason: answer.reason };
+                    throw error;
+                }
             }
         }
     }
-    async pauseOrGiveUp(attempt, answer, key) {
+    async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StoreUnavailableError */ .o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)((0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, 200, 5_000), this.signal);
+        try {
+            await (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .sleep */ .yy)((0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(attempt, 200, 5_000), this.abortSignal(bound));
+        }
+        catch (error) {
+            this.throwIfBound(bound, key);
+            throw error;
+        }
+    }
+    /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+    abortSignal(bound) {
+        if (bound === undefined)
+            return this.signal;
+        return this.signal ? AbortSignal.any([this.signal, bound]) : bound;
+    }
+    throwIfBound(bound, key) {
+        if (bound?.aborted && !this.signal?.aborted) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StoreUnavailableError */ .o2(`no answer from ${this.where(key)} before the deadline`);
+        }
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -35382,6 +35674,11 @@ function explain(answer, permission, where, endpoint) {
         case 'InvalidAccessKeyId':
         case 'SignatureDoesNotMatch':
             return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+        case 'RequestExpired':
+            return (`the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+                'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)');
         case 'NotImplemented':
             return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
         case 'AbortError':
@@ -35411,7 +35708,7 @@ function spell(etag, spelling) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9148);
+/* harmony import */ var _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6237);
 /* harmony import */ var _lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6683);
 /* harmony import */ var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4926);
 /* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5731);
@@ -35423,19 +35720,38 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
 // SIGTERM stops it between renewals; SIGUSR2 (from the post step) stops it and has it release
-// the lock first. Either way it then exits.
+// the lock first, as does finding its job gone (the runner process that started the main step
+// has exited) or reaching the longest a job can run. Either way it then exits.
 const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_ENV */ .RN] ?? '');
 const stop = new AbortController();
 let releaseRequested = false;
+let stoppedBecause;
 process.on('SIGTERM', () => stop.abort());
 process.on('SIGINT', () => stop.abort());
 process.on('SIGUSR2', () => {
     releaseRequested = true;
     stop.abort();
 });
+/** The job is over without a post step to say so: give the lock back rather than keep it. */
+function jobGone(why) {
+    stoppedBecause ??= why;
+    releaseRequested = true;
+    stop.abort();
+}
+const watcher = setInterval(() => {
+    if (config.watch && !(0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .stillRunning */ .K_)(config.watch)) {
+        jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
+    }
+}, 1_000);
+const lifetime = setTimeout(() => jobGone('it reached the longest time a job can run'), config.maxLifetimeMs);
 const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__/* .S3LockStore */ .z((0,_action_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .storeOptions */ .S2)(config.store));
-const lock = new _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__/* .ConditionalLock */ .Q(store, config.key);
-const common = { key: config.key, token: config.claim.token, pid: process.pid };
+const lock = new _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__/* .ConditionalLock */ .Qh(store, config.key);
+const common = {
+    key: config.key,
+    token: config.claim.token,
+    pid: process.pid,
+    pidStartTime: (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .processIdentity */ .I9)(process.pid)?.startTime
+};
 try {
     // The pid in the status file tells the post step that the signal handlers are in place.
     (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, {
@@ -35443,7 +35759,7 @@ try {
         state: 'held',
         etag: config.claim.etag,
         renewals: config.claim.renewals,
-        leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs
+        leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
     });
     const final = await (0,_lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__/* .keepLease */ .y)({
         lock,
@@ -35454,8 +35770,14 @@ try {
         onStatus: (status) => (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...status, ...common })
     });
     const release = releaseRequested ? await releaseLock(final) : undefined;
-    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, { ...final, ...common, release });
-    process.exit(0);
+    (0,_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStatus */ .Kn)(config.statusFile, {
+        ...final,
+        ...common,
+        release,
+        exited: true,
+        ...(stoppedBecause === undefined ? {} : { stoppedBecause })
+    });
+    exit(0);
 }
 catch (error) {
     // Nobody sees this process's output: the status file is the only way to say it failed.
@@ -35464,9 +35786,15 @@ catch (error) {
         state: 'lost',
         reason: 'lapsed',
         at: new Date().toISOString(),
-        detail: `the renewer failed and stopped renewing: ${message(error)}`
+        detail: `the renewer failed and stopped renewing: ${message(error)}`,
+        exited: true
     });
-    process.exit(1);
+    exit(1);
+}
+function exit(code) {
+    clearInterval(watcher);
+    clearTimeout(lifetime);
+    process.exit(code);
 }
 /** Releases as the post step would, conditionally on the ETag of our latest renewal. */
 async function releaseLock(final) {

@@ -10,6 +10,7 @@ import { describeThisJob, holderLabel } from './holder.js'
 import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
+import { refuseIfConditionalLock, refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { checkStore, UseListingInstead } from './store-check.js'
 import { summarizeAcquisition } from './summary.js'
 import { breakCommand, describeListingWait, describeWait, waitLogger } from './wait-log.js'
@@ -45,7 +46,11 @@ export async function acquireStep(
   const startedAt = Date.now()
   const inputs = readAcquireInputs()
   const store = new S3LockStore(storeOptions(inputs, signal))
-  const lease = options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs
+  // The listing strategy has no renewal: its lease is always `expires`.
+  const lease =
+    inputs.strategy === 'listing'
+      ? inputs.expiresMs
+      : (options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs)
   let held: HeldLock
   try {
     held =
@@ -112,12 +117,15 @@ async function acquireConditionally(
     acquisition = await lock.acquire({
       owner,
       leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
+      storeClockAllowanceMs: inputs.storeClockAllowanceMs,
       holder: describeThisJob(inputs.context),
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
       beforeCreate: async () => {
         storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal)
+        const skipped = await refuseIfListingHeld(store, inputs.name)
+        if (skipped) core.info(`Lock "${inputs.name}": ${skipped}`)
       },
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       onWait: (view) => {
@@ -166,6 +174,7 @@ async function acquireByListing(
     `Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`
   )
   let lastView: ListingWaitView | undefined
+  await refuseIfConditionalLock(store, inputs.name)
   try {
     const { key, waitedMs } = await lock.acquire({
       leaseMs: inputs.expiresMs,
@@ -185,6 +194,9 @@ async function acquireByListing(
     core.info(`Acquired lock "${inputs.name}" as ${key} after waiting ${formatDuration(waitedMs)}`)
     return { strategy: 'listing', inputs, handle: key, waitedMs }
   } catch (error) {
+    // Our key may be in the bucket, not yet known to win: whatever went wrong (a cancel, a
+    // failed LIST or DELETE), it must not stay there and block the name until it expires.
+    if (lock.pendingKey) await withdrawListingKey(inputs, lock.pendingKey)
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
         `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
@@ -192,18 +204,17 @@ async function acquireByListing(
       )
     }
     if (signal.aborted) {
-      if (lock.pendingKey) await withdrawListingKey(inputs, lock.pendingKey)
       throw new CancelledError(`cancelled while waiting for lock "${inputs.name}"`)
     }
     throw error
   }
 }
 
-/** A cancel caught our listing key in the bucket before it was known to win: remove it. */
+/** An error caught our listing key in the bucket before it was known to win: remove it. */
 async function withdrawListingKey(inputs: AcquireInputs, key: string): Promise<void> {
   const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)))
   await store.delete(key).catch((error: unknown) => {
-    core.warning(`Could not remove ${store.where(key)} after cancel: ${String(error)}`)
+    core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
   })
 }
 

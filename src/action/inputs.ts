@@ -25,6 +25,8 @@ export interface AcquireInputs extends StoreInputs {
   expiresMs: number
   timeoutMs: number
   pollMs: number
+  /** How much the store's clock may shorten a waiter's wait for our lease (lease.ts). */
+  storeClockAllowanceMs: number
   context: string
 }
 
@@ -79,6 +81,7 @@ export function readAcquireInputs(): AcquireInputs {
     expiresMs,
     timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
     pollMs: Math.max(readDuration('timeout-poll'), 100),
+    storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
     context: core.getInput('context')
   }
 }

@@ -40,11 +40,16 @@ export async function reportRelease(context: ReleaseContext, result: ReleaseResu
       core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
       return summarize(context, 'gone')
     case 'moved-on':
+      // Our release may have landed, or our lease may have run out first: the record no longer
+      // says which, so it is no release to report, and no proven loss to fail on.
       core.warning(
-        `The release of ${where} got no answer, and the lock has since moved on (token ` +
-          `${result.current.token}): it was most likely released, but the record cannot prove it`
+        `Lock ${where} was possibly lost before release: the release got no answer, and the lock ` +
+          `has since moved on (now token ${result.current.token}), so whether the release or a ` +
+          'takeover after the lease ran out came first cannot be told. If the lease may have run ' +
+          'out (a paused runner, renew: false with a short expires), the work it guarded may have ' +
+          'overlapped with another holder.'
       )
-      return summarize(context, 'released')
+      return summarize(context, 'possibly-lost')
     case 'not-owner':
       return reportLoss(
         context,
@@ -100,7 +105,10 @@ export async function reportLoss(
   else throw new LostLockError(message)
 }
 
-function summarize(context: ReleaseContext, outcome: 'released' | 'lost' | 'gone') {
+function summarize(
+  context: ReleaseContext,
+  outcome: 'released' | 'lost' | 'possibly-lost' | 'gone'
+) {
   return summarizeRelease({
     name: context.handle.key,
     where: context.where,

@@ -1,10 +1,17 @@
 import * as core from '@actions/core'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
 import { releaseRenewed } from '../lock/lease-keeper.js'
+import { formatDuration } from '../lock/duration.js'
+import { parseAnyListingKey } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
-import { reportRelease, reportRenewedRelease, type ReleaseContext } from './release-report.js'
+import {
+  reportLoss,
+  reportRelease,
+  reportRenewedRelease,
+  type ReleaseContext
+} from './release-report.js'
 import { readStatus, stopRenewer } from './renewer-process.js'
 
 export interface ReleaseRequest {
@@ -43,7 +50,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   const claim = { ...request.claim, owner: request.handle.owner }
   if (!request.renewer) return reportRelease(context, await lock.release(claim))
 
-  const wasRunning = await stopRenewer(request.renewer.pid)
+  const wasRunning = await stopRenewer(request.renewer.pid, request.renewer.statusFile)
   const status = readStatus(request.renewer.statusFile)
   if (!wasRunning && status?.state === 'held') {
     core.warning(
@@ -74,10 +81,29 @@ async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: s
 
 /**
  * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
- * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ * key is this acquisition's alone, so removing it can never release anyone else's lock. Nothing
+ * renews such a lock: once the store's clock is past the expiry in its key, the next contender
+ * may have taken the lock while this job still worked, and that is reported as a loss.
  */
-export async function releaseListingStep(signal: AbortSignal, key: string): Promise<void> {
+export async function releaseListingStep(
+  signal: AbortSignal,
+  key: string,
+  onLost: ReleaseContext['onLost'] = 'fail'
+): Promise<void> {
   const store = new S3LockStore(storeOptions(readStoreInputs(), signal))
   await store.delete(key)
-  core.info(`Released lock ${store.where(key)}`)
+  const where = store.where(key)
+  const expiresMs = parseAnyListingKey(key)?.expiresMs
+  const storeNow = store.lastServerNow
+  if (expiresMs !== undefined && storeNow !== undefined && storeNow > expiresMs) {
+    const late = formatDuration(storeNow - expiresMs)
+    const context: ReleaseContext = { handle: { key, owner: '' }, where, onLost, renewed: false }
+    return reportLoss(
+      context,
+      `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`,
+      undefined,
+      'Use a longer "expires" than the job can take.'
+    )
+  }
+  core.info(`Released lock ${where}`)
 }

@@ -1,7 +1,9 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
+import { credentialLifetimeNotice } from '../lock/credential-lifetime.js'
 import { formatDuration } from '../lock/duration.js'
+import { leaseSafeEnd } from '../lock/lease.js'
 import { InputError } from './inputs.js'
 import { parseDurationInput } from './inputs.js'
 import type { HeldLock } from './acquire-step.js'
@@ -39,8 +41,19 @@ export function readRenewInputs(): RenewInputs {
   return { enabled: renew !== 'false', leaseMs, onLost }
 }
 
+/**
+ * The lease to write. A renewed lease is the shorter of `lease` and `expires`, and never below
+ * 4 s: renewals are a quarter of it apart, and a shorter one would leave no time for a retry.
+ */
 export function leaseFor(renew: RenewInputs, expiresMs: number): number {
-  return renew.enabled ? Math.min(renew.leaseMs, expiresMs) : expiresMs
+  if (!renew.enabled) return expiresMs
+  if (expiresMs < 4_000) {
+    throw new InputError(
+      `input "expires": must be at least 4s while the lease is renewed (got "${core.getInput('expires')}"); ` +
+        'use a longer expires, or renew: false'
+    )
+  }
+  return Math.min(renew.leaseMs, expiresMs)
 }
 
 export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisition): void {
@@ -51,8 +64,12 @@ export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisitio
     ...common,
     state: 'held',
     etag: acquisition.etag,
-    renewals: 0,
-    leaseEndsAt: acquisition.leaseStartedAt + acquisition.leaseMs
+    renewals: acquisition.record.renewals,
+    leaseEndsAt: leaseSafeEnd(
+      acquisition.leaseStartedAt,
+      acquisition.leaseMs,
+      acquisition.record.clockAllowanceMs ?? 0
+    )
   })
   const pid = startRenewer({
     store: inputs,
@@ -70,4 +87,7 @@ export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisitio
     `Renewing the ${formatDuration(acquisition.leaseMs)} lease every ${formatDuration(intervalMs)} ` +
       `in the background (pid ${pid}) until the post step releases the lock`
   )
+  const credentials = credentialLifetimeNotice(process.env, Date.now())
+  if (credentials?.level === 'warning') core.warning(credentials.text)
+  else if (credentials) core.info(credentials.text)
 }

@@ -30,7 +30,7 @@ export interface ReleasedSummary {
   releasedAt: number
   renewals?: number
   failedRenewals?: number
-  outcome: 'released' | 'lost' | 'gone'
+  outcome: 'released' | 'lost' | 'possibly-lost' | 'gone'
 }
 
 export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void> {
@@ -57,6 +57,7 @@ export async function summarizeRelease(facts: ReleasedSummary): Promise<void> {
   const verdict = {
     released: `### 🔓 Released lock \`${facts.name}\``,
     lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+    'possibly-lost': `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
     gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
   }[facts.outcome]
   const rows: [string, string][] = [['Lock', `\`${facts.where}\``]]

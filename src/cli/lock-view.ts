@@ -1,6 +1,5 @@
-import { monotonicNow } from '../lock/backoff.js'
 import { formatDuration } from '../lock/duration.js'
-import { leaseRemainingMs, storeAgeMs } from '../lock/lease.js'
+import { storeAgeMs, storeClockRemainingMs } from '../lock/lease.js'
 import { parseRecord, type LockRecord } from '../lock/lock-record.js'
 import type { StoredObject } from '../lock/s3-store.js'
 import { holderLabel } from './holder.js'
@@ -43,11 +42,11 @@ export function viewOf(
   serverNowMs: number | undefined
 ): RecordView {
   const record = parseRecord(object.body)
-  const now = monotonicNow()
   const version = {
     leaseMs: record.state === 'held' ? record.leaseMs : 0,
+    clockAllowanceMs: 0,
     lastModifiedMs: object.lastModifiedMs,
-    firstSeenAt: now
+    firstSeenAt: 0
   }
   const lastWriteAgeMs = storeAgeMs(version, serverNowMs)
   const view: RecordView = {
@@ -60,7 +59,7 @@ export function viewOf(
     expired: false
   }
   if (record.state === 'held') {
-    view.leaseRemainingMs = leaseRemainingMs(version, serverNowMs, now)
+    view.leaseRemainingMs = storeClockRemainingMs(version, serverNowMs) ?? record.leaseMs
     view.expired = view.leaseRemainingMs <= 0
     if (record.renewals === 0 && lastWriteAgeMs !== undefined) {
       view.heldForMs = lastWriteAgeMs

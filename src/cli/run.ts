@@ -14,6 +14,7 @@ import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
 import { lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { childEnvironment } from './environment.js'
 import { describeThisProcess, holderLabel } from './holder.js'
@@ -42,8 +43,16 @@ export const RUN_FAILED = 125
 const CANNOT_EXECUTE = 126
 const NOT_FOUND = 127
 
-/** After --on-lost kill's SIGTERM, a command that is still there gets SIGKILL. */
+/**
+ * After --on-lost kill's SIGTERM, a command that is still there gets SIGKILL: 10 s later, or a
+ * quarter of the lease for a shorter one. The lease is given up that long before it ends by
+ * our own count, so the command is gone before any waiter may take over.
+ */
 const KILL_GRACE_MS = 10_000
+
+function killGraceFor(leaseMs: number): number {
+  return Math.min(KILL_GRACE_MS, Math.floor(leaseMs / 4))
+}
 
 /** These reach `run` from a CI system cancelling the job or a person pressing Ctrl-C. */
 const FORWARDED: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP']
@@ -179,6 +188,8 @@ class LockedRun {
       claim,
       leaseStartedAt: acquisition.leaseStartedAt,
       intervalMs,
+      stopBeforeEndMs:
+        this.settings.onLost === 'kill' ? killGraceFor(acquisition.leaseMs) : undefined,
       signal: stopKeeping.signal,
       onStatus: (status) => {
         if (status.state === 'lost') this.onLost(status)
@@ -233,6 +244,11 @@ class LockedRun {
       }
       if (released.kind === 'gone') {
         warn(`lock "${name}" was removed by someone else; nothing to release`)
+      } else if (released.kind === 'moved-on') {
+        warn(
+          `lock "${name}" was possibly lost before release: the release got no answer and the ` +
+            `lock has since moved on (now token ${released.current.token})`
+        )
       } else {
         const after = outcome.error ? '' : `; ${outcome.text}`
         this.info(`released lock "${name}" (token ${claim.token})${after}`)
@@ -271,8 +287,14 @@ class LockedRun {
         timeoutMs,
         pollMs: this.settings.pollMs,
         signal: cancel.signal,
-        beforeCreate: () =>
-          checkStore(store, name, { info: (line) => this.info(line), warn: (line) => warn(line) }),
+        beforeCreate: async () => {
+          await checkStore(store, name, {
+            info: (line) => this.info(line),
+            warn: (line) => warn(line)
+          })
+          const skipped = await refuseIfListingHeld(store, name)
+          if (skipped) this.info(`lock "${name}": ${skipped}`)
+        },
         onWait: (view) => {
           lastView = view
           logWait(view)
@@ -347,7 +369,7 @@ class LockedRun {
       child.kill('SIGTERM')
       this.killTimer = setTimeout(() => {
         if (!this.childExited) child.kill('SIGKILL')
-      }, KILL_GRACE_MS)
+      }, killGraceFor(this.settings.leaseMs))
     }
   }
 

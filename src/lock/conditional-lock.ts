@@ -7,17 +7,25 @@ import {
   StoreUnavailableError,
   UserFacingError
 } from './errors.js'
-import { leaseRemainingMs, storeAgeMs, type ObservedVersion } from './lease.js'
+import {
+  clockAllowanceFor,
+  DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+  leaseRemainingMs,
+  leaseSafeEnd,
+  storeAgeMs,
+  type ObservedVersion
+} from './lease.js'
 import {
   MalformedRecordError,
   parseRecord,
   RECORD_VERSION,
   serializeRecord,
+  type HeldAfter,
   type HeldRecord,
   type Holder,
   type LockRecord
 } from './lock-record.js'
-import type { S3LockStore, StoredObject } from './s3-store.js'
+import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 
 /**
  * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
@@ -42,7 +50,13 @@ export interface AcquireOptions {
   /** A fresh random id unless the caller needs to know it before the first write. */
   owner?: string
   leaseMs: number
+  /**
+   * How much a waiter may let the store's clock shorten its wait for our lease (lease.ts);
+   * at most a quarter of the lease. Our own count of the lease ends this much early.
+   */
+  storeClockAllowanceMs?: number
   holder: Holder
+  /** Every request and pause of acquire ends within this, plus REQUEST_GRACE_MS. */
   timeoutMs: number
   pollMs: number
   signal?: AbortSignal
@@ -65,7 +79,11 @@ export interface Acquisition {
   leaseMs: number
   /** The record as written: what a renewal rewrites. */
   record: HeldRecord
-  /** Our monotonic clock just before the winning write was sent: the lease counts from here. */
+  /**
+   * Our monotonic clock just before the write that started the lease was sent: the lease
+   * counts from here, and by our own count it ends at leaseSafeEnd(leaseStartedAt, leaseMs,
+   * record.clockAllowanceMs).
+   */
   leaseStartedAt: number
   waitedMs: number
   /** The record we replaced (a released or expired lock), if any. */
@@ -76,13 +94,17 @@ export interface Acquisition {
 
 export type ReleaseResult =
   | { kind: 'released' }
-  /** Someone else holds the lock now (our lease ran out and it was taken over). */
+  /**
+   * The lock is provably no longer ours: someone else holds it or released it, our lease having
+   * run out or been broken (s3-lock release --force) before our release could land.
+   */
   | { kind: 'not-owner'; current: LockRecord }
   /** There is no lock object at all any more (removed by hand). */
   | { kind: 'gone' }
   /**
    * Our release got no answer, and by the time we looked the lock had moved on through more
-   * than one holder: it was released, or taken over, and the record no longer says which.
+   * than one holder: our release may have landed, or our lease may have run out and been
+   * taken over, and the record no longer says which. A possible loss, never a release.
    */
   | { kind: 'moved-on'; current: LockRecord }
 
@@ -96,6 +118,7 @@ export type RenewResult =
 /** What a holder knows about its acquisition, to renew it. */
 export interface HeldClaim {
   after?: HeldRecord['after']
+  clockAllowanceMs?: number
   owner: string
   token: number
   etag: string
@@ -152,6 +175,13 @@ export interface PresentLock {
 }
 
 const MAX_RELEASE_ROUNDS = 8
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+export const REQUEST_GRACE_MS = 5_000
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5
 
@@ -175,12 +205,24 @@ export class ConditionalLock {
     const owner = options.owner ?? randomUUID()
     const startedAt = monotonicNow()
     const deadline = startedAt + options.timeoutMs
+    // No request or pause of acquire outlives the timeout by more than the grace.
+    const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS)
+    const clockAllowanceMs = clockAllowanceFor(
+      options.leaseMs,
+      options.storeClockAllowanceMs ?? DEFAULT_STORE_CLOCK_ALLOWANCE_MS
+    )
     let seen: Observed | undefined
     let replaced: LockRecord | undefined
     let lastHolderOwner: string | undefined
     let contentionRound = 0
+    let failedReads = 0
+    let lastReadFailure: string | undefined
     let wroteBefore = false
     let checkedBeforeCreate = false
+    // A conditional write of ours was refused because an object exists, while reading it was
+    // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+    // refusal to read, once it persists.
+    let existsButForbidden = false
     // Send time of the first write whose outcome we did not learn, and the state it was
     // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
     // lease has been running since then. Once the lock has moved past that state, the write
@@ -188,9 +230,35 @@ export class ConditionalLock {
     let unresolvedSince: number | undefined
     let unresolvedCondition: string | undefined
 
+    const giveUp = async (why: string): Promise<never> => {
+      // A write of ours may have landed unheard: never leave it held behind a timeout.
+      if (unresolvedSince !== undefined) await this.releaseIfOurs(owner)
+      const waited = formatDuration(monotonicNow() - startedAt)
+      throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`)
+    }
+
     for (;;) {
-      const read = await this.store.read(this.key, seen?.etag)
+      let read: ReadResult
+      try {
+        read = await this.store.read(this.key, seen?.etag, bound)
+        failedReads = 0
+      } catch (error) {
+        // A store that cannot be read for a while is no news, not the end: keep looking until
+        // the timeout, as a waiter rides out a short outage.
+        if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error
+        lastReadFailure = error.message
+        if (monotonicNow() >= deadline) {
+          await giveUp(`while the store could not be read (${lastReadFailure}):`)
+        }
+        await sleep(
+          Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())),
+          options.signal
+        )
+        continue
+      }
       const now = monotonicNow()
+      if (read.kind === 'forbidden' && existsButForbidden)
+        throw new StoreConfigError(read.explanation)
       if (read.kind === 'absent' || read.kind === 'forbidden') seen = undefined
       if (read.kind === 'present') seen = this.observe(read.object, seen, now)
       const ours = seen?.record.state === 'held' && seen.record.owner === owner
@@ -202,8 +270,9 @@ export class ConditionalLock {
         unresolvedSince = undefined
       }
 
+      let candidate: Acquisition | undefined
       if (ours && seen?.record.state === 'held') {
-        return {
+        candidate = {
           key: this.key,
           owner,
           token: seen.record.token,
@@ -215,24 +284,18 @@ export class ConditionalLock {
           previous: replaced,
           tookOverExpired: replaced?.state === 'held'
         }
-      }
-
-      if (this.isFree(seen, read.serverNowMs, now)) {
+      } else if (this.isFree(seen, read.serverNowMs, now)) {
         const record: HeldRecord = {
           version: RECORD_VERSION,
           state: 'held',
           token: (seen?.record.token ?? 0) + 1,
           owner,
           leaseMs: options.leaseMs,
+          clockAllowanceMs,
           holder: options.holder,
           acquiredAt: new Date().toISOString(),
           renewals: 0,
-          after:
-            seen === undefined
-              ? 'created'
-              : seen.record.state === 'released'
-                ? 'released'
-                : 'expired'
+          after: afterOf(seen?.record)
         }
         replaced = seen?.record
         if (!seen && !checkedBeforeCreate) {
@@ -244,10 +307,10 @@ export class ConditionalLock {
         const sentAt = monotonicNow()
         const body = serializeRecord(record)
         const outcome = seen
-          ? await this.store.replace(this.key, body, seen.etag)
-          : await this.store.create(this.key, body)
+          ? await this.store.replace(this.key, body, seen.etag, bound)
+          : await this.store.create(this.key, body, bound)
         if (outcome.kind === 'written') {
-          return {
+          candidate = {
             key: this.key,
             owner,
             token: record.token,
@@ -261,18 +324,37 @@ export class ConditionalLock {
             previous: replaced,
             tookOverExpired: replaced?.state === 'held'
           }
+        } else {
+          // The object exists, so a 403 on reading it was not about its absence: read again,
+          // and only a 403 that persists is a permission problem.
+          if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+            existsButForbidden = true
+          }
+          if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+            unresolvedSince = sentAt
+            unresolvedCondition = seen?.etag ?? NO_OBJECT
+          }
+          if (monotonicNow() >= deadline) {
+            await giveUp(
+              outcome.kind === 'unknown'
+                ? `while the store did not answer writes (${outcome.reason}) to`
+                : 'while losing every race for'
+            )
+          }
+          // Lost the race, or do not know: read again. A short jittered pause keeps
+          // contenders that collided from colliding again in lockstep.
+          await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+          continue
         }
-        if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-          // The object exists, so the 403 was about reading it, not about its absence.
-          throw new StoreConfigError(read.explanation)
-        }
-        if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-          unresolvedSince = sentAt
-          unresolvedCondition = seen?.etag ?? NO_OBJECT
-        }
-        // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-        // that collided from colliding again in lockstep.
-        await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+      }
+
+      if (candidate !== undefined) {
+        const entered = await this.enterInTime(candidate, bound)
+        if (entered !== undefined) return entered
+        // Our own count of the lease ran out before we could start (a late answer, a slow
+        // read-back) and it could not be renewed in time: look again, as a waiter.
+        unresolvedSince = undefined
+        if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
         continue
       }
 
@@ -292,11 +374,7 @@ export class ConditionalLock {
       lastHolderOwner = held.owner
       contentionRound = 0
       const remaining = deadline - now
-      if (remaining <= 0) {
-        throw new LockTimeoutError(
-          `timed out after ${formatDuration(waitedMs)} waiting for ${this.store.where(this.key)}`
-        )
-      }
+      if (remaining <= 0) await giveUp('waiting for')
       // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
       // look after the lock changed hands comes at a random point of the interval: waiters
       // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -308,12 +386,48 @@ export class ConditionalLock {
   }
 
   /**
+   * An acquisition is handed out only with at least half its lease left by our own count: a
+   * late answer or a slow read-back may have used it up, while a waiter could already take
+   * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+   * or, if that fails, the acquisition is not handed out at all (undefined).
+   */
+  private async enterInTime(
+    acquisition: Acquisition,
+    bound: AbortSignal
+  ): Promise<Acquisition | undefined> {
+    let current = acquisition
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const end = leaseSafeEnd(
+        current.leaseStartedAt,
+        current.leaseMs,
+        current.record.clockAllowanceMs ?? 0
+      )
+      if (end - monotonicNow() >= current.leaseMs / 2) return current
+      const sentAt = monotonicNow()
+      const renewed = await this.renew({ ...current.record, etag: current.etag }, bound)
+      if (renewed.kind !== 'renewed') return undefined
+      current = {
+        ...current,
+        etag: renewed.etag,
+        record: { ...current.record, renewals: renewed.renewals },
+        leaseStartedAt: sentAt
+      }
+    }
+    return undefined
+  }
+
+  /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+  private async releaseIfOurs(owner: string): Promise<void> {
+    await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
+  }
+
+  /**
    * Releases a lock we hold by overwriting it with a released record that keeps the token,
    * conditional on the ETag we last wrote: one request when that ETag is still current. When it
    * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
    * lock is never touched.
    */
-  async release(claim: ReleaseClaim): Promise<ReleaseResult> {
+  async release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult> {
     let etag = claim.etag
     let token = claim.token
     let holder = claim.holder ?? {}
@@ -321,14 +435,14 @@ export class ConditionalLock {
     for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
       if (etag !== undefined && token !== undefined) {
         const body = releasedBody(token, claim.owner, holder)
-        const outcome = await this.store.replace(this.key, body, etag)
+        const outcome = await this.store.replace(this.key, body, etag, bound)
         if (outcome.kind === 'written') return { kind: 'released' }
         if (outcome.kind === 'unknown') {
           unheard = true
-          await sleep(backoffDelay(round, 100, 2_000))
+          await sleep(backoffDelay(round, 100, 2_000), bound)
         }
       }
-      const read = await this.store.read(this.key)
+      const read = await this.store.read(this.key, undefined, bound)
       if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
       if (read.kind === 'absent') return { kind: 'gone' }
       if (read.kind !== 'present') continue
@@ -337,11 +451,15 @@ export class ConditionalLock {
         return { kind: 'released' }
       }
       if (record.state !== 'held' || record.owner !== claim.owner) {
-        // After a release whose answer was lost, a successor that took the lock from a
-        // released record is the proof that ours landed: a lease of ours that ran out would
-        // have been taken over as expired.
+        // Our direct successor says how it got the lock. From a release by its holder: after
+        // a release of ours whose answer was lost, that release was ours, and it landed. By
+        // taking over an expired lease, or after a forced release: ours never landed (it was
+        // conditional on our own record, which was replaced), so the lock was lost.
         const successor = record.state === 'held' && record.token === (token ?? 0) + 1
         if (unheard && successor && record.after === 'released') return { kind: 'released' }
+        if (successor && (record.after === 'expired' || record.after === 'forced')) {
+          return { kind: 'not-owner', current: record }
+        }
         if (unheard && record.token > (token ?? 0)) return { kind: 'moved-on', current: record }
         return { kind: 'not-owner', current: record }
       }
@@ -387,8 +505,13 @@ export class ConditionalLock {
     }
   }
 
-  private async readLock(): Promise<PresentLock | undefined> {
-    const read = await this.store.read(this.key)
+  /** The lock as it is now, with the store's clock; undefined when there is no object. */
+  async look(bound?: AbortSignal): Promise<PresentLock | undefined> {
+    return this.readLock(bound)
+  }
+
+  private async readLock(bound?: AbortSignal): Promise<PresentLock | undefined> {
+    const read = await this.store.read(this.key, undefined, bound)
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
     if (read.kind !== 'present') return undefined
     return { object: read.object, record: this.parse(read.object), serverNowMs: read.serverNowMs }
@@ -399,7 +522,7 @@ export class ConditionalLock {
    * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
    * unheard from a lock that is no longer ours.
    */
-  async renew(claim: HeldClaim): Promise<RenewResult> {
+  async renew(claim: HeldClaim, bound?: AbortSignal): Promise<RenewResult> {
     const renewals = claim.renewals + 1
     const record: HeldRecord = {
       version: RECORD_VERSION,
@@ -410,11 +533,12 @@ export class ConditionalLock {
       holder: claim.holder,
       acquiredAt: claim.acquiredAt,
       renewals,
-      ...(claim.after ? { after: claim.after } : {})
+      ...(claim.after ? { after: claim.after } : {}),
+      ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
     }
     let outcome
     try {
-      outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag)
+      outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound)
     } catch (error) {
       // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
       // does: report it as a renewal that did not happen, and let the lease decide.
@@ -426,7 +550,7 @@ export class ConditionalLock {
     }
     let read
     try {
-      read = await this.store.read(this.key)
+      read = await this.store.read(this.key, undefined, bound)
     } catch (error) {
       if (error instanceof UserFacingError) return { kind: 'unknown', reason: error.message }
       throw error
@@ -463,6 +587,7 @@ export class ConditionalLock {
       etag: object.etag,
       record,
       leaseMs: record.state === 'held' ? record.leaseMs : 0,
+      clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
       lastModifiedMs: object.lastModifiedMs,
       firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
     }
@@ -492,6 +617,13 @@ function namedAcquisition(
   if (target.token !== undefined && record.token !== target.token) return 'other-token'
   if (target.etag !== undefined && etag !== target.etag) return 'other-etag'
   return { record, etag }
+}
+
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous: LockRecord | undefined): HeldAfter {
+  if (previous === undefined) return 'created'
+  if (previous.state === 'held') return 'expired'
+  return previous.forcedBy === undefined ? 'released' : 'forced'
 }
 
 function releasedBody(token: number, owner: string, holder: Holder, forcedBy?: string): string {

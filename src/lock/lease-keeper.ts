@@ -1,19 +1,28 @@
 import { monotonicNow, sleep } from './backoff.js'
-import type { ConditionalLock, HeldClaim, ReleaseClaim, ReleaseResult } from './conditional-lock.js'
+import type {
+  ConditionalLock,
+  HeldClaim,
+  ReleaseClaim,
+  ReleaseResult,
+  RenewResult
+} from './conditional-lock.js'
+import { leaseSafeEnd } from './lease.js'
 import type { LockRecord } from './lock-record.js'
 
 /**
  * Keeps a held lock's lease alive by renewing it well before it runs out, and finds out as
  * soon as it cannot: the lock was taken over, or the store stayed unreachable until our own
- * count of the lease ran out. It counts from just before each write was sent, so its idea of
- * "lapsed" always comes before any waiter's.
+ * count of the lease ran out. It counts from just before each write was sent, and ends the
+ * count early by the store-clock allowance (lease.ts), so its idea of "lapsed" always comes
+ * before any waiter's. It acts on that count whatever is in flight: every request is cut short
+ * when the lease would run out, so a hung request never keeps a lease "held" past its end.
  */
 export type LeaseStatus =
   | {
       state: 'held'
       etag: string
       renewals: number
-      /** Monotonic time our lease runs out if not renewed again. */
+      /** Monotonic time our lease runs out if not renewed again (our own count). */
       leaseEndsAt: number
       /** Renewal attempts that failed (the lease was at risk while they did). */
       failedRenewals?: number
@@ -33,50 +42,76 @@ export interface KeeperOptions {
   /** Monotonic time just before the write that started the current lease was sent. */
   leaseStartedAt: number
   intervalMs: number
+  /**
+   * The lease is given up this long before our own count ends (at least LAPSE_MARGIN_MS): a
+   * caller that must stop work before the end (s3-lock run --on-lost kill) needs the time.
+   */
+  stopBeforeEndMs?: number
   /** Stops renewing; an in-flight renewal still completes so its outcome is known. */
   signal: AbortSignal
   onStatus: (status: LeaseStatus) => void
 }
 
+/** Timers and the status file take a moment: "lapsed" is declared this much before the end. */
+const LAPSE_MARGIN_MS = 100
+/** After a lapse, how long a look at who holds the lock now may take (it is only reported). */
+const LOOK_AFTER_LAPSE_MS = 3_000
+
 export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
   const { lock, claim, intervalMs, signal } = options
+  const allowance = claim.clockAllowanceMs ?? 0
+  const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0)
   let leaseStartedAt = options.leaseStartedAt
   let unconfirmedSince: number | undefined
   let status: LeaseStatus = {
     state: 'held',
     etag: claim.etag,
     renewals: claim.renewals,
-    leaseEndsAt: leaseStartedAt + claim.leaseMs
+    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
   }
   // After a failed renewal, try again sooner: several tries fit in one lease.
   const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000))
   // The first renewal is due one interval into the lease, however late this process started.
   let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow())
   let failedRenewals = 0
+  // Reached only when the end came before a renewal could even be sent: a paused process.
+  let lastFailure = 'the renewer was paused or starved of CPU past its renewal'
 
   for (;;) {
+    const giveUpAt = (status as { leaseEndsAt: number }).leaseEndsAt - margin
     try {
-      await sleep(Math.min(delay, Math.max(0, status.leaseEndsAt - monotonicNow())), signal)
+      await sleep(Math.min(delay, Math.max(0, giveUpAt - monotonicNow())), signal)
     } catch {
       return status
     }
-    const sentAt = monotonicNow()
-    unconfirmedSince ??= sentAt
-    const result = await lock.renew(claim)
-    if (result.kind === 'renewed') {
-      leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince
-      unconfirmedSince = undefined
-      claim.etag = result.etag
-      claim.renewals = result.renewals
-      status = {
-        state: 'held',
-        etag: result.etag,
-        renewals: result.renewals,
-        leaseEndsAt: leaseStartedAt + claim.leaseMs,
-        failedRenewals
+    let result: RenewResult | undefined
+    if (monotonicNow() < giveUpAt) {
+      const sentAt = monotonicNow()
+      unconfirmedSince ??= sentAt
+      // Never wait on the store past the point where the lease must be given up.
+      result = await lock.renew(
+        claim,
+        AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
+      )
+      if (result.kind === 'renewed') {
+        leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince
+        unconfirmedSince = undefined
+        claim.etag = result.etag
+        claim.renewals = result.renewals
+        status = {
+          state: 'held',
+          etag: result.etag,
+          renewals: result.renewals,
+          leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+          failedRenewals
+        }
+        delay = intervalMs
+        options.onStatus(status)
+        continue
       }
-      delay = intervalMs
-    } else if (result.kind === 'lost') {
+      if (result.kind === 'unknown') lastFailure = result.reason
+    }
+    if (result?.kind === 'lost') {
       status = {
         state: 'lost',
         reason: 'taken-over',
@@ -84,20 +119,33 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
         current: result.current,
         detail: 'another holder took the lock over'
       }
-    } else if (monotonicNow() >= status.leaseEndsAt) {
+    } else if (monotonicNow() >= giveUpAt) {
       status = {
         state: 'lost',
         reason: 'lapsed',
         at: new Date().toISOString(),
-        detail: `the lease ran out while the store could not be reached (${result.reason})`
+        detail: `the lease ran out while it could not be renewed (${lastFailure})`
       }
+      // Said first, at once; then, for the report only, who has the lock now, if anyone.
+      options.onStatus(status)
+      const current = await lock
+        .look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS))
+        .catch(() => undefined)
+      const record = current?.record
+      if (record === undefined || (record.state === 'held' && record.owner === claim.owner)) {
+        return status
+      }
+      status = { ...status, reason: 'taken-over', current: record }
     } else {
       failedRenewals++
+      status = { ...(status as Extract<LeaseStatus, { state: 'held' }>), failedRenewals }
+      // The status file tells later steps the lease is at risk while renewals fail.
+      options.onStatus(status)
       delay = retryMs
       continue
     }
     options.onStatus(status)
-    if (status.state === 'lost') return status
+    return status
   }
 }
 

@@ -44,8 +44,13 @@ export function parseListingKey(name: string, key: string): ListingKey | undefin
 
 /** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
 export function looksLikeListingKey(key: string): boolean {
+  return parseAnyListingKey(key) !== undefined
+}
+
+/** A key of this scheme, whatever the lock name; undefined when it is not one. */
+export function parseAnyListingKey(key: string): ListingKey | undefined {
   const at = key.search(/\.\d+\.[^.]+\.\d+$/)
-  return at > 0 && parseListingKey(key.slice(0, at), key) !== undefined
+  return at > 0 ? parseListingKey(key.slice(0, at), key) : undefined
 }
 
 export function listingKey(name: string, createdMs: number, uuid: string, expiresMs: number) {

@@ -21,12 +21,23 @@ export interface HeldRecord {
   /** Renewals since acquisition (each rewrites the object and restarts the lease). */
   renewals: number
   /**
-   * How this holder got the lock: from a release, by taking over a lease that had run out,
-   * or by creating the object. Lets a releaser whose answer was lost tell "my release landed
-   * and someone took the released lock" from "my lease ran out and someone took over".
+   * How this holder got the lock: from a release by its holder, from a release forced by
+   * someone else (`s3-lock release --force`), by taking over a lease that had run out, or by
+   * creating the object. Lets a releaser whose answer was lost tell "my release landed and
+   * someone took the released lock" from "my lease ran out, or was broken, and someone took
+   * the lock".
    */
-  after?: 'released' | 'expired' | 'created'
+  after?: HeldAfter
+  /**
+   * How much a waiter may let the store's clock shorten its wait for this lease (lease.ts).
+   * The holder counts its own lease as ending this much early. Absent in records written by
+   * versions before it existed: then the store's clock cannot shorten the wait at all.
+   */
+  clockAllowanceMs?: number
 }
+
+export type HeldAfter = 'released' | 'forced' | 'expired' | 'created'
+const AFTER: readonly string[] = ['released', 'forced', 'expired', 'created'] satisfies HeldAfter[]
 
 /**
  * A released lock keeps its object so that the next acquisition can continue the token
@@ -83,8 +94,11 @@ export function parseRecord(text: string): LockRecord {
       holder,
       acquiredAt: String(value.acquiredAt ?? ''),
       renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-      ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
-        ? { after: value.after }
+      ...(typeof value.after === 'string' && AFTER.includes(value.after)
+        ? { after: value.after as HeldAfter }
+        : {}),
+      ...(isPositiveInteger(value.clockAllowanceMs)
+        ? { clockAllowanceMs: value.clockAllowanceMs }
         : {})
     }
   }

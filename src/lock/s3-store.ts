@@ -137,8 +137,17 @@ export class S3LockStore {
     return `s3://${this.bucket}/${key}`
   }
 
-  /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-  async read(key: string, knownEtag?: string): Promise<ReadResult> {
+  /** The store's clock in the last answer (its Date header), when it gave one. */
+  get lastServerNow(): number | undefined {
+    return this.lastServerNowMs
+  }
+
+  /**
+   * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+   * read short (a holder must not wait on a read past its own lease): then it throws
+   * StoreUnavailableError, as when the store stays unreachable.
+   */
+  async read(key: string, knownEtag?: string, bound?: AbortSignal): Promise<ReadResult> {
     for (let attempt = 0; ; attempt++) {
       this.requests.get++
       try {
@@ -148,7 +157,7 @@ export class S3LockStore {
             Key: key,
             IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
           }),
-          { abortSignal: this.signal }
+          { abortSignal: this.abortSignal(bound) }
         )
         const body = (await output.Body?.transformToString()) ?? ''
         return {
@@ -170,21 +179,30 @@ export class S3LockStore {
           const where = this.where(key)
           return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') }
         }
+        this.throwIfBound(bound, key)
         this.throwIfFinal(answer, 's3:GetObject', key)
-        await this.pauseOrGiveUp(attempt, answer, key)
+        await this.pauseOrGiveUp(attempt, answer, key, bound)
       }
     }
   }
 
   /** PutObject If-None-Match: * — succeeds only where no object exists. */
-  create(key: string, body: string): Promise<WriteOutcome> {
-    return this.conditionalPut(key, body, { IfNoneMatch: '*' })
+  create(key: string, body: string, bound?: AbortSignal): Promise<WriteOutcome> {
+    return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound)
   }
 
-  /** PutObject If-Match — succeeds only while the object still has `etag`. */
-  async replace(key: string, body: string, etag: string): Promise<WriteOutcome> {
+  /**
+   * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+   * `bound` has an unknown outcome, like one that got no answer.
+   */
+  async replace(
+    key: string,
+    body: string,
+    etag: string,
+    bound?: AbortSignal
+  ): Promise<WriteOutcome> {
     const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
-    const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) })
+    const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound)
     if (outcome.kind === 'written') {
       this.ifMatchSpelling = spelling
     } else if (
@@ -196,7 +214,7 @@ export class S3LockStore {
       // The object still has the ETag we named, yet the store said it did not match: it wants
       // the other spelling. Learn it once; the condition itself is never dropped.
       const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
-      const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) })
+      const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound)
       if (retried.kind === 'written') this.ifMatchSpelling = other
       if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
         throw new UnsafeStoreError(
@@ -343,7 +361,8 @@ export class S3LockStore {
   private async conditionalPut(
     key: string,
     body: string,
-    condition: { IfNoneMatch?: string; IfMatch?: string }
+    condition: { IfNoneMatch?: string; IfMatch?: string },
+    bound?: AbortSignal
   ): Promise<WriteOutcome> {
     for (let attempt = 0; ; attempt++) {
       this.requests.conditionalPut++
@@ -357,7 +376,7 @@ export class S3LockStore {
             CacheControl: 'no-store',
             ...condition
           }),
-          { abortSignal: this.signal }
+          { abortSignal: this.abortSignal(bound) }
         )
         return {
           kind: 'written',
@@ -371,23 +390,54 @@ export class S3LockStore {
         if (answer.status === 404 && answer.code === 'NoSuchKey') {
           return { kind: 'precondition-failed', missing: true }
         }
+        if (bound?.aborted && !this.signal?.aborted) {
+          return { kind: 'unknown', reason: 'no answer before the deadline' }
+        }
         this.throwIfFinal(answer, 's3:PutObject', key)
         if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
           return { kind: 'unknown', reason: answer.reason }
         }
         // 409 or 503: rejected before it was applied; the same conditional request goes again.
-        await sleep(backoffDelay(attempt, 200, 5_000), this.signal)
+        try {
+          await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
+        } catch (error) {
+          if (bound?.aborted && !this.signal?.aborted)
+            return { kind: 'unknown', reason: answer.reason }
+          throw error
+        }
       }
     }
   }
 
-  private async pauseOrGiveUp(attempt: number, answer: Answer, key: string): Promise<void> {
+  private async pauseOrGiveUp(
+    attempt: number,
+    answer: Answer,
+    key: string,
+    bound?: AbortSignal
+  ): Promise<void> {
     if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
       throw new StoreUnavailableError(
         `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`
       )
     }
-    await sleep(backoffDelay(attempt, 200, 5_000), this.signal)
+    try {
+      await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
+    } catch (error) {
+      this.throwIfBound(bound, key)
+      throw error
+    }
+  }
+
+  /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+  private abortSignal(bound: AbortSignal | undefined): AbortSignal | undefined {
+    if (bound === undefined) return this.signal
+    return this.signal ? AbortSignal.any([this.signal, bound]) : bound
+  }
+
+  private throwIfBound(bound: AbortSignal | undefined, key: string): void {
+    if (bound?.aborted && !this.signal?.aborted) {
+      throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`)
+    }
   }
 
   private throwIfFinal(answer: Answer, permission: string, key: string): void {
@@ -459,6 +509,13 @@ function explain(answer: Answer, permission: string, where: string, endpoint: st
     case 'InvalidAccessKeyId':
     case 'SignatureDoesNotMatch':
       return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`
+    case 'ExpiredToken':
+    case 'TokenRefreshRequired':
+    case 'RequestExpired':
+      return (
+        `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+        'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)'
+      )
     case 'NotImplemented':
       return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`
     case 'AbortError':

@@ -1,8 +1,8 @@
-export const id = 741;
-export const ids = [741];
+export const id = 421;
+export const ids = [421];
 export const modules = {
 
-/***/ 741:
+/***/ 7421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -25,27 +25,59 @@ var errors = __webpack_require__(3179);
 ;// CONCATENATED MODULE: ./lock/lease.ts
 /**
  * When may a waiter treat a held lock as abandoned? Never by comparing its own wall clock with
- * the holder's: runners' clocks can be minutes apart. Either of two rules suffices, and each is
- * safe on its own:
+ * the holder's: runners' clocks can be minutes apart. Two measures of the lease's age exist:
  *
- *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
- *    answer (Date), so their difference is the lease's age measured by one clock. Both have a
- *    1 s resolution, so a second is added before the lease counts as over;
  *  - the waiter's own monotonic clock: it has seen the very same version (ETag) unchanged for
  *    a whole lease (the DynamoDB Lock Client rule). The holder started counting before it
- *    wrote, the waiter after it saw the write, so the waiter's count always ends later.
+ *    wrote, the waiter after it saw the write, so the waiter's count always ends later. This
+ *    rule alone is safe whatever any other clock says;
+ *  - the store's clock: the store stamped the last write (Last-Modified) and stamps every
+ *    answer (Date), so their difference is the lease's age, if the node that answers and the
+ *    node that stamped agree on the time. Both have a 1 s resolution, so a second is added.
+ *    It lets a waiter that arrives late take over an abandoned lock without a whole lease.
  *
- * The second rule keeps the lock safe on a store whose clock is wrong or missing; the first
- * lets a waiter that arrives late take over an abandoned lock without waiting a whole lease.
+ * The store's word is trusted only up to an allowance that the holder chose and wrote into
+ * its record (`clockAllowanceMs`): it may shorten the monotonic wait by at most that much. So
+ * a store clock that runs ahead, or is stepped, or a gateway whose nodes disagree, can end a
+ * lease at most that allowance before the holder's own count; and the holder treats its lease
+ * as ending that much sooner (leaseSafeEnd), so it stops first whatever the store's clock
+ * does. A record without the field (written by an older version) gets no allowance: the
+ * waiter's own clock alone decides.
  */
 const STORE_CLOCK_RESOLUTION_MS = 1000;
-/** How long until the lease is over by either rule; ≤ 0 means it is over. */
+/** The default allowance for a wrong store clock: a late waiter gains at most this much. */
+const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2000;
+/** How long until the lease is over, by the rules above; ≤ 0 means it is over. */
 function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
     const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
     if (serverNowMs === undefined || version.lastModifiedMs <= 0)
         return byObservation;
     const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-    return Math.min(byObservation, byStoreClock);
+    return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+}
+/**
+ * Where the holder's own lease ends, on its monotonic clock: a lease that started (its write
+ * was sent) at `startedAt` is over for the holder `allowance` before the full lease, because a
+ * waiter trusting a wrong store clock may take over that much early, and never earlier.
+ */
+function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+    return startedAt + leaseMs - clockAllowanceMs;
+}
+/**
+ * The allowance a holder grants the store's clock: what was asked for, but never more than a
+ * quarter of the lease, so that renewing every quarter still leaves two tries before the end.
+ */
+function clockAllowanceFor(leaseMs, requestedMs) {
+    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+}
+/**
+ * The lease left by the store's clock alone, for people looking once (s3-lock status): it is
+ * the best estimate there is, though no waiter decides on it alone. Undefined when the store
+ * hides its clock.
+ */
+function storeClockRemainingMs(version, serverNowMs) {
+    const age = storeAgeMs(version, serverNowMs);
+    return age === undefined ? undefined : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
 }
 /** Age of the version by the store's clock, for people; undefined when the store hides it. */
 function storeAgeMs(version, serverNowMs) {
@@ -63,6 +95,7 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
+const AFTER = ['released', 'forced', 'expired', 'created'];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -101,8 +134,11 @@ function parseRecord(text) {
             holder,
             acquiredAt: String(value.acquiredAt ?? ''),
             renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-            ...(value.after === 'released' || value.after === 'expired' || value.after === 'created'
+            ...(typeof value.after === 'string' && AFTER.includes(value.after)
                 ? { after: value.after }
+                : {}),
+            ...(isPositiveInteger(value.clockAllowanceMs)
+                ? { clockAllowanceMs: value.clockAllowanceMs }
                 : {})
         };
     }
@@ -137,6 +173,13 @@ function stringsOnly(value) {
 
 
 const MAX_RELEASE_ROUNDS = 8;
+/**
+ * A request of acquire may still be under way when its timeout comes: it is cut short this
+ * long after, so that the step ends within the timeout and this grace, whatever the store does.
+ */
+const REQUEST_GRACE_MS = 5_000;
+/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
+const CLEANUP_MS = 5_000;
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5;
 /** The condition of a create: there is no object (no ETag can equal this). */
@@ -154,21 +197,55 @@ class ConditionalLock {
         const owner = options.owner ?? (0,external_node_crypto_.randomUUID)();
         const startedAt = (0,backoff/* monotonicNow */.XZ)();
         const deadline = startedAt + options.timeoutMs;
+        // No request or pause of acquire outlives the timeout by more than the grace.
+        const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS);
+        const clockAllowanceMs = clockAllowanceFor(options.leaseMs, options.storeClockAllowanceMs ?? DEFAULT_STORE_CLOCK_ALLOWANCE_MS);
         let seen;
         let replaced;
         let lastHolderOwner;
         let contentionRound = 0;
+        let failedReads = 0;
+        let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
+        // A conditional write of ours was refused because an object exists, while reading it was
+        // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
+        // refusal to read, once it persists.
+        let existsButForbidden = false;
         // Send time of the first write whose outcome we did not learn, and the state it was
         // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
         // lease has been running since then. Once the lock has moved past that state, the write
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const giveUp = async (why) => {
+            // A write of ours may have landed unheard: never leave it held behind a timeout.
+            if (unresolvedSince !== undefined)
+                await this.releaseIfOurs(owner);
+            const waited = (0,duration/* formatDuration */.a3)((0,backoff/* monotonicNow */.XZ)() - startedAt);
+            throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+        };
         for (;;) {
-            const read = await this.store.read(this.key, seen?.etag);
+            let read;
+            try {
+                read = await this.store.read(this.key, seen?.etag, bound);
+                failedReads = 0;
+            }
+            catch (error) {
+                // A store that cannot be read for a while is no news, not the end: keep looking until
+                // the timeout, as a waiter rides out a short outage.
+                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                lastReadFailure = error.message;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                }
+                await (0,backoff/* sleep */.yy)(Math.min((0,backoff/* backoffDelay */.EY)(failedReads++, 500, 5_000), Math.max(0, deadline - (0,backoff/* monotonicNow */.XZ)())), options.signal);
+                continue;
+            }
             const now = (0,backoff/* monotonicNow */.XZ)();
+            if (read.kind === 'forbidden' && existsButForbidden)
+                throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent' || read.kind === 'forbidden')
                 seen = undefined;
             if (read.kind === 'present')
@@ -179,8 +256,9 @@ class ConditionalLock {
                 (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
                 unresolvedSince = undefined;
             }
+            let candidate;
             if (ours && seen?.record.state === 'held') {
-                return {
+                candidate = {
                     key: this.key,
                     owner,
                     token: seen.record.token,
@@ -193,21 +271,18 @@ class ConditionalLock {
                     tookOverExpired: replaced?.state === 'held'
                 };
             }
-            if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now)) {
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
                     token: (seen?.record.token ?? 0) + 1,
                     owner,
                     leaseMs: options.leaseMs,
+                    clockAllowanceMs,
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: seen === undefined
-                        ? 'created'
-                        : seen.record.state === 'released'
-                            ? 'released'
-                            : 'expired'
+                    after: afterOf(seen?.record)
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -220,10 +295,10 @@ class ConditionalLock {
                 const sentAt = (0,backoff/* monotonicNow */.XZ)();
                 const body = serializeRecord(record);
                 const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag)
-                    : await this.store.create(this.key, body);
+                    ? await this.store.replace(this.key, body, seen.etag, bound)
+                    : await this.store.create(this.key, body, bound);
                 if (outcome.kind === 'written') {
-                    return {
+                    candidate = {
                         key: this.key,
                         owner,
                         token: record.token,
@@ -238,17 +313,36 @@ class ConditionalLock {
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                    // The object exists, so the 403 was about reading it, not about its absence.
-                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                else {
+                    // The object exists, so a 403 on reading it was not about its absence: read again,
+                    // and only a 403 that persists is a permission problem.
+                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                        existsButForbidden = true;
+                    }
+                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                        unresolvedSince = sentAt;
+                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    }
+                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                        await giveUp(outcome.kind === 'unknown'
+                            ? `while the store did not answer writes (${outcome.reason}) to`
+                            : 'while losing every race for');
+                    }
+                    // Lost the race, or do not know: read again. A short jittered pause keeps
+                    // contenders that collided from colliding again in lockstep.
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                    continue;
                 }
-                if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                    unresolvedSince = sentAt;
-                    unresolvedCondition = seen?.etag ?? NO_OBJECT;
-                }
-                // Lost the race, or do not know: read again. A short jittered pause keeps contenders
-                // that collided from colliding again in lockstep.
-                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+            }
+            if (candidate !== undefined) {
+                const entered = await this.enterInTime(candidate, bound);
+                if (entered !== undefined)
+                    return entered;
+                // Our own count of the lease ran out before we could start (a late answer, a slow
+                // read-back) and it could not be renewed in time: look again, as a waiter.
+                unresolvedSince = undefined;
+                if ((0,backoff/* monotonicNow */.XZ)() >= deadline)
+                    await giveUp('before a lease of our own could start on');
                 continue;
             }
             const observed = seen;
@@ -267,9 +361,8 @@ class ConditionalLock {
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
-            if (remaining <= 0) {
-                throw new errors/* LockTimeoutError */.XB(`timed out after ${(0,duration/* formatDuration */.a3)(waitedMs)} waiting for ${this.store.where(this.key)}`);
-            }
+            if (remaining <= 0)
+                await giveUp('waiting for');
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -280,12 +373,41 @@ class ConditionalLock {
         }
     }
     /**
+     * An acquisition is handed out only with at least half its lease left by our own count: a
+     * late answer or a slow read-back may have used it up, while a waiter could already take
+     * over. Then the lease is renewed first (conditional on our own record, as every renewal),
+     * or, if that fails, the acquisition is not handed out at all (undefined).
+     */
+    async enterInTime(acquisition, bound) {
+        let current = acquisition;
+        for (let attempt = 0; attempt < 3; attempt++) {
+            const end = lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0);
+            if (end - (0,backoff/* monotonicNow */.XZ)() >= current.leaseMs / 2)
+                return current;
+            const sentAt = (0,backoff/* monotonicNow */.XZ)();
+            const renewed = await this.renew({ ...current.record, etag: current.etag }, bound);
+            if (renewed.kind !== 'renewed')
+                return undefined;
+            current = {
+                ...current,
+                etag: renewed.etag,
+                record: { ...current.record, renewals: renewed.renewals },
+                leaseStartedAt: sentAt
+            };
+        }
+        return undefined;
+    }
+    /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
+    async releaseIfOurs(owner) {
+        await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined);
+    }
+    /**
      * Releases a lock we hold by overwriting it with a released record that keeps the token,
      * conditional on the ETag we last wrote: one request when that ETag is still current. When it
      * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
      * lock is never touched.
      */
-    async release(claim) {
+    async release(claim, bound) {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
@@ -293,15 +415,15 @@ class ConditionalLock {
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
                 const body = releasedBody(token, claim.owner, holder);
-                const outcome = await this.store.replace(this.key, body, etag);
+                const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
                 if (outcome.kind === 'unknown') {
                     unheard = true;
-                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000));
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(round, 100, 2_000), bound);
                 }
             }
-            const read = await this.store.read(this.key);
+            const read = await this.store.read(this.key, undefined, bound);
             if (read.kind === 'forbidden')
                 throw new errors/* StoreConfigError */.IC(read.explanation);
             if (read.kind === 'absent')
@@ -313,12 +435,16 @@ class ConditionalLock {
                 return { kind: 'released' };
             }
             if (record.state !== 'held' || record.owner !== claim.owner) {
-                // After a release whose answer was lost, a successor that took the lock from a
-                // released record is the proof that ours landed: a lease of ours that ran out would
-                // have been taken over as expired.
+                // Our direct successor says how it got the lock. From a release by its holder: after
+                // a release of ours whose answer was lost, that release was ours, and it landed. By
+                // taking over an expired lease, or after a forced release: ours never landed (it was
+                // conditional on our own record, which was replaced), so the lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
+                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                    return { kind: 'not-owner', current: record };
+                }
                 if (unheard && record.token > (token ?? 0))
                     return { kind: 'moved-on', current: record };
                 return { kind: 'not-owner', current: record };
@@ -363,8 +489,12 @@ class ConditionalLock {
             }
         }
     }
-    async readLock() {
-        const read = await this.store.read(this.key);
+    /** The lock as it is now, with the store's clock; undefined when there is no object. */
+    async look(bound) {
+        return this.readLock(bound);
+    }
+    async readLock(bound) {
+        const read = await this.store.read(this.key, undefined, bound);
         if (read.kind === 'forbidden')
             throw new errors/* StoreConfigError */.IC(read.explanation);
         if (read.kind !== 'present')
@@ -376,7 +506,7 @@ class ConditionalLock {
      * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
      * unheard from a lock that is no longer ours.
      */
-    async renew(claim) {
+    async renew(claim, bound) {
         const renewals = claim.renewals + 1;
         const record = {
             version: RECORD_VERSION,
@@ -387,11 +517,12 @@ class ConditionalLock {
             holder: claim.holder,
             acquiredAt: claim.acquiredAt,
             renewals,
-            ...(claim.after ? { after: claim.after } : {})
+            ...(claim.after ? { after: claim.after } : {}),
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
         };
         let outcome;
         try {
-            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag);
+            outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
         }
         catch (error) {
             // Even a refusal (expired credentials, a new bucket policy) may pass before the lease
@@ -405,7 +536,7 @@ class ConditionalLock {
         }
         let read;
         try {
-            read = await this.store.read(this.key);
+            read = await this.store.read(this.key, undefined, bound);
         }
         catch (error) {
             if (error instanceof errors/* UserFacingError */.Ui)
@@ -445,6 +576,7 @@ class ConditionalLock {
             etag: object.etag,
             record,
             leaseMs: record.state === 'held' ? record.leaseMs : 0,
+            clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
             lastModifiedMs: object.lastModifiedMs,
             firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
         };
@@ -473,6 +605,14 @@ function namedAcquisition(current, target) {
         return 'other-etag';
     return { record, etag };
 }
+/** How a new holder got the lock from what it replaced. */
+function afterOf(previous) {
+    if (previous === undefined)
+        return 'created';
+    if (previous.state === 'held')
+        return 'expired';
+    return previous.forcedBy === undefined ? 'released' : 'forced';
+}
 function releasedBody(token, owner, holder, forcedBy) {
     return serializeRecord({
         version: RECORD_VERSION,
@@ -487,46 +627,64 @@ function releasedBody(token, owner, holder, forcedBy) {
 
 ;// CONCATENATED MODULE: ./lock/lease-keeper.ts
 
+
+/** Timers and the status file take a moment: "lapsed" is declared this much before the end. */
+const LAPSE_MARGIN_MS = 100;
+/** After a lapse, how long a look at who holds the lock now may take (it is only reported). */
+const LOOK_AFTER_LAPSE_MS = 3_000;
 async function keepLease(options) {
     const { lock, claim, intervalMs, signal } = options;
+    const allowance = claim.clockAllowanceMs ?? 0;
+    const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
     let leaseStartedAt = options.leaseStartedAt;
     let unconfirmedSince;
     let status = {
         state: 'held',
         etag: claim.etag,
         renewals: claim.renewals,
-        leaseEndsAt: leaseStartedAt + claim.leaseMs
+        leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
     };
     // After a failed renewal, try again sooner: several tries fit in one lease.
     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5_000));
     // The first renewal is due one interval into the lease, however late this process started.
     let delay = Math.max(0, leaseStartedAt + intervalMs - monotonicNow());
     let failedRenewals = 0;
+    // Reached only when the end came before a renewal could even be sent: a paused process.
+    let lastFailure = 'the renewer was paused or starved of CPU past its renewal';
     for (;;) {
+        const giveUpAt = status.leaseEndsAt - margin;
         try {
-            await sleep(Math.min(delay, Math.max(0, status.leaseEndsAt - monotonicNow())), signal);
+            await sleep(Math.min(delay, Math.max(0, giveUpAt - monotonicNow())), signal);
         }
         catch {
             return status;
         }
-        const sentAt = monotonicNow();
-        unconfirmedSince ??= sentAt;
-        const result = await lock.renew(claim);
-        if (result.kind === 'renewed') {
-            leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
-            unconfirmedSince = undefined;
-            claim.etag = result.etag;
-            claim.renewals = result.renewals;
-            status = {
-                state: 'held',
-                etag: result.etag,
-                renewals: result.renewals,
-                leaseEndsAt: leaseStartedAt + claim.leaseMs,
-                failedRenewals
-            };
-            delay = intervalMs;
+        let result;
+        if (monotonicNow() < giveUpAt) {
+            const sentAt = monotonicNow();
+            unconfirmedSince ??= sentAt;
+            // Never wait on the store past the point where the lease must be given up.
+            result = await lock.renew(claim, AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt))));
+            if (result.kind === 'renewed') {
+                leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+                unconfirmedSince = undefined;
+                claim.etag = result.etag;
+                claim.renewals = result.renewals;
+                status = {
+                    state: 'held',
+                    etag: result.etag,
+                    renewals: result.renewals,
+                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+                    failedRenewals
+                };
+                delay = intervalMs;
+                options.onStatus(status);
+                continue;
+            }
+            if (result.kind === 'unknown')
+                lastFailure = result.reason;
         }
-        else if (result.kind === 'lost') {
+        if (result?.kind === 'lost') {
             status = {
                 state: 'lost',
                 reason: 'taken-over',
@@ -535,22 +693,34 @@ async function keepLease(options) {
                 detail: 'another holder took the lock over'
             };
         }
-        else if (monotonicNow() >= status.leaseEndsAt) {
+        else if (monotonicNow() >= giveUpAt) {
             status = {
                 state: 'lost',
                 reason: 'lapsed',
                 at: new Date().toISOString(),
-                detail: `the lease ran out while the store could not be reached (${result.reason})`
+                detail: `the lease ran out while it could not be renewed (${lastFailure})`
             };
+            // Said first, at once; then, for the report only, who has the lock now, if anyone.
+            options.onStatus(status);
+            const current = await lock
+                .look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS))
+                .catch(() => undefined);
+            const record = current?.record;
+            if (record === undefined || (record.state === 'held' && record.owner === claim.owner)) {
+                return status;
+            }
+            status = { ...status, reason: 'taken-over', current: record };
         }
         else {
             failedRenewals++;
+            status = { ...status, failedRenewals };
+            // The status file tells later steps the lease is at risk while renewals fail.
+            options.onStatus(status);
             delay = retryMs;
             continue;
         }
         options.onStatus(status);
-        if (status.state === 'lost')
-            return status;
+        return status;
     }
 }
 /**
@@ -566,6 +736,151 @@ async function releaseRenewed(lock, claim, status) {
         return undefined;
     }
     return lock.release({ ...claim, etag: status?.etag ?? claim.etag });
+}
+
+;// CONCATENATED MODULE: ./lock/listing-lock.ts
+
+
+
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAMP_MARGIN_MS = 1000;
+/** The metadata header that carries our holder details; the body stays the context text. */
+const HOLDER_METADATA = 's3-lock-holder';
+function parseListingKey(name, key) {
+    if (!key.startsWith(`${name}.`))
+        return undefined;
+    const parts = key.slice(name.length + 1).split('.');
+    if (parts.length !== 3)
+        return undefined;
+    const [created, uuid, expires] = parts;
+    if (!/^\d+$/.test(created) || !/^\d+$/.test(expires) || !UUID.test(uuid))
+        return undefined;
+    return { key, createdMs: Number(created), uuid, expiresMs: Number(expires) };
+}
+/** A key of this scheme (or aws-s3-lock-action's), whatever the lock name. */
+function looksLikeListingKey(key) {
+    return parseAnyListingKey(key) !== undefined;
+}
+/** A key of this scheme, whatever the lock name; undefined when it is not one. */
+function parseAnyListingKey(key) {
+    const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+    return at > 0 ? parseListingKey(key.slice(0, at), key) : undefined;
+}
+function listingKey(name, createdMs, uuid, expiresMs) {
+    return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+}
+class ListingLock {
+    store;
+    name;
+    /** Store clock minus this runner's clock, learned from every answer's Date header. */
+    clockOffsetMs = 0;
+    /** Our key while it is in the bucket but not yet known to win: to withdraw on cancel. */
+    pendingKey;
+    constructor(store, name) {
+        this.store = store;
+        this.name = name;
+    }
+    async acquire(options) {
+        const startedAt = monotonicNow();
+        const deadline = startedAt + options.timeoutMs;
+        let lastHolder;
+        for (let round = 0;; round++) {
+            const holder = await this.currentHolder();
+            if (holder === undefined) {
+                const mine = await this.contend(options);
+                if (mine)
+                    return { key: mine, waitedMs: monotonicNow() - startedAt };
+                // Lost to a rival that is not listed yet, or our own key was not live: pause, and
+                // never past the timeout.
+                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
+                continue;
+            }
+            // Someone holds it: watch their key with cheap HEADs until it goes or expires.
+            for (;;) {
+                const head = await this.store.head(holder.key);
+                this.learnClock(head.serverNowMs);
+                const now = monotonicNow();
+                const expiresInMs = holder.expiresMs - this.storeNow();
+                if (!head.exists || expiresInMs <= 0)
+                    break;
+                options.onWait?.({
+                    holderKey: holder,
+                    holder: decodeHolder(head.metadata[HOLDER_METADATA]),
+                    holderChanged: holder.key !== lastHolder,
+                    expiresInMs,
+                    waitedMs: now - startedAt
+                });
+                lastHolder = holder.key;
+                this.checkTimeout(deadline, startedAt, holder.key);
+                await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+            }
+        }
+    }
+    checkTimeout(deadline, startedAt, key) {
+        const now = monotonicNow();
+        if (now < deadline)
+            return;
+        throw new LockTimeoutError(`timed out after ${formatDuration(now - startedAt)} waiting for ${this.store.where(key)}`);
+    }
+    /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
+    async release(key) {
+        await this.store.delete(key);
+    }
+    /** Writes our key and sees whether it sorts first, twice; withdraws it if not. */
+    async contend(options) {
+        // Stamped with the store's clock, so this runner's own clock (minutes off, perhaps) plays
+        // no part. Oldest wins, so a holder's stamp must not sort after a newcomer's: a second is
+        // taken off for the clocks we cannot see (an aws-s3-lock-action runner stamps with its
+        // own). Expiry moves up by as much: a shorter lease is the safe direction.
+        const created = Math.floor(this.storeNow()) - STAMP_MARGIN_MS;
+        const key = listingKey(this.name, created, randomUUID(), created + options.leaseMs);
+        const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) };
+        const sentAt = monotonicNow();
+        this.pendingKey = key;
+        await this.store.putOwnKey(key, options.context, metadata);
+        const uploadMs = monotonicNow() - sentAt;
+        if ((await this.currentHolder())?.key === key) {
+            // A rival that stamped an earlier time may still be uploading: give it time to land.
+            await sleep(Math.max(250, uploadMs * 4), options.signal);
+            if ((await this.currentHolder())?.key === key) {
+                this.pendingKey = undefined;
+                return key;
+            }
+        }
+        await this.store.delete(key);
+        this.pendingKey = undefined;
+        return undefined;
+    }
+    async currentHolder() {
+        const listing = await this.store.list(`${this.name}.`);
+        this.learnClock(listing.serverNowMs);
+        const now = this.storeNow();
+        return listing.keys
+            .map((item) => parseListingKey(this.name, item.key))
+            .filter((item) => item !== undefined && item.expiresMs > now)
+            .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))[0];
+    }
+    learnClock(serverNowMs) {
+        // The Date header is truncated to the second and was stamped before it reached us, so this
+        // estimate runs a little behind the store: keys look live a little longer (the safe side).
+        if (serverNowMs !== undefined)
+            this.clockOffsetMs = serverNowMs - Date.now();
+    }
+    storeNow() {
+        return Date.now() + this.clockOffsetMs;
+    }
+}
+function decodeHolder(text) {
+    if (!text)
+        return undefined;
+    try {
+        return JSON.parse(decodeURIComponent(text));
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: ../node_modules/@aws-sdk/client-s3/dist-cjs/index.js
@@ -630,8 +945,16 @@ class S3LockStore {
     where(key) {
         return `s3://${this.bucket}/${key}`;
     }
-    /** Reads the object; with `knownEtag`, a cheap 304 says it has not changed. */
-    async read(key, knownEtag) {
+    /** The store's clock in the last answer (its Date header), when it gave one. */
+    get lastServerNow() {
+        return this.lastServerNowMs;
+    }
+    /**
+     * Reads the object; with `knownEtag`, a cheap 304 says it has not changed. `bound` cuts the
+     * read short (a holder must not wait on a read past its own lease): then it throws
+     * StoreUnavailableError, as when the store stays unreachable.
+     */
+    async read(key, knownEtag, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.get++;
             try {
@@ -639,7 +962,7 @@ class S3LockStore {
                     Bucket: this.bucket,
                     Key: key,
                     IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 const body = (await output.Body?.transformToString()) ?? '';
                 return {
                     kind: 'present',
@@ -662,19 +985,23 @@ class S3LockStore {
                     const where = this.where(key);
                     return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') };
                 }
+                this.throwIfBound(bound, key);
                 this.throwIfFinal(answer, 's3:GetObject', key);
-                await this.pauseOrGiveUp(attempt, answer, key);
+                await this.pauseOrGiveUp(attempt, answer, key, bound);
             }
         }
     }
     /** PutObject If-None-Match: * — succeeds only where no object exists. */
-    create(key, body) {
-        return this.conditionalPut(key, body, { IfNoneMatch: '*' });
+    create(key, body, bound) {
+        return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound);
     }
-    /** PutObject If-Match — succeeds only while the object still has `etag`. */
-    async replace(key, body, etag) {
+    /**
+     * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
+     * `bound` has an unknown outcome, like one that got no answer.
+     */
+    async replace(key, body, etag, bound) {
         const spelling = this.ifMatchSpelling ?? FIRST_SPELLING;
-        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) });
+        const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound);
         if (outcome.kind === 'written') {
             this.ifMatchSpelling = spelling;
         }
@@ -685,7 +1012,7 @@ class S3LockStore {
             // The object still has the ETag we named, yet the store said it did not match: it wants
             // the other spelling. Learn it once; the condition itself is never dropped.
             const other = spelling === 'quoted' ? 'unquoted' : 'quoted';
-            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) });
+            const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound);
             if (retried.kind === 'written')
                 this.ifMatchSpelling = other;
             if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
@@ -796,7 +1123,7 @@ class S3LockStore {
             return undefined;
         }
     }
-    async conditionalPut(key, body, condition) {
+    async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
             try {
@@ -807,7 +1134,7 @@ class S3LockStore {
                     ContentType: 'application/json',
                     CacheControl: 'no-store',
                     ...condition
-                }), { abortSignal: this.signal });
+                }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
                     etag: unquote(output.ETag ?? ''),
@@ -822,20 +1149,47 @@ class S3LockStore {
                 if (answer.status === 404 && answer.code === 'NoSuchKey') {
                     return { kind: 'precondition-failed', missing: true };
                 }
+                if (bound?.aborted && !this.signal?.aborted) {
+                    return { kind: 'unknown', reason: 'no answer before the deadline' };
+                }
                 this.throwIfFinal(answer, 's3:PutObject', key);
                 if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
                     return { kind: 'unknown', reason: answer.reason };
                 }
                 // 409 or 503: rejected before it was applied; the same conditional request goes again.
-                await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.signal);
+                try {
+                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.abortSignal(bound));
+                }
+                catch (error) {
+                    if (bound?.aborted && !this.signal?.aborted)
+                        return { kind: 'unknown', reason: answer.reason };
+                    throw error;
+                }
             }
         }
     }
-    async pauseOrGiveUp(attempt, answer, key) {
+    async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
             throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
         }
-        await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.signal);
+        try {
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.abortSignal(bound));
+        }
+        catch (error) {
+            this.throwIfBound(bound, key);
+            throw error;
+        }
+    }
+    /** The step's own signal, cut shorter by a caller's deadline when there is one. */
+    abortSignal(bound) {
+        if (bound === undefined)
+            return this.signal;
+        return this.signal ? AbortSignal.any([this.signal, bound]) : bound;
+    }
+    throwIfBound(bound, key) {
+        if (bound?.aborted && !this.signal?.aborted) {
+            throw new errors/* StoreUnavailableError */.o2(`no answer from ${this.where(key)} before the deadline`);
+        }
     }
     throwIfFinal(answer, permission, key) {
         if (this.signal?.aborted)
@@ -889,6 +1243,11 @@ function explain(answer, permission, where, endpoint) {
         case 'InvalidAccessKeyId':
         case 'SignatureDoesNotMatch':
             return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+        case 'ExpiredToken':
+        case 'TokenRefreshRequired':
+        case 'RequestExpired':
+            return (`the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
+                'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)');
         case 'NotImplemented':
             return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
         case 'AbortError':
@@ -925,6 +1284,8 @@ var renewer_process = __webpack_require__(3039);
 
 
 
+
+
 /**
  * The release sub-action, and the root action's post step when its renewer could not release
  * for it (see post.ts): stop the renewer, then release with our own S3 client.
@@ -949,7 +1310,7 @@ async function releaseStep(signal, request) {
     const claim = { ...request.claim, owner: request.handle.owner };
     if (!request.renewer)
         return (0,release_report/* reportRelease */.IH)(context, await lock.release(claim));
-    const wasRunning = await (0,renewer_process/* stopRenewer */.Fc)(request.renewer.pid);
+    const wasRunning = await (0,renewer_process/* stopRenewer */.Fc)(request.renewer.pid, request.renewer.statusFile);
     const status = (0,renewer_process/* readStatus */.rk)(request.renewer.statusFile);
     if (!wasRunning && status?.state === 'held') {
         core/* warning */.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
@@ -978,12 +1339,22 @@ async function cleanUpUnconfirmed(lock, owner, where) {
 }
 /**
  * Releases a listing-strategy lock by removing our own `name.created.uuid.expires` key. The
- * key is this acquisition's alone, so removing it can never release anyone else's lock.
+ * key is this acquisition's alone, so removing it can never release anyone else's lock. Nothing
+ * renews such a lock: once the store's clock is past the expiry in its key, the next contender
+ * may have taken the lock while this job still worked, and that is reported as a loss.
  */
-async function releaseListingStep(signal, key) {
+async function releaseListingStep(signal, key, onLost = 'fail') {
     const store = new S3LockStore((0,action_inputs/* storeOptions */.S2)((0,action_inputs/* readStoreInputs */.db)(), signal));
     await store.delete(key);
-    core/* info */.pq(`Released lock ${store.where(key)}`);
+    const where = store.where(key);
+    const expiresMs = parseAnyListingKey(key)?.expiresMs;
+    const storeNow = store.lastServerNow;
+    if (expiresMs !== undefined && storeNow !== undefined && storeNow > expiresMs) {
+        const late = (0,duration/* formatDuration */.a3)(storeNow - expiresMs);
+        const context = { handle: { key, owner: '' }, where, onLost, renewed: false };
+        return (0,release_report/* reportLoss */.mC)(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, undefined, 'Use a longer "expires" than the job can take.');
+    }
+    core/* info */.pq(`Released lock ${where}`);
 }
 
 
