@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -203,6 +203,30 @@ describe('F5: a release whose answer was lost after a takeover is a loss', () =>
     faults([{ action: 'drop-answer', classes: ['conditionalPut'], times: 1 }])
     const { posts } = await holder.end()
     expect(posts[0].outcome).toBe('failure')
+    expect(errors(posts[0])).toEqual([expect.stringMatching(/^lost lock .*now held by/)])
+    await waiter.end()
+  }, 60_000)
+})
+
+describe('F17: a release whose answer was lost after a forced release is a loss', () => {
+  it('the successor says it took the lock after a forced release, and the post step fails', async () => {
+    const name = 'hardening/f17-forced'
+    const holder = newJob('f17-holder')
+    const held = await lockStep(holder, name, { endpoint: proxy.endpoint, renew: 'false' }).done
+    expect(held.outcome).toBe('success')
+    const cli = path.join(ROOT_ACTION, 'dist', 'cli', 'index.js')
+    const forced = spawnSync(
+      process.env.ACTION_NODE ?? process.execPath,
+      [cli, 'release', name, '--force', '--token', held.outputs.token, '--force-path-style'],
+      { env: { ...process.env, S3_LOCK_BUCKET: bucket }, encoding: 'utf8' }
+    )
+    expect({ status: forced.status, stderr: forced.stderr }).toMatchObject({ status: 0 })
+    const waiter = newJob('f17-waiter')
+    expect((await lockStep(waiter, name, {}).done).outcome).toBe('success')
+    expect(await readLock(name)).toMatchObject({ state: 'held', after: 'forced' })
+    // The broken holder's own release: refused by RGW (412), and the answer is lost.
+    faults([{ action: 'drop-answer', classes: ['conditionalPut'], times: 1 }])
+    const { posts } = await holder.end()
     expect(errors(posts[0])).toEqual([expect.stringMatching(/^lost lock .*now held by/)])
     await waiter.end()
   }, 60_000)

@@ -84,9 +84,10 @@ describe('expiry never compares runner clocks (±10 minutes)', () => {
     'an abandoned lease is taken over on time when %s',
     async (_case, holderEnv, waiterEnv) => {
       const name = `dead/${Math.random().toString(36).slice(2)}`
-      const lease = 3_000
+      // The shortest lease that is renewed (F16).
+      const lease = 4_000
       const holder = newJob()
-      const held = await acquire(holder, name, { expires: '3s' }, holderEnv).done
+      const held = await acquire(holder, name, { expires: '4s' }, holderEnv).done
       expect(held.exitCode).toBe(0)
       // The holder's runner dies with its renewer: no post step ever runs.
       expect(killTrackedProcesses(holder.trackingId)).toHaveLength(1)

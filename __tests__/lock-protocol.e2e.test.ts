@@ -62,16 +62,19 @@ function ownerOf(key: string): string {
 }
 
 describe('(a, b) cost, and takeover without delete', () => {
-  it('a name with no object: one GET, the one-time store check, one conditional PUT', async () => {
+  it('a name with no object: one GET, the one-time store check, one LIST for listing-strategy holders, one conditional PUT', async () => {
     const { main, post, afterMain } = await holdAndRelease(freshName())
     expect(main.exitCode).toBe(0)
     expect(main.outputs.strategy).toBe('conditional')
     expect(post.exitCode).toBe(0)
+    // The LIST is paid once per name, before its lock object is created: a live key of the
+    // listing strategy under the name would make the conditional lock refuse it (F12).
     expect(afterMain).toMatchObject({
       get: 1,
       conditionalPut: PROBE_PUTS + 1,
       delete: PROBE_DELETES,
-      total: 1 + PROBE_PUTS + 1 + PROBE_DELETES
+      list: 1,
+      total: 1 + PROBE_PUTS + 1 + PROBE_DELETES + 1
     })
     // Release: one conditional PUT.
     expect(proxy.counts.conditionalPut - afterMain.conditionalPut).toBe(1)

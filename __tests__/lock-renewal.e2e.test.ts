@@ -343,7 +343,12 @@ describe('a paused renewer loses the lock and its post leaves the new holder alo
 
       // The runner resumes: the renewer's next write finds someone else's lock and gives up.
       expect(signal(renewerPid, 'SIGCONT')).toBe(true)
-      const { status, afterMs } = await waitForStatus(statusFile, (s) => s.state !== 'held', 5_000)
+      // It says "lapsed" at once, its own count being over; then it looks who has the lock now.
+      const { status, afterMs } = await waitForStatus(
+        statusFile,
+        (s) => s.state === 'lost' && s.reason === 'taken-over',
+        5_000
+      )
       console.log(
         `paused renewer (${onLost}): status "${status.state}" ${afterMs} ms after SIGCONT`
       )

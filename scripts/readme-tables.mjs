@@ -9,7 +9,8 @@ const root = new URL('..', import.meta.url).pathname
 const ACTIONS = [
   ['root', 'action.yml'],
   ['acquire', 'acquire/action.yml'],
-  ['release', 'release/action.yml']
+  ['release', 'release/action.yml'],
+  ['check', 'check/action.yml']
 ]
 
 /** @param {string} text */

@@ -35375,7 +35375,8 @@ async function keepLease(options) {
             const sentAt = backoff_monotonicNow();
             unconfirmedSince ??= sentAt;
             // Never wait on the store past the point where the lease must be given up.
-            result = await lock.renew(claim, AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt))));
+            const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+            result = await lock.renew(claim, attempt);
             if (result.kind === 'renewed') {
                 leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
                 unconfirmedSince = undefined;
@@ -35392,8 +35393,10 @@ async function keepLease(options) {
                 options.onStatus(status);
                 continue;
             }
-            if (result.kind === 'unknown')
+            // A request cut short at the end says less than the failures before it did.
+            if (result.kind === 'unknown' && (!attempt.aborted || failedRenewals === 0)) {
                 lastFailure = result.reason;
+            }
         }
         if (result?.kind === 'lost') {
             status = {

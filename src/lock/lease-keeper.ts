@@ -89,10 +89,8 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
       const sentAt = monotonicNow()
       unconfirmedSince ??= sentAt
       // Never wait on the store past the point where the lease must be given up.
-      result = await lock.renew(
-        claim,
-        AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
-      )
+      const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
+      result = await lock.renew(claim, attempt)
       if (result.kind === 'renewed') {
         leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince
         unconfirmedSince = undefined
@@ -109,7 +107,10 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
         options.onStatus(status)
         continue
       }
-      if (result.kind === 'unknown') lastFailure = result.reason
+      // A request cut short at the end says less than the failures before it did.
+      if (result.kind === 'unknown' && (!attempt.aborted || failedRenewals === 0)) {
+        lastFailure = result.reason
+      }
     }
     if (result?.kind === 'lost') {
       status = {
