@@ -142,6 +142,44 @@ describe('F1: the holder acts on its own count of the lease, whatever is in flig
   }, 60_000)
 })
 
+describe('F1: s3-lock run --on-lost kill', () => {
+  it('stops the command before a waiter can take over, while the renewal hangs', async () => {
+    const name = 'hardening/f1-run-kill'
+    const beats = path.join(scratch, 'f1-beats.txt')
+    // The command writes the time every 20 ms until it is stopped.
+    const command = [
+      process.execPath,
+      '-e',
+      `setInterval(() => require('node:fs').appendFileSync(${JSON.stringify(beats)}, Date.now() + '\\n'), 20)`
+    ]
+    const cli = path.join(ROOT_ACTION, 'dist', 'cli', 'index.js')
+    const run = spawn(
+      process.env.ACTION_NODE ?? process.execPath,
+      [cli, 'run', name, '--lease', '4s', '--force-path-style', '--', ...command],
+      {
+        env: { ...process.env, S3_LOCK_BUCKET: bucket, AWS_ENDPOINT_URL_S3: proxy.endpoint },
+        stdio: 'ignore'
+      }
+    )
+    const exited = new Promise<number | null>((resolve) => run.once('exit', resolve))
+    try {
+      await until(() => fs.existsSync(beats), 10_000, 'the command to start')
+      await sleep(1_500)
+      faults([{ action: 'hang', classes: ['conditionalPut'] }])
+      const waiter = newJob('f1-run-waiter')
+      const got = await lockStep(waiter, name, { lease: '4s' }).done
+      expect(got.outcome).toBe('success')
+      const takenAt = Date.parse(got.outputs['acquired-at'])
+      const last = Math.max(...fs.readFileSync(beats, 'utf8').trim().split('\n').map(Number))
+      expect(last).toBeLessThan(takenAt)
+      expect(await exited).toBe(125)
+      await waiter.end()
+    } finally {
+      run.kill('SIGKILL')
+    }
+  }, 60_000)
+})
+
 describe('F2: acquire never hands out a lease already over by its own count', () => {
   it('a 200 that arrives after the lease: the job waits for the taker instead of entering', async () => {
     const name = 'hardening/f2-late-answer'

@@ -365,8 +365,9 @@ describe('a paused renewer loses the lock and its post leaves the new holder alo
       const post = posts[0]
       expect(post.exitCode).toBe(exitCode)
       const lost = new RegExp(
-        `^lost lock s3://${bucket}/${name} before release: at \\S+ another holder took the lock ` +
-          `over and it is now held by .*job taker-${onLost}.* \\(token 2\\)`
+        `^lost lock s3://${bucket}/${name} before release: at \\S+ the lease ran out while it ` +
+          `could not be renewed \\(the renewer was paused .*\\) and it is now held by ` +
+          `.*job taker-${onLost}.* \\(token 2\\)`
       )
       if (onLost === 'fail') {
         expect(post.outcome).toBe('failure')
@@ -590,7 +591,7 @@ describe('a renewer the store refuses', () => {
     const { posts } = await job.end()
     expect(posts[0].outcome).toBe('failure')
     expect(annotations(posts[0], 'error')[0]).toMatch(
-      /^lost lock .* the lease ran out while the store could not be reached \(access denied/
+      /^lost lock .* the lease ran out while it could not be renewed \(access denied/
     )
     // Nobody took over, so the lock was still ours: the post released it all the same.
     expect((await readLock(name)).record).toMatchObject({ state: 'released', token: 1 })

@@ -43,7 +43,8 @@ describe('job summary', () => {
       Lease: '4s'
     })
     expect(acquired['Store check']).toMatch(/PutObject If-None-Match enforced/)
-    expect(acquired['S3 requests']).toBe('2 (1 GET, 1 conditional PUT)')
+    // A new name: the LIST looks for a listing-strategy holder before the object is created.
+    expect(acquired['S3 requests']).toBe('3 (1 GET, 1 conditional PUT, 1 LIST)')
 
     const second = new SimulatedJob({ github: { workflow: 'Deploy', job: 'second' } })
     const waiting = second.start(root, { inputs: { bucket, name, 'timeout-poll': '200ms' } })

@@ -33437,6 +33437,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let failedReads = 0;
+        let answeredOnce = false;
         let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
@@ -33462,11 +33463,16 @@ class ConditionalLock {
             try {
                 read = await this.store.read(this.key, seen?.etag, bound);
                 failedReads = 0;
+                answeredOnce = true;
             }
             catch (error) {
                 // A store that cannot be read for a while is no news, not the end: keep looking until
-                // the timeout, as a waiter rides out a short outage.
+                // the timeout, as a waiter rides out a short outage. But an endpoint that never
+                // answered at all in this step (nobody listens there, no such host) is a mistake in
+                // the settings, not an outage: say so now rather than after the whole timeout.
                 if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                if (!answeredOnce && error.noAnswer)
                     throw error;
                 lastReadFailure = error.message;
                 if (monotonicNow() >= deadline) {
@@ -34337,7 +34343,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`, answer.status === undefined);
         }
         try {
             await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound));
@@ -35284,6 +35290,13 @@ class StoreConfigError extends UserFacingError {
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {
+    noAnswer;
+    constructor(message, 
+    /** Nothing answered at all (refused, unresolvable, timed out), not even an HTTP error. */
+    noAnswer = false) {
+        super(message);
+        this.noAnswer = noAnswer;
+    }
 }
 /** The store does not behave like S3 where the lock's safety depends on it. */
 class UnsafeStoreError extends UserFacingError {

@@ -205,6 +205,7 @@ class ConditionalLock {
         let lastHolderOwner;
         let contentionRound = 0;
         let failedReads = 0;
+        let answeredOnce = false;
         let lastReadFailure;
         let wroteBefore = false;
         let checkedBeforeCreate = false;
@@ -230,11 +231,16 @@ class ConditionalLock {
             try {
                 read = await this.store.read(this.key, seen?.etag, bound);
                 failedReads = 0;
+                answeredOnce = true;
             }
             catch (error) {
                 // A store that cannot be read for a while is no news, not the end: keep looking until
-                // the timeout, as a waiter rides out a short outage.
+                // the timeout, as a waiter rides out a short outage. But an endpoint that never
+                // answered at all in this step (nobody listens there, no such host) is a mistake in
+                // the settings, not an outage: say so now rather than after the whole timeout.
                 if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                    throw error;
+                if (!answeredOnce && error.noAnswer)
                     throw error;
                 lastReadFailure = error.message;
                 if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
@@ -1173,7 +1179,7 @@ class S3LockStore {
     }
     async pauseOrGiveUp(attempt, answer, key, bound) {
         if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`);
+            throw new errors/* StoreUnavailableError */.o2(`could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`, answer.status === undefined);
         }
         try {
             await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 200, 5_000), this.abortSignal(bound));

@@ -964,6 +964,13 @@ class StoreConfigError extends UserFacingError {
 }
 /** The store could not be reached or kept failing for longer than we retry. */
 class StoreUnavailableError extends UserFacingError {
+    noAnswer;
+    constructor(message, 
+    /** Nothing answered at all (refused, unresolvable, timed out), not even an HTTP error. */
+    noAnswer = false) {
+        super(message);
+        this.noAnswer = noAnswer;
+    }
 }
 /** The store does not behave like S3 where the lock's safety depends on it. */
 class UnsafeStoreError extends UserFacingError {

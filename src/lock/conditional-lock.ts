@@ -216,6 +216,7 @@ export class ConditionalLock {
     let lastHolderOwner: string | undefined
     let contentionRound = 0
     let failedReads = 0
+    let answeredOnce = false
     let lastReadFailure: string | undefined
     let wroteBefore = false
     let checkedBeforeCreate = false
@@ -242,10 +243,14 @@ export class ConditionalLock {
       try {
         read = await this.store.read(this.key, seen?.etag, bound)
         failedReads = 0
+        answeredOnce = true
       } catch (error) {
         // A store that cannot be read for a while is no news, not the end: keep looking until
-        // the timeout, as a waiter rides out a short outage.
+        // the timeout, as a waiter rides out a short outage. But an endpoint that never
+        // answered at all in this step (nobody listens there, no such host) is a mistake in
+        // the settings, not an outage: say so now rather than after the whole timeout.
         if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error
+        if (!answeredOnce && error.noAnswer) throw error
         lastReadFailure = error.message
         if (monotonicNow() >= deadline) {
           await giveUp(`while the store could not be read (${lastReadFailure}):`)

@@ -16,7 +16,15 @@ export class StoreConfigError extends UserFacingError {
 }
 
 /** The store could not be reached or kept failing for longer than we retry. */
-export class StoreUnavailableError extends UserFacingError {}
+export class StoreUnavailableError extends UserFacingError {
+  constructor(
+    message: string,
+    /** Nothing answered at all (refused, unresolvable, timed out), not even an HTTP error. */
+    readonly noAnswer = false
+  ) {
+    super(message)
+  }
+}
 
 /** The store does not behave like S3 where the lock's safety depends on it. */
 export class UnsafeStoreError extends UserFacingError {}

@@ -417,7 +417,8 @@ export class S3LockStore {
   ): Promise<void> {
     if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
       throw new StoreUnavailableError(
-        `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`
+        `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`,
+        answer.status === undefined
       )
     }
     try {
