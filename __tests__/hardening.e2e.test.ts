@@ -6,7 +6,15 @@ import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT_ACTION } from './support/critical-section.js'
 import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
-import { killTrackedProcesses, SimulatedJob, type StepResult } from './support/runner.js'
+import {
+  errors,
+  jobKit,
+  lockStep as lockStepOf,
+  readStatusFile,
+  until,
+  type LockStatus
+} from './support/lock-steps.js'
+import { type SimulatedJob } from './support/runner.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
 
@@ -18,7 +26,8 @@ const CHECK_ACTION = path.join(ROOT_ACTION, 'check')
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'hardening-'))
 let bucket: string
 let proxy: FaultProxy
-let jobs: SimulatedJob[] = []
+const kit = jobKit(scratch)
+const newJob = kit.newJob
 
 beforeAll(async () => {
   bucket = await createTestBucket('hardening')
@@ -29,68 +38,18 @@ beforeEach(() => {
   proxy.setFaults([])
 })
 
-afterEach(() => {
-  for (const job of jobs) killTrackedProcesses(job.trackingId)
-  jobs = []
-})
+afterEach(() => kit.killAll())
 
 afterAll(async () => {
   await proxy.close()
   fs.rmSync(scratch, { recursive: true, force: true })
 })
 
-function newJob(label: string, node?: string): SimulatedJob {
-  const workDir = fs.mkdtempSync(path.join(scratch, `${label}-`))
-  const job = new SimulatedJob({ workDir, github: { job: label }, ...(node ? { node } : {}) })
-  jobs.push(job)
-  return job
-}
-
 function lockStep(job: SimulatedJob, name: string, inputs: Record<string, string>) {
-  return job.start(ROOT_ACTION, {
-    id: 'lock',
-    inputs: {
-      bucket,
-      name,
-      'force-path-style': 'true',
-      'timeout-poll': '200ms',
-      expires: '1m',
-      timeout: '60s',
-      ...inputs
-    }
-  })
+  return lockStepOf(job, { bucket, name, inputs })
 }
 
-function errors(step: StepResult | undefined): string[] {
-  return (step?.annotations ?? []).filter((a) => a.level === 'error').map((a) => a.message)
-}
-
-interface Status {
-  state: 'held' | 'lost' | 'released'
-  renewals?: number
-  leaseEndsAt?: number
-  validUntilMs?: number
-  pid?: number
-  exited?: boolean
-  stoppedBecause?: string
-  detail?: string
-}
-
-function readStatus(file: string): Status | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Status
-  } catch {
-    return undefined
-  }
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
-    await sleep(10)
-  }
-}
+const readStatus = readStatusFile
 
 async function readLock(name: string): Promise<Record<string, unknown> | undefined> {
   try {
@@ -115,7 +74,7 @@ describe('F1: the holder acts on its own count of the lease, whatever is in flig
     await until(() => (readStatus(statusFile)?.renewals ?? 0) >= 1, 5_000, 'a first renewal')
     // The next renewal is swallowed: no answer, ever (the SDK's own timeout is 15 s).
     faults([{ action: 'hang', classes: ['conditionalPut'], times: 1 }])
-    const samples: { at: number; status: Status }[] = []
+    const samples: { at: number; status: LockStatus }[] = []
     const sampler = setInterval(() => {
       const status = readStatus(statusFile)
       if (status) samples.push({ at: Date.now(), status })
@@ -374,7 +333,7 @@ describe('F10, F11: the renewer and the processes around it', () => {
     process.kill(readStatus(statusFile)?.pid as number, 'SIGKILL')
     // Another process now has "the renewer's pid" (as after a pid reuse).
     const stranger = spawn('sleep', ['600'], { stdio: 'ignore' })
-    const status = readStatus(statusFile) as Status
+    const status = readStatus(statusFile) as LockStatus
     fs.writeFileSync(statusFile, JSON.stringify({ ...status, pid: stranger.pid }))
     held.state['renewer-pid'] = String(stranger.pid)
     try {

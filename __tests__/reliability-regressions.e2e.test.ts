@@ -5,7 +5,15 @@ import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ROOT_ACTION } from './support/critical-section.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
-import { killTrackedProcesses, SimulatedJob, type StepResult } from './support/runner.js'
+import {
+  errors,
+  jobKit,
+  lockStep as lockStepOf,
+  readStatusFile,
+  until,
+  type LockStatus
+} from './support/lock-steps.js'
+import { type SimulatedJob } from './support/runner.js'
 import { createTestBucket, listKeys, s3Env } from './support/s3.js'
 
 // Defects found by the reliability suite (scripts/reliability.mjs, docs/reliability.md), one
@@ -15,7 +23,8 @@ import { createTestBucket, listKeys, s3Env } from './support/s3.js'
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'reliability-regressions-'))
 let bucket: string
 let proxy: FaultProxy
-let jobs: SimulatedJob[] = []
+const kit = jobKit(scratch)
+const newJob = kit.newJob
 
 beforeAll(async () => {
   bucket = await createTestBucket('reliability-regressions')
@@ -26,22 +35,12 @@ beforeEach(() => {
   proxy.setFaults([])
 })
 
-afterEach(() => {
-  for (const job of jobs) killTrackedProcesses(job.trackingId)
-  jobs = []
-})
+afterEach(() => kit.killAll())
 
 afterAll(async () => {
   await proxy.close()
   fs.rmSync(scratch, { recursive: true, force: true })
 })
-
-function newJob(label: string): SimulatedJob {
-  const workDir = fs.mkdtempSync(path.join(scratch, `${label}-`))
-  const job = new SimulatedJob({ workDir, github: { job: label } })
-  jobs.push(job)
-  return job
-}
 
 function lockStep(
   job: SimulatedJob,
@@ -50,51 +49,14 @@ function lockStep(
   env: Record<string, string> = {},
   timeoutMs?: number
 ) {
-  return job.start(ROOT_ACTION, {
-    id: 'lock',
-    inputs: {
-      bucket,
-      name,
-      'force-path-style': 'true',
-      'timeout-poll': '200ms',
-      expires: '1m',
-      timeout: '60s',
-      ...inputs
-    },
-    env,
-    timeoutMs
-  })
+  return lockStepOf(job, { bucket, name, inputs, env, timeoutMs })
 }
 
-function errors(step: StepResult | undefined): string[] {
-  return (step?.annotations ?? []).filter((a) => a.level === 'error').map((a) => a.message)
-}
-
-interface Status {
-  state: 'held' | 'lost' | 'released'
-  renewals?: number
-  leaseEndsAt?: number
-}
-
-function readStatus(file: string): Status | undefined {
-  try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Status
-  } catch {
-    return undefined
-  }
-}
+const readStatus = readStatusFile
 
 /** CLOCK_MONOTONIC in ms, the clock of `leaseEndsAt`, mapped to this machine's wall clock. */
 function monotonicToWall(monotonicMs: number): number {
   return Date.now() - (Number(process.hrtime.bigint() / 1000n) / 1000 - monotonicMs)
-}
-
-async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
-    await sleep(10)
-  }
 }
 
 describe('listing strategy on a runner whose clock is 10 minutes slow', () => {
@@ -148,10 +110,10 @@ describe('a renewer whose writes are refused with 500 (not applied)', () => {
     const statusFile = held.outputs['status-file']
     // Right after a renewal landed, so that none is in flight when the store starts refusing.
     await until(() => (readStatus(statusFile)?.renewals ?? 0) >= 1, 10_000, 'a first renewal')
-    const onset = readStatus(statusFile) as Status
+    const onset = readStatus(statusFile) as LockStatus
     proxy.setFaults([{ action: 'status', status: 500, classes: ['conditionalPut'] }])
 
-    const samples: { at: number; status: Status }[] = []
+    const samples: { at: number; status: LockStatus }[] = []
     const sampler = setInterval(() => {
       const status = readStatus(statusFile)
       if (status) samples.push({ at: Date.now(), status })
@@ -333,7 +295,7 @@ describe('an acquisition after a lost race answered 500', () => {
     const main = await lockStep(job, name, inputs).done
     expect(main.outcome).toBe('success')
     const statusFile = main.outputs['status-file']
-    const status = readStatus(statusFile) as Status
+    const status = readStatus(statusFile) as LockStatus
     if (status.renewals === 0) {
       // As main wrote it: nearly the whole lease left (its write took milliseconds).
       expect(monotonicToWall(status.leaseEndsAt ?? 0) - Date.now()).toBeGreaterThan(2_500)
