@@ -27,5 +27,8 @@ await runStep(async (signal) => {
   )
   core.saveState(STATE.token, String(held.acquisition.token))
   core.saveState(STATE.etag, held.acquisition.etag)
+  if (held.acquisition.record.ticket !== undefined) {
+    core.saveState(STATE.ticket, String(held.acquisition.record.ticket))
+  }
   if (renew.enabled) startRenewal(held.inputs, held.acquisition)
 })

@@ -48,6 +48,7 @@ await runStep(async (signal) => {
     claim: {
       token,
       etag: core.getState(STATE.etag) || undefined,
+      ticket: Number(core.getState(STATE.ticket)) || undefined,
       // The same job as main, so the same description: the released record keeps it.
       holder: describeThisJob(core.getInput('context'))
     },

@@ -33182,7 +33182,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8840);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4265);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 
@@ -33202,7 +33202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8840:
+/***/ 4265:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33210,6 +33210,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   T: () => (/* binding */ acquireStep)
 });
+
+// UNUSED EXPORTS: passStepFor
 
 // EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
 var core = __nccwpck_require__(1915);
@@ -33371,7 +33373,8 @@ function parseRecord(text) {
                 : {}),
             ...(isPositiveInteger(value.clockAllowanceMs)
                 ? { clockAllowanceMs: value.clockAllowanceMs }
-                : {})
+                : {}),
+            ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
         };
     }
     if (value.state === 'released') {
@@ -33382,7 +33385,8 @@ function parseRecord(text) {
             releasedBy: String(value.releasedBy ?? ''),
             releasedAt: String(value.releasedAt ?? ''),
             holder,
-            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
+            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
+            ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
         };
     }
     throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -33397,7 +33401,211 @@ function stringsOnly(value) {
     return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
 }
 
+;// CONCATENATED MODULE: ./lock/line.ts
+
+
+/**
+ * The line of waiters for one lock (docs/protocol.md, "a line, newest wins, several holders"):
+ * one record beside the lock object, `<name>/.s3-lock/line`, changed only by conditional writes.
+ * A place is fixed when the store applies the write that joins it, so tickets are numbered in
+ * the order the store applied the joins. The line only says who may try: who holds the lock is
+ * still decided by the conditional write on the lock object, whose record carries the holder's
+ * ticket; tickets up to that one are served, and the next join prunes them.
+ */
+const LINE_VERSION = 1;
+class MalformedLineError extends errors/* UserFacingError */.Ui {
+}
+const EMPTY = { version: LINE_VERSION, next: 1, served: 0, tickets: [] };
+/** A join or leave that keeps losing races to others gives up after this many writes. */
+const MAX_WRITES = 50;
+class Line {
+    store;
+    key;
+    constructor(store, key) {
+        this.store = store;
+        this.key = key;
+    }
+    /**
+     * The line now; `known` makes an unchanged line a cheap 304 (then `known` is returned). An
+     * absent line is an empty one.
+     */
+    async read(known, bound) {
+        const read = await this.store.read(this.key, known?.etag, bound);
+        if (read.kind === 'unchanged' && known)
+            return known;
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return { record: EMPTY };
+        return { record: this.parse(read.object.body), etag: read.object.etag };
+    }
+    /**
+     * Takes a place at the end of the line: one conditional write when nobody else joins or
+     * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
+     * already served. A write whose answer was lost is settled by reading back our id.
+     */
+    async join(id, holder, served, bound) {
+        for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+            const line = await this.read(undefined, bound);
+            const mine = line.record.tickets.find((ticket) => ticket.id === id);
+            if (mine)
+                return mine.n;
+            const mark = Math.max(served, line.record.served);
+            const record = {
+                version: LINE_VERSION,
+                next: line.record.next + 1,
+                served: mark,
+                tickets: [
+                    ...line.record.tickets.filter((ticket) => ticket.n > mark),
+                    { n: line.record.next, id, holder }
+                ]
+            };
+            const outcome = await this.write(record, line.etag, bound);
+            if (outcome === 'written')
+                return line.record.next;
+            await sleep(backoffDelay(attempt, 10, 500), bound);
+        }
+        throw new errors/* UserFacingError */.Ui(`could not join the line at ${this.store.where(this.key)}`);
+    }
+    /** Gives up our place: one conditional write, settled by reading back. */
+    async leave(id, bound) {
+        for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+            const line = await this.read(undefined, bound);
+            if (!line.record.tickets.some((ticket) => ticket.id === id))
+                return;
+            const record = {
+                ...line.record,
+                tickets: line.record.tickets.filter((ticket) => ticket.id !== id)
+            };
+            if ((await this.write(record, line.etag, bound)) === 'written')
+                return;
+            await sleep(backoffDelay(attempt, 10, 500), bound);
+        }
+    }
+    async write(record, etag, bound) {
+        const body = `${JSON.stringify(record)}\n`;
+        const outcome = etag === undefined
+            ? await this.store.create(this.key, body, bound)
+            : await this.store.replace(this.key, body, etag, bound);
+        return outcome.kind === 'written' ? 'written' : 'retry';
+    }
+    parse(text) {
+        try {
+            const value = JSON.parse(text);
+            if (value.version === LINE_VERSION &&
+                Number.isSafeInteger(value.next) &&
+                Array.isArray(value.tickets)) {
+                return {
+                    version: LINE_VERSION,
+                    next: value.next,
+                    served: Number.isSafeInteger(value.served) ? value.served : 0,
+                    tickets: value.tickets.filter((ticket) => Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string')
+                };
+            }
+        }
+        catch {
+            // fall through
+        }
+        throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it ` +
+            'if nothing waits for the lock');
+    }
+}
+/**
+ * What a ticket says of its waiter: enough for the ones behind to name it ("Deploy #18 in
+ * octo/web"), little enough that a line of 500 stays a small object to read.
+ */
+const TICKET_FIELDS = ['context', 'repository', 'job', 'runUrl'];
+function ticketHolder(holder) {
+    const kept = {};
+    for (const field of TICKET_FIELDS) {
+        const value = holder[field];
+        if (value)
+            kept[field] = value.slice(0, 200);
+    }
+    return kept;
+}
+/** The waiters ahead of ticket `n` that have not been served (served: the lock's mark). */
+function aheadOf(line, n, served) {
+    return line.tickets.filter((ticket) => ticket.n > served && ticket.n < n);
+}
+/**
+ * One waiter's place in the line, as acquire uses it: taken at the first look that finds the
+ * lock held, or that finds others in line ahead of a free lock; kept while waiting; given up
+ * when the wait ends without the lock. Served tickets (up to the lock record's mark) need no
+ * write: the acquisition itself carries the mark.
+ */
+class Place {
+    line;
+    id;
+    passStepMs;
+    ticket;
+    view;
+    holder;
+    constructor(line, id, holder, 
+    /** How long a free lock waits for one waiter ahead before that waiter is passed. */
+    passStepMs) {
+        this.line = line;
+        this.id = id;
+        this.passStepMs = passStepMs;
+        this.holder = ticketHolder(holder);
+    }
+    /** The line as last read (an empty one before the first read). */
+    get record() {
+        return this.view?.record ?? EMPTY;
+    }
+    /** Reads the line again (a 304 when nothing changed); a failed read keeps what we knew. */
+    async refresh(bound) {
+        try {
+            this.view = await this.line.read(this.view, bound);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserFacingError */.Ui) || error instanceof errors/* StoreConfigError */.IC)
+                throw error;
+        }
+    }
+    /** The served mark: the lock's, or the line's if it knows a later one. */
+    served(lockMark) {
+        return Math.max(lockMark, this.record.served);
+    }
+    /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
+    async join(lockMark, bound) {
+        if (this.ticket !== undefined && this.ticket > this.served(lockMark))
+            return;
+        this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound);
+        await this.refresh(bound);
+    }
+    /** Waiters ahead of us that have not been served (all unserved ones before we join). */
+    ahead(lockMark) {
+        const served = this.served(lockMark);
+        return this.ticket === undefined
+            ? this.record.tickets.filter((ticket) => ticket.n > served)
+            : aheadOf(this.record, this.ticket, served);
+    }
+    /**
+     * May we try to take a free lock now? Yes when nobody unserved is ahead; else once the lock
+     * has been free, unchanged, for long enough that the ones ahead are presumed dead: a
+     * `passStepMs` for each of them, on our own monotonic clock.
+     */
+    mayTry(lockMark, freeForMs) {
+        return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+    }
+    /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
+    markFor(lockMark) {
+        const mark = this.ticket ?? this.served(lockMark);
+        return mark > 0 ? mark : undefined;
+    }
+    /** Leaves the line; errors are the caller's to report or ignore. */
+    async leave(store, bound) {
+        if (this.ticket === undefined)
+            return;
+        const line = store ? new Line(store, this.line.key) : this.line;
+        await line.leave(this.id, bound);
+        this.ticket = undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lock/conditional-lock.ts
+
 
 
 
@@ -33451,6 +33659,20 @@ class ConditionalLock {
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const place = options.line
+            ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs)
+            : undefined;
+        let polls = 0;
+        const headPollMs = Math.max(50, options.pollMs / 4);
+        const joinLine = async (mark) => {
+            if (!place)
+                return;
+            const before = place.ticket;
+            await place.join(mark, bound);
+            if (place.ticket !== before && place.ticket !== undefined) {
+                options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+        };
         const giveUp = async (why) => {
             // A write of ours may have landed unheard: never leave it held behind a timeout.
             if (unresolvedSince !== undefined)
@@ -33458,156 +33680,207 @@ class ConditionalLock {
             const waited = (0,duration/* formatDuration */.a3)(monotonicNow() - startedAt);
             throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
         };
-        for (;;) {
-            let read;
-            try {
-                read = await this.store.read(this.key, seen?.etag, bound);
-                failedReads = 0;
-                answeredOnce = true;
-            }
-            catch (error) {
-                // A store that cannot be read for a while is no news, not the end: keep looking until
-                // the timeout, as a waiter rides out a short outage. But an endpoint that never
-                // answered at all in this step (nobody listens there, no such host) is a mistake in
-                // the settings, not an outage: say so now rather than after the whole timeout.
-                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
-                    throw error;
-                if (!answeredOnce && error.noAnswer)
-                    throw error;
-                lastReadFailure = error.message;
-                if (monotonicNow() >= deadline) {
-                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+        try {
+            for (;;) {
+                let read;
+                try {
+                    read = await this.store.read(this.key, seen?.etag, bound);
+                    failedReads = 0;
+                    answeredOnce = true;
                 }
-                await sleep(Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())), options.signal);
-                continue;
-            }
-            const now = monotonicNow();
-            if (read.kind === 'forbidden' && existsButForbidden)
-                throw new errors/* StoreConfigError */.IC(read.explanation);
-            if (read.kind === 'absent' || read.kind === 'forbidden')
-                seen = undefined;
-            if (read.kind === 'present')
-                seen = this.observe(read.object, seen, now);
-            const ours = seen?.record.state === 'held' && seen.record.owner === owner;
-            if (!ours &&
-                unresolvedSince !== undefined &&
-                (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
-                unresolvedSince = undefined;
-            }
-            let candidate;
-            if (ours && seen?.record.state === 'held') {
-                candidate = {
-                    key: this.key,
-                    owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: unresolvedSince ?? startedAt,
-                    waitedMs: now - startedAt,
-                    previous: replaced,
-                    tookOverExpired: replaced?.state === 'held'
-                };
-            }
-            else if (this.isFree(seen, read.serverNowMs, now)) {
-                const record = {
-                    version: RECORD_VERSION,
-                    state: 'held',
-                    token: (seen?.record.token ?? 0) + 1,
-                    owner,
-                    leaseMs: options.leaseMs,
-                    clockAllowanceMs,
-                    holder: options.holder,
-                    acquiredAt: new Date().toISOString(),
-                    renewals: 0,
-                    after: afterOf(seen?.record)
-                };
-                replaced = seen?.record;
-                if (!seen && !checkedBeforeCreate) {
-                    await options.beforeCreate?.();
-                    checkedBeforeCreate = true;
+                catch (error) {
+                    // A store that cannot be read for a while is no news, not the end: keep looking until
+                    // the timeout, as a waiter rides out a short outage. But an endpoint that never
+                    // answered at all in this step (nobody listens there, no such host) is a mistake in
+                    // the settings, not an outage: say so now rather than after the whole timeout.
+                    if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                        throw error;
+                    if (!answeredOnce && error.noAnswer)
+                        throw error;
+                    lastReadFailure = error.message;
+                    if (monotonicNow() >= deadline) {
+                        await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                    }
+                    await sleep(Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())), options.signal);
+                    continue;
                 }
-                if (!wroteBefore)
-                    options.beforeFirstWrite?.();
-                wroteBefore = true;
-                const sentAt = monotonicNow();
-                const body = serializeRecord(record);
-                const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag, bound)
-                    : await this.store.create(this.key, body, bound);
-                if (outcome.kind === 'written') {
+                const now = monotonicNow();
+                if (read.kind === 'forbidden' && existsButForbidden)
+                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                if (read.kind === 'absent' || read.kind === 'forbidden')
+                    seen = undefined;
+                if (read.kind === 'present')
+                    seen = this.observe(read.object, seen, now);
+                const ours = seen?.record.state === 'held' && seen.record.owner === owner;
+                if (!ours &&
+                    unresolvedSince !== undefined &&
+                    (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
+                    unresolvedSince = undefined;
+                }
+                let candidate;
+                if (ours && seen?.record.state === 'held') {
                     candidate = {
                         key: this.key,
                         owner,
-                        token: record.token,
-                        etag: outcome.etag,
+                        token: seen.record.token,
+                        etag: seen.etag,
                         leaseMs: options.leaseMs,
-                        record,
-                        // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                        // have changed the ETag), nor can one land now. The lease starts with this write.
-                        leaseStartedAt: sentAt,
-                        waitedMs: monotonicNow() - startedAt,
+                        record: seen.record,
+                        leaseStartedAt: unresolvedSince ?? startedAt,
+                        waitedMs: now - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                else {
-                    // The object exists, so a 403 on reading it was not about its absence: read again,
-                    // and only a 403 that persists is a permission problem.
-                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                        existsButForbidden = true;
+                else if (this.isFree(seen, read.serverNowMs, now)) {
+                    if (place && seen) {
+                        // A free lock goes to the first in line. Others ahead of us: take a place behind
+                        // them, and try once they have had their turn, or have let the lock lie free so
+                        // long that they are presumed dead (a fresh name has no line: nobody waited).
+                        const mark = seen.record.ticket ?? 0;
+                        await place.refresh(bound);
+                        if (place.ticket !== undefined || place.ahead(mark).length > 0) {
+                            await joinLine(mark);
+                        }
+                        if (!place.mayTry(mark, now - seen.firstSeenAt)) {
+                            if (now >= deadline)
+                                await giveUp('waiting in line for');
+                            await sleep(headPollMs, options.signal);
+                            continue;
+                        }
                     }
-                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                        unresolvedSince = sentAt;
-                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    const mark = place?.markFor(seen?.record.ticket ?? 0);
+                    const record = {
+                        version: RECORD_VERSION,
+                        state: 'held',
+                        token: (seen?.record.token ?? 0) + 1,
+                        owner,
+                        leaseMs: options.leaseMs,
+                        clockAllowanceMs,
+                        holder: options.holder,
+                        acquiredAt: new Date().toISOString(),
+                        renewals: 0,
+                        after: afterOf(seen?.record),
+                        ...(mark === undefined ? {} : { ticket: mark })
+                    };
+                    replaced = seen?.record;
+                    if (!seen && !checkedBeforeCreate) {
+                        await options.beforeCreate?.();
+                        checkedBeforeCreate = true;
                     }
-                    if (monotonicNow() >= deadline) {
-                        await giveUp(outcome.kind === 'unknown'
-                            ? `while the store did not answer writes (${outcome.reason}) to`
-                            : 'while losing every race for');
+                    if (!wroteBefore)
+                        options.beforeFirstWrite?.();
+                    wroteBefore = true;
+                    const sentAt = monotonicNow();
+                    const body = serializeRecord(record);
+                    const outcome = seen
+                        ? await this.store.replace(this.key, body, seen.etag, bound)
+                        : await this.store.create(this.key, body, bound);
+                    if (outcome.kind === 'written') {
+                        candidate = {
+                            key: this.key,
+                            owner,
+                            token: record.token,
+                            etag: outcome.etag,
+                            leaseMs: options.leaseMs,
+                            record,
+                            // Answered 200 on its condition: no earlier attempt of ours had landed (it would
+                            // have changed the ETag), nor can one land now. The lease starts with this write.
+                            leaseStartedAt: sentAt,
+                            waitedMs: monotonicNow() - startedAt,
+                            previous: replaced,
+                            tookOverExpired: replaced?.state === 'held'
+                        };
                     }
-                    // Lost the race, or do not know: read again. A short jittered pause keeps
-                    // contenders that collided from colliding again in lockstep.
-                    await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                    else {
+                        // The object exists, so a 403 on reading it was not about its absence: read again,
+                        // and only a 403 that persists is a permission problem.
+                        if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                            existsButForbidden = true;
+                        }
+                        if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                            unresolvedSince = sentAt;
+                            unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                        }
+                        if (monotonicNow() >= deadline) {
+                            await giveUp(outcome.kind === 'unknown'
+                                ? `while the store did not answer writes (${outcome.reason}) to`
+                                : 'while losing every race for');
+                        }
+                        // Lost the race, or do not know: read again. A short jittered pause keeps
+                        // contenders that collided from colliding again in lockstep.
+                        await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                        continue;
+                    }
+                }
+                if (candidate !== undefined) {
+                    const entered = await this.enterInTime(candidate, bound);
+                    if (entered !== undefined)
+                        return entered;
+                    // Our own count of the lease ran out before we could start (a late answer, a slow
+                    // read-back) and it could not be renewed in time: look again, as a waiter.
+                    unresolvedSince = undefined;
+                    if (monotonicNow() >= deadline)
+                        await giveUp('before a lease of our own could start on');
                     continue;
                 }
+                const observed = seen;
+                const held = observed.record;
+                const waitedMs = now - startedAt;
+                const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+                const holderChanged = held.owner !== lastHolderOwner;
+                let position;
+                if (place) {
+                    const mark = held.ticket ?? 0;
+                    if (place.ticket === undefined || place.ticket <= place.served(mark)) {
+                        await joinLine(mark);
+                    }
+                    else if (holderChanged || polls % 4 === 0) {
+                        await place.refresh(bound);
+                    }
+                    position = place.ahead(mark).length;
+                }
+                polls++;
+                options.onWait?.({
+                    key: this.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                    expiresInMs,
+                    waitedMs,
+                    ...(place?.ticket === undefined
+                        ? {}
+                        : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
+                });
+                lastHolderOwner = held.owner;
+                contentionRound = 0;
+                const remaining = deadline - now;
+                if (remaining <= 0)
+                    await giveUp('waiting for');
+                // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
+                // look after the lock changed hands comes at a random point of the interval: waiters
+                // that lost the same race would otherwise poll in lockstep for the whole next hold, and
+                // all notice its release as late as one waiter would. Spread out, the first of n
+                // waiters notices after about interval ÷ (n + 1).
+                // In line, the first looks four times as often, so that it notices a release soon
+                // after it comes; the second at the poll interval, the rest half as often: only the
+                // first can take the lock when it is released.
+                const intervalMs = position === undefined || position === 1
+                    ? options.pollMs
+                    : position === 0
+                        ? headPollMs
+                        : options.pollMs * 2;
+                const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
             }
-            if (candidate !== undefined) {
-                const entered = await this.enterInTime(candidate, bound);
-                if (entered !== undefined)
-                    return entered;
-                // Our own count of the lease ran out before we could start (a late answer, a slow
-                // read-back) and it could not be renewed in time: look again, as a waiter.
-                unresolvedSince = undefined;
-                if (monotonicNow() >= deadline)
-                    await giveUp('before a lease of our own could start on');
-                continue;
-            }
-            const observed = seen;
-            const held = observed.record;
-            const waitedMs = now - startedAt;
-            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-            const holderChanged = held.owner !== lastHolderOwner;
-            options.onWait?.({
-                key: this.key,
-                holder: held,
-                holderChanged,
-                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                expiresInMs,
-                waitedMs
-            });
-            lastHolderOwner = held.owner;
-            contentionRound = 0;
-            const remaining = deadline - now;
-            if (remaining <= 0)
-                await giveUp('waiting for');
-            // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
-            // look after the lock changed hands comes at a random point of the interval: waiters
-            // that lost the same race would otherwise poll in lockstep for the whole next hold, and
-            // all notice its release as late as one waiter would. Spread out, the first of n
-            // waiters notices after about interval ÷ (n + 1).
-            const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
-            await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+        }
+        catch (error) {
+            // Whatever ended the wait without the lock, the place in line is given up, so that the
+            // ones behind do not wait for a waiter that has gone.
+            await place
+                ?.leave(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+                .catch(() => undefined);
+            throw error;
         }
     }
     /**
@@ -33649,10 +33922,11 @@ class ConditionalLock {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
+        let ticket = claim.ticket;
         let unheard = false;
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
-                const body = releasedBody(token, claim.owner, holder);
+                const body = releasedBody(token, claim.owner, holder, { ticket });
                 const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
@@ -33690,6 +33964,7 @@ class ConditionalLock {
             etag = read.object.etag;
             token = record.token;
             holder = record.holder;
+            ticket = record.ticket;
         }
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
     }
@@ -33715,7 +33990,10 @@ class ConditionalLock {
                     : { kind: 'refused', why: 'unanswered', reason: unanswered, current };
             }
             const { record, etag } = named;
-            const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy);
+            const body = releasedBody(record.token, releasedBy, record.holder, {
+                forcedBy: target.forcedBy,
+                ticket: record.ticket
+            });
             const outcome = await this.store.replace(this.key, body, etag);
             if (outcome.kind === 'written')
                 return { kind: 'released', broken: record };
@@ -33756,7 +34034,8 @@ class ConditionalLock {
             acquiredAt: claim.acquiredAt,
             renewals,
             ...(claim.after ? { after: claim.after } : {}),
-            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs }),
+            ...(claim.ticket === undefined ? {} : { ticket: claim.ticket })
         };
         let outcome;
         try {
@@ -33851,7 +34130,7 @@ function afterOf(previous) {
         return 'expired';
     return previous.forcedBy === undefined ? 'released' : 'forced';
 }
-function releasedBody(token, owner, holder, forcedBy) {
+function releasedBody(token, owner, holder, extra = {}) {
     return serializeRecord({
         version: RECORD_VERSION,
         state: 'released',
@@ -33859,7 +34138,8 @@ function releasedBody(token, owner, holder, forcedBy) {
         releasedBy: owner,
         releasedAt: new Date().toISOString(),
         holder,
-        ...(forcedBy === undefined ? {} : { forcedBy })
+        ...(extra.forcedBy === undefined ? {} : { forcedBy: extra.forcedBy }),
+        ...(extra.ticket === undefined ? {} : { ticket: extra.ticket })
     });
 }
 
@@ -34944,7 +35224,27 @@ function describeWait(name, view, timeoutMs) {
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
     return (`Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
-        `waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
+        `${describePlace(view)}waited ${(0,duration/* formatDuration */.a3)(view.waitedMs)}, giving up in ${(0,duration/* formatDuration */.a3)(left)}`);
+}
+/** Our place in line and who is ahead: "3rd in line; ahead: Deploy #17 (holding), …; ". */
+function describePlace(view) {
+    if (view.place === undefined)
+        return '';
+    const ahead = [
+        `${shortLabel(view.holder.holder)} (holding)`,
+        ...view.place.ahead.map((ticket) => shortLabel(ticket.holder))
+    ];
+    const shown = ahead.length > 6 ? [...ahead.slice(0, 5), `${ahead.length - 5} more`] : ahead;
+    return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(', ')}; `;
+}
+function shortLabel(holder) {
+    const who = holder.context || (holder.job ? `job ${holder.job}` : 'a job');
+    return holder.repository ? `${who} in ${holder.repository}` : who;
+}
+function ordinal(n) {
+    const tens = n % 100;
+    const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th') || 'th';
+    return `${n}${suffix}`;
 }
 function describeListingWait(name, view, timeoutMs) {
     const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
@@ -35025,6 +35325,13 @@ async function acquireStep(signal, options = {}) {
     });
     return { ...held, startedAt, acquiredAt };
 }
+/**
+ * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
+ * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll).
+ */
+function passStepFor(pollMs) {
+    return Math.max(2_000, 4 * pollMs);
+}
 async function acquireConditionally(inputs, store, signal, options) {
     const lock = new ConditionalLock(store, lockObjectKey(inputs.name));
     const owner = (0,external_node_crypto_.randomUUID)();
@@ -35036,6 +35343,7 @@ async function acquireConditionally(inputs, store, signal, options) {
         : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
     let lastView;
     let storeCheck;
+    let aheadAtJoining = 0;
     core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
@@ -35054,6 +35362,17 @@ async function acquireConditionally(inputs, store, signal, options) {
                     core/* info */.pq(`Lock "${inputs.name}": ${skipped}`);
             },
             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
+            line: {
+                key: reservedKey(inputs.name, 'line'),
+                passStepMs: passStepFor(inputs.pollMs),
+                // Not bound to the step's signal: after a cancel the place must still be given up.
+                cleanupStore: new S3LockStore(storeOptions(inputs)),
+                onJoined: (ticket, ahead) => {
+                    aheadAtJoining = ahead.length;
+                    core/* info */.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ` +
+                        `${ahead.length === 0 ? 'nobody' : ahead.length} waiting ahead`);
+                }
+            },
             onWait: (view) => {
                 lastView = view;
                 logWait(view);
@@ -35074,6 +35393,7 @@ async function acquireConditionally(inputs, store, signal, options) {
     }
     core/* setOutput */.uH('token', String(acquisition.token));
     core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
+    core/* setOutput */.uH('ahead', String(aheadAtJoining));
     const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
     core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     const previous = acquisition.previous;

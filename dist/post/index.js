@@ -816,6 +816,7 @@ const STATE = {
     handle: 'lock-handle',
     token: 'lock-token',
     etag: 'lock-etag',
+    ticket: 'lock-ticket',
     renewerPid: 'renewer-pid',
     statusFile: 'status-file',
     listingKey: 'listing-key',
@@ -1007,7 +1008,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(async (signal) => {
     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.listingKey);
     if (listingKey !== '') {
-        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7421));
+        const { releaseListingStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
         return releaseListingStep(signal, listingKey, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('on-lost') === 'warn' ? 'warn' : 'fail');
     }
     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.handle);
@@ -1030,12 +1031,13 @@ await (0,_action_run_step_js__WEBPACK_IMPORTED_MODULE_4__/* .runStep */ .e)(asyn
             return (0,_action_release_report_js__WEBPACK_IMPORTED_MODULE_2__/* .reportRenewedRelease */ .iB)(context, renewer.statusFile, status, status.release.result);
         }
     }
-    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7421));
+    const { releaseStep } = await Promise.all(/* import() */[__nccwpck_require__.e(265), __nccwpck_require__.e(38)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7038));
     await releaseStep(signal, {
         handle,
         claim: {
             token,
             etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.etag) || undefined,
+            ticket: Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__/* .STATE */ .c.ticket)) || undefined,
             // The same job as main, so the same description: the released record keeps it.
             holder: (0,_action_holder_js__WEBPACK_IMPORTED_MODULE_6__/* .describeThisJob */ .x)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('context'))
         },

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError } from '../lock/errors.js'
-import { lockObjectKey } from '../lock/lock-key.js'
+import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { describeThisJob, holderLabel } from './holder.js'
@@ -92,6 +92,14 @@ export async function acquireStep(
   return { ...held, startedAt, acquiredAt }
 }
 
+/**
+ * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
+ * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll).
+ */
+export function passStepFor(pollMs: number): number {
+  return Math.max(2_000, 4 * pollMs)
+}
+
 async function acquireConditionally(
   inputs: AcquireInputs,
   store: S3LockStore,
@@ -110,6 +118,7 @@ async function acquireConditionally(
   )
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
+  let aheadAtJoining = 0
 
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
   let acquisition: Acquisition
@@ -128,6 +137,19 @@ async function acquireConditionally(
         if (skipped) core.info(`Lock "${inputs.name}": ${skipped}`)
       },
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
+      line: {
+        key: reservedKey(inputs.name, 'line'),
+        passStepMs: passStepFor(inputs.pollMs),
+        // Not bound to the step's signal: after a cancel the place must still be given up.
+        cleanupStore: new S3LockStore(storeOptions(inputs)),
+        onJoined: (ticket, ahead) => {
+          aheadAtJoining = ahead.length
+          core.info(
+            `Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ` +
+              `${ahead.length === 0 ? 'nobody' : ahead.length} waiting ahead`
+          )
+        }
+      },
       onWait: (view) => {
         lastView = view
         logWait(view)
@@ -149,6 +171,7 @@ async function acquireConditionally(
 
   core.setOutput('token', String(acquisition.token))
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
+  core.setOutput('ahead', String(aheadAtJoining))
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
   core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`)
   const previous = acquisition.previous

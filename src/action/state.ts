@@ -3,6 +3,7 @@ export const STATE = {
   handle: 'lock-handle',
   token: 'lock-token',
   etag: 'lock-etag',
+  ticket: 'lock-ticket',
   renewerPid: 'renewer-pid',
   statusFile: 'status-file',
   listingKey: 'listing-key',

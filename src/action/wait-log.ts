@@ -39,8 +39,31 @@ export function describeWait(name: string, view: WaitView, timeoutMs: number): s
   const left = Math.max(0, timeoutMs - view.waitedMs)
   return (
     `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
-    `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
+    `${describePlace(view)}waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
   )
+}
+
+/** Our place in line and who is ahead: "3rd in line; ahead: Deploy #17 (holding), …; ". */
+export function describePlace(view: Pick<WaitView, 'holder' | 'place'>): string {
+  if (view.place === undefined) return ''
+  const ahead = [
+    `${shortLabel(view.holder.holder)} (holding)`,
+    ...view.place.ahead.map((ticket) => shortLabel(ticket.holder))
+  ]
+  const shown = ahead.length > 6 ? [...ahead.slice(0, 5), `${ahead.length - 5} more`] : ahead
+  return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(', ')}; `
+}
+
+function shortLabel(holder: Record<string, string>): string {
+  const who = holder.context || (holder.job ? `job ${holder.job}` : 'a job')
+  return holder.repository ? `${who} in ${holder.repository}` : who
+}
+
+export function ordinal(n: number): string {
+  const tens = n % 100
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th') || 'th'
+  return `${n}${suffix}`
 }
 
 export function describeListingWait(

@@ -12,7 +12,7 @@ import {
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
-import { lockObjectKey } from '../lock/lock-key.js'
+import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
@@ -229,7 +229,8 @@ class LockedRun {
         owner: this.owner,
         token: claim.token,
         etag: final.etag,
-        holder: claim.holder
+        holder: claim.holder,
+        ticket: claim.ticket
       })
       if (released.kind === 'not-owner') {
         const status: Lost = {
@@ -287,6 +288,16 @@ class LockedRun {
         timeoutMs,
         pollMs: this.settings.pollMs,
         signal: cancel.signal,
+        line: {
+          key: reservedKey(name, 'line'),
+          passStepMs: Math.max(2_000, 4 * this.settings.pollMs),
+          cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
+          onJoined: (ticket, ahead) =>
+            this.info(
+              `lock "${name}" is busy: joined its line (ticket ${ticket}) with ` +
+                `${ahead.length === 0 ? 'nobody' : ahead.length} waiting ahead`
+            )
+        },
         beforeCreate: async () => {
           await checkStore(store, name, {
             info: (line) => this.info(line),

@@ -25,6 +25,7 @@ import {
   type Holder,
   type LockRecord
 } from './lock-record.js'
+import { Line, Place, type Ticket } from './line.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 
 /**
@@ -44,6 +45,8 @@ export interface WaitView {
   /** Until a waiter may take over, if the holder neither renews nor releases. */
   expiresInMs: number
   waitedMs: number
+  /** Our place in the line, when we wait in one: the waiters still ahead of us. */
+  place?: { ticket: number; ahead: Ticket[] }
 }
 
 export interface AcquireOptions {
@@ -69,6 +72,19 @@ export interface AcquireOptions {
   beforeCreate?: () => Promise<void>
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
+  /**
+   * Wait in the lock's line of waiters (line.ts), so that waiters get the lock in the order
+   * they joined. Without it, waiters race at each handover.
+   */
+  line?: {
+    key: string
+    /** How long a free lock waits for each waiter ahead before passing it as dead. */
+    passStepMs: number
+    /** A store not bound to `signal`, to leave the line after a cancel. */
+    cleanupStore?: S3LockStore
+    /** Called once the place is taken, with the number of waiters that were ahead. */
+    onJoined?: (ticket: number, ahead: Ticket[]) => void
+  }
 }
 
 export interface Acquisition {
@@ -119,6 +135,7 @@ export type RenewResult =
 export interface HeldClaim {
   after?: HeldRecord['after']
   clockAllowanceMs?: number
+  ticket?: number
   owner: string
   token: number
   etag: string
@@ -136,6 +153,8 @@ export interface ReleaseClaim {
   /** The ETag of our last write, if known: then release is a single request. */
   etag?: string
   holder?: Holder
+  /** Our ticket in the line, kept in the released record (with `etag`; else read). */
+  ticket?: number
 }
 
 /**
@@ -230,6 +249,24 @@ export class ConditionalLock {
     // can never land, and its time no longer counts.
     let unresolvedSince: number | undefined
     let unresolvedCondition: string | undefined
+    const place = options.line
+      ? new Place(
+          new Line(this.store, options.line.key),
+          owner,
+          options.holder,
+          options.line.passStepMs
+        )
+      : undefined
+    let polls = 0
+    const headPollMs = Math.max(50, options.pollMs / 4)
+    const joinLine = async (mark: number): Promise<void> => {
+      if (!place) return
+      const before = place.ticket
+      await place.join(mark, bound)
+      if (place.ticket !== before && place.ticket !== undefined) {
+        options.line?.onJoined?.(place.ticket, place.ahead(mark))
+      }
+    }
 
     const giveUp = async (why: string): Promise<never> => {
       // A write of ours may have landed unheard: never leave it held behind a timeout.
@@ -238,155 +275,207 @@ export class ConditionalLock {
       throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`)
     }
 
-    for (;;) {
-      let read: ReadResult
-      try {
-        read = await this.store.read(this.key, seen?.etag, bound)
-        failedReads = 0
-        answeredOnce = true
-      } catch (error) {
-        // A store that cannot be read for a while is no news, not the end: keep looking until
-        // the timeout, as a waiter rides out a short outage. But an endpoint that never
-        // answered at all in this step (nobody listens there, no such host) is a mistake in
-        // the settings, not an outage: say so now rather than after the whole timeout.
-        if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error
-        if (!answeredOnce && error.noAnswer) throw error
-        lastReadFailure = error.message
-        if (monotonicNow() >= deadline) {
-          await giveUp(`while the store could not be read (${lastReadFailure}):`)
+    try {
+      for (;;) {
+        let read: ReadResult
+        try {
+          read = await this.store.read(this.key, seen?.etag, bound)
+          failedReads = 0
+          answeredOnce = true
+        } catch (error) {
+          // A store that cannot be read for a while is no news, not the end: keep looking until
+          // the timeout, as a waiter rides out a short outage. But an endpoint that never
+          // answered at all in this step (nobody listens there, no such host) is a mistake in
+          // the settings, not an outage: say so now rather than after the whole timeout.
+          if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error
+          if (!answeredOnce && error.noAnswer) throw error
+          lastReadFailure = error.message
+          if (monotonicNow() >= deadline) {
+            await giveUp(`while the store could not be read (${lastReadFailure}):`)
+          }
+          await sleep(
+            Math.min(
+              backoffDelay(failedReads++, 500, 5_000),
+              Math.max(0, deadline - monotonicNow())
+            ),
+            options.signal
+          )
+          continue
         }
-        await sleep(
-          Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())),
-          options.signal
-        )
-        continue
-      }
-      const now = monotonicNow()
-      if (read.kind === 'forbidden' && existsButForbidden)
-        throw new StoreConfigError(read.explanation)
-      if (read.kind === 'absent' || read.kind === 'forbidden') seen = undefined
-      if (read.kind === 'present') seen = this.observe(read.object, seen, now)
-      const ours = seen?.record.state === 'held' && seen.record.owner === owner
-      if (
-        !ours &&
-        unresolvedSince !== undefined &&
-        (seen?.etag ?? NO_OBJECT) !== unresolvedCondition
-      ) {
-        unresolvedSince = undefined
-      }
+        const now = monotonicNow()
+        if (read.kind === 'forbidden' && existsButForbidden)
+          throw new StoreConfigError(read.explanation)
+        if (read.kind === 'absent' || read.kind === 'forbidden') seen = undefined
+        if (read.kind === 'present') seen = this.observe(read.object, seen, now)
+        const ours = seen?.record.state === 'held' && seen.record.owner === owner
+        if (
+          !ours &&
+          unresolvedSince !== undefined &&
+          (seen?.etag ?? NO_OBJECT) !== unresolvedCondition
+        ) {
+          unresolvedSince = undefined
+        }
 
-      let candidate: Acquisition | undefined
-      if (ours && seen?.record.state === 'held') {
-        candidate = {
-          key: this.key,
-          owner,
-          token: seen.record.token,
-          etag: seen.etag,
-          leaseMs: options.leaseMs,
-          record: seen.record,
-          leaseStartedAt: unresolvedSince ?? startedAt,
-          waitedMs: now - startedAt,
-          previous: replaced,
-          tookOverExpired: replaced?.state === 'held'
-        }
-      } else if (this.isFree(seen, read.serverNowMs, now)) {
-        const record: HeldRecord = {
-          version: RECORD_VERSION,
-          state: 'held',
-          token: (seen?.record.token ?? 0) + 1,
-          owner,
-          leaseMs: options.leaseMs,
-          clockAllowanceMs,
-          holder: options.holder,
-          acquiredAt: new Date().toISOString(),
-          renewals: 0,
-          after: afterOf(seen?.record)
-        }
-        replaced = seen?.record
-        if (!seen && !checkedBeforeCreate) {
-          await options.beforeCreate?.()
-          checkedBeforeCreate = true
-        }
-        if (!wroteBefore) options.beforeFirstWrite?.()
-        wroteBefore = true
-        const sentAt = monotonicNow()
-        const body = serializeRecord(record)
-        const outcome = seen
-          ? await this.store.replace(this.key, body, seen.etag, bound)
-          : await this.store.create(this.key, body, bound)
-        if (outcome.kind === 'written') {
+        let candidate: Acquisition | undefined
+        if (ours && seen?.record.state === 'held') {
           candidate = {
             key: this.key,
             owner,
-            token: record.token,
-            etag: outcome.etag,
+            token: seen.record.token,
+            etag: seen.etag,
             leaseMs: options.leaseMs,
-            record,
-            // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-            // have changed the ETag), nor can one land now. The lease starts with this write.
-            leaseStartedAt: sentAt,
-            waitedMs: monotonicNow() - startedAt,
+            record: seen.record,
+            leaseStartedAt: unresolvedSince ?? startedAt,
+            waitedMs: now - startedAt,
             previous: replaced,
             tookOverExpired: replaced?.state === 'held'
           }
-        } else {
-          // The object exists, so a 403 on reading it was not about its absence: read again,
-          // and only a 403 that persists is a permission problem.
-          if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-            existsButForbidden = true
+        } else if (this.isFree(seen, read.serverNowMs, now)) {
+          if (place && seen) {
+            // A free lock goes to the first in line. Others ahead of us: take a place behind
+            // them, and try once they have had their turn, or have let the lock lie free so
+            // long that they are presumed dead (a fresh name has no line: nobody waited).
+            const mark = seen.record.ticket ?? 0
+            await place.refresh(bound)
+            if (place.ticket !== undefined || place.ahead(mark).length > 0) {
+              await joinLine(mark)
+            }
+            if (!place.mayTry(mark, now - seen.firstSeenAt)) {
+              if (now >= deadline) await giveUp('waiting in line for')
+              await sleep(headPollMs, options.signal)
+              continue
+            }
           }
-          if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-            unresolvedSince = sentAt
-            unresolvedCondition = seen?.etag ?? NO_OBJECT
+          const mark = place?.markFor(seen?.record.ticket ?? 0)
+          const record: HeldRecord = {
+            version: RECORD_VERSION,
+            state: 'held',
+            token: (seen?.record.token ?? 0) + 1,
+            owner,
+            leaseMs: options.leaseMs,
+            clockAllowanceMs,
+            holder: options.holder,
+            acquiredAt: new Date().toISOString(),
+            renewals: 0,
+            after: afterOf(seen?.record),
+            ...(mark === undefined ? {} : { ticket: mark })
           }
-          if (monotonicNow() >= deadline) {
-            await giveUp(
-              outcome.kind === 'unknown'
-                ? `while the store did not answer writes (${outcome.reason}) to`
-                : 'while losing every race for'
-            )
+          replaced = seen?.record
+          if (!seen && !checkedBeforeCreate) {
+            await options.beforeCreate?.()
+            checkedBeforeCreate = true
           }
-          // Lost the race, or do not know: read again. A short jittered pause keeps
-          // contenders that collided from colliding again in lockstep.
-          await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+          if (!wroteBefore) options.beforeFirstWrite?.()
+          wroteBefore = true
+          const sentAt = monotonicNow()
+          const body = serializeRecord(record)
+          const outcome = seen
+            ? await this.store.replace(this.key, body, seen.etag, bound)
+            : await this.store.create(this.key, body, bound)
+          if (outcome.kind === 'written') {
+            candidate = {
+              key: this.key,
+              owner,
+              token: record.token,
+              etag: outcome.etag,
+              leaseMs: options.leaseMs,
+              record,
+              // Answered 200 on its condition: no earlier attempt of ours had landed (it would
+              // have changed the ETag), nor can one land now. The lease starts with this write.
+              leaseStartedAt: sentAt,
+              waitedMs: monotonicNow() - startedAt,
+              previous: replaced,
+              tookOverExpired: replaced?.state === 'held'
+            }
+          } else {
+            // The object exists, so a 403 on reading it was not about its absence: read again,
+            // and only a 403 that persists is a permission problem.
+            if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+              existsButForbidden = true
+            }
+            if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+              unresolvedSince = sentAt
+              unresolvedCondition = seen?.etag ?? NO_OBJECT
+            }
+            if (monotonicNow() >= deadline) {
+              await giveUp(
+                outcome.kind === 'unknown'
+                  ? `while the store did not answer writes (${outcome.reason}) to`
+                  : 'while losing every race for'
+              )
+            }
+            // Lost the race, or do not know: read again. A short jittered pause keeps
+            // contenders that collided from colliding again in lockstep.
+            await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+            continue
+          }
+        }
+
+        if (candidate !== undefined) {
+          const entered = await this.enterInTime(candidate, bound)
+          if (entered !== undefined) return entered
+          // Our own count of the lease ran out before we could start (a late answer, a slow
+          // read-back) and it could not be renewed in time: look again, as a waiter.
+          unresolvedSince = undefined
+          if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
           continue
         }
-      }
 
-      if (candidate !== undefined) {
-        const entered = await this.enterInTime(candidate, bound)
-        if (entered !== undefined) return entered
-        // Our own count of the lease ran out before we could start (a late answer, a slow
-        // read-back) and it could not be renewed in time: look again, as a waiter.
-        unresolvedSince = undefined
-        if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
-        continue
+        const observed = seen as Observed
+        const held = observed.record as HeldRecord
+        const waitedMs = now - startedAt
+        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now)
+        const holderChanged = held.owner !== lastHolderOwner
+        let position: number | undefined
+        if (place) {
+          const mark = held.ticket ?? 0
+          if (place.ticket === undefined || place.ticket <= place.served(mark)) {
+            await joinLine(mark)
+          } else if (holderChanged || polls % 4 === 0) {
+            await place.refresh(bound)
+          }
+          position = place.ahead(mark).length
+        }
+        polls++
+        options.onWait?.({
+          key: this.key,
+          holder: held,
+          holderChanged,
+          sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+          expiresInMs,
+          waitedMs,
+          ...(place?.ticket === undefined
+            ? {}
+            : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
+        })
+        lastHolderOwner = held.owner
+        contentionRound = 0
+        const remaining = deadline - now
+        if (remaining <= 0) await giveUp('waiting for')
+        // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
+        // look after the lock changed hands comes at a random point of the interval: waiters
+        // that lost the same race would otherwise poll in lockstep for the whole next hold, and
+        // all notice its release as late as one waiter would. Spread out, the first of n
+        // waiters notices after about interval ÷ (n + 1).
+        // In line, the first looks four times as often, so that it notices a release soon
+        // after it comes; the second at the poll interval, the rest half as often: only the
+        // first can take the lock when it is released.
+        const intervalMs =
+          position === undefined || position === 1
+            ? options.pollMs
+            : position === 0
+              ? headPollMs
+              : options.pollMs * 2
+        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs
+        await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal)
       }
-
-      const observed = seen as Observed
-      const held = observed.record as HeldRecord
-      const waitedMs = now - startedAt
-      const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now)
-      const holderChanged = held.owner !== lastHolderOwner
-      options.onWait?.({
-        key: this.key,
-        holder: held,
-        holderChanged,
-        sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-        expiresInMs,
-        waitedMs
-      })
-      lastHolderOwner = held.owner
-      contentionRound = 0
-      const remaining = deadline - now
-      if (remaining <= 0) await giveUp('waiting for')
-      // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
-      // look after the lock changed hands comes at a random point of the interval: waiters
-      // that lost the same race would otherwise poll in lockstep for the whole next hold, and
-      // all notice its release as late as one waiter would. Spread out, the first of n
-      // waiters notices after about interval ÷ (n + 1).
-      const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs
-      await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal)
+    } catch (error) {
+      // Whatever ended the wait without the lock, the place in line is given up, so that the
+      // ones behind do not wait for a waiter that has gone.
+      await place
+        ?.leave(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+        .catch(() => undefined)
+      throw error
     }
   }
 
@@ -436,10 +525,11 @@ export class ConditionalLock {
     let etag = claim.etag
     let token = claim.token
     let holder = claim.holder ?? {}
+    let ticket = claim.ticket
     let unheard = false
     for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
       if (etag !== undefined && token !== undefined) {
-        const body = releasedBody(token, claim.owner, holder)
+        const body = releasedBody(token, claim.owner, holder, { ticket })
         const outcome = await this.store.replace(this.key, body, etag, bound)
         if (outcome.kind === 'written') return { kind: 'released' }
         if (outcome.kind === 'unknown') {
@@ -471,6 +561,7 @@ export class ConditionalLock {
       etag = read.object.etag
       token = record.token
       holder = record.holder
+      ticket = record.ticket
     }
     throw new StoreUnavailableError(
       `could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`
@@ -498,7 +589,10 @@ export class ConditionalLock {
           : { kind: 'refused', why: 'unanswered', reason: unanswered, current }
       }
       const { record, etag } = named
-      const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy)
+      const body = releasedBody(record.token, releasedBy, record.holder, {
+        forcedBy: target.forcedBy,
+        ticket: record.ticket
+      })
       const outcome = await this.store.replace(this.key, body, etag)
       if (outcome.kind === 'written') return { kind: 'released', broken: record }
       unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined
@@ -539,7 +633,8 @@ export class ConditionalLock {
       acquiredAt: claim.acquiredAt,
       renewals,
       ...(claim.after ? { after: claim.after } : {}),
-      ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
+      ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs }),
+      ...(claim.ticket === undefined ? {} : { ticket: claim.ticket })
     }
     let outcome
     try {
@@ -631,7 +726,12 @@ function afterOf(previous: LockRecord | undefined): HeldAfter {
   return previous.forcedBy === undefined ? 'released' : 'forced'
 }
 
-function releasedBody(token: number, owner: string, holder: Holder, forcedBy?: string): string {
+function releasedBody(
+  token: number,
+  owner: string,
+  holder: Holder,
+  extra: { forcedBy?: string; ticket?: number } = {}
+): string {
   return serializeRecord({
     version: RECORD_VERSION,
     state: 'released',
@@ -639,6 +739,7 @@ function releasedBody(token: number, owner: string, holder: Holder, forcedBy?: s
     releasedBy: owner,
     releasedAt: new Date().toISOString(),
     holder,
-    ...(forcedBy === undefined ? {} : { forcedBy })
+    ...(extra.forcedBy === undefined ? {} : { forcedBy: extra.forcedBy }),
+    ...(extra.ticket === undefined ? {} : { ticket: extra.ticket })
   })
 }

@@ -34,6 +34,8 @@ export interface HeldRecord {
    * versions before it existed: then the store's clock cannot shorten the wait at all.
    */
   clockAllowanceMs?: number
+  /** The holder's ticket in the line of waiters (line.ts): tickets up to it are served. */
+  ticket?: number
 }
 
 export type HeldAfter = 'released' | 'forced' | 'expired' | 'created'
@@ -53,6 +55,8 @@ export interface ReleasedRecord {
   holder: Holder
   /** Set when someone other than the holder released it (`s3-lock release --force`): who. */
   forcedBy?: string
+  /** The released holder's ticket in the line, kept so that it still counts as served. */
+  ticket?: number
 }
 
 export type LockRecord = HeldRecord | ReleasedRecord
@@ -99,7 +103,8 @@ export function parseRecord(text: string): LockRecord {
         : {}),
       ...(isPositiveInteger(value.clockAllowanceMs)
         ? { clockAllowanceMs: value.clockAllowanceMs }
-        : {})
+        : {}),
+      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
     }
   }
   if (value.state === 'released') {
@@ -110,7 +115,8 @@ export function parseRecord(text: string): LockRecord {
       releasedBy: String(value.releasedBy ?? ''),
       releasedAt: String(value.releasedAt ?? ''),
       holder,
-      ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
+      ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
+      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
     }
   }
   throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)

@@ -1,8 +1,8 @@
-export const id = 421;
-export const ids = [421];
+export const id = 38;
+export const ids = [38];
 export const modules = {
 
-/***/ 7421:
+/***/ 7038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -139,7 +139,8 @@ function parseRecord(text) {
                 : {}),
             ...(isPositiveInteger(value.clockAllowanceMs)
                 ? { clockAllowanceMs: value.clockAllowanceMs }
-                : {})
+                : {}),
+            ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
         };
     }
     if (value.state === 'released') {
@@ -150,7 +151,8 @@ function parseRecord(text) {
             releasedBy: String(value.releasedBy ?? ''),
             releasedAt: String(value.releasedAt ?? ''),
             holder,
-            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {})
+            ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
+            ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
         };
     }
     throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -165,7 +167,211 @@ function stringsOnly(value) {
     return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
 }
 
+;// CONCATENATED MODULE: ./lock/line.ts
+
+
+/**
+ * The line of waiters for one lock (docs/protocol.md, "a line, newest wins, several holders"):
+ * one record beside the lock object, `<name>/.s3-lock/line`, changed only by conditional writes.
+ * A place is fixed when the store applies the write that joins it, so tickets are numbered in
+ * the order the store applied the joins. The line only says who may try: who holds the lock is
+ * still decided by the conditional write on the lock object, whose record carries the holder's
+ * ticket; tickets up to that one are served, and the next join prunes them.
+ */
+const LINE_VERSION = 1;
+class MalformedLineError extends errors/* UserFacingError */.Ui {
+}
+const EMPTY = { version: LINE_VERSION, next: 1, served: 0, tickets: [] };
+/** A join or leave that keeps losing races to others gives up after this many writes. */
+const MAX_WRITES = 50;
+class Line {
+    store;
+    key;
+    constructor(store, key) {
+        this.store = store;
+        this.key = key;
+    }
+    /**
+     * The line now; `known` makes an unchanged line a cheap 304 (then `known` is returned). An
+     * absent line is an empty one.
+     */
+    async read(known, bound) {
+        const read = await this.store.read(this.key, known?.etag, bound);
+        if (read.kind === 'unchanged' && known)
+            return known;
+        if (read.kind === 'forbidden')
+            throw new errors/* StoreConfigError */.IC(read.explanation);
+        if (read.kind !== 'present')
+            return { record: EMPTY };
+        return { record: this.parse(read.object.body), etag: read.object.etag };
+    }
+    /**
+     * Takes a place at the end of the line: one conditional write when nobody else joins or
+     * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
+     * already served. A write whose answer was lost is settled by reading back our id.
+     */
+    async join(id, holder, served, bound) {
+        for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+            const line = await this.read(undefined, bound);
+            const mine = line.record.tickets.find((ticket) => ticket.id === id);
+            if (mine)
+                return mine.n;
+            const mark = Math.max(served, line.record.served);
+            const record = {
+                version: LINE_VERSION,
+                next: line.record.next + 1,
+                served: mark,
+                tickets: [
+                    ...line.record.tickets.filter((ticket) => ticket.n > mark),
+                    { n: line.record.next, id, holder }
+                ]
+            };
+            const outcome = await this.write(record, line.etag, bound);
+            if (outcome === 'written')
+                return line.record.next;
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 10, 500), bound);
+        }
+        throw new errors/* UserFacingError */.Ui(`could not join the line at ${this.store.where(this.key)}`);
+    }
+    /** Gives up our place: one conditional write, settled by reading back. */
+    async leave(id, bound) {
+        for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+            const line = await this.read(undefined, bound);
+            if (!line.record.tickets.some((ticket) => ticket.id === id))
+                return;
+            const record = {
+                ...line.record,
+                tickets: line.record.tickets.filter((ticket) => ticket.id !== id)
+            };
+            if ((await this.write(record, line.etag, bound)) === 'written')
+                return;
+            await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(attempt, 10, 500), bound);
+        }
+    }
+    async write(record, etag, bound) {
+        const body = `${JSON.stringify(record)}\n`;
+        const outcome = etag === undefined
+            ? await this.store.create(this.key, body, bound)
+            : await this.store.replace(this.key, body, etag, bound);
+        return outcome.kind === 'written' ? 'written' : 'retry';
+    }
+    parse(text) {
+        try {
+            const value = JSON.parse(text);
+            if (value.version === LINE_VERSION &&
+                Number.isSafeInteger(value.next) &&
+                Array.isArray(value.tickets)) {
+                return {
+                    version: LINE_VERSION,
+                    next: value.next,
+                    served: Number.isSafeInteger(value.served) ? value.served : 0,
+                    tickets: value.tickets.filter((ticket) => Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string')
+                };
+            }
+        }
+        catch {
+            // fall through
+        }
+        throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it ` +
+            'if nothing waits for the lock');
+    }
+}
+/**
+ * What a ticket says of its waiter: enough for the ones behind to name it ("Deploy #18 in
+ * octo/web"), little enough that a line of 500 stays a small object to read.
+ */
+const TICKET_FIELDS = ['context', 'repository', 'job', 'runUrl'];
+function ticketHolder(holder) {
+    const kept = {};
+    for (const field of TICKET_FIELDS) {
+        const value = holder[field];
+        if (value)
+            kept[field] = value.slice(0, 200);
+    }
+    return kept;
+}
+/** The waiters ahead of ticket `n` that have not been served (served: the lock's mark). */
+function aheadOf(line, n, served) {
+    return line.tickets.filter((ticket) => ticket.n > served && ticket.n < n);
+}
+/**
+ * One waiter's place in the line, as acquire uses it: taken at the first look that finds the
+ * lock held, or that finds others in line ahead of a free lock; kept while waiting; given up
+ * when the wait ends without the lock. Served tickets (up to the lock record's mark) need no
+ * write: the acquisition itself carries the mark.
+ */
+class Place {
+    line;
+    id;
+    passStepMs;
+    ticket;
+    view;
+    holder;
+    constructor(line, id, holder, 
+    /** How long a free lock waits for one waiter ahead before that waiter is passed. */
+    passStepMs) {
+        this.line = line;
+        this.id = id;
+        this.passStepMs = passStepMs;
+        this.holder = ticketHolder(holder);
+    }
+    /** The line as last read (an empty one before the first read). */
+    get record() {
+        return this.view?.record ?? EMPTY;
+    }
+    /** Reads the line again (a 304 when nothing changed); a failed read keeps what we knew. */
+    async refresh(bound) {
+        try {
+            this.view = await this.line.read(this.view, bound);
+        }
+        catch (error) {
+            if (!(error instanceof errors/* UserFacingError */.Ui) || error instanceof errors/* StoreConfigError */.IC)
+                throw error;
+        }
+    }
+    /** The served mark: the lock's, or the line's if it knows a later one. */
+    served(lockMark) {
+        return Math.max(lockMark, this.record.served);
+    }
+    /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
+    async join(lockMark, bound) {
+        if (this.ticket !== undefined && this.ticket > this.served(lockMark))
+            return;
+        this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound);
+        await this.refresh(bound);
+    }
+    /** Waiters ahead of us that have not been served (all unserved ones before we join). */
+    ahead(lockMark) {
+        const served = this.served(lockMark);
+        return this.ticket === undefined
+            ? this.record.tickets.filter((ticket) => ticket.n > served)
+            : aheadOf(this.record, this.ticket, served);
+    }
+    /**
+     * May we try to take a free lock now? Yes when nobody unserved is ahead; else once the lock
+     * has been free, unchanged, for long enough that the ones ahead are presumed dead: a
+     * `passStepMs` for each of them, on our own monotonic clock.
+     */
+    mayTry(lockMark, freeForMs) {
+        return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+    }
+    /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
+    markFor(lockMark) {
+        const mark = this.ticket ?? this.served(lockMark);
+        return mark > 0 ? mark : undefined;
+    }
+    /** Leaves the line; errors are the caller's to report or ignore. */
+    async leave(store, bound) {
+        if (this.ticket === undefined)
+            return;
+        const line = store ? new Line(store, this.line.key) : this.line;
+        await line.leave(this.id, bound);
+        this.ticket = undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lock/conditional-lock.ts
+
 
 
 
@@ -219,6 +425,20 @@ class ConditionalLock {
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        const place = options.line
+            ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs)
+            : undefined;
+        let polls = 0;
+        const headPollMs = Math.max(50, options.pollMs / 4);
+        const joinLine = async (mark) => {
+            if (!place)
+                return;
+            const before = place.ticket;
+            await place.join(mark, bound);
+            if (place.ticket !== before && place.ticket !== undefined) {
+                options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+        };
         const giveUp = async (why) => {
             // A write of ours may have landed unheard: never leave it held behind a timeout.
             if (unresolvedSince !== undefined)
@@ -226,156 +446,207 @@ class ConditionalLock {
             const waited = (0,duration/* formatDuration */.a3)((0,backoff/* monotonicNow */.XZ)() - startedAt);
             throw new errors/* LockTimeoutError */.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
         };
-        for (;;) {
-            let read;
-            try {
-                read = await this.store.read(this.key, seen?.etag, bound);
-                failedReads = 0;
-                answeredOnce = true;
-            }
-            catch (error) {
-                // A store that cannot be read for a while is no news, not the end: keep looking until
-                // the timeout, as a waiter rides out a short outage. But an endpoint that never
-                // answered at all in this step (nobody listens there, no such host) is a mistake in
-                // the settings, not an outage: say so now rather than after the whole timeout.
-                if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
-                    throw error;
-                if (!answeredOnce && error.noAnswer)
-                    throw error;
-                lastReadFailure = error.message;
-                if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
-                    await giveUp(`while the store could not be read (${lastReadFailure}):`);
+        try {
+            for (;;) {
+                let read;
+                try {
+                    read = await this.store.read(this.key, seen?.etag, bound);
+                    failedReads = 0;
+                    answeredOnce = true;
                 }
-                await (0,backoff/* sleep */.yy)(Math.min((0,backoff/* backoffDelay */.EY)(failedReads++, 500, 5_000), Math.max(0, deadline - (0,backoff/* monotonicNow */.XZ)())), options.signal);
-                continue;
-            }
-            const now = (0,backoff/* monotonicNow */.XZ)();
-            if (read.kind === 'forbidden' && existsButForbidden)
-                throw new errors/* StoreConfigError */.IC(read.explanation);
-            if (read.kind === 'absent' || read.kind === 'forbidden')
-                seen = undefined;
-            if (read.kind === 'present')
-                seen = this.observe(read.object, seen, now);
-            const ours = seen?.record.state === 'held' && seen.record.owner === owner;
-            if (!ours &&
-                unresolvedSince !== undefined &&
-                (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
-                unresolvedSince = undefined;
-            }
-            let candidate;
-            if (ours && seen?.record.state === 'held') {
-                candidate = {
-                    key: this.key,
-                    owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: unresolvedSince ?? startedAt,
-                    waitedMs: now - startedAt,
-                    previous: replaced,
-                    tookOverExpired: replaced?.state === 'held'
-                };
-            }
-            else if (this.isFree(seen, read.serverNowMs, now)) {
-                const record = {
-                    version: RECORD_VERSION,
-                    state: 'held',
-                    token: (seen?.record.token ?? 0) + 1,
-                    owner,
-                    leaseMs: options.leaseMs,
-                    clockAllowanceMs,
-                    holder: options.holder,
-                    acquiredAt: new Date().toISOString(),
-                    renewals: 0,
-                    after: afterOf(seen?.record)
-                };
-                replaced = seen?.record;
-                if (!seen && !checkedBeforeCreate) {
-                    await options.beforeCreate?.();
-                    checkedBeforeCreate = true;
+                catch (error) {
+                    // A store that cannot be read for a while is no news, not the end: keep looking until
+                    // the timeout, as a waiter rides out a short outage. But an endpoint that never
+                    // answered at all in this step (nobody listens there, no such host) is a mistake in
+                    // the settings, not an outage: say so now rather than after the whole timeout.
+                    if (!(error instanceof errors/* StoreUnavailableError */.o2) || options.signal?.aborted)
+                        throw error;
+                    if (!answeredOnce && error.noAnswer)
+                        throw error;
+                    lastReadFailure = error.message;
+                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                        await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                    }
+                    await (0,backoff/* sleep */.yy)(Math.min((0,backoff/* backoffDelay */.EY)(failedReads++, 500, 5_000), Math.max(0, deadline - (0,backoff/* monotonicNow */.XZ)())), options.signal);
+                    continue;
                 }
-                if (!wroteBefore)
-                    options.beforeFirstWrite?.();
-                wroteBefore = true;
-                const sentAt = (0,backoff/* monotonicNow */.XZ)();
-                const body = serializeRecord(record);
-                const outcome = seen
-                    ? await this.store.replace(this.key, body, seen.etag, bound)
-                    : await this.store.create(this.key, body, bound);
-                if (outcome.kind === 'written') {
+                const now = (0,backoff/* monotonicNow */.XZ)();
+                if (read.kind === 'forbidden' && existsButForbidden)
+                    throw new errors/* StoreConfigError */.IC(read.explanation);
+                if (read.kind === 'absent' || read.kind === 'forbidden')
+                    seen = undefined;
+                if (read.kind === 'present')
+                    seen = this.observe(read.object, seen, now);
+                const ours = seen?.record.state === 'held' && seen.record.owner === owner;
+                if (!ours &&
+                    unresolvedSince !== undefined &&
+                    (seen?.etag ?? NO_OBJECT) !== unresolvedCondition) {
+                    unresolvedSince = undefined;
+                }
+                let candidate;
+                if (ours && seen?.record.state === 'held') {
                     candidate = {
                         key: this.key,
                         owner,
-                        token: record.token,
-                        etag: outcome.etag,
+                        token: seen.record.token,
+                        etag: seen.etag,
                         leaseMs: options.leaseMs,
-                        record,
-                        // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                        // have changed the ETag), nor can one land now. The lease starts with this write.
-                        leaseStartedAt: sentAt,
-                        waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
+                        record: seen.record,
+                        leaseStartedAt: unresolvedSince ?? startedAt,
+                        waitedMs: now - startedAt,
                         previous: replaced,
                         tookOverExpired: replaced?.state === 'held'
                     };
                 }
-                else {
-                    // The object exists, so a 403 on reading it was not about its absence: read again,
-                    // and only a 403 that persists is a permission problem.
-                    if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-                        existsButForbidden = true;
+                else if (this.isFree(seen, read.serverNowMs, now)) {
+                    if (place && seen) {
+                        // A free lock goes to the first in line. Others ahead of us: take a place behind
+                        // them, and try once they have had their turn, or have let the lock lie free so
+                        // long that they are presumed dead (a fresh name has no line: nobody waited).
+                        const mark = seen.record.ticket ?? 0;
+                        await place.refresh(bound);
+                        if (place.ticket !== undefined || place.ahead(mark).length > 0) {
+                            await joinLine(mark);
+                        }
+                        if (!place.mayTry(mark, now - seen.firstSeenAt)) {
+                            if (now >= deadline)
+                                await giveUp('waiting in line for');
+                            await (0,backoff/* sleep */.yy)(headPollMs, options.signal);
+                            continue;
+                        }
                     }
-                    if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-                        unresolvedSince = sentAt;
-                        unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                    const mark = place?.markFor(seen?.record.ticket ?? 0);
+                    const record = {
+                        version: RECORD_VERSION,
+                        state: 'held',
+                        token: (seen?.record.token ?? 0) + 1,
+                        owner,
+                        leaseMs: options.leaseMs,
+                        clockAllowanceMs,
+                        holder: options.holder,
+                        acquiredAt: new Date().toISOString(),
+                        renewals: 0,
+                        after: afterOf(seen?.record),
+                        ...(mark === undefined ? {} : { ticket: mark })
+                    };
+                    replaced = seen?.record;
+                    if (!seen && !checkedBeforeCreate) {
+                        await options.beforeCreate?.();
+                        checkedBeforeCreate = true;
                     }
-                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
-                        await giveUp(outcome.kind === 'unknown'
-                            ? `while the store did not answer writes (${outcome.reason}) to`
-                            : 'while losing every race for');
+                    if (!wroteBefore)
+                        options.beforeFirstWrite?.();
+                    wroteBefore = true;
+                    const sentAt = (0,backoff/* monotonicNow */.XZ)();
+                    const body = serializeRecord(record);
+                    const outcome = seen
+                        ? await this.store.replace(this.key, body, seen.etag, bound)
+                        : await this.store.create(this.key, body, bound);
+                    if (outcome.kind === 'written') {
+                        candidate = {
+                            key: this.key,
+                            owner,
+                            token: record.token,
+                            etag: outcome.etag,
+                            leaseMs: options.leaseMs,
+                            record,
+                            // Answered 200 on its condition: no earlier attempt of ours had landed (it would
+                            // have changed the ETag), nor can one land now. The lease starts with this write.
+                            leaseStartedAt: sentAt,
+                            waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
+                            previous: replaced,
+                            tookOverExpired: replaced?.state === 'held'
+                        };
                     }
-                    // Lost the race, or do not know: read again. A short jittered pause keeps
-                    // contenders that collided from colliding again in lockstep.
-                    await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                    else {
+                        // The object exists, so a 403 on reading it was not about its absence: read again,
+                        // and only a 403 that persists is a permission problem.
+                        if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+                            existsButForbidden = true;
+                        }
+                        if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
+                            unresolvedSince = sentAt;
+                            unresolvedCondition = seen?.etag ?? NO_OBJECT;
+                        }
+                        if ((0,backoff/* monotonicNow */.XZ)() >= deadline) {
+                            await giveUp(outcome.kind === 'unknown'
+                                ? `while the store did not answer writes (${outcome.reason}) to`
+                                : 'while losing every race for');
+                        }
+                        // Lost the race, or do not know: read again. A short jittered pause keeps
+                        // contenders that collided from colliding again in lockstep.
+                        await (0,backoff/* sleep */.yy)((0,backoff/* backoffDelay */.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                        continue;
+                    }
+                }
+                if (candidate !== undefined) {
+                    const entered = await this.enterInTime(candidate, bound);
+                    if (entered !== undefined)
+                        return entered;
+                    // Our own count of the lease ran out before we could start (a late answer, a slow
+                    // read-back) and it could not be renewed in time: look again, as a waiter.
+                    unresolvedSince = undefined;
+                    if ((0,backoff/* monotonicNow */.XZ)() >= deadline)
+                        await giveUp('before a lease of our own could start on');
                     continue;
                 }
+                const observed = seen;
+                const held = observed.record;
+                const waitedMs = now - startedAt;
+                const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+                const holderChanged = held.owner !== lastHolderOwner;
+                let position;
+                if (place) {
+                    const mark = held.ticket ?? 0;
+                    if (place.ticket === undefined || place.ticket <= place.served(mark)) {
+                        await joinLine(mark);
+                    }
+                    else if (holderChanged || polls % 4 === 0) {
+                        await place.refresh(bound);
+                    }
+                    position = place.ahead(mark).length;
+                }
+                polls++;
+                options.onWait?.({
+                    key: this.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                    expiresInMs,
+                    waitedMs,
+                    ...(place?.ticket === undefined
+                        ? {}
+                        : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
+                });
+                lastHolderOwner = held.owner;
+                contentionRound = 0;
+                const remaining = deadline - now;
+                if (remaining <= 0)
+                    await giveUp('waiting for');
+                // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
+                // look after the lock changed hands comes at a random point of the interval: waiters
+                // that lost the same race would otherwise poll in lockstep for the whole next hold, and
+                // all notice its release as late as one waiter would. Spread out, the first of n
+                // waiters notices after about interval ÷ (n + 1).
+                // In line, the first looks four times as often, so that it notices a release soon
+                // after it comes; the second at the poll interval, the rest half as often: only the
+                // first can take the lock when it is released.
+                const intervalMs = position === undefined || position === 1
+                    ? options.pollMs
+                    : position === 0
+                        ? headPollMs
+                        : options.pollMs * 2;
+                const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                await (0,backoff/* sleep */.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
             }
-            if (candidate !== undefined) {
-                const entered = await this.enterInTime(candidate, bound);
-                if (entered !== undefined)
-                    return entered;
-                // Our own count of the lease ran out before we could start (a late answer, a slow
-                // read-back) and it could not be renewed in time: look again, as a waiter.
-                unresolvedSince = undefined;
-                if ((0,backoff/* monotonicNow */.XZ)() >= deadline)
-                    await giveUp('before a lease of our own could start on');
-                continue;
-            }
-            const observed = seen;
-            const held = observed.record;
-            const waitedMs = now - startedAt;
-            const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-            const holderChanged = held.owner !== lastHolderOwner;
-            options.onWait?.({
-                key: this.key,
-                holder: held,
-                holderChanged,
-                sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                expiresInMs,
-                waitedMs
-            });
-            lastHolderOwner = held.owner;
-            contentionRound = 0;
-            const remaining = deadline - now;
-            if (remaining <= 0)
-                await giveUp('waiting for');
-            // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
-            // look after the lock changed hands comes at a random point of the interval: waiters
-            // that lost the same race would otherwise poll in lockstep for the whole next hold, and
-            // all notice its release as late as one waiter would. Spread out, the first of n
-            // waiters notices after about interval ÷ (n + 1).
-            const pollMs = holderChanged ? Math.random() * options.pollMs : options.pollMs;
-            await (0,backoff/* sleep */.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+        }
+        catch (error) {
+            // Whatever ended the wait without the lock, the place in line is given up, so that the
+            // ones behind do not wait for a waiter that has gone.
+            await place
+                ?.leave(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+                .catch(() => undefined);
+            throw error;
         }
     }
     /**
@@ -417,10 +688,11 @@ class ConditionalLock {
         let etag = claim.etag;
         let token = claim.token;
         let holder = claim.holder ?? {};
+        let ticket = claim.ticket;
         let unheard = false;
         for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
             if (etag !== undefined && token !== undefined) {
-                const body = releasedBody(token, claim.owner, holder);
+                const body = releasedBody(token, claim.owner, holder, { ticket });
                 const outcome = await this.store.replace(this.key, body, etag, bound);
                 if (outcome.kind === 'written')
                     return { kind: 'released' };
@@ -458,6 +730,7 @@ class ConditionalLock {
             etag = read.object.etag;
             token = record.token;
             holder = record.holder;
+            ticket = record.ticket;
         }
         throw new errors/* StoreUnavailableError */.o2(`could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`);
     }
@@ -483,7 +756,10 @@ class ConditionalLock {
                     : { kind: 'refused', why: 'unanswered', reason: unanswered, current };
             }
             const { record, etag } = named;
-            const body = releasedBody(record.token, releasedBy, record.holder, target.forcedBy);
+            const body = releasedBody(record.token, releasedBy, record.holder, {
+                forcedBy: target.forcedBy,
+                ticket: record.ticket
+            });
             const outcome = await this.store.replace(this.key, body, etag);
             if (outcome.kind === 'written')
                 return { kind: 'released', broken: record };
@@ -524,7 +800,8 @@ class ConditionalLock {
             acquiredAt: claim.acquiredAt,
             renewals,
             ...(claim.after ? { after: claim.after } : {}),
-            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs })
+            ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs }),
+            ...(claim.ticket === undefined ? {} : { ticket: claim.ticket })
         };
         let outcome;
         try {
@@ -619,7 +896,7 @@ function afterOf(previous) {
         return 'expired';
     return previous.forcedBy === undefined ? 'released' : 'forced';
 }
-function releasedBody(token, owner, holder, forcedBy) {
+function releasedBody(token, owner, holder, extra = {}) {
     return serializeRecord({
         version: RECORD_VERSION,
         state: 'released',
@@ -627,7 +904,8 @@ function releasedBody(token, owner, holder, forcedBy) {
         releasedBy: owner,
         releasedAt: new Date().toISOString(),
         holder,
-        ...(forcedBy === undefined ? {} : { forcedBy })
+        ...(extra.forcedBy === undefined ? {} : { forcedBy: extra.forcedBy }),
+        ...(extra.ticket === undefined ? {} : { ticket: extra.ticket })
     });
 }
 

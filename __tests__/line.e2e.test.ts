@@ -1,0 +1,210 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
+import * as fs from 'node:fs'
+import * as os from 'node:os'
+import * as path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
+import { errors, jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
+import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
+import { createTestBucket, s3Client, s3Env } from './support/s3.js'
+
+// The line of waiters (docs/protocol.md, "a line, newest wins, several holders"; src/lock/line.ts):
+// jobs get a busy lock in the order the store applied their joins, a waiter that gives up
+// leaves the line, and one that dies is passed at its turn. Through the bundles, on the RGW.
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'line-'))
+const kit = jobKit(scratch)
+let bucket: string
+let proxy: FaultProxy
+
+beforeAll(async () => {
+  bucket = await createTestBucket('line')
+  proxy = await startFaultProxy({ target: s3Env().endpoint })
+})
+
+beforeEach(() => proxy.setFaults([]))
+afterEach(() => kit.killAll())
+
+afterAll(async () => {
+  await proxy.close()
+  fs.rmSync(scratch, { recursive: true, force: true })
+})
+
+function lockStep(job: SimulatedJob, name: string, inputs: Record<string, string> = {}) {
+  return lockStepOf(job, { bucket, name, inputs: { timeout: '90s', ...inputs } })
+}
+
+interface LineTicket {
+  n: number
+  id: string
+  holder: Record<string, string>
+}
+
+async function readLine(name: string): Promise<{ next: number; tickets: LineTicket[] }> {
+  try {
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket, Key: `${name}/.s3-lock/line` })
+    )
+    return JSON.parse((await object.Body?.transformToString()) ?? '')
+  } catch {
+    return { next: 1, tickets: [] }
+  }
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
+    await sleep(50)
+  }
+}
+
+/**
+ * Lets the holder go, then each waiter as soon as it has the lock: the order in which the
+ * waiters got it (indexes into `waiting`), and their main steps' results.
+ */
+async function serveAll(
+  holder: SimulatedJob,
+  waiting: { job: SimulatedJob; main: RunningStep }[]
+): Promise<{ order: number[]; results: StepResult[] }> {
+  await holder.end()
+  const order: number[] = []
+  const results: StepResult[] = []
+  const pending = new Map(waiting.map((entry, index) => [index, entry]))
+  while (pending.size > 0) {
+    const [index, result] = await Promise.race(
+      [...pending].map(([i, entry]) => entry.main.done.then((done) => [i, done] as const))
+    )
+    pending.delete(index)
+    order.push(index)
+    results[index] = result
+    await waiting[index].job.end()
+  }
+  return { order, results }
+}
+
+describe('order', () => {
+  it('jobs that join 400 ms apart while the lock is held get it in the order they joined', async () => {
+    const name = 'line/staggered'
+    const holder = kit.newJob('holder')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const waiting = []
+    for (let i = 0; i < 6; i++) {
+      const job = kit.newJob(`staggered-${i}`)
+      const main = lockStep(job, name)
+      waiting.push({ job, main })
+      // Arrival is when the job's place is taken: process start-up varies on a busy machine.
+      await main.waitForOutput(/joined its line/, 20_000)
+      await sleep(400)
+    }
+    const { order, results } = await serveAll(holder, waiting)
+    expect(order).toEqual([0, 1, 2, 3, 4, 5])
+    expect(results.map((r) => r.outcome)).toEqual(Array(6).fill('success'))
+    // Each knew how many were ahead when it joined.
+    expect(results.map((r) => Number(r.outputs.ahead))).toEqual([0, 1, 2, 3, 4, 5])
+    // Served tickets need no write of their own: the last holder's record marks them served
+    // (the next join prunes them).
+    const lock = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+    const mark = JSON.parse((await lock.Body?.transformToString()) ?? '{}').ticket as number
+    expect((await readLine(name)).tickets.filter((ticket) => ticket.n > mark)).toEqual([])
+  }, 120_000)
+
+  it('20 jobs joining at once each get one place, and the lock in the order of their places', async () => {
+    const name = 'line/at-once'
+    const holder = kit.newJob('holder-20')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const waiting = Array.from({ length: 20 }, (_, i) => {
+      const job = kit.newJob(`at-once-${i}`)
+      return { job, main: lockStep(job, name) }
+    })
+    await until(async () => (await readLine(name)).tickets.length === 20, 30_000, '20 places')
+    const line = await readLine(name)
+    expect(new Set(line.tickets.map((t) => t.id)).size).toBe(20)
+    const { order, results } = await serveAll(holder, waiting)
+    expect(results.every((r) => r.outcome === 'success')).toBe(true)
+    const aheadInOrder = order.map((index) => Number(results[index].outputs.ahead))
+    expect(aheadInOrder).toEqual(Array.from({ length: 20 }, (_, i) => i))
+  }, 180_000)
+})
+
+describe('leaving the line', () => {
+  it('a waiter cancelled in line leaves it, and the next one gets the lock promptly', async () => {
+    const name = 'line/cancelled'
+    const holder = kit.newJob('holder-cancel')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const first = kit.newJob('cancelled-first')
+    const firstMain = lockStep(first, name)
+    await firstMain.waitForOutput(/joined its line/)
+    const second = kit.newJob('cancelled-second')
+    const secondMain = lockStep(second, name)
+    await secondMain.waitForOutput(/joined its line/)
+    const cancelled = await firstMain.cancel()
+    expect(cancelled.outcome).toBe('cancelled')
+    expect((await readLine(name)).tickets).toHaveLength(1)
+    await first.end()
+    const releasedAt = Date.now()
+    await holder.end()
+    const got = await secondMain.done
+    expect(got.outcome).toBe('success')
+    // No pass-step wait: the cancelled one was gone from the line.
+    expect(Date.parse(got.outputs['acquired-at']) - releasedAt).toBeLessThan(1_500)
+    await second.end()
+  }, 60_000)
+
+  it('a waiter killed in line is passed at its turn, within a few seconds', async () => {
+    const name = 'line/killed'
+    const holder = kit.newJob('holder-kill')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const first = kit.newJob('killed-first')
+    const firstMain = lockStep(first, name)
+    await firstMain.waitForOutput(/joined its line/)
+    const second = kit.newJob('killed-second')
+    const secondMain = lockStep(second, name)
+    await secondMain.waitForOutput(/joined its line/)
+    firstMain.child.kill('SIGKILL')
+    await firstMain.done
+    expect((await readLine(name)).tickets).toHaveLength(2)
+    const releasedAt = Date.now()
+    await holder.end()
+    const got = await secondMain.done
+    expect(got.outcome).toBe('success')
+    const delay = Date.parse(got.outputs['acquired-at']) - releasedAt
+    expect(delay).toBeGreaterThanOrEqual(1_500)
+    expect(delay).toBeLessThan(10_000)
+    await second.end()
+  }, 60_000)
+})
+
+describe('faults on the line’s writes', () => {
+  it.each<[string, FaultRule]>([
+    ['a lost answer', { action: 'drop-answer', classes: ['conditionalPut'], times: 1 }],
+    [
+      'HTTP 500 (not applied)',
+      { action: 'status', status: 500, classes: ['conditionalPut'], times: 1 }
+    ],
+    ['HTTP 503', { action: 'status', status: 503, classes: ['conditionalPut'], times: 2 }],
+    ['HTTP 409', { action: 'status', status: 409, classes: ['conditionalPut'], times: 2 }]
+  ])(
+    '%s on the join: one place, never two, never none',
+    async (what, rule) => {
+      const name = `line/fault-${what.replace(/\W+/g, '-')}`
+      const holder = kit.newJob('holder-fault')
+      expect((await lockStep(holder, name).done).outcome).toBe('success')
+      proxy.setFaults([{ ...rule, key: `${name}/.s3-lock/line` }])
+      const waiter = kit.newJob('fault-waiter')
+      const main = lockStep(waiter, name, { endpoint: proxy.endpoint })
+      await main.waitForOutput(/joined its line/)
+      const line = await readLine(name)
+      expect(line.tickets).toHaveLength(1)
+      await holder.end()
+      const got = await main.done
+      expect({ outcome: got.outcome, errors: errors(got) }).toEqual({
+        outcome: 'success',
+        errors: []
+      })
+      await waiter.end()
+    },
+    60_000
+  )
+})

@@ -1,0 +1,242 @@
+import { backoffDelay, sleep } from './backoff.js'
+import { StoreConfigError, UserFacingError } from './errors.js'
+import type { Holder } from './lock-record.js'
+import type { S3LockStore } from './s3-store.js'
+
+/**
+ * The line of waiters for one lock (docs/protocol.md, "a line, newest wins, several holders"):
+ * one record beside the lock object, `<name>/.s3-lock/line`, changed only by conditional writes.
+ * A place is fixed when the store applies the write that joins it, so tickets are numbered in
+ * the order the store applied the joins. The line only says who may try: who holds the lock is
+ * still decided by the conditional write on the lock object, whose record carries the holder's
+ * ticket; tickets up to that one are served, and the next join prunes them.
+ */
+export const LINE_VERSION = 1
+
+export interface Ticket {
+  n: number
+  /** The waiter's owner id: the same as in the lock record once it holds the lock. */
+  id: string
+  holder: Holder
+}
+
+export interface LineRecord {
+  version: typeof LINE_VERSION
+  /** The number the next ticket gets. */
+  next: number
+  /** The highest ticket known to be served (also in the lock record, which is authoritative). */
+  served: number
+  tickets: Ticket[]
+}
+
+/** The line as read, with the ETag that a change must be conditional on. */
+export interface LineView {
+  record: LineRecord
+  etag?: string
+}
+
+export class MalformedLineError extends UserFacingError {}
+
+const EMPTY: LineRecord = { version: LINE_VERSION, next: 1, served: 0, tickets: [] }
+/** A join or leave that keeps losing races to others gives up after this many writes. */
+const MAX_WRITES = 50
+
+export class Line {
+  constructor(
+    private readonly store: S3LockStore,
+    readonly key: string
+  ) {}
+
+  /**
+   * The line now; `known` makes an unchanged line a cheap 304 (then `known` is returned). An
+   * absent line is an empty one.
+   */
+  async read(known?: LineView, bound?: AbortSignal): Promise<LineView> {
+    const read = await this.store.read(this.key, known?.etag, bound)
+    if (read.kind === 'unchanged' && known) return known
+    if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+    if (read.kind !== 'present') return { record: EMPTY }
+    return { record: this.parse(read.object.body), etag: read.object.etag }
+  }
+
+  /**
+   * Takes a place at the end of the line: one conditional write when nobody else joins or
+   * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
+   * already served. A write whose answer was lost is settled by reading back our id.
+   */
+  async join(id: string, holder: Holder, served: number, bound?: AbortSignal): Promise<number> {
+    for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+      const line = await this.read(undefined, bound)
+      const mine = line.record.tickets.find((ticket) => ticket.id === id)
+      if (mine) return mine.n
+      const mark = Math.max(served, line.record.served)
+      const record: LineRecord = {
+        version: LINE_VERSION,
+        next: line.record.next + 1,
+        served: mark,
+        tickets: [
+          ...line.record.tickets.filter((ticket) => ticket.n > mark),
+          { n: line.record.next, id, holder }
+        ]
+      }
+      const outcome = await this.write(record, line.etag, bound)
+      if (outcome === 'written') return line.record.next
+      await sleep(backoffDelay(attempt, 10, 500), bound)
+    }
+    throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
+  }
+
+  /** Gives up our place: one conditional write, settled by reading back. */
+  async leave(id: string, bound?: AbortSignal): Promise<void> {
+    for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+      const line = await this.read(undefined, bound)
+      if (!line.record.tickets.some((ticket) => ticket.id === id)) return
+      const record: LineRecord = {
+        ...line.record,
+        tickets: line.record.tickets.filter((ticket) => ticket.id !== id)
+      }
+      if ((await this.write(record, line.etag, bound)) === 'written') return
+      await sleep(backoffDelay(attempt, 10, 500), bound)
+    }
+  }
+
+  private async write(
+    record: LineRecord,
+    etag: string | undefined,
+    bound?: AbortSignal
+  ): Promise<'written' | 'retry'> {
+    const body = `${JSON.stringify(record)}\n`
+    const outcome =
+      etag === undefined
+        ? await this.store.create(this.key, body, bound)
+        : await this.store.replace(this.key, body, etag, bound)
+    return outcome.kind === 'written' ? 'written' : 'retry'
+  }
+
+  private parse(text: string): LineRecord {
+    try {
+      const value = JSON.parse(text) as Partial<LineRecord>
+      if (
+        value.version === LINE_VERSION &&
+        Number.isSafeInteger(value.next) &&
+        Array.isArray(value.tickets)
+      ) {
+        return {
+          version: LINE_VERSION,
+          next: value.next as number,
+          served: Number.isSafeInteger(value.served) ? (value.served as number) : 0,
+          tickets: value.tickets.filter(
+            (ticket): ticket is Ticket =>
+              Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string'
+          )
+        }
+      }
+    } catch {
+      // fall through
+    }
+    throw new MalformedLineError(
+      `${this.store.where(this.key)} is not a line of waiters this action can read; remove it ` +
+        'if nothing waits for the lock'
+    )
+  }
+}
+
+/**
+ * What a ticket says of its waiter: enough for the ones behind to name it ("Deploy #18 in
+ * octo/web"), little enough that a line of 500 stays a small object to read.
+ */
+const TICKET_FIELDS = ['context', 'repository', 'job', 'runUrl'] as const
+
+function ticketHolder(holder: Holder): Holder {
+  const kept: Holder = {}
+  for (const field of TICKET_FIELDS) {
+    const value = holder[field]
+    if (value) kept[field] = value.slice(0, 200)
+  }
+  return kept
+}
+
+/** The waiters ahead of ticket `n` that have not been served (served: the lock's mark). */
+export function aheadOf(line: LineRecord, n: number, served: number): Ticket[] {
+  return line.tickets.filter((ticket) => ticket.n > served && ticket.n < n)
+}
+
+/**
+ * One waiter's place in the line, as acquire uses it: taken at the first look that finds the
+ * lock held, or that finds others in line ahead of a free lock; kept while waiting; given up
+ * when the wait ends without the lock. Served tickets (up to the lock record's mark) need no
+ * write: the acquisition itself carries the mark.
+ */
+export class Place {
+  ticket: number | undefined
+  private view: LineView | undefined
+
+  private readonly holder: Holder
+
+  constructor(
+    readonly line: Line,
+    private readonly id: string,
+    holder: Holder,
+    /** How long a free lock waits for one waiter ahead before that waiter is passed. */
+    private readonly passStepMs: number
+  ) {
+    this.holder = ticketHolder(holder)
+  }
+
+  /** The line as last read (an empty one before the first read). */
+  get record(): LineRecord {
+    return this.view?.record ?? EMPTY
+  }
+
+  /** Reads the line again (a 304 when nothing changed); a failed read keeps what we knew. */
+  async refresh(bound?: AbortSignal): Promise<void> {
+    try {
+      this.view = await this.line.read(this.view, bound)
+    } catch (error) {
+      if (!(error instanceof UserFacingError) || error instanceof StoreConfigError) throw error
+    }
+  }
+
+  /** The served mark: the lock's, or the line's if it knows a later one. */
+  served(lockMark: number): number {
+    return Math.max(lockMark, this.record.served)
+  }
+
+  /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
+  async join(lockMark: number, bound?: AbortSignal): Promise<void> {
+    if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
+    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound)
+    await this.refresh(bound)
+  }
+
+  /** Waiters ahead of us that have not been served (all unserved ones before we join). */
+  ahead(lockMark: number): Ticket[] {
+    const served = this.served(lockMark)
+    return this.ticket === undefined
+      ? this.record.tickets.filter((ticket) => ticket.n > served)
+      : aheadOf(this.record, this.ticket, served)
+  }
+
+  /**
+   * May we try to take a free lock now? Yes when nobody unserved is ahead; else once the lock
+   * has been free, unchanged, for long enough that the ones ahead are presumed dead: a
+   * `passStepMs` for each of them, on our own monotonic clock.
+   */
+  mayTry(lockMark: number, freeForMs: number): boolean {
+    return freeForMs >= this.ahead(lockMark).length * this.passStepMs
+  }
+
+  /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
+  markFor(lockMark: number): number | undefined {
+    const mark = this.ticket ?? this.served(lockMark)
+    return mark > 0 ? mark : undefined
+  }
+
+  /** Leaves the line; errors are the caller's to report or ignore. */
+  async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
+    if (this.ticket === undefined) return
+    const line = store ? new Line(store, this.line.key) : this.line
+    await line.leave(this.id, bound)
+    this.ticket = undefined
+  }
+}
