@@ -648,7 +648,9 @@ describe('run', () => {
 
   it('renews a short lease for as long as the command runs', async () => {
     const name = freshName('renewal')
-    const holder = startCli(['run', name, '--lease', '4s', '--', 'sleep', '9'])
+    // The command outlasts the contender's 2 s wait below by several seconds, even on a busy
+    // machine where the contender's start-up is slow.
+    const holder = startCli(['run', name, '--lease', '4s', '--', 'sleep', '12'])
     await holder.waitFor(/acquired lock .*renewing its 4s lease every 1s/)
     await sleep(6_000)
     // Well past one lease: still held, renewed, not expired.

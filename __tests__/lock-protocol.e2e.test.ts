@@ -91,8 +91,9 @@ describe('(a, b) cost, and takeover without delete', () => {
     expect(main.exitCode).toBe(0)
     expect(post.exitCode).toBe(0)
     expect(main.outputs.token).toBe('2')
-    expect(afterMain).toMatchObject({ get: 1, conditionalPut: 1, total: 2 })
-    expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 3 })
+    // The second GET asks the line whether anyone waits for the free lock (404: nobody).
+    expect(afterMain).toMatchObject({ get: 2, conditionalPut: 1, total: 3 })
+    expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 4 })
     expect(main.stdout).not.toMatch(/Store check/)
     const puts = proxy.log.filter((entry) => entry.class === 'conditionalPut')
     expect(puts.map((entry) => entry.status)).toEqual([200, 200])
@@ -100,7 +101,7 @@ describe('(a, b) cost, and takeover without delete', () => {
 })
 
 describe('(g) a waiter reads, it does not write', () => {
-  it('while the lock is held, the waiter sends only GETs, then one conditional PUT', async () => {
+  it('while the lock is held, the waiter sends GETs and one conditional PUT to join the line, then one to take the lock', async () => {
     const name = freshName()
     // The holder talks to RGW directly, so the proxy sees only the waiter.
     const holder = new SimulatedJob()
@@ -121,71 +122,71 @@ describe('(g) a waiter reads, it does not write', () => {
     await waiter.end()
 
     expect(duringWait.get).toBeGreaterThanOrEqual(8)
-    expect(duringWait).toMatchObject({ conditionalPut: 0, put: 0, list: 0, delete: 0, head: 0 })
-    expect(duringWait.total).toBe(duringWait.get)
-    // Polls after the first ask "has it changed?" and are answered 304 while it has not.
-    const polls = proxy.log.filter((entry) => entry.class === 'get').slice(1, 8)
-    expect(polls.every((entry) => entry.status === 304)).toBe(true)
+    expect(duringWait).toMatchObject({ conditionalPut: 1, put: 0, list: 0, delete: 0, head: 0 })
+    const writes = proxy.log.filter((entry) => entry.class === 'conditionalPut')
+    // (The third is the waiter's own release, in its post step.)
+    expect(writes.map((entry) => entry.key)).toEqual([`${name}/.s3-lock/line`, name, name])
+    // Polls of the lock after the first ask "has it changed?" and are answered 304 while it
+    // has not.
+    const polls = proxy.log.filter((entry) => entry.class === 'get' && entry.key === name)
+    expect(polls.slice(1, 8).every((entry) => entry.status === 304)).toBe(true)
   }, 30_000)
 })
 
-describe('(g) waiters spread their polls over the interval', () => {
-  it('waiters that saw the lock change hands together do not poll in lockstep', async () => {
-    // In lockstep, n waiters notice a release as late as one would; spread out, the first of
-    // them notices after about interval ÷ (n + 1). Each waiter talks through its own proxy, so
-    // its GETs can be told apart.
+describe('(g) in line, the first looks often and the rest seldom', () => {
+  it('the first in line polls the lock four times per interval, the others at most once', async () => {
+    // Only the first in line can take the lock at a release, so only it needs to notice soon.
+    // Each waiter talks through its own proxy, so its GETs can be told apart.
     const name = freshName()
-    const pollMs = 4_000
+    const pollMs = 2_000
     const holder = new SimulatedJob()
     const held = await holder.run(root, {
       inputs: { bucket, name, endpoint: s3Env().endpoint, renew: 'false' }
     })
     expect(held.exitCode).toBe(0)
-    const waiters = 8
+    const waiters = 4
     const proxies = await Promise.all(
       Array.from({ length: waiters }, () => startFaultProxy({ target: s3Env().endpoint }))
     )
     const jobs = proxies.map(() => new SimulatedJob())
-    const startedAt = Date.now()
-    const waiting = jobs.map((job, i) =>
-      job.start(root, {
-        inputs: {
-          bucket,
-          name,
-          endpoint: proxies[i].endpoint,
-          renew: 'false',
-          'timeout-poll': `${pollMs}ms`
-        }
-      })
-    )
+    const waiting = []
     try {
-      // Every waiter has made its first look (all saw the holder for the first time, as
-      // losers of one race do) and settled into its cycle; then one interval is sampled.
-      const windowStart = startedAt + 2.5 * pollMs
-      await sleep(windowStart + pollMs + 300 - Date.now())
-      const phases = proxies.map((p) => {
-        const first = p.log.find((e) => e.class === 'get' && e.startedAt >= windowStart)
-        expect(first).toBeDefined()
-        return (((first?.startedAt ?? 0) - windowStart) / pollMs) % 1
-      })
-      // Spread out: no gap between neighbouring polls on the cycle covers 80% of it. In
-      // lockstep one gap covers nearly all of it; 8 random phases leave such a gap about
-      // once in 10,000 runs.
-      const sorted = [...phases].sort((a, b) => a - b)
-      const gaps = sorted.map((phase, i) =>
-        i === 0 ? phase + 1 - sorted.at(-1)! : phase - sorted[i - 1]
-      )
-      expect(Math.max(...gaps)).toBeLessThan(0.8)
-      await holder.end()
-      // They still take turns afterwards: each job ends (and releases) once it holds the lock.
-      const got = await Promise.all(
-        waiting.map(async (step, i) => {
-          const result = await step.done
-          await jobs[i].end()
-          return result
+      for (const [i, job] of jobs.entries()) {
+        const step = job.start(root, {
+          inputs: {
+            bucket,
+            name,
+            endpoint: proxies[i].endpoint,
+            renew: 'false',
+            'timeout-poll': `${pollMs}ms`
+          }
         })
+        waiting.push(step)
+        await step.waitForOutput(/joined its line/, 20_000)
+      }
+      const windowStart = Date.now() + pollMs
+      await sleep(4 * pollMs)
+      const windowEnd = windowStart + 2 * pollMs
+      const lockPolls = proxies.map(
+        (p) =>
+          p.log.filter(
+            (e) =>
+              e.class === 'get' &&
+              e.key === name &&
+              e.startedAt >= windowStart &&
+              e.startedAt < windowEnd
+          ).length
       )
-      expect(got.map((step) => step.exitCode)).toEqual(Array(waiters).fill(0))
+      // Two intervals: about 8 looks for the first, 2 for the second, 1 for the others.
+      expect(lockPolls[0]).toBeGreaterThanOrEqual(6)
+      for (const polls of lockPolls.slice(1)) expect(polls).toBeLessThanOrEqual(3)
+      await holder.end()
+      // They take turns in the order they joined: each job ends (and releases) once it holds.
+      for (const [i, step] of waiting.entries()) {
+        const result = await step.done
+        expect(result.exitCode).toBe(0)
+        await jobs[i].end()
+      }
     } finally {
       // On a failed expectation: stop the waiters (cancelled, they leave nothing behind).
       const running = waiting.filter((step, i) => !jobs[i].ended)

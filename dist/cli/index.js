@@ -35499,14 +35499,37 @@ function releasedBody(token, owner, holder, extra = {}) {
 
 
 
+
+
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
 async function statusCommand(args) {
     const [nameArg] = positionals(args, ['the lock name']);
     const name = readLockName(nameArg);
     const store = new S3LockStore(storeOptions(readStoreArgs(args)));
     const view = await readLock(store, name);
-    (0,output/* print */.yy)(flag(args, 'json') ? JSON.stringify(viewJson(view), null, 2) : formatRows(describeView(view)));
+    const waiting = view.state === 'absent' ? [] : await readWaiting(store, name, view.record.ticket);
+    if (flag(args, 'json')) {
+        const line = waiting.map((ticket) => ({ ticket: ticket.n, holder: ticket.holder }));
+        (0,output/* print */.yy)(JSON.stringify({ ...viewJson(view), line }, null, 2));
+    }
+    else {
+        (0,output/* print */.yy)(formatRows([...describeView(view), ...describeLine(waiting)]));
+    }
     return 0;
+}
+/** The waiters in the lock's line that have not been served, first first. */
+async function readWaiting(store, name, mark) {
+    const line = await new Line(store, reservedKey(name, 'line')).read();
+    const served = Math.max(mark ?? 0, line.record.served);
+    return line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n);
+}
+function describeLine(waiting) {
+    if (waiting.length === 0)
+        return [['waiting', 'nobody in line']];
+    return waiting.map((ticket, index) => [
+        index === 0 ? 'waiting' : '',
+        `${index + 1}. ${holder_holderLabel(ticket.holder)} (ticket ${ticket.n})`
+    ]);
 }
 /** The lock named `name` as it is now; a foreign object there fails in one line. */
 async function readLock(store, name) {

@@ -34854,6 +34854,10 @@ async function summarizeAcquisition(facts) {
             `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
         ]);
     }
+    if (facts.aheadAtJoining !== undefined) {
+        const ahead = facts.aheadAtJoining;
+        rows.push(['Line', `joined it with ${ahead === 0 ? 'nobody' : ahead} waiting ahead`]);
+    }
     if (facts.storeCheck)
         rows.push(['Store check', facts.storeCheck]);
     if (facts.requests)
@@ -35059,6 +35063,7 @@ async function acquireStep(signal, options = {}) {
                 tookOver: conditional.tookOverExpired
             },
         storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
+        aheadAtJoining: held.strategy === 'conditional' ? held.aheadAtJoining : undefined,
         lease: (0,duration/* formatDuration */.a3)(held.strategy === 'listing' ? inputs.expiresMs : lease),
         requests: store.requests
     });
@@ -35082,7 +35087,7 @@ async function acquireConditionally(inputs, store, signal, options) {
         : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
     let lastView;
     let storeCheck;
-    let aheadAtJoining = 0;
+    let aheadAtJoining;
     core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
@@ -35132,7 +35137,7 @@ async function acquireConditionally(inputs, store, signal, options) {
     }
     core/* setOutput */.uH('token', String(acquisition.token));
     core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
-    core/* setOutput */.uH('ahead', String(aheadAtJoining));
+    core/* setOutput */.uH('ahead', String(aheadAtJoining ?? 0));
     const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
     core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     const previous = acquisition.previous;
@@ -35140,7 +35145,7 @@ async function acquireConditionally(inputs, store, signal, options) {
         core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
-    return { strategy: 'conditional', inputs, acquisition, handle, storeCheck };
+    return { strategy: 'conditional', inputs, acquisition, handle, storeCheck, aheadAtJoining };
 }
 async function acquireByListing(inputs, store, signal) {
     const lock = new ListingLock(store, inputs.name);

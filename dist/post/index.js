@@ -400,6 +400,10 @@ async function summarizeAcquisition(facts) {
             `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
         ]);
     }
+    if (facts.aheadAtJoining !== undefined) {
+        const ahead = facts.aheadAtJoining;
+        rows.push(['Line', `joined it with ${ahead === 0 ? 'nobody' : ahead} waiting ahead`]);
+    }
     if (facts.storeCheck)
         rows.push(['Store check', facts.storeCheck]);
     if (facts.requests)

@@ -30,6 +30,8 @@ export type HeldLock = (
       acquisition: Acquisition
       /** What the store check found, when this acquisition ran it. */
       storeCheck?: string
+      /** Waiters ahead when this job joined the line; undefined when it did not have to. */
+      aheadAtJoining?: number
     }
   | { strategy: 'listing'; inputs: AcquireInputs; handle: string; waitedMs: number }
 ) & {
@@ -86,6 +88,7 @@ export async function acquireStep(
             tookOver: conditional.tookOverExpired
           },
     storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
+    aheadAtJoining: held.strategy === 'conditional' ? held.aheadAtJoining : undefined,
     lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease),
     requests: store.requests
   })
@@ -118,7 +121,7 @@ async function acquireConditionally(
   )
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
-  let aheadAtJoining = 0
+  let aheadAtJoining: number | undefined
 
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
   let acquisition: Acquisition
@@ -171,7 +174,7 @@ async function acquireConditionally(
 
   core.setOutput('token', String(acquisition.token))
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
-  core.setOutput('ahead', String(aheadAtJoining))
+  core.setOutput('ahead', String(aheadAtJoining ?? 0))
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
   core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`)
   const previous = acquisition.previous
@@ -181,7 +184,7 @@ async function acquireConditionally(
         `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`
     )
   }
-  return { strategy: 'conditional', inputs, acquisition, handle, storeCheck }
+  return { strategy: 'conditional', inputs, acquisition, handle, storeCheck, aheadAtJoining }
 }
 
 async function acquireByListing(

@@ -16,6 +16,8 @@ export interface AcquiredSummary {
   /** The holder we waited for or replaced, if any. */
   previous?: { holder: Holder; token: number; tookOver: boolean }
   storeCheck?: string
+  /** Waiters ahead when this job joined the lock's line, if it had to. */
+  aheadAtJoining?: number
   lease: string
   /** Requests this step sent on the lock, by price class (they are what users pay for). */
   requests?: Record<string, number>
@@ -47,6 +49,10 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
       'Previous holder',
       `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
     ])
+  }
+  if (facts.aheadAtJoining !== undefined) {
+    const ahead = facts.aheadAtJoining
+    rows.push(['Line', `joined it with ${ahead === 0 ? 'nobody' : ahead} waiting ahead`])
   }
   if (facts.storeCheck) rows.push(['Store check', facts.storeCheck])
   if (facts.requests) rows.push(['S3 requests', describeRequests(facts.requests)])

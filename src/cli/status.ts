@@ -1,10 +1,12 @@
 import { StoreConfigError, UserFacingError } from '../lock/errors.js'
-import { lockObjectKey } from '../lock/lock-key.js'
+import { Line, type Ticket } from '../lock/line.js'
+import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { MalformedRecordError } from '../lock/lock-record.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
 import { describeView, formatRows, viewJson, viewOf, type LockView } from './lock-view.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
+import { holderLabel } from './holder.js'
 import { print } from './output.js'
 
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
@@ -13,10 +15,33 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
   const name = readLockName(nameArg)
   const store = new S3LockStore(storeOptions(readStoreArgs(args)))
   const view = await readLock(store, name)
-  print(
-    flag(args, 'json') ? JSON.stringify(viewJson(view), null, 2) : formatRows(describeView(view))
-  )
+  const waiting = view.state === 'absent' ? [] : await readWaiting(store, name, view.record.ticket)
+  if (flag(args, 'json')) {
+    const line = waiting.map((ticket) => ({ ticket: ticket.n, holder: ticket.holder }))
+    print(JSON.stringify({ ...viewJson(view), line }, null, 2))
+  } else {
+    print(formatRows([...describeView(view), ...describeLine(waiting)]))
+  }
   return 0
+}
+
+/** The waiters in the lock's line that have not been served, first first. */
+async function readWaiting(
+  store: S3LockStore,
+  name: string,
+  mark: number | undefined
+): Promise<Ticket[]> {
+  const line = await new Line(store, reservedKey(name, 'line')).read()
+  const served = Math.max(mark ?? 0, line.record.served)
+  return line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n)
+}
+
+function describeLine(waiting: Ticket[]): [string, string][] {
+  if (waiting.length === 0) return [['waiting', 'nobody in line']]
+  return waiting.map((ticket, index) => [
+    index === 0 ? 'waiting' : '',
+    `${index + 1}. ${holderLabel(ticket.holder)} (ticket ${ticket.n})`
+  ])
 }
 
 /** The lock named `name` as it is now; a foreign object there fails in one line. */
