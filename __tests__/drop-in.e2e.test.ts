@@ -82,7 +82,10 @@ describe('drop-in for aws-s3-lock-action', () => {
     })
     expect(released.exitCode).toBe(0)
     expect(await readLock('Staging/acquire-lock')).toMatchObject({ state: 'released', token: 1 })
-    expect(await listKeys(bucket, 'Staging/')).toEqual(['Staging/acquire-lock'])
+    expect(await listKeys(bucket, 'Staging/')).toEqual([
+      'Staging/acquire-lock',
+      'Staging/acquire-lock/.s3-lock/line'
+    ])
   })
 
   it('multi-job: the release job after a failed acquire gets an empty key and does nothing', async () => {

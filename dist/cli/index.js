@@ -35510,7 +35510,8 @@ async function statusCommand(args) {
     const waiting = view.state === 'absent' ? [] : await readWaiting(store, name, view.record.ticket);
     if (flag(args, 'json')) {
         const line = waiting.map((ticket) => ({ ticket: ticket.n, holder: ticket.holder }));
-        (0,output/* print */.yy)(JSON.stringify({ ...viewJson(view), line }, null, 2));
+        const json = view.state === 'absent' ? viewJson(view) : { ...viewJson(view), line };
+        (0,output/* print */.yy)(JSON.stringify(json, null, 2));
     }
     else {
         (0,output/* print */.yy)(formatRows([...describeView(view), ...describeLine(waiting)]));

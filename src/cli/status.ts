@@ -18,7 +18,8 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
   const waiting = view.state === 'absent' ? [] : await readWaiting(store, name, view.record.ticket)
   if (flag(args, 'json')) {
     const line = waiting.map((ticket) => ({ ticket: ticket.n, holder: ticket.holder }))
-    print(JSON.stringify({ ...viewJson(view), line }, null, 2))
+    const json = view.state === 'absent' ? viewJson(view) : { ...viewJson(view), line }
+    print(JSON.stringify(json, null, 2))
   } else {
     print(formatRows([...describeView(view), ...describeLine(waiting)]))
   }
