@@ -830,6 +830,21 @@ describe('errors: one line, no stack trace, no credentials', () => {
     ],
     ['missing value', ['status', 'x', '--region'], {}, 2, /^option --region needs a value/],
     [
+      'value forgotten before --',
+      ['run', 'x', '--context', '--', 'true'],
+      {},
+      125,
+      /^option --context needs a value \(--context <value> or --context=<value>\) \(see s3-lock run --help\)$/
+    ],
+    [
+      'flag given a value',
+      ['list', '--json=yes'],
+      {},
+      2,
+      /^option --json takes no value \(write --json alone\) \(see s3-lock list --help\)$/
+    ],
+    ['unknown short option', ['status', 'x', '-v'], {}, 2, /^unknown option -v \(see s3-lock/],
+    [
       'bad endpoint',
       ['status', 'x', '--endpoint', 'localhost:7480'],
       {},
