@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2807);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 2807:
+/***/ 4618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34413,6 +34413,7 @@ const STORE_OPTIONS = [
     { name: 'force-path-style', takesValue: false }
 ];
 const HELP_OPTION = { name: 'help', takesValue: false, short: 'h' };
+const VERSION_OPTION = { name: 'version', takesValue: false };
 const BUCKET_ENV = 'S3_LOCK_BUCKET';
 /** The same checks as the action's inputs, worded for a command line. */
 function readStoreArgs(args) {
@@ -35844,7 +35845,8 @@ const STORE_OPTIONS_TEXT = `Store options (every command):
   --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)
   --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible
                         stores need
-  -h, --help            Show this help`;
+  -h, --help            Show this help
+  --version             Print the version of s3-lock`;
 const MAIN_USAGE = `Usage: s3-lock <command> [options]
 
 A distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock
@@ -35959,7 +35961,15 @@ Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and
 s3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
 };
 
+;// CONCATENATED MODULE: ../package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./cli/version.ts
+
+/** The package's version, inlined into the bundle by ncc when it builds dist/cli. */
+const VERSION = package_namespaceObject.rE;
+
 ;// CONCATENATED MODULE: ./cli/main.ts
+
 
 
 
@@ -35997,7 +36007,7 @@ const COMMANDS = {
         usageFailure: RUN_FAILED
     }
 };
-const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION];
+const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION, VERSION_OPTION];
 async function main(argv) {
     let name;
     try {
@@ -36010,6 +36020,8 @@ async function main(argv) {
             const args = parseArgs(argv, GLOBAL_OPTIONS);
             if (flag(args, 'help'))
                 return help();
+            if (flag(args, 'version'))
+                return version();
             throw new UsageError('missing the command: status, list, release or run');
         }
         const word = argv[at];
@@ -36024,6 +36036,8 @@ async function main(argv) {
         const args = parseArgs(rest, [...GLOBAL_OPTIONS, ...command.options]);
         if (flag(args, 'help'))
             return help(word);
+        if (flag(args, 'version'))
+            return version();
         return await command.run(args);
     }
     catch (error) {
@@ -36050,6 +36064,11 @@ function help(command) {
         throw new UsageError(`unknown command "${command}": use status, list, release or run`);
     }
     (0,output/* print */.yy)(text);
+    return 0;
+}
+/** `s3-lock --version`: the package's version alone, for scripts to compare. */
+function version() {
+    (0,output/* print */.yy)(VERSION);
     return 0;
 }
 /** The store's messages name the action's inputs; say what to do on a command line instead. */
