@@ -33182,7 +33182,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1540);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6431);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 
@@ -33202,7 +33202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1540:
+/***/ 6431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34279,7 +34279,14 @@ function describeThisJob(contextInput) {
         context: contextInput
     };
 }
-/** One readable phrase naming a holder, with a link when there is one. */
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+
+
+;// CONCATENATED MODULE: ./report/holder-label.ts
+/**
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
+ */
 function holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');

@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4618);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(460);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 4618:
+/***/ 460:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34053,8 +34053,15 @@ function describeThisJob(contextInput) {
         context: contextInput
     };
 }
-/** One readable phrase naming a holder, with a link when there is one. */
-function holder_holderLabel(holder) {
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+
+
+;// CONCATENATED MODULE: ./report/holder-label.ts
+/**
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
+ */
+function holder_label_holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
     const parts = [
@@ -34247,7 +34254,7 @@ function viewJson(view) {
         expired: view.expired,
         owner: held?.owner ?? null,
         holder: record.holder,
-        holderLabel: holder_holderLabel(record.holder),
+        holderLabel: holder_label_holderLabel(record.holder),
         acquiredAt: held?.acquiredAt ?? null,
         heldForMs: round(view.heldForMs),
         heldForClock: view.heldForClock ?? null,
@@ -34299,7 +34306,7 @@ function describeView(view) {
                 : 'held'
         ]);
         rows.push(['token', String(record.token)]);
-        rows.push(['holder', holder_holderLabel(record.holder)]);
+        rows.push(['holder', holder_label_holderLabel(record.holder)]);
         rows.push(['acquired', `${record.acquiredAt || '?'} (holder's clock)`]);
         if (view.heldForMs !== undefined) {
             rows.push([
@@ -34329,7 +34336,7 @@ function describeView(view) {
         rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`]);
         const ago = view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
         rows.push(['released', `${record.releasedAt || '?'} (releaser's clock)${ago}`]);
-        rows.push(['last holder', holder_holderLabel(record.holder)]);
+        rows.push(['last holder', holder_label_holderLabel(record.holder)]);
         rows.push(['etag', view.etag]);
     }
     for (const [field, value] of Object.entries(record.holder)) {
@@ -34596,7 +34603,7 @@ function entryRow(entry) {
             stateWord(entry),
             String(entry.record.token),
             ageText(entry),
-            holder_holderLabel(entry.record.holder)
+            holder_label_holderLabel(entry.record.holder)
         ];
     }
     const state = entry.expired ? 'expired' : entry.state;
@@ -34605,7 +34612,7 @@ function entryRow(entry) {
         `${state} (listing key)`,
         '-',
         entry.ageMs === undefined ? '?' : `~${duration_formatDuration(entry.ageMs)}`,
-        entry.holder ? holder_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
+        entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
     ];
 }
 function entryJson(entry) {
@@ -34624,7 +34631,7 @@ function entryJson(entry) {
         ageMs: entry.ageMs ?? null,
         expiresInMs: entry.expiresInMs ?? null,
         holder: entry.holder ?? null,
-        holderLabel: entry.holder ? holder_holderLabel(entry.holder) : null
+        holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
     };
 }
 function list_decodeHolder(text) {
@@ -35107,7 +35114,7 @@ async function releaseCommand(args) {
     }
     const { broken } = result;
     (0,output/* note */.N4)(`released lock "${name}" by force (token ${broken.token}); it was held by ` +
-        `${holder_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
+        `${holder_label_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
     return 0;
 }
 function describeRefusal(now, result, wanted) {
@@ -35118,10 +35125,10 @@ function describeRefusal(now, result, wanted) {
     switch (result.why) {
         case 'other-token':
             return (`${refusing}: it is held with token ${record.token}, not ${wanted.token} ` +
-                `(it was acquired again since), by ${holder_holderLabel(record.holder)}`);
+                `(it was acquired again since), by ${holder_label_holderLabel(record.holder)}`);
         case 'other-etag':
             return (`${refusing}: its ETag is ${now.etag}, not ${wanted.etag} (renewed or acquired again ` +
-                `since); it is held with token ${record.token} by ${holder_holderLabel(record.holder)}`);
+                `since); it is held with token ${record.token} by ${holder_label_holderLabel(record.holder)}`);
         case 'kept-renewing':
             return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`;
         case 'unanswered':
@@ -35137,7 +35144,7 @@ function describeNow(view) {
         return `is not held: it was released (token ${record.token})`;
     }
     const expired = view.expired ? ', lease run out' : '';
-    return `is held by ${holder_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+    return `is held by ${holder_label_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
 }
 function readToken(text) {
     if (text === undefined)
@@ -35428,7 +35435,7 @@ function describeWait(name, view, timeoutMs) {
         ? `, lease runs out in ${duration_formatDuration(view.expiresInMs)} unless renewed`
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
-    return (`Lock "${name}" is held by ${holder_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
+    return (`Lock "${name}" is held by ${holder_label_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
         `waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`);
 }
 function describeListingWait(name, view, timeoutMs) {
@@ -35702,7 +35709,7 @@ class LockedRun {
         const previous = acquisition.previous;
         if (previous && acquisition.tookOverExpired) {
             (0,output/* warn */.R8)(`lock "${name}" was taken over after its lease ran out without a release; its last ` +
-                `holder was ${holder_holderLabel(previous.holder)} (token ${previous.token})`);
+                `holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`);
         }
         return acquisition;
     }
@@ -35833,7 +35840,7 @@ function lossReason(status) {
     if (current === undefined)
         return 'the lock object was removed';
     return current.state === 'held'
-        ? `it was taken over by ${holder_holderLabel(current.holder)} (token ${current.token})`
+        ? `it was taken over by ${holder_label_holderLabel(current.holder)} (token ${current.token})`
         : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
 }
 
