@@ -33182,7 +33182,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6431);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1691);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 
@@ -33202,7 +33202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6431:
+/***/ 1691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34672,9 +34672,11 @@ async function write(markdown) {
     await lib_core/* summary */.z.addRaw(markdown, true).write();
 }
 
-;// CONCATENATED MODULE: ./action/wait-log.ts
+;// CONCATENATED MODULE: ./report/wait-log.ts
 
 
+// The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
+// sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
 /**

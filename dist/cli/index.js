@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(460);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7386);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 460:
+/***/ 7386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35404,9 +35404,11 @@ async function checkStore(store, name, log) {
         'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do');
 }
 
-;// CONCATENATED MODULE: ./action/wait-log.ts
+;// CONCATENATED MODULE: ./report/wait-log.ts
 
 
+// The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
+// sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
 /**
