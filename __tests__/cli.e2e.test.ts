@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -195,6 +195,41 @@ describe('help', () => {
       bin?: Record<string, string>
     }
     expect(pkg.bin?.['s3-lock']).toBe('dist/cli/index.js')
+  })
+})
+
+describe('--version', () => {
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    version: string
+  }
+
+  it.each([[['--version']], [['status', '--version']], [['--bucket', 'b', '--version']]])(
+    '%j prints the package version',
+    async (args) => {
+      const result = await cli(args, { S3_LOCK_BUCKET: undefined })
+      expect(result).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' })
+    }
+  )
+
+  it('the bundle carries it: a copy of dist/cli alone, away from package.json, prints it', async () => {
+    const alone = mkdtempSync(join(scratch, 'bundle-'))
+    cpSync(join(root, 'dist', 'cli'), alone, { recursive: true })
+    const result = await new Promise<CliResult>((resolve, reject) => {
+      const child = spawn(node, [join(alone, 'index.js'), '--version'], { env: cliEnv() })
+      let stdout = ''
+      let stderr = ''
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+      child.once('error', reject)
+      child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }))
+    })
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' })
+  })
+
+  it('takes no value: one line naming the option, exit 2', async () => {
+    const result = await cli(['--version=1'])
+    expect(result.code).toBe(2)
+    expectOneLineError(result, /^option --version takes no value \(write --version alone\)/)
   })
 })
 
@@ -831,6 +866,21 @@ describe('errors: one line, no stack trace, no credentials', () => {
       /^--token: "seven" is not a fencing token/
     ],
     ['missing value', ['status', 'x', '--region'], {}, 2, /^option --region needs a value/],
+    [
+      'value forgotten before --',
+      ['run', 'x', '--context', '--', 'true'],
+      {},
+      125,
+      /^option --context needs a value \(--context <value> or --context=<value>\) \(see s3-lock run --help\)$/
+    ],
+    [
+      'flag given a value',
+      ['list', '--json=yes'],
+      {},
+      2,
+      /^option --json takes no value \(write --json alone\) \(see s3-lock list --help\)$/
+    ],
+    ['unknown short option', ['status', 'x', '-v'], {}, 2, /^unknown option -v \(see s3-lock/],
     [
       'bad endpoint',
       ['status', 'x', '--endpoint', 'localhost:7480'],

@@ -33183,7 +33183,7 @@ function plural(ms, msAbs, n, name) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3652);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1067);
 /* harmony import */ var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
 
 
@@ -33230,7 +33230,7 @@ function childEnvironment(extra) {
 
 /***/ }),
 
-/***/ 3652:
+/***/ 1067:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33273,53 +33273,71 @@ class UnsafeStoreError extends UserFacingError {
 class errors_LockTimeoutError extends UserFacingError {
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./cli/args.ts
 
+
 /**
- * A small argument parser for the CLI: long options (`--name value`, `--name=value`), flags,
- * `-h`, positionals, and everything after `--` kept untouched for `run`. Anything it does not
- * know fails in one line that names the option.
+ * The CLI's command line, read by Node's `util.parseArgs`: long options (`--name value`,
+ * `--name=value`), flags, `-h`, positionals, and everything after `--` kept untouched for
+ * `run`. Anything it does not know fails in one line that names the option.
+ *
+ * `util.parseArgs` runs with `strict: false` and `tokens: true`, and the tokens are checked
+ * here, because its strict mode cannot say what this CLI needs:
+ * - a value that starts with a dash, as in `--timeout -5m`: strict mode refuses it as
+ *   "ambiguous", where the CLI must take it and say what is wrong with the duration;
+ * - the arguments after `--`: strict mode adds them to the positionals, where `run` needs them
+ *   apart (the command line to run) and needs to know whether `--` was there at all;
+ * - its errors are several lines long and worded for programmers; ours are one line.
  */
 /** A mistake on the command line: one line, and the usage hint. */
 class UsageError extends UserFacingError {
 }
+function tokenize(argv, specs) {
+    const options = {};
+    for (const spec of specs) {
+        options[spec.name] = {
+            type: spec.takesValue ? 'string' : 'boolean',
+            ...(spec.short === undefined ? {} : { short: spec.short })
+        };
+    }
+    const { tokens } = (0,external_node_util_.parseArgs)({
+        args: [...argv],
+        options,
+        strict: false,
+        allowPositionals: true,
+        tokens: true
+    });
+    return tokens;
+}
 function parseArgs(argv, specs) {
     const options = new Map();
     const positionals = [];
-    for (let index = 0; index < argv.length; index++) {
-        const arg = argv[index];
-        if (arg === '--')
-            return { options, positionals, rest: argv.slice(index + 1) };
-        if (arg.startsWith('--')) {
-            const equals = arg.indexOf('=');
-            const name = arg.slice(2, equals < 0 ? undefined : equals);
-            const spec = specs.find((candidate) => candidate.name === name);
-            if (spec === undefined)
-                throw new UsageError(`unknown option --${name}`);
-            if (!spec.takesValue) {
-                if (equals >= 0)
-                    throw new UsageError(`option --${name} takes no value`);
-                options.set(name, true);
-                continue;
+    for (const token of tokenize(argv, specs)) {
+        if (token.kind === 'option-terminator') {
+            return { options, positionals, rest: argv.slice(token.index + 1) };
+        }
+        if (token.kind === 'positional') {
+            positionals.push(token.value);
+            continue;
+        }
+        const spec = specs.find((candidate) => candidate.name === token.name);
+        if (spec === undefined)
+            throw new UsageError(`unknown option ${token.rawName}`);
+        if (!spec.takesValue) {
+            if (token.inlineValue) {
+                throw new UsageError(`option ${token.rawName} takes no value (write ${token.rawName} alone)`);
             }
-            let value;
-            if (equals >= 0)
-                value = arg.slice(equals + 1);
-            else if (index + 1 < argv.length && argv[index + 1] !== '--')
-                value = argv[++index];
-            if (value === undefined)
-                throw new UsageError(`option --${name} needs a value`);
-            options.set(name, value);
-        }
-        else if (arg.startsWith('-') && arg !== '-') {
-            const spec = specs.find((candidate) => candidate.short && `-${candidate.short}` === arg);
-            if (spec === undefined || spec.takesValue)
-                throw new UsageError(`unknown option ${arg}`);
             options.set(spec.name, true);
+            continue;
         }
-        else {
-            positionals.push(arg);
+        // util.parseArgs takes the next argument whatever it is; `--` there means the value was
+        // forgotten (`run x --context -- make`), not a value of "--".
+        if (token.value === undefined || (!token.inlineValue && token.value === '--')) {
+            throw new UsageError(`option ${token.rawName} needs a value (${token.rawName} <value> or ${token.rawName}=<value>)`);
         }
+        options.set(spec.name, token.value);
     }
     return { options, positionals };
 }
@@ -33328,19 +33346,11 @@ function parseArgs(argv, specs) {
  * one of `specs` (the options allowed before the command).
  */
 function findCommand(argv, specs) {
-    for (let index = 0; index < argv.length; index++) {
-        const arg = argv[index];
-        if (arg === '--')
+    for (const token of tokenize(argv, specs)) {
+        if (token.kind === 'option-terminator')
             return undefined;
-        if (arg.startsWith('--')) {
-            const spec = specs.find((candidate) => candidate.name === arg.slice(2));
-            if (spec?.takesValue)
-                index++;
-            continue;
-        }
-        if (arg.startsWith('-') && arg !== '-')
-            continue;
-        return index;
+        if (token.kind === 'positional')
+            return token.index;
     }
     return undefined;
 }
@@ -34104,8 +34114,15 @@ function describeThisJob(contextInput) {
         context: contextInput
     };
 }
-/** One readable phrase naming a holder, with a link when there is one. */
-function holder_holderLabel(holder) {
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+
+
+;// CONCATENATED MODULE: ./report/holder-label.ts
+/**
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
+ */
+function holder_label_holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
     const parts = [
@@ -34329,7 +34346,7 @@ function viewJson(view) {
         expired: view.expired,
         owner: held?.owner ?? null,
         holder: record.holder,
-        holderLabel: holder_holderLabel(record.holder),
+        holderLabel: holder_label_holderLabel(record.holder),
         acquiredAt: held?.acquiredAt ?? null,
         heldForMs: round(view.heldForMs),
         heldForClock: view.heldForClock ?? null,
@@ -34381,7 +34398,7 @@ function describeView(view) {
                 : 'held'
         ]);
         rows.push(['token', String(record.token)]);
-        rows.push(['holder', holder_holderLabel(record.holder)]);
+        rows.push(['holder', holder_label_holderLabel(record.holder)]);
         rows.push(['acquired', `${record.acquiredAt || '?'} (holder's clock)`]);
         if (view.heldForMs !== undefined) {
             rows.push([
@@ -34411,7 +34428,7 @@ function describeView(view) {
         rows.push(['token', `${record.token} (the next acquisition gets ${record.token + 1})`]);
         const ago = view.lastWriteAgeMs === undefined ? '' : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
         rows.push(['released', `${record.releasedAt || '?'} (releaser's clock)${ago}`]);
-        rows.push(['last holder', holder_holderLabel(record.holder)]);
+        rows.push(['last holder', holder_label_holderLabel(record.holder)]);
         rows.push(['etag', view.etag]);
     }
     for (const [field, value] of Object.entries(record.holder)) {
@@ -34495,6 +34512,7 @@ const STORE_OPTIONS = [
     { name: 'force-path-style', takesValue: false }
 ];
 const HELP_OPTION = { name: 'help', takesValue: false, short: 'h' };
+const VERSION_OPTION = { name: 'version', takesValue: false };
 const BUCKET_ENV = 'S3_LOCK_BUCKET';
 /** The same checks as the action's inputs, worded for a command line. */
 function readStoreArgs(args) {
@@ -34677,7 +34695,7 @@ function entryRow(entry) {
             stateWord(entry),
             String(entry.record.token),
             ageText(entry),
-            holder_holderLabel(entry.record.holder)
+            holder_label_holderLabel(entry.record.holder)
         ];
     }
     const state = entry.expired ? 'expired' : entry.state;
@@ -34686,7 +34704,7 @@ function entryRow(entry) {
         `${state} (listing key)`,
         '-',
         entry.ageMs === undefined ? '?' : `~${duration_formatDuration(entry.ageMs)}`,
-        entry.holder ? holder_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
+        entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
     ];
 }
 function entryJson(entry) {
@@ -34705,7 +34723,7 @@ function entryJson(entry) {
         ageMs: entry.ageMs ?? null,
         expiresInMs: entry.expiresInMs ?? null,
         holder: entry.holder ?? null,
-        holderLabel: entry.holder ? holder_holderLabel(entry.holder) : null
+        holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
     };
 }
 function list_decodeHolder(text) {
@@ -35529,7 +35547,7 @@ function describeLine(waiting) {
         return [['waiting', 'nobody in line']];
     return waiting.map((ticket, index) => [
         index === 0 ? 'waiting' : '',
-        `${index + 1}. ${holder_holderLabel(ticket.holder)} (ticket ${ticket.n})`
+        `${index + 1}. ${holder_label_holderLabel(ticket.holder)} (ticket ${ticket.n})`
     ]);
 }
 /** The lock named `name` as it is now; a foreign object there fails in one line. */
@@ -35598,7 +35616,7 @@ async function releaseCommand(args) {
     }
     const { broken } = result;
     (0,output/* note */.N4)(`released lock "${name}" by force (token ${broken.token}); it was held by ` +
-        `${holder_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
+        `${holder_label_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
     return 0;
 }
 function describeRefusal(now, result, wanted) {
@@ -35609,10 +35627,10 @@ function describeRefusal(now, result, wanted) {
     switch (result.why) {
         case 'other-token':
             return (`${refusing}: it is held with token ${record.token}, not ${wanted.token} ` +
-                `(it was acquired again since), by ${holder_holderLabel(record.holder)}`);
+                `(it was acquired again since), by ${holder_label_holderLabel(record.holder)}`);
         case 'other-etag':
             return (`${refusing}: its ETag is ${now.etag}, not ${wanted.etag} (renewed or acquired again ` +
-                `since); it is held with token ${record.token} by ${holder_holderLabel(record.holder)}`);
+                `since); it is held with token ${record.token} by ${holder_label_holderLabel(record.holder)}`);
         case 'kept-renewing':
             return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`;
         case 'unanswered':
@@ -35628,7 +35646,7 @@ function describeNow(view) {
         return `is not held: it was released (token ${record.token})`;
     }
     const expired = view.expired ? ', lease run out' : '';
-    return `is held by ${holder_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+    return `is held by ${holder_label_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
 }
 function readToken(text) {
     if (text === undefined)
@@ -35972,9 +35990,11 @@ async function checkStore(store, name, log) {
         'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do');
 }
 
-;// CONCATENATED MODULE: ./action/wait-log.ts
+;// CONCATENATED MODULE: ./report/wait-log.ts
 
 
+// The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
+// sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
 /**
@@ -36003,7 +36023,7 @@ function describeWait(name, view, timeoutMs) {
         ? `, lease runs out in ${duration_formatDuration(view.expiresInMs)} unless renewed`
         : '';
     const left = Math.max(0, timeoutMs - view.waitedMs);
-    return (`Lock "${name}" is held by ${holder_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
+    return (`Lock "${name}" is held by ${holder_label_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
         `${describePlace(view)}waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`);
 }
 /** Our place in line and who is ahead: "3rd in line; ahead: Deploy #17 (holding), …; ". */
@@ -36326,7 +36346,7 @@ class LockedRun {
         const previous = acquisition.previous;
         if (previous && acquisition.tookOverExpired) {
             (0,output/* warn */.R8)(`lock "${name}" was taken over after its lease ran out without a release; its last ` +
-                `holder was ${holder_holderLabel(previous.holder)} (token ${previous.token})`);
+                `holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`);
         }
         return acquisition;
     }
@@ -36457,7 +36477,7 @@ function lossReason(status) {
     if (current === undefined)
         return 'the lock object was removed';
     return current.state === 'held'
-        ? `it was taken over by ${holder_holderLabel(current.holder)} (token ${current.token})`
+        ? `it was taken over by ${holder_label_holderLabel(current.holder)} (token ${current.token})`
         : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
 }
 
@@ -36469,7 +36489,8 @@ const STORE_OPTIONS_TEXT = `Store options (every command):
   --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)
   --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible
                         stores need
-  -h, --help            Show this help`;
+  -h, --help            Show this help
+  --version             Print the version of s3-lock`;
 const MAIN_USAGE = `Usage: s3-lock <command> [options]
 
 A distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock
@@ -36584,7 +36605,15 @@ Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and
 s3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
 };
 
+;// CONCATENATED MODULE: ../package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./cli/version.ts
+
+/** The package's version, inlined into the bundle by ncc when it builds dist/cli. */
+const VERSION = package_namespaceObject.rE;
+
 ;// CONCATENATED MODULE: ./cli/main.ts
+
 
 
 
@@ -36622,7 +36651,7 @@ const COMMANDS = {
         usageFailure: RUN_FAILED
     }
 };
-const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION];
+const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION, VERSION_OPTION];
 async function main(argv) {
     let name;
     try {
@@ -36635,6 +36664,8 @@ async function main(argv) {
             const args = parseArgs(argv, GLOBAL_OPTIONS);
             if (flag(args, 'help'))
                 return help();
+            if (flag(args, 'version'))
+                return version();
             throw new UsageError('missing the command: status, list, release or run');
         }
         const word = argv[at];
@@ -36649,6 +36680,8 @@ async function main(argv) {
         const args = parseArgs(rest, [...GLOBAL_OPTIONS, ...command.options]);
         if (flag(args, 'help'))
             return help(word);
+        if (flag(args, 'version'))
+            return version();
         return await command.run(args);
     }
     catch (error) {
@@ -36675,6 +36708,11 @@ function help(command) {
         throw new UsageError(`unknown command "${command}": use status, list, release or run`);
     }
     (0,output/* print */.yy)(text);
+    return 0;
+}
+/** `s3-lock --version`: the package's version alone, for scripts to compare. */
+function version() {
+    (0,output/* print */.yy)(VERSION);
     return 0;
 }
 /** The store's messages name the action's inputs; say what to do on a command line instead. */

@@ -33177,7 +33177,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 8057:
+/***/ 5355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34587,7 +34587,14 @@ function describeThisJob(contextInput) {
         context: contextInput
     };
 }
-/** One readable phrase naming a holder, with a link when there is one. */
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+
+
+;// CONCATENATED MODULE: ./report/holder-label.ts
+/**
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
+ */
 function holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
@@ -34935,9 +34942,11 @@ async function write(markdown) {
     await core/* summary */.z.addRaw(markdown, true).write();
 }
 
-;// CONCATENATED MODULE: ./action/wait-log.ts
+;// CONCATENATED MODULE: ./report/wait-log.ts
 
 
+// The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
+// sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000;
 /**
@@ -35997,7 +36006,7 @@ function reservedKey(name, leaf) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8057);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5355);
 /* harmony import */ var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4273);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

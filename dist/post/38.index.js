@@ -1559,8 +1559,8 @@ function spell(etag, spelling) {
 
 // EXTERNAL MODULE: ./action/inputs.ts
 var action_inputs = __webpack_require__(3574);
-// EXTERNAL MODULE: ./action/release-report.ts + 1 modules
-var release_report = __webpack_require__(4796);
+// EXTERNAL MODULE: ./action/release-report.ts + 2 modules
+var release_report = __webpack_require__(1202);
 // EXTERNAL MODULE: ./action/renewer-process.ts + 1 modules
 var renewer_process = __webpack_require__(3039);
 ;// CONCATENATED MODULE: ./action/release-step.ts

@@ -174,8 +174,7 @@ function plural(ms, msAbs, n, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   x: () => (/* binding */ describeThisJob),
-/* harmony export */   z: () => (/* binding */ holderLabel)
+/* harmony export */   x: () => (/* binding */ describeThisJob)
 /* harmony export */ });
 /**
  * What a lock says about the job holding it: enough for someone waiting on it to see which
@@ -206,18 +205,8 @@ function describeThisJob(contextInput) {
         context: contextInput
     };
 }
-/** One readable phrase naming a holder, with a link when there is one. */
-function holderLabel(holder) {
-    const who = holder.context ||
-        [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
-    const parts = [
-        who || 'an unknown holder',
-        holder.job && `job ${holder.job}`,
-        holder.actor && `by ${holder.actor}`,
-        holder.repository && `in ${holder.repository}`
-    ].filter(Boolean);
-    return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
-}
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+
 
 
 /***/ }),
@@ -359,7 +348,7 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 4796:
+/***/ 1202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -376,8 +365,23 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(1915);
 // EXTERNAL MODULE: ./lock/errors.ts
 var errors = __nccwpck_require__(3179);
-// EXTERNAL MODULE: ./action/holder.ts
-var holder = __nccwpck_require__(6393);
+;// CONCATENATED MODULE: ./report/holder-label.ts
+/**
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
+ */
+function holderLabel(holder) {
+    const who = holder.context ||
+        [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
+    const parts = [
+        who || 'an unknown holder',
+        holder.job && `job ${holder.job}`,
+        holder.actor && `by ${holder.actor}`,
+        holder.repository && `in ${holder.repository}`
+    ].filter(Boolean);
+    return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ');
+}
+
 // EXTERNAL MODULE: ./action/renewer-process.ts + 1 modules
 var renewer_process = __nccwpck_require__(3039);
 // EXTERNAL MODULE: ./lock/duration.ts
@@ -563,7 +567,7 @@ function describeCurrent(current) {
     if (current === undefined)
         return '';
     return current.state === 'held'
-        ? ` and it is now held by ${(0,holder/* holderLabel */.z)(current.holder)} (token ${current.token})`
+        ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
         : ` and it was since released by another holder (token ${current.token})`;
 }
 
@@ -994,7 +998,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
 /* harmony import */ var _action_holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6393);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-/* harmony import */ var _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4796);
+/* harmony import */ var _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1202);
 /* harmony import */ var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3039);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
 /* harmony import */ var _action_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5678);

@@ -33314,7 +33314,7 @@ function parseHandle(text, input) {
 
 /***/ }),
 
-/***/ 5594:
+/***/ 8964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34761,37 +34761,11 @@ function spell(etag, spelling) {
 
 // EXTERNAL MODULE: ./action/inputs.ts
 var action_inputs = __nccwpck_require__(3574);
-;// CONCATENATED MODULE: ./action/holder.ts
+;// CONCATENATED MODULE: ./report/holder-label.ts
 /**
- * What a lock says about the job holding it: enough for someone waiting on it to see which
- * run, job and person it is and to follow a link there. Nothing secret goes in.
- *
- * Read straight from the runner's GITHUB_* variables: loading @actions/github for its
- * `context` (which reads the same variables) cost every step about 50 ms of start-up.
+ * One readable phrase naming a holder, with a link when there is one: the same words in the
+ * action's logs and summaries and in the CLI's output, whichever of them wrote the lock.
  */
-function describeThisJob(contextInput) {
-    const env = (name) => process.env[name] ?? '';
-    const repository = env('GITHUB_REPOSITORY');
-    const runId = env('GITHUB_RUN_ID');
-    const attempt = env('GITHUB_RUN_ATTEMPT') || '1';
-    const server = env('GITHUB_SERVER_URL') || 'https://github.com';
-    return {
-        repository,
-        workflow: env('GITHUB_WORKFLOW'),
-        job: env('GITHUB_JOB'),
-        runId,
-        runNumber: env('GITHUB_RUN_NUMBER'),
-        runAttempt: attempt,
-        runUrl: repository && runId
-            ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
-            : '',
-        actor: env('GITHUB_ACTOR'),
-        sha: env('GITHUB_SHA'),
-        ref: env('GITHUB_REF'),
-        context: contextInput
-    };
-}
-/** One readable phrase naming a holder, with a link when there is one. */
 function holderLabel(holder) {
     const who = holder.context ||
         [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ');
@@ -35570,7 +35544,7 @@ function decodeHolder(text) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
 /* harmony import */ var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5594);
+/* harmony import */ var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8964);
 /* harmony import */ var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
 

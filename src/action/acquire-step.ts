@@ -13,7 +13,7 @@ import { CancelledError } from './run-step.js'
 import { refuseIfConditionalLock, refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { checkStore, UseListingInstead } from './store-check.js'
 import { summarizeAcquisition } from './summary.js'
-import { breakCommand, describeListingWait, describeWait, waitLogger } from './wait-log.js'
+import { breakCommand, describeListingWait, describeWait, waitLogger } from '../report/wait-log.js'
 
 export interface AcquireStepOptions {
   /** The lease to write, given the `expires` input (shorter when a renewer keeps it alive). */

@@ -31,16 +31,5 @@ export function describeThisJob(contextInput: string): Holder {
   }
 }
 
-/** One readable phrase naming a holder, with a link when there is one. */
-export function holderLabel(holder: Holder): string {
-  const who =
-    holder.context ||
-    [holder.workflow, holder.runNumber && `#${holder.runNumber}`].filter(Boolean).join(' ')
-  const parts = [
-    who || 'an unknown holder',
-    holder.job && `job ${holder.job}`,
-    holder.actor && `by ${holder.actor}`,
-    holder.repository && `in ${holder.repository}`
-  ].filter(Boolean)
-  return holder.runUrl ? `${parts.join(', ')} (${holder.runUrl})` : parts.join(', ')
-}
+// Naming a holder is shared with the CLI: it lives beside the wait log, in src/report/.
+export { holderLabel } from '../report/holder-label.js'

@@ -1,9 +1,18 @@
+import { parseArgs as tokenizeArgs } from 'node:util'
 import { UserFacingError } from '../lock/errors.js'
 
 /**
- * A small argument parser for the CLI: long options (`--name value`, `--name=value`), flags,
- * `-h`, positionals, and everything after `--` kept untouched for `run`. Anything it does not
- * know fails in one line that names the option.
+ * The CLI's command line, read by Node's `util.parseArgs`: long options (`--name value`,
+ * `--name=value`), flags, `-h`, positionals, and everything after `--` kept untouched for
+ * `run`. Anything it does not know fails in one line that names the option.
+ *
+ * `util.parseArgs` runs with `strict: false` and `tokens: true`, and the tokens are checked
+ * here, because its strict mode cannot say what this CLI needs:
+ * - a value that starts with a dash, as in `--timeout -5m`: strict mode refuses it as
+ *   "ambiguous", where the CLI must take it and say what is wrong with the duration;
+ * - the arguments after `--`: strict mode adds them to the positionals, where `run` needs them
+ *   apart (the command line to run) and needs to know whether `--` was there at all;
+ * - its errors are several lines long and worded for programmers; ours are one line.
  */
 
 /** A mistake on the command line: one line, and the usage hint. */
@@ -25,34 +34,56 @@ export interface ParsedArgs {
   rest?: string[]
 }
 
+type Token = NonNullable<ReturnType<typeof tokenizeArgs>['tokens']>[number]
+
+function tokenize(argv: readonly string[], specs: readonly OptionSpec[]): Token[] {
+  const options: Record<string, { type: 'string' | 'boolean'; short?: string }> = {}
+  for (const spec of specs) {
+    options[spec.name] = {
+      type: spec.takesValue ? 'string' : 'boolean',
+      ...(spec.short === undefined ? {} : { short: spec.short })
+    }
+  }
+  const { tokens } = tokenizeArgs({
+    args: [...argv],
+    options,
+    strict: false,
+    allowPositionals: true,
+    tokens: true
+  })
+  return tokens
+}
+
 export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[]): ParsedArgs {
   const options = new Map<string, string | true>()
   const positionals: string[] = []
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]
-    if (arg === '--') return { options, positionals, rest: argv.slice(index + 1) }
-    if (arg.startsWith('--')) {
-      const equals = arg.indexOf('=')
-      const name = arg.slice(2, equals < 0 ? undefined : equals)
-      const spec = specs.find((candidate) => candidate.name === name)
-      if (spec === undefined) throw new UsageError(`unknown option --${name}`)
-      if (!spec.takesValue) {
-        if (equals >= 0) throw new UsageError(`option --${name} takes no value`)
-        options.set(name, true)
-        continue
-      }
-      let value: string | undefined
-      if (equals >= 0) value = arg.slice(equals + 1)
-      else if (index + 1 < argv.length && argv[index + 1] !== '--') value = argv[++index]
-      if (value === undefined) throw new UsageError(`option --${name} needs a value`)
-      options.set(name, value)
-    } else if (arg.startsWith('-') && arg !== '-') {
-      const spec = specs.find((candidate) => candidate.short && `-${candidate.short}` === arg)
-      if (spec === undefined || spec.takesValue) throw new UsageError(`unknown option ${arg}`)
-      options.set(spec.name, true)
-    } else {
-      positionals.push(arg)
+  for (const token of tokenize(argv, specs)) {
+    if (token.kind === 'option-terminator') {
+      return { options, positionals, rest: argv.slice(token.index + 1) }
     }
+    if (token.kind === 'positional') {
+      positionals.push(token.value)
+      continue
+    }
+    const spec = specs.find((candidate) => candidate.name === token.name)
+    if (spec === undefined) throw new UsageError(`unknown option ${token.rawName}`)
+    if (!spec.takesValue) {
+      if (token.inlineValue) {
+        throw new UsageError(
+          `option ${token.rawName} takes no value (write ${token.rawName} alone)`
+        )
+      }
+      options.set(spec.name, true)
+      continue
+    }
+    // util.parseArgs takes the next argument whatever it is; `--` there means the value was
+    // forgotten (`run x --context -- make`), not a value of "--".
+    if (token.value === undefined || (!token.inlineValue && token.value === '--')) {
+      throw new UsageError(
+        `option ${token.rawName} needs a value (${token.rawName} <value> or ${token.rawName}=<value>)`
+      )
+    }
+    options.set(spec.name, token.value)
   }
   return { options, positionals }
 }
@@ -65,16 +96,9 @@ export function findCommand(
   argv: readonly string[],
   specs: readonly OptionSpec[]
 ): number | undefined {
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]
-    if (arg === '--') return undefined
-    if (arg.startsWith('--')) {
-      const spec = specs.find((candidate) => candidate.name === arg.slice(2))
-      if (spec?.takesValue) index++
-      continue
-    }
-    if (arg.startsWith('-') && arg !== '-') continue
-    return index
+  for (const token of tokenize(argv, specs)) {
+    if (token.kind === 'option-terminator') return undefined
+    if (token.kind === 'positional') return token.index
   }
   return undefined
 }

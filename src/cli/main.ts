@@ -8,12 +8,13 @@ import {
   type ParsedArgs
 } from './args.js'
 import { listCommand, NO_CREDENTIALS } from './list.js'
-import { HELP_OPTION, STORE_OPTIONS } from './options.js'
+import { HELP_OPTION, STORE_OPTIONS, VERSION_OPTION } from './options.js'
 import { fail, print } from './output.js'
 import { releaseCommand } from './release.js'
 import { RUN_FAILED, runCommand } from './run.js'
 import { statusCommand } from './status.js'
 import { COMMAND_USAGE, MAIN_USAGE } from './usage.js'
+import { VERSION } from './version.js'
 
 /**
  * The CLI's entry: finds the command, parses its options, runs it, and turns failures into
@@ -58,7 +59,7 @@ const COMMANDS: Record<string, Command> = {
   }
 }
 
-const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION]
+const GLOBAL_OPTIONS = [...STORE_OPTIONS, HELP_OPTION, VERSION_OPTION]
 
 export async function main(argv: readonly string[]): Promise<number> {
   let name: string | undefined
@@ -71,6 +72,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     if (at === undefined) {
       const args = parseArgs(argv, GLOBAL_OPTIONS)
       if (flag(args, 'help')) return help()
+      if (flag(args, 'version')) return version()
       throw new UsageError('missing the command: status, list, release or run')
     }
     const word = argv[at]
@@ -83,6 +85,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     name = word
     const args = parseArgs(rest, [...GLOBAL_OPTIONS, ...command.options])
     if (flag(args, 'help')) return help(word)
+    if (flag(args, 'version')) return version()
     return await command.run(args)
   } catch (error) {
     const command = name === undefined ? undefined : COMMANDS[name]
@@ -109,6 +112,12 @@ function help(command?: string): number {
     throw new UsageError(`unknown command "${command}": use status, list, release or run`)
   }
   print(text)
+  return 0
+}
+
+/** `s3-lock --version`: the package's version alone, for scripts to compare. */
+function version(): number {
+  print(VERSION)
   return 0
 }
 

@@ -13,6 +13,8 @@ export const STORE_OPTIONS: readonly OptionSpec[] = [
 
 export const HELP_OPTION: OptionSpec = { name: 'help', takesValue: false, short: 'h' }
 
+export const VERSION_OPTION: OptionSpec = { name: 'version', takesValue: false }
+
 export const BUCKET_ENV = 'S3_LOCK_BUCKET'
 
 export interface StoreArgs {

@@ -27,7 +27,7 @@ import {
 } from './options.js'
 import { fail, note, warn } from './output.js'
 import { checkStore } from './store-check.js'
-import { describeWait, waitLogger } from '../action/wait-log.js'
+import { describeWait, waitLogger } from '../report/wait-log.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for

@@ -6,7 +6,8 @@ const STORE_OPTIONS_TEXT = `Store options (every command):
   --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)
   --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible
                         stores need
-  -h, --help            Show this help`
+  -h, --help            Show this help
+  --version             Print the version of s3-lock`
 
 export const MAIN_USAGE = `Usage: s3-lock <command> [options]
 

@@ -1,7 +1,10 @@
 import type { WaitView } from '../lock/conditional-lock.js'
 import type { ListingWaitView } from '../lock/listing-lock.js'
 import { formatDuration } from '../lock/duration.js'
-import { holderLabel } from './holder.js'
+import { holderLabel } from './holder-label.js'
+
+// The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
+// sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
 
 /** A reminder this often while nothing changes: enough to show the step is alive. */
 const REMINDER_MS = 60_000
