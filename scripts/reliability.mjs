@@ -93,7 +93,9 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {string} [skew] FAKETIME for the lock steps only ('+10m', '-10m')
  * @property {string} [endpoint] instead of the scenario's proxy
  * @property {boolean} [ownProxy] a proxy of its own, to count this job's requests
- * @property {boolean} [watchdog] stop the work when the lease may be gone (see watchdog())
+ * @property {FaultRule[]} [proxyFaults] faults of a proxy of its own (implies ownProxy)
+ * @property {boolean | 'state'} [watchdog] stop the work when the lease may be gone (see
+ *   watchdog()); 'state': only when the status file stops saying "held"
  * @property {boolean} [recordStatus] sample the status file while the job runs
  * @property {(rec: JobRecord) => Promise<void> | void} [whileWaiting] once main has started
  * @property {(rec: JobRecord) => Promise<void> | void} [whileHolding] once inside
@@ -119,6 +121,9 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {number} [enterIndex] 1-based order of entering the critical section
  * @property {FaultProxy} [ownProxy]
  * @property {import('../__tests__/support/fault-proxy.js').Counts} [requests] of ownProxy
+ * @property {number} [faultsInjected] requests of ownProxy that met a fault
+ * @property {number} [ownLeaseEnd] renew: false, where the holder's own count of its lease
+ *   ends (wall ms), taken from its own proxy's log (see ownLeaseEndFromProxy())
  * @property {number} [pausedPid]
  * @property {boolean} [ended]
  * @property {{ leftMs: number, leaseMs: number, allowanceMs: number, sinceMs: number }}
@@ -127,7 +132,8 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  *
  * @typedef {object} Incident a holder that stopped renewing: killed, paused, cut off
  * @property {JobRecord} rec
- * @property {'kill' | 'pause' | 'partition'} kind
+ * @property {'kill' | 'pause' | 'partition' | 'hang' | 'overstay'} kind overstay: a holder
+ *   (renew: false) still in its job past its own count of its lease; `at` is that count's end
  * @property {number} at wall ms
  *
  * @typedef {object} Takeover
@@ -199,6 +205,7 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {CaseResult[]} cases
  * @property {() => number} rand seeded
  * @property {number} entered
+ * @property {Record<string, number>} stats what a scenario counts for its own sentence
  *
  * @typedef {object} Result
  * @property {Scenario} spec
@@ -219,6 +226,7 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {string[]} unexpected
  * @property {string[]} notes
  * @property {CaseResult[]} cases
+ * @property {Record<string, number>} stats
  * @property {import('../__tests__/support/fault-proxy.js').Counts} requests
  * @property {number} faultsInjected
  * @property {string[]} jobRequests what the jobs with a proxy of their own did
@@ -252,6 +260,8 @@ process.once('SIGINT', () => {
 const TAKEN_OVER = /was taken over after its lease ran out without a release/
 const CANCELLED_WAIT = /^cancelled while waiting for lock /
 const LOST = /^lost lock s3:\/\/\S+ before release: /
+/** How far ahead the store's clock runs in 3-skew-store-clock, one round each. */
+const STORE_AHEAD_MS = CI ? [5000] : [3000, 5000, 7000]
 const POSSIBLY_LOST = /^Lock \S+ was possibly lost before release: the release got no answer/
 
 /** @type {Scenario[]} */
@@ -342,6 +352,129 @@ const SCENARIOS = [
     }
   },
   {
+    id: '2-faults-late-answer',
+    group: 'faults',
+    title:
+      'acquiring writes applied at once but answered 6 s late, past the 4 s lease ' +
+      "(delay-answer on a job's first conditional write)",
+    strategy: 'conditional',
+    shape: CI
+      ? '1 round: a late job alone, then 2 jobs'
+      : '2 rounds: a late job alone, then 6 jobs (2 late); a late job with no rival',
+    inputs: { lease: '4s' },
+    run: async (ctx) => {
+      ctx.expected.push({
+        level: 'warning',
+        pattern: TAKEN_OVER,
+        why: 'a write answered late held the lock, unknown to its writer, until its lease ran out'
+      })
+      for (let round = 1; round <= (CI ? 1 : 2); round++) {
+        await lateAnswerRound(ctx, `r${round}`, CI ? 2 : 6)
+      }
+      // Nobody to take over: the late writer finds its lease half gone and renews it first.
+      if (!CI) await runJob(ctx, { label: 'no-rival-late', proxyFaults: LATE_ANSWER(ctx.name) })
+      countLateAnswers(ctx)
+    },
+    shows: (r) => {
+      const { late = 0, won = 0, renewedFirst = 0, waitedAgain = 0 } = r.stats
+      const taken = r.shown
+        .filter((s) => TAKEN_OVER.test(s.message))
+        .reduce((n, s) => n + s.count, 0)
+      return (
+        `${late} acquiring writes were answered 6 s late; ${won} of them had won the lock. ` +
+        `${taken} such locks were taken over by a waiter once their 4 s lease ran out, while ` +
+        `their writers still waited for the answer; ${waitedAgain} of those writers then found ` +
+        `the lock gone, waited again and entered later with a higher token` +
+        (renewedFirst > 0
+          ? `, and ${renewedFirst} with no rival renewed its half-spent lease before entering`
+          : '') +
+        `. ${r.acquired} of ${r.tried} acquisitions succeeded, ${r.overlaps} stays ` +
+        `overlapped${tokenSentence(r)}.`
+      )
+    }
+  },
+  {
+    id: '2-faults-403-missing',
+    group: 'faults',
+    title:
+      "AWS's 403 for a missing key (no s3:ListBucket): every read the store would answer 404 " +
+      'is answered 403 AccessDenied, while jobs race to create fresh lock names',
+    strategy: 'conditional',
+    shape: CI ? '4 jobs racing for a fresh name' : '10 jobs × 3 fresh names',
+    run: async (ctx) => {
+      ctx.proxy.setFaults([{ action: 'status-if-missing', status: 403, classes: ['get', 'head'] }])
+      for (let round = 1; round <= (CI ? 1 : 3); round++) {
+        const name = round === 1 ? ctx.name : `${ctx.name}-${round}`
+        await Promise.all(
+          range(CI ? 4 : 10).map((i) =>
+            runJob(ctx, { label: `name${round}-job-${i}`, name, holdMs: 200 })
+          )
+        )
+      }
+    },
+    shows: (r) =>
+      `${r.faultsInjected} reads of missing keys were answered 403 AccessDenied, as AWS answers ` +
+      `callers without s3:ListBucket; ${r.acquired} of ${r.tried} jobs acquired their fresh ` +
+      `lock name in turn, ${r.overlaps} stays overlapped, and ` +
+      (r.unexpected.length === 0
+        ? 'none failed or showed an error.'
+        : `${r.unexpected.length} unexpected failure(s) or error(s).`)
+  },
+  {
+    id: '2-faults-outage',
+    group: 'faults',
+    title:
+      'the store unavailable (503 ServiceUnavailable) on every read or every write for 5-15 s ' +
+      'while jobs contend; waiters time out after 60 s, lease 30s',
+    strategy: 'conditional',
+    shape: CI
+      ? '1 round of 4 jobs: reads and writes out for 5 s'
+      : '6 rounds of 5 jobs: reads out 5, 10, 15 s; writes out 5, 10, 15 s',
+    inputs: { lease: '30s', timeout: '60s' },
+    run: async (ctx) => {
+      // The lock exists: the outage meets waiting, acquiring, renewing and releasing.
+      await runJob(ctx, { label: 'first' })
+      /** @type {[string, import('../__tests__/support/fault-proxy.js').RequestClass[] | undefined, number][]} */
+      const outages = CI
+        ? [['all', undefined, 5000]]
+        : [
+            ['reads', ['get'], 5000],
+            ['reads', ['get'], 10_000],
+            ['reads', ['get'], 15_000],
+            ['writes', ['conditionalPut'], 5000],
+            ['writes', ['conditionalPut'], 10_000],
+            ['writes', ['conditionalPut'], 15_000]
+          ]
+      for (const [what, classes, forMs] of outages) {
+        const round = `${what}-out-${forMs / 1000}s`
+        ctx.proxy.setFaults([
+          {
+            action: 'status',
+            status: 503,
+            code: 'ServiceUnavailable',
+            message: 'Service is unable to handle request.',
+            classes,
+            afterMs: 1000,
+            forMs
+          }
+        ])
+        await Promise.all(
+          range(CI ? 4 : 5).map((i) => runJob(ctx, { label: `${round}-job-${i}`, holdMs: 500 }))
+        )
+        ctx.stats.longestMs = Math.max(ctx.stats.longestMs ?? 0, forMs)
+      }
+      ctx.proxy.setFaults([])
+    },
+    shows: (r) =>
+      `${r.faultsInjected} requests were answered 503 during outages of up to ` +
+      `${seconds(r.stats.longestMs ?? 0)}, 1 s into each round; ${r.acquired} of ${r.tried} ` +
+      `acquisitions succeeded, ${r.overlaps} stays overlapped${tokenSentence(r)}, and ` +
+      (r.unexpected.length === 0
+        ? 'no step failed or showed an error: waiting, acquiring, renewing and releasing all ' +
+          'rode out the outage.'
+        : `${r.unexpected.length} unexpected failure(s) or error(s).`)
+  },
+  {
     id: '3-skew-conditional',
     group: 'skew',
     title: 'contention with one runner 10 minutes fast and one 10 minutes slow',
@@ -408,6 +541,41 @@ const SCENARIOS = [
       `With two runners' clocks 10 minutes off, ${r.acquired} of ${r.tried} acquisitions ` +
       `succeeded, ${r.overlaps} overlapping.` +
       skewedRequests(r)
+  },
+  {
+    id: '3-skew-store-clock',
+    group: 'skew',
+    title:
+      "the store's clock ahead in every read's Date header, renew: false, expires 8s: holders " +
+      'stay in their jobs past their own count of the lease, stopping their work at it',
+    strategy: 'conditional',
+    shape: CI
+      ? '1 round, store 5 s ahead: 2 jobs (1 overstaying), then a successor'
+      : '3 rounds, store 3, 5 and 7 s ahead: 5 jobs (3 overstaying), then a successor',
+    inputs: { renew: 'false', expires: '8s' },
+    run: async (ctx) => {
+      ctx.expected.push(
+        { level: 'warning', pattern: TAKEN_OVER, why: 'the takeover is announced' },
+        { level: 'error', pattern: LOST, why: "the overstaying holder's post reports the loss" }
+      )
+      for (const skewMs of STORE_AHEAD_MS) {
+        await storeClockRound(ctx, `ahead-${skewMs / 1000}s`, skewMs, CI ? 2 : 5)
+      }
+    },
+    shows: (r) => {
+      const aheadS = STORE_AHEAD_MS.map((ms) => ms / 1000)
+      return (
+        `With the store's Date ${aheadS.join(', ')} s ahead, a waiter trusting the store's ` +
+        `clock alone would take over the 8 s lease after ${aheadS.map((s) => 9 - s).join(', ')} ` +
+        "s, at or before the end of the holder's own count (6 s: the lease less the 2 s " +
+        `allowance). Waiters took over ${takeoverSentence(r)}; the overstaying holders, ` +
+        `stopping their work at that count, ` +
+        (r.overlaps === 0
+          ? 'never met the next holder inside'
+          : `met the next holder inside ${r.overlaps} time(s)`) +
+        `${tokenSentence(r)}.`
+      )
+    }
   },
   {
     id: '4-kill-conditional',
@@ -479,6 +647,42 @@ const SCENARIOS = [
     shows: (r) =>
       `With every renewal answered 500 (never applied), a waiter took over ` +
       `${takeoverSentence(r)}; ${r.overlaps} stays overlapped.`
+  },
+  {
+    id: '4-hung-renewal-conditional',
+    group: 'crash',
+    title:
+      "a holder's renewal hangs (sent, never answered) while it holds, lease 4s; its work " +
+      'stops at its own count of the lease, or when the status file stops saying held',
+    strategy: 'conditional',
+    shape: CI ? '2 jobs (1 hung), then a successor' : '2 rounds: 8 jobs (4 hung), then a successor',
+    inputs: { lease: '4s' },
+    run: async (ctx) => {
+      ctx.expected.push({
+        level: 'error',
+        pattern: LOST,
+        why: "the hung holder's post reports its lapsed lease"
+      })
+      for (let round = 1; round <= (CI ? 1 : 2); round++) {
+        await hungRenewalRound(ctx, `r${round}`, CI ? 2 : 8)
+      }
+      checkHungHolders(ctx)
+    },
+    shows: (r) => {
+      const hung = r.takeovers.length
+      const late = r.unexpected.filter((u) => /status file (still said|never stopped)/.test(u))
+      return (
+        `${hung} holders' renewals hung; a waiter took over ${takeoverSentence(r)}. ` +
+        (late.length === 0 && r.stats.minLeadMs !== undefined
+          ? `Every hung holder's status file said lost at least ` +
+            `${seconds(r.stats.minLeadMs)} before the takeover`
+          : `${late.length} hung holder(s)' status file still said held at the takeover`) +
+        '; their work, stopped at their own count or when the status file stopped saying ' +
+        `held, ${r.overlaps === 0 ? 'never met' : `met ${r.overlaps} time(s)`} the next ` +
+        `holder inside${tokenSentence(r)}; ${r.stats.reported ?? 0} of ${hung} posts reported ` +
+        'the lost lock.'
+      )
+    }
   },
   {
     id: '4-kill-listing',
@@ -765,6 +969,211 @@ async function stoppedRenewerRound(ctx, round, how) {
 }
 
 /**
+ * The first conditional write a job sends to `name` lands at once, but its answer is held back
+ * 6 s, past a 4 s lease (src/lock/conditional-lock.ts, enterInTime).
+ * @param {string} name
+ * @returns {FaultRule[]}
+ */
+function LATE_ANSWER(name) {
+  return [{ action: 'delay-answer', ms: 6000, classes: ['conditionalPut'], key: name, times: 1 }]
+}
+
+/**
+ * A late job starts alone: its write wins the free lock, answered late. Once it has landed the
+ * others start; they find the lock held by a writer who does not know it yet, and one takes
+ * it over when its lease runs out, before the late answer comes. In the full run two of the
+ * others are late too (whichever race their first write meets).
+ * @param {Context} ctx @param {string} round @param {number} others
+ */
+async function lateAnswerRound(ctx, round, others) {
+  const label = `${round}-late-alone`
+  const first = runJob(ctx, { label, holdMs: 300, proxyFaults: LATE_ANSWER(ctx.name) })
+  const rec = /** @type {JobRecord} */ (ctx.jobs.find((r) => r.label === label))
+  await until(() => rec.ownProxy?.log.some((e) => e.fault === 'delay-answer'), 30_000)
+  await sleep(300)
+  const rest = range(others).map((i) => {
+    const late = !CI && (i === 2 || i === 5)
+    return runJob(ctx, {
+      label: `${round}-job-${i}${late ? '(late)' : ''}`,
+      holdMs: 300,
+      proxyFaults: late ? LATE_ANSWER(ctx.name) : undefined
+    })
+  })
+  await Promise.all([first, ...rest])
+}
+
+/**
+ * What became of every late-answered write: won or lost its race, and for those that won,
+ * whether the writer renewed before entering (nobody had taken over) or waited again.
+ * @param {Context} ctx
+ */
+function countLateAnswers(ctx) {
+  const stats = { late: 0, won: 0, renewedFirst: 0, waitedAgain: 0 }
+  for (const rec of ctx.jobs) {
+    const entry = rec.ownProxy?.log.find((e) => e.fault === 'delay-answer')
+    if (!entry) continue
+    stats.late++
+    if (entry.status !== 200) continue
+    stats.won++
+    // Its lease was more than half spent when the answer came, so acquire renewed it at once
+    // (its next conditional write): answered 200, it entered on that lease; otherwise a waiter
+    // had taken over, and it waited again.
+    const next = rec.ownProxy?.log.find(
+      (e) => e.class === 'conditionalPut' && e.key === rec.name && e.startedAt > entry.startedAt
+    )
+    const renewed = next?.status === 200
+    if (renewed) stats.renewedFirst++
+    else stats.waitedAgain++
+    ctx.notes.push(
+      `${rec.label}: its write won, answered after ${seconds(entry.ms ?? NaN)}; it ` +
+        (renewed
+          ? 'renewed the half-spent lease before entering'
+          : `found the lock taken over and entered later with token ${rec.main?.outputs.token}`)
+    )
+  }
+  Object.assign(ctx.stats, stats)
+}
+
+/**
+ * Every read of every job carries a Date `skewMs` ahead of the store's. The overstaying jobs'
+ * work stops at their own count of the lease (the watchdog), but the job goes on until a
+ * waiter has taken the lock over: their post then reports the loss. A successor starts once
+ * every overstaying job is inside, so that the last of them is taken over too.
+ * @param {Context} ctx @param {string} round @param {number} jobs
+ * @param {number} skewMs
+ */
+async function storeClockRound(ctx, round, skewMs, jobs) {
+  /** @type {FaultRule[]} */
+  const ahead = [{ action: 'date-skew', ms: skewMs, classes: ['get', 'head'] }]
+  const overstaying = range(jobs).filter((i) => i % 2 === 1)
+  let inside = 0
+  const running = range(jobs).map((i) => {
+    const overstays = overstaying.includes(i)
+    return runJob(ctx, {
+      label: `${round}-job-${i}${overstays ? '(overstays)' : ''}`,
+      holdMs: overstays ? 60_000 : 500,
+      proxyFaults: ahead,
+      watchdog: true,
+      whileHolding: overstays
+        ? (rec) => {
+            inside++
+            if (rec.ownLeaseEnd === undefined) {
+              ctx.unexpected.push(`${rec.label}: its own count of the lease could not be found`)
+              return
+            }
+            ctx.incidents.push({ rec, kind: 'overstay', at: rec.ownLeaseEnd })
+          }
+        : undefined,
+      beforeEnd: overstays ? (rec) => untilTakenOver(ctx, rec, 15_000) : undefined
+    })
+  })
+  await until(() => inside === overstaying.length, 120_000)
+  running.push(
+    runJob(ctx, { label: `${round}-successor`, holdMs: 300, proxyFaults: ahead, watchdog: true })
+  )
+  await Promise.all(running)
+}
+
+/**
+ * Until another job holds `rec`'s lock with a later token (or `timeoutMs`): the rest of a job
+ * that goes on after its lease.
+ * @param {Context} ctx @param {JobRecord} rec @param {number} timeoutMs
+ */
+async function untilTakenOver(ctx, rec, timeoutMs) {
+  const token = Number(rec.main?.outputs.token)
+  await until(
+    () => ctx.jobs.some((r) => r.name === rec.name && Number(r.main?.outputs.token) > token),
+    timeoutMs
+  ).catch(() => undefined)
+}
+
+/**
+ * Jobs contend with a 4 s lease. Each odd job, once inside and renewed once, has its next
+ * renewal hung by its own proxy (sent, never answered, never applied): its lease lapses. Its
+ * work runs under the watchdog, counting (jobs 1, 5: own count) or only reading the state
+ * (3, 7; and job 1 with --ci). A successor starts once every hung renewal has been sent, so that the last hung
+ * holder is taken over too.
+ * @param {Context} ctx @param {string} round @param {number} jobs
+ */
+async function hungRenewalRound(ctx, round, jobs) {
+  const hung = range(jobs).filter((i) => i % 2 === 1)
+  let sent = 0
+  const running = range(jobs).map((i) => {
+    const hangs = hung.includes(i)
+    // --ci has one hung holder: the state-only check, which the hardening had to fix (F1).
+    const stateOnly = CI || i % 4 === 3
+    return runJob(ctx, {
+      label: `${round}-job-${i}${hangs ? (stateOnly ? '(hung, state)' : '(hung, count)') : ''}`,
+      holdMs: hangs ? 60_000 : 500,
+      ownProxy: true,
+      recordStatus: true,
+      watchdog: stateOnly ? 'state' : true,
+      whileHolding: hangs
+        ? async (rec) => {
+            await hangNextRenewal(ctx, rec)
+            sent++
+          }
+        : undefined,
+      // Its work stopped, the job goes on (later steps) until a waiter has taken over.
+      beforeEnd: hangs ? (rec) => untilTakenOver(ctx, rec, 15_000) : undefined
+    })
+  })
+  await until(() => sent === hung.length, 120_000)
+  running.push(runJob(ctx, { label: `${round}-successor`, holdMs: 300, ownProxy: true }))
+  await Promise.all(running)
+}
+
+/**
+ * After its first renewal, the holder's next conditional write hangs: the incident is the
+ * moment that request reached the proxy.
+ * @param {Context} ctx @param {JobRecord} rec
+ */
+async function hangNextRenewal(ctx, rec) {
+  const proxy = /** @type {FaultProxy} */ (rec.ownProxy)
+  await untilStatus(rec, (s) => (s.renewals ?? 0) >= 1, 10_000)
+  await sleep(ctx.rand() * 500)
+  const from = proxy.log.length
+  proxy.setFaults([{ action: 'hang', classes: ['conditionalPut'], key: rec.name, times: 1 }])
+  await until(() => proxy.log.slice(from).some((e) => e.fault === 'hang'), 10_000)
+  const entry = proxy.log.slice(from).find((e) => e.fault === 'hang')
+  ctx.incidents.push({ rec, kind: 'hang', at: entry?.startedAt ?? Date.now() })
+}
+
+/**
+ * The loss of a hung holder is said, not hidden: its status file leaves "held" before a
+ * waiter takes over, and its post step reports the lost lock.
+ * @param {Context} ctx
+ */
+function checkHungHolders(ctx) {
+  let reported = 0
+  let minLeadMs = Number.POSITIVE_INFINITY
+  for (const { rec } of ctx.incidents) {
+    const token = Number(rec.main?.outputs.token)
+    const next = ctx.jobs.find(
+      (r) => r.name === rec.name && Number(r.main?.outputs.token) === token + 1
+    )
+    const takenAt = next?.main ? Date.parse(next.main.outputs['acquired-at']) : undefined
+    const lostAt = rec.statusLog.find((s) => s.status.state !== 'held')?.at
+    if (lostAt === undefined) {
+      ctx.unexpected.push(`${rec.label}: its status file never stopped saying held`)
+    } else if (takenAt !== undefined) {
+      if (lostAt > takenAt) {
+        ctx.unexpected.push(
+          `${rec.label}: its status file still said held ${seconds(lostAt - takenAt)} after ` +
+            `${next?.label} took over`
+        )
+      }
+      minLeadMs = Math.min(minLeadMs, takenAt - lostAt)
+    }
+    const errors = rec.posts.flatMap((p) => p.annotations).filter((a) => a.level === 'error')
+    if (errors.some((a) => LOST.test(a.message))) reported++
+    else ctx.unexpected.push(`${rec.label}: its renewal hung, yet its post reported no loss`)
+  }
+  ctx.stats.reported = reported
+  if (Number.isFinite(minLeadMs)) ctx.stats.minLeadMs = minLeadMs
+}
+
+/**
  * A job's acquiring write is answered 500 and not applied; the read that follows is held back
  * 5 s (longer than the 4 s lease); its next write wins. Its first renewal is answered 500 once.
  * The write that won starts its lease: one failed renewal, retried, must not lose the lock.
@@ -1025,8 +1434,10 @@ async function runJob(ctx, spec) {
   ctx.jobs.push(rec)
   ctx.names.add(rec.name)
   let endpoint = spec.endpoint ?? ctx.endpoint
-  if (spec.ownProxy) {
-    rec.ownProxy = await startFaultProxy({ target: S3_ENDPOINT, seed: SEED })
+  if (spec.ownProxy || spec.proxyFaults) {
+    const seed = SEED + hashText(`${ctx.spec.id}/${spec.label}`)
+    rec.ownProxy = await startFaultProxy({ target: S3_ENDPOINT, seed })
+    rec.ownProxy.setFaults(spec.proxyFaults ?? [])
     endpoint = rec.ownProxy.endpoint
   }
   /** @type {Record<string, string>} */
@@ -1056,6 +1467,7 @@ async function runJob(ctx, spec) {
     await waiting
     if (rec.main.outcome === 'success') {
       checkLeaseAtAcquisition(rec)
+      if (rec.main.inputs.renew === 'false') rec.ownLeaseEnd = ownLeaseEndFromProxy(rec)
       if (spec.recordStatus) recorder = recordStatus(rec)
       const holdMs = spec.holdMs ?? 100
       rec.workStep = job.start(CRITICAL_SECTION, {
@@ -1075,7 +1487,7 @@ async function runJob(ctx, spec) {
         async () => {
           rec.enteredAt = Date.now()
           rec.enterIndex = ++ctx.entered
-          if (spec.watchdog) dog = watchdog(rec, workStep)
+          if (spec.watchdog) dog = watchdog(rec, workStep, spec.watchdog)
           await spec.whileHolding?.(rec)
         },
         () => undefined
@@ -1097,6 +1509,7 @@ async function runJob(ctx, spec) {
     recorder?.stop()
     if (rec.ownProxy) {
       rec.requests = { ...rec.ownProxy.counts }
+      rec.faultsInjected = rec.ownProxy.log.filter((entry) => entry.fault).length
       await rec.ownProxy.close()
     }
   }
@@ -1152,25 +1565,65 @@ function writeExitForDead(log, pid, hr) {
 /**
  * A careful workflow's work: it stops (SIGINT) as soon as the lock's status file no longer
  * says "held", or says that the lease runs out, by the holder's own count, within
- * WATCHDOG_MARGIN_MS. docs/protocol.md: the renewer "believes the lease over before any waiter
- * can", so such a holder must never meet the next one inside.
- * @param {JobRecord} rec @param {RunningStep} step
+ * WATCHDOG_MARGIN_MS. docs/protocol.md: the holder's count ends before any waiter's (by the
+ * store-clock allowance), so such a holder must never meet the next one inside. With renew:
+ * false there is no status file: the count is the one main started with (rec.ownLeaseEnd).
+ * `mode` 'state' plays the workflow that only checks the state (the README's
+ * `jq .state` test, run continuously): it stops when the status file stops saying "held".
+ * @param {JobRecord} rec @param {RunningStep} step @param {boolean | 'state'} mode
  */
-async function watchdog(rec, step) {
+async function watchdog(rec, step, mode) {
+  const file = rec.main?.outputs['status-file'] ?? ''
   while (!step.finished) {
-    const status = readJson(rec.main?.outputs['status-file'] ?? '')
-    const leftMs =
-      status?.state === 'held' ? leaseEndWall(status, rec) - Date.now() : Number.NEGATIVE_INFINITY
-    if (leftMs < WATCHDOG_MARGIN_MS) {
-      rec.watchdog =
-        status?.state === 'held'
-          ? `its lease was ${Math.round(leftMs)} ms from running out`
-          : `the status file said ${status?.state ?? 'nothing'}`
+    /** @type {string | undefined} */
+    let why
+    if (file === '' && rec.ownLeaseEnd !== undefined) {
+      const leftMs = rec.ownLeaseEnd - Date.now()
+      if (leftMs < WATCHDOG_MARGIN_MS) {
+        why = `its lease was ${Math.round(leftMs)} ms from running out by its own count`
+      }
+    } else {
+      const status = readJson(file)
+      if (status?.state !== 'held') {
+        // A file mid-rename reads as nothing: only a state other than "held" stops the
+        // state-only check.
+        if (mode !== 'state' || status !== undefined) {
+          why = `the status file said ${status?.state ?? 'nothing'}`
+        }
+      } else if (mode !== 'state') {
+        const leftMs = leaseEndWall(status, rec) - Date.now()
+        if (leftMs < WATCHDOG_MARGIN_MS)
+          why = `its lease was ${Math.round(leftMs)} ms from running out`
+      }
+    }
+    if (why !== undefined) {
+      rec.watchdog = why
       await step.cancel()
       return
     }
     await sleep(10)
   }
+}
+
+/**
+ * renew: false: where the holder's own count of its lease ends. It counts `expires`, less the
+ * store-clock allowance, from just before it sent the write that started the lease (its last
+ * conditional write answered 200 during main: the acquisition, or the renewal that acquire
+ * makes when a late answer has used up half the lease). That send time is not an output, so it
+ * is taken from the job's own proxy, conservatively: the arrival of the request before that
+ * write, which the holder had sent (and heard back from) before it sent the write.
+ * @param {JobRecord} rec
+ * @returns {number | undefined}
+ */
+function ownLeaseEndFromProxy(rec) {
+  const log = rec.ownProxy?.log ?? []
+  const inputs = rec.main?.inputs ?? {}
+  const won = log.findLastIndex(
+    (e) => e.class === 'conditionalPut' && e.key === rec.name && e.status === 200
+  )
+  if (won < 1) return undefined
+  const leaseMs = parseSimpleDuration(inputs.expires || '15m')
+  return log[won - 1].startedAt + leaseMs - clockAllowance(inputs, leaseMs)
 }
 
 /**
@@ -1556,7 +2009,8 @@ async function runScenario(spec) {
     planted: new Map(),
     cases: [],
     rand: random(seed),
-    entered: 0
+    entered: 0,
+    stats: {}
   }
   if (spec.group === 'crash' || spec.id === '3-skew-dead-holders') {
     ctx.expected.push({ level: 'warning', pattern: TAKEN_OVER, why: 'the takeover is announced' })
@@ -1569,6 +2023,12 @@ async function runScenario(spec) {
   }
   const durationMs = Date.now() - startedAt
   const requests = { ...proxy.counts }
+  // Jobs with a proxy of their own went through it instead.
+  for (const rec of ctx.jobs) {
+    for (const [name, n] of Object.entries(rec.requests ?? {})) {
+      requests[/** @type {keyof typeof requests} */ (name)] += n
+    }
+  }
   for (const rec of ctx.jobs) {
     // A scenario that failed midway may leave jobs running: end them as the runner would.
     if (!rec.ended && !rec.crashed) {
@@ -1762,8 +2222,11 @@ async function analyse(ctx, durationMs, requests) {
     unexpected,
     notes,
     cases: ctx.cases,
+    stats: ctx.stats,
     requests,
-    faultsInjected: ctx.proxy.log.filter((entry) => entry.fault).length,
+    faultsInjected:
+      ctx.proxy.log.filter((entry) => entry.fault).length +
+      ctx.jobs.reduce((n, rec) => n + (rec.faultsInjected ?? 0), 0),
     jobRequests,
     withinLimits: listing && (ctx.spec.group === 'faults' || ctx.spec.group === 'skew'),
     ok: false
@@ -1822,12 +2285,19 @@ function takeoverTimes(ctx, checks) {
       takeover.early = takenAt < expires
       return takeover
     }
-    // What the holder believed at the takeover: its last status before it.
-    const belief = [...rec.statusLog].reverse().find((s) => s.at <= takenAt)?.status
-    if (belief?.state === 'held') {
-      takeover.afterLeaseEndMs = takenAt - leaseEndWall(belief, rec)
+    if (rec.ownLeaseEnd !== undefined) {
+      // renew: false: its count, fixed when main ended.
+      takeover.afterLeaseEndMs = takenAt - rec.ownLeaseEnd
       takeover.early = takeover.afterLeaseEndMs < 0
+      return takeover
     }
+    // What the holder believed at the takeover: its last status before it. Where it already
+    // said lost, its count is the one of its last "held".
+    const before = [...rec.statusLog].reverse().filter((s) => s.at <= takenAt)
+    const belief = before[0]?.status
+    const lastHeld = before.find((s) => s.status.state === 'held')?.status
+    if (lastHeld) takeover.afterLeaseEndMs = takenAt - leaseEndWall(lastHeld, rec)
+    takeover.early = belief?.state === 'held' && (takeover.afterLeaseEndMs ?? 0) < 0
     return takeover
   })
 }
@@ -1954,6 +2424,15 @@ function tokenSentence(r) {
         'gaps where an acquisition did not reach the critical section)'
 }
 
+/** What each kind of incident is called in a sentence ("... after the <words>"). */
+const INCIDENT_WORDS = {
+  kill: 'kill',
+  pause: 'pause',
+  partition: 'cut-off',
+  hang: 'hung renewal was sent',
+  overstay: "holder's own count of its lease ran out"
+}
+
 /** @param {Result} r */
 function takeoverSentence(r) {
   const done = r.takeovers.filter((t) => t.afterIncidentMs !== undefined)
@@ -1965,15 +2444,15 @@ function takeoverSentence(r) {
     .map(Number)
   const early = done.filter((t) => t.early).length
   const lease = seconds(done[0].leaseMs)
+  // An overstaying holder's incident is the end of its own count: no second range.
   const range =
-    afterLease.length > 0
+    afterLease.length > 0 && done[0].kind !== 'overstay'
       ? `, ${seconds(Math.min(...afterLease))} to ${seconds(Math.max(...afterLease))} after the ` +
         `holder's own count of its lease ran out`
       : ''
   return (
     `${seconds(Math.min(...after))} to ${seconds(Math.max(...after))} after the ` +
-    `${done[0].kind === 'kill' ? 'kill' : done[0].kind === 'pause' ? 'pause' : 'cut-off'} ` +
-    `(lease ${lease}${range})` +
+    `${INCIDENT_WORDS[done[0].kind]} (lease ${lease}${range})` +
     (early > 0 ? `; ${early} of them BEFORE that count ran out` : '; never before it')
   )
 }
@@ -2162,7 +2641,7 @@ function scenarioSection(r) {
     `### ${r.spec.id}`,
     '',
     `${r.spec.title} — ${r.spec.strategy}, ${r.spec.shape}; ${seconds(r.durationMs)}; ` +
-      `${r.requests.total} requests through the proxy${describeFaults(r)}.`,
+      `${r.requests.total} requests through the fault proxies${describeFaults(r)}.`,
     '',
     '| acquisitions tried | acquired | overlaps | token order violations | objects leaked | worst takeover (lease) | errors shown to the user |',
     '| --: | --: | --: | --: | --: | --- | --- |',
@@ -2218,7 +2697,9 @@ function scenarioSection(r) {
 
 /** @param {Result} r */
 function describeFaults(r) {
-  return r.spec.group === 'faults' ? `, ${r.faultsInjected} of them faulted` : ''
+  return r.spec.group === 'faults' || r.faultsInjected > 0
+    ? `, ${r.faultsInjected} of them faulted`
+    : ''
 }
 
 /** @param {Result[]} results @param {number} totalMs */
