@@ -495,8 +495,8 @@ const SCENARIOS = [
     },
     shows: (r) =>
       `With two of the runners' clocks 10 minutes off, ${r.acquired} of ${r.tried} ` +
-      `acquisitions succeeded, ${r.overlaps} overlapping${tokenSentence(r)}: the conditional ` +
-      'protocol never compares runner clocks.'
+      `acquisitions succeeded, ${r.overlaps} overlapping${tokenSentence(r)}, as with clocks ` +
+      'that agree (1-contention-conditional).'
   },
   {
     id: '3-skew-dead-holders',
@@ -573,7 +573,8 @@ const SCENARIOS = [
         (r.overlaps === 0
           ? 'never met the next holder inside'
           : `met the next holder inside ${r.overlaps} time(s)`) +
-        `${tokenSentence(r)}.`
+        `${tokenSentence(r)}; ${r.stats.reported ?? 0} of ${r.takeovers.length} of their post ` +
+        'steps reported the lost lock.'
       )
     }
   },
@@ -620,9 +621,8 @@ const SCENARIOS = [
       }
     },
     shows: (r) =>
-      `The holder's work stopped when its own count of the lease ran out; waiters took over ` +
-      `${takeoverSentence(r)}; ${r.overlaps} stays overlapped. Resumed, each renewer found the ` +
-      'lock taken and its post step reported the loss without touching the new holder.'
+      `${stoppedSentence(r)}; waiters took over ${takeoverSentence(r)}; ${r.overlaps} stays ` +
+      `overlapped${tokenSentence(r)}. Resumed, ${lossSentence(r)}`
   },
   {
     id: '4-unreachable-conditional',
@@ -633,8 +633,9 @@ const SCENARIOS = [
     inputs: { lease: '8s' },
     run: async (ctx) => stoppedRenewerRound(ctx, 'r1', 'reset'),
     shows: (r) =>
-      `Cut off from the store, the holder stopped work when its lease ran out by its own ` +
-      `count; a waiter took over ${takeoverSentence(r)}; ${r.overlaps} stays overlapped.`
+      `Cut off from the store: ${stoppedSentence(r)}; a waiter took over ` +
+      `${takeoverSentence(r)}; ${r.overlaps} stays overlapped${tokenSentence(r)}. Reconnected, ` +
+      lossSentence(r)
   },
   {
     id: '4-writes-refused-conditional',
@@ -645,8 +646,9 @@ const SCENARIOS = [
     inputs: { lease: '8s' },
     run: async (ctx) => stoppedRenewerRound(ctx, 'r1', 'refuse-writes'),
     shows: (r) =>
-      `With every renewal answered 500 (never applied), a waiter took over ` +
-      `${takeoverSentence(r)}; ${r.overlaps} stays overlapped.`
+      `With every renewal answered 500 (never applied): ${stoppedSentence(r)}; a waiter took ` +
+      `over ${takeoverSentence(r)}; ${r.overlaps} stays overlapped${tokenSentence(r)}. Then ` +
+      lossSentence(r)
   },
   {
     id: '4-hung-renewal-conditional',
@@ -710,8 +712,8 @@ const SCENARIOS = [
     shows: (r) =>
       `${r.takeovers.length} holders died; each lock was taken over ${takeoverSentence(r)} ` +
       `(the listing strategy has no renewal: a lock lasts "expires" from acquisition), and ` +
-      `${r.overlaps} stays overlapped. Their keys stay in the bucket, expired: the listing ` +
-      'scheme never deletes other jobs’ keys.'
+      `${r.overlaps} stays overlapped. Their keys stayed in the bucket, expired (each job ` +
+      'deletes only its own key).'
   },
   ...['conditional', 'listing'].map((strategy) => ({
     id: `5-cancel-${strategy}`,
@@ -966,6 +968,25 @@ async function stoppedRenewerRound(ctx, round, how) {
   }
   released = true
   await Promise.all([holding, ...waiters])
+  countLossReported(ctx, h, 'its lease lapsed and was taken over')
+  if (/ms from running out/.test(h.watchdog ?? '')) {
+    ctx.stats.stoppedByCount = (ctx.stats.stoppedByCount ?? 0) + 1
+  }
+}
+
+/**
+ * A holder that lost its lock must hear of it at the end of its job: its post step reports the
+ * lost lock (an error, with on-lost: fail). Counted in ctx.stats.reported; a silent post is
+ * unexpected.
+ * @param {Context} ctx @param {JobRecord} rec @param {string} what happened to its lock
+ */
+function countLossReported(ctx, rec, what) {
+  const errors = rec.posts.flatMap((p) => p.annotations).filter((a) => a.level === 'error')
+  if (errors.some((a) => LOST.test(a.message))) {
+    ctx.stats.reported = (ctx.stats.reported ?? 0) + 1
+  } else {
+    ctx.unexpected.push(`${rec.label}: ${what}, yet its post reported no lost lock`)
+  }
 }
 
 /**
@@ -1071,7 +1092,10 @@ async function storeClockRound(ctx, round, skewMs, jobs) {
   running.push(
     runJob(ctx, { label: `${round}-successor`, holdMs: 300, proxyFaults: ahead, watchdog: true })
   )
-  await Promise.all(running)
+  const done = await Promise.all(running)
+  for (const rec of done.filter((r) => r.label.endsWith('(overstays)'))) {
+    countLossReported(ctx, rec, 'it stayed in its job past its lease and was taken over')
+  }
 }
 
 /**
@@ -1145,7 +1169,6 @@ async function hangNextRenewal(ctx, rec) {
  * @param {Context} ctx
  */
 function checkHungHolders(ctx) {
-  let reported = 0
   let minLeadMs = Number.POSITIVE_INFINITY
   for (const { rec } of ctx.incidents) {
     const token = Number(rec.main?.outputs.token)
@@ -1165,11 +1188,8 @@ function checkHungHolders(ctx) {
       }
       minLeadMs = Math.min(minLeadMs, takenAt - lostAt)
     }
-    const errors = rec.posts.flatMap((p) => p.annotations).filter((a) => a.level === 'error')
-    if (errors.some((a) => LOST.test(a.message))) reported++
-    else ctx.unexpected.push(`${rec.label}: its renewal hung, yet its post reported no loss`)
+    countLossReported(ctx, rec, 'its renewal hung and its lease lapsed')
   }
-  ctx.stats.reported = reported
   if (Number.isFinite(minLeadMs)) ctx.stats.minLeadMs = minLeadMs
 }
 
@@ -2311,6 +2331,46 @@ function takeoverTimes(ctx, checks) {
  */
 const DIAGNOSES = [
   {
+    symptom: /status file (still said held|never stopped saying held)|\(hung, state\)/,
+    diagnosis:
+      'A hung renewal kept the holder\'s status "held" past its own count of the lease: the ' +
+      'lapse was declared only when the request returned (review F1). The keeper must cut every ' +
+      'request short at the end of the lease and say "lost" then (`src/lock/lease-keeper.ts`, ' +
+      '`keepLease`: the AbortSignal.timeout to `giveUpAt`). Test: hardening.e2e "F1".'
+  },
+  {
+    symptom: /late-alone|\(late\)|acquired with -/,
+    diagnosis:
+      "An acquiring write answered after its lease was over by the holder's own count, handed " +
+      'out all the same, after a waiter had taken the lock over (review F2): acquire must renew ' +
+      'such a lease, or look again, before it returns (`src/lock/conditional-lock.ts`, ' +
+      '`enterInTime`). Test: hardening.e2e "F2".'
+  },
+  {
+    symptom: /\(overstays\)/,
+    diagnosis:
+      'A waiter trusting a store clock that runs ahead (Date minus Last-Modified) took over ' +
+      "before the holder's own count of the lease ran out (review F3): the store's clock may " +
+      "shorten a wait by at most the allowance the holder wrote into its record, and the holder's " +
+      'own count must end that much early (`src/lock/lease.ts`, `leaseRemainingMs` and ' +
+      '`leaseSafeEnd`). Test: hardening.e2e "F3".'
+  },
+  {
+    symptom: /access denied to .*s3:GetObject/,
+    diagnosis:
+      'A 403 for a missing key (AWS without s3:ListBucket) taken for a permission problem after ' +
+      'a rival created the lock first (review F6): a 403 on a read is no news until a write ' +
+      'proves the object exists and the 403 persists (`src/lock/conditional-lock.ts`, ' +
+      '`existsButForbidden`). Test: hardening.e2e "F6".'
+  },
+  {
+    symptom: /main: error: could not reach .* after \d+ attempts/,
+    diagnosis:
+      'A waiter that gave up after a few failed reads, well within its timeout (review F9): ' +
+      "reads that fail are no news, and only the timeout ends acquire's wait " +
+      '(`src/lock/conditional-lock.ts`, the read loop of `acquire`). Test: hardening.e2e "F8, F9".'
+  },
+  {
     symptom: /acquired with .* lease left by its own count|a healthy holder's work was stopped/,
     diagnosis:
       'A holder counting its lease from an earlier write of its own whose outcome was unknown ' +
@@ -2358,7 +2418,7 @@ const DIAGNOSES = [
 const GROUPS = /** @type {const} */ ([
   ['contention', '1. Contention'],
   ['faults', '2. Faults during contention'],
-  ['skew', '3. Runner clocks 10 minutes off'],
+  ['skew', "3. Clocks: runners 10 minutes off, the store's seconds ahead"],
   ['crash', '4. Crashed, paused and cut-off holders'],
   ['cancel', '5. Cancellation'],
   ['errors', '6. Bad input and broken environments']
@@ -2457,6 +2517,32 @@ function takeoverSentence(r) {
   )
 }
 
+/**
+ * How the work of the holders that stopped renewing was stopped (stoppedRenewerRound).
+ * @param {Result} r
+ */
+function stoppedSentence(r) {
+  const holders = r.takeovers.length
+  const byCount = r.stats.stoppedByCount ?? 0
+  return byCount === holders
+    ? `the holder's work was stopped by its watchdog as its own count of the lease ran out`
+    : `only ${byCount} of ${holders} holders' work was stopped by the watchdog at their own ` +
+        'count of the lease'
+}
+
+/**
+ * Whether the holders that lost their lock were told (countLossReported).
+ * @param {Result} r
+ */
+function lossSentence(r) {
+  const reported = r.stats.reported ?? 0
+  return reported === r.takeovers.length
+    ? `${reported === 1 ? 'its' : 'each'} renewer reported the lock lost, and ` +
+        `${reported === 1 ? 'its' : 'each'} post step the lost lock` +
+        (r.ok ? " (and left the next holder's lock alone: its release went through)." : '.')
+    : `only ${reported} of ${r.takeovers.length} post steps reported the lost lock.`
+}
+
 /** @param {Result} r */
 function skewedRequests(r) {
   return r.jobRequests.length > 0 ? ` The skewed jobs: ${r.jobRequests.join('; ')}.` : ''
@@ -2497,9 +2583,11 @@ function writeDoc(results, totalMs) {
         .join(' ')} at the end (other work may share it).`,
     `- Actions run by Node ${NODE_VERSION} (the runner's \`node24\`); the suite by Node ${process.version}.`,
     `- Store: Ceph RGW ${rgw ?? ''} on 127.0.0.1, each scenario in a fresh bucket.`,
-    `- Seed: ${SEED}. Every fault rate is decided by the fault proxy's PRNG seeded with the ` +
-      `seed plus a hash of the scenario id; \`npm run reliability -- --seed ${SEED}\` draws the ` +
-      'same sequence (which request meets it still depends on timing).',
+    `- Seed: ${SEED}. Every fault rate is decided by a fault proxy's PRNG seeded with the ` +
+      "seed plus a hash of the scenario id (and of the job's label, for a job's own proxy), and " +
+      "the scenarios' random pauses by a PRNG seeded the same way; " +
+      `\`npm run reliability -- --seed ${SEED}\` draws the same sequences (which request meets ` +
+      'a fault still depends on timing).',
     '',
     '## Summary',
     '',
@@ -2528,22 +2616,34 @@ function writeDoc(results, totalMs) {
       'SIGKILLs cannot write its exit; the suite writes it, with the monotonic time at which its ' +
       'process was seen gone.',
     '- **Crashed holders.** A crash SIGKILLs every process of the job (its critical section and ' +
-      'renewer, found by `RUNNER_TRACKING_ID`) and no post step runs. In the crash scenarios ' +
-      `the holder's work runs under a watchdog playing the careful workflow: it stops the work ` +
-      '(SIGINT) as soon as the status file (`S3_LOCK_STATUS_FILE`) no longer says `held` or says ' +
-      `that the lease ends, by the holder's own count (\`leaseEndsAt\`), within ${WATCHDOG_MARGIN_MS} ms. ` +
-      'docs/protocol.md promises that the holder believes its lease over before any waiter can ' +
-      'take over, so such a holder must never meet the next one inside.',
-    '- **Takeover time** is from the incident (kill, SIGSTOP of the renewer, cut-off) to the ' +
-      "`acquired-at` output of the job that took over (corrected for its clock's skew). It is " +
-      "also compared with the holder's own count of its lease, from its status file as sampled " +
-      'every 10 ms: a takeover before that count ran out is a failure.',
-    '- **Faults** come from the fault proxy (`__tests__/support/fault-proxy.js`) between the ' +
-      'jobs and RGW, each at 5% of the requests it may hit (all classes, except 409 which only ' +
-      'hits conditional writes), during contention, holding 1.2 s with a 4 s lease so that ' +
-      'renewals meet them too (conditional).',
+      'renewer, found by `RUNNER_TRACKING_ID`) and no post step runs.',
+    "- **The careful workflow.** In the conditional crash scenarios, and wherever a holder's " +
+      "lease is meant to run out while its job goes on, the holder's work runs under a watchdog: " +
+      'it stops the work (SIGINT) as soon as the status file (`S3_LOCK_STATUS_FILE`) no longer ' +
+      `says \`held\` or says that the lease ends, by the holder's own count (\`leaseEndsAt\`), ` +
+      `within ${WATCHDOG_MARGIN_MS} ms. That count ends the store-clock allowance ` +
+      '(`store-clock-allowance`, at most a quarter of the lease) before the lease, and no waiter ' +
+      'may take over before it (docs/protocol.md), so such a holder must never meet the next ' +
+      'one inside. Some hung holders only check the state (stop when the file stops saying ' +
+      "`held`, as the README's `jq .state` check would, run continuously). With `renew: false` " +
+      "there is no status file: the count is taken from the job's own proxy, from the arrival " +
+      'of the request before its winning write, so a little early.',
+    '- **Takeover time** is from the incident (kill, SIGSTOP of the renewer, cut-off, the hung ' +
+      "renewal's arrival at the proxy; for a holder that stays past its lease, the end of its " +
+      "own count) to the `acquired-at` output of the job that took over (corrected for its clock's " +
+      "skew). It is also compared with the holder's own count of its lease, from its status file " +
+      'as sampled every 10 ms: a takeover while the holder still said `held` and before that ' +
+      'count ran out is a failure.',
+    '- **Faults** come from fault proxies (`__tests__/support/fault-proxy.js`) between the jobs ' +
+      "and RGW: one per scenario, and one per job where a scenario faults or counts one job's " +
+      'requests only. In the 5% scenarios (`2-faults-<kind>-<strategy>`) each request it may hit ' +
+      'meets the fault at 5% (all classes, except 409 which only hits conditional writes), during ' +
+      'contention, holding 1.2 s with a 4 s lease so that renewals meet them too (conditional). ' +
+      'The other fault scenarios inject their fault where their title says, deterministically.',
     '- **Skewed clocks**: the lock steps of a job (main, its renewer, post) run under libfaketime ' +
-      '(`FAKETIME=+10m` or `-10m`); the critical section does not, so that its log keeps one clock.',
+      '(`FAKETIME=+10m` or `-10m`); the critical section does not, so that its log keeps one ' +
+      "clock. A store clock that runs ahead is the proxy shifting the `Date` header of the store's " +
+      'answers to reads (`Last-Modified` stays as the store stamped it).',
     "- **Cancellation** uses the runner's sequence (`RunningStep.cancel()`): SIGINT, SIGTERM " +
       '7.5 s later, SIGKILL 2.5 s after that.',
     '- **Objects leaked**: after each scenario its bucket is listed. Only the lock objects may ' +
@@ -2607,7 +2707,8 @@ function writeDoc(results, totalMs) {
     if (known.length > 0) {
       lines.push(
         'Symptoms this suite has met before, and where they came from (the regression tests are ' +
-          'in `__tests__/reliability-regressions.e2e.test.ts`):',
+          'in `__tests__/reliability-regressions.e2e.test.ts` and ' +
+          '`__tests__/hardening.e2e.test.ts`):',
         ''
       )
       for (const d of known) lines.push(`- ${d.diagnosis}`)
