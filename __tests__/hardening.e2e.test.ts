@@ -232,7 +232,11 @@ describe('F17: a release whose answer was lost after a forced release is a loss'
 describe('F6: AWS’s 403 for a missing key (no s3:ListBucket)', () => {
   it('two jobs that race to create a new lock both get it in turn', async () => {
     const name = 'hardening/f6-forbidden-missing'
-    faults([{ action: 'status-if-missing', status: 403, classes: ['get'], key: name }])
+    faults([
+      { action: 'status-if-missing', status: 403, classes: ['get'], key: name },
+      // The line of waiters, read before it exists, is answered the same way.
+      { action: 'status-if-missing', status: 403, classes: ['get'], key: `${name}/.s3-lock/line` }
+    ])
     const jobsAB = [newJob('f6-a'), newJob('f6-b')]
     const steps = jobsAB.map((job) => lockStep(job, name, { endpoint: proxy.endpoint }).done)
     const first = await Promise.race(steps.map((step, index) => step.then(() => index)))

@@ -39,6 +39,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
 
+/** Where the line of waiters of lock `<name>` lives (src/lock/line.ts). */
+const LINE_SUFFIX = '/.s3-lock/line'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const DOC = join(root, 'docs', 'reliability.md')
 const DEFAULT_SEED = 20261121
@@ -2176,6 +2178,25 @@ async function analyse(ctx, durationMs, requests) {
       const what = `${key} (${record?.state ?? 'unreadable'}, token ${record?.token ?? '?'})`
       if (record?.state === 'released') remaining.push(what)
       else leaked.push(what)
+    } else if (
+      !listing &&
+      key.endsWith(LINE_SUFFIX) &&
+      ctx.names.has(key.slice(0, -LINE_SUFFIX.length))
+    ) {
+      // The line stays beside the lock object, as the lock object stays. Tickets that are not
+      // served are waiters still in it: a waiter that gave up must have left, so only the
+      // tickets of crashed jobs may remain (they are passed at their turn).
+      const line = parseJson(await readObject(ctx.bucket, key))
+      const lock = parseJson(await readObject(ctx.bucket, key.slice(0, -LINE_SUFFIX.length)))
+      const mark = Math.max(lock?.ticket ?? 0, line?.served ?? 0)
+      const waiting = (line?.tickets ?? []).filter((/** @type {any} */ t) => t.n > mark)
+      // A waiter that crashed cannot leave, nor can one whose store refused its leaving write
+      // too: their tickets are passed at their turn, as a dead holder's lease runs out.
+      const couldNotLeave = ctx.jobs.some((r) => r.crashed || (r.faultsInjected ?? 0) > 0)
+      if (waiting.length === 0) remaining.push(`${key} (line, nobody waiting)`)
+      else if (couldNotLeave) {
+        deadKeys.push(`${key} (${waiting.length} ticket(s) of waiters that could not leave)`)
+      } else leaked.push(`${key} (line, ${waiting.length} waiter(s) never left)`)
     } else if (deadListingKeys.has(key)) {
       deadKeys.push(key)
     } else {

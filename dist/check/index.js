@@ -33464,7 +33464,7 @@ class Line {
         if (read.kind === 'unchanged' && known)
             return known;
         if (read.kind === 'forbidden')
-            throw new errors/* StoreConfigError */.IC(read.explanation);
+            return { record: EMPTY, forbidden: read.explanation };
         if (read.kind !== 'present')
             return { record: EMPTY };
         return { record: this.parse(read.object.body), etag: read.object.etag };
@@ -33475,8 +33475,13 @@ class Line {
      * already served. A write whose answer was lost is settled by reading back our id.
      */
     async join(id, holder, served, bound) {
+        let existsButForbidden = false;
         for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
             const line = await this.read(undefined, bound);
+            // A create refused because the line exists, and still no read: a real permission problem.
+            if (line.forbidden !== undefined && existsButForbidden) {
+                throw new errors/* StoreConfigError */.IC(line.forbidden);
+            }
             const mine = line.record.tickets.find((ticket) => ticket.id === id);
             if (mine)
                 return mine.n;
@@ -33493,6 +33498,8 @@ class Line {
             const outcome = await this.write(record, line.etag, bound);
             if (outcome === 'written')
                 return line.record.next;
+            if (outcome === 'refused' && line.forbidden !== undefined)
+                existsButForbidden = true;
             await backoff_sleep(backoffDelay(attempt, 10, 500), bound);
         }
         throw new errors/* UserFacingError */.Ui(`could not join the line at ${this.store.where(this.key)}`);
@@ -33501,6 +33508,8 @@ class Line {
     async leave(id, bound) {
         for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
             const line = await this.read(undefined, bound);
+            if (line.forbidden !== undefined)
+                throw new errors/* StoreConfigError */.IC(line.forbidden);
             if (!line.record.tickets.some((ticket) => ticket.id === id))
                 return;
             const record = {
@@ -33517,7 +33526,9 @@ class Line {
         const outcome = etag === undefined
             ? await this.store.create(this.key, body, bound)
             : await this.store.replace(this.key, body, etag, bound);
-        return outcome.kind === 'written' ? 'written' : 'retry';
+        if (outcome.kind === 'written')
+            return 'written';
+        return outcome.kind === 'precondition-failed' ? 'refused' : 'unknown';
     }
     parse(text) {
         try {

@@ -33,6 +33,12 @@ export interface LineRecord {
 export interface LineView {
   record: LineRecord
   etag?: string
+  /**
+   * The read was refused (403). AWS answers so for a missing key when the caller may not
+   * s3:ListBucket, so it is taken as an empty line; a create that then finds an object there
+   * tells the two apart (see join).
+   */
+  forbidden?: string
 }
 
 export class MalformedLineError extends UserFacingError {}
@@ -54,7 +60,7 @@ export class Line {
   async read(known?: LineView, bound?: AbortSignal): Promise<LineView> {
     const read = await this.store.read(this.key, known?.etag, bound)
     if (read.kind === 'unchanged' && known) return known
-    if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+    if (read.kind === 'forbidden') return { record: EMPTY, forbidden: read.explanation }
     if (read.kind !== 'present') return { record: EMPTY }
     return { record: this.parse(read.object.body), etag: read.object.etag }
   }
@@ -65,8 +71,13 @@ export class Line {
    * already served. A write whose answer was lost is settled by reading back our id.
    */
   async join(id: string, holder: Holder, served: number, bound?: AbortSignal): Promise<number> {
+    let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const line = await this.read(undefined, bound)
+      // A create refused because the line exists, and still no read: a real permission problem.
+      if (line.forbidden !== undefined && existsButForbidden) {
+        throw new StoreConfigError(line.forbidden)
+      }
       const mine = line.record.tickets.find((ticket) => ticket.id === id)
       if (mine) return mine.n
       const mark = Math.max(served, line.record.served)
@@ -81,6 +92,7 @@ export class Line {
       }
       const outcome = await this.write(record, line.etag, bound)
       if (outcome === 'written') return line.record.next
+      if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
       await sleep(backoffDelay(attempt, 10, 500), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
@@ -90,6 +102,7 @@ export class Line {
   async leave(id: string, bound?: AbortSignal): Promise<void> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const line = await this.read(undefined, bound)
+      if (line.forbidden !== undefined) throw new StoreConfigError(line.forbidden)
       if (!line.record.tickets.some((ticket) => ticket.id === id)) return
       const record: LineRecord = {
         ...line.record,
@@ -104,13 +117,14 @@ export class Line {
     record: LineRecord,
     etag: string | undefined,
     bound?: AbortSignal
-  ): Promise<'written' | 'retry'> {
+  ): Promise<'written' | 'refused' | 'unknown'> {
     const body = `${JSON.stringify(record)}\n`
     const outcome =
       etag === undefined
         ? await this.store.create(this.key, body, bound)
         : await this.store.replace(this.key, body, etag, bound)
-    return outcome.kind === 'written' ? 'written' : 'retry'
+    if (outcome.kind === 'written') return 'written'
+    return outcome.kind === 'precondition-failed' ? 'refused' : 'unknown'
   }
 
   private parse(text: string): LineRecord {
