@@ -33826,8 +33826,9 @@ class ConditionalLock {
                             leaseMs: options.leaseMs,
                             record,
                             // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                            // have changed the ETag), nor can one land now. The lease starts with this write.
-                            leaseStartedAt: sentAt,
+                            // have changed the ETag), nor can one land now. The lease starts with this write:
+                            // with the attempt of it that was applied, the store having rejected the others.
+                            leaseStartedAt: outcome.sentAt,
                             waitedMs: backoff_monotonicNow() - startedAt,
                             previous: replaced,
                             tookOverExpired: replaced?.state === 'held'
@@ -33944,7 +33945,7 @@ class ConditionalLock {
                 ...current,
                 etag: renewed.etag,
                 record: { ...current.record, renewals: renewed.renewals },
-                leaseStartedAt: sentAt
+                leaseStartedAt: renewed.sentAt ?? sentAt
             };
         }
         return undefined;
@@ -34090,7 +34091,13 @@ class ConditionalLock {
             throw error;
         }
         if (outcome.kind === 'written') {
-            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+            return {
+                kind: 'renewed',
+                etag: outcome.etag,
+                renewals,
+                confirmedBy: 'answer',
+                sentAt: outcome.sentAt
+            };
         }
         let read;
         try {
@@ -34427,6 +34434,7 @@ class S3LockStore {
     async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
+            const sentAt = backoff_monotonicNow();
             try {
                 const output = await this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                     Bucket: this.bucket,
@@ -34438,6 +34446,7 @@ class S3LockStore {
                 }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
+                    sentAt,
                     etag: unquote(output.ETag ?? ''),
                     serverNowMs: this.lastServerNowMs
                 };

@@ -33676,8 +33676,9 @@ class ConditionalLock {
                             leaseMs: options.leaseMs,
                             record,
                             // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                            // have changed the ETag), nor can one land now. The lease starts with this write.
-                            leaseStartedAt: sentAt,
+                            // have changed the ETag), nor can one land now. The lease starts with this write:
+                            // with the attempt of it that was applied, the store having rejected the others.
+                            leaseStartedAt: outcome.sentAt,
                             waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                             previous: replaced,
                             tookOverExpired: replaced?.state === 'held'
@@ -33794,7 +33795,7 @@ class ConditionalLock {
                 ...current,
                 etag: renewed.etag,
                 record: { ...current.record, renewals: renewed.renewals },
-                leaseStartedAt: sentAt
+                leaseStartedAt: renewed.sentAt ?? sentAt
             };
         }
         return undefined;
@@ -33940,7 +33941,13 @@ class ConditionalLock {
             throw error;
         }
         if (outcome.kind === 'written') {
-            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+            return {
+                kind: 'renewed',
+                etag: outcome.etag,
+                renewals,
+                confirmedBy: 'answer',
+                sentAt: outcome.sentAt
+            };
         }
         let read;
         try {
@@ -34424,6 +34431,7 @@ class S3LockStore {
     async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
+            const sentAt = (0,backoff/* monotonicNow */.XZ)();
             try {
                 const output = await this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                     Bucket: this.bucket,
@@ -34435,6 +34443,7 @@ class S3LockStore {
                 }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
+                    sentAt,
                     etag: unquote(output.ETag ?? ''),
                     serverNowMs: this.lastServerNowMs
                 };

@@ -562,8 +562,9 @@ class ConditionalLock {
                             leaseMs: options.leaseMs,
                             record,
                             // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                            // have changed the ETag), nor can one land now. The lease starts with this write.
-                            leaseStartedAt: sentAt,
+                            // have changed the ETag), nor can one land now. The lease starts with this write:
+                            // with the attempt of it that was applied, the store having rejected the others.
+                            leaseStartedAt: outcome.sentAt,
                             waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                             previous: replaced,
                             tookOverExpired: replaced?.state === 'held'
@@ -680,7 +681,7 @@ class ConditionalLock {
                 ...current,
                 etag: renewed.etag,
                 record: { ...current.record, renewals: renewed.renewals },
-                leaseStartedAt: sentAt
+                leaseStartedAt: renewed.sentAt ?? sentAt
             };
         }
         return undefined;
@@ -826,7 +827,13 @@ class ConditionalLock {
             throw error;
         }
         if (outcome.kind === 'written') {
-            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+            return {
+                kind: 'renewed',
+                etag: outcome.etag,
+                renewals,
+                confirmedBy: 'answer',
+                sentAt: outcome.sentAt
+            };
         }
         let read;
         try {
@@ -962,7 +969,8 @@ async function keepLease(options) {
             const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
             result = await lock.renew(claim, attempt);
             if (result.kind === 'renewed') {
-                leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+                leaseStartedAt =
+                    result.confirmedBy === 'answer' ? (result.sentAt ?? sentAt) : unconfirmedSince;
                 unconfirmedSince = undefined;
                 claim.etag = result.etag;
                 claim.renewals = result.renewals;
@@ -1424,6 +1432,7 @@ class S3LockStore {
     async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
+            const sentAt = (0,backoff/* monotonicNow */.XZ)();
             try {
                 const output = await this.client.send(new dist_cjs/* PutObjectCommand */.wKZ({
                     Bucket: this.bucket,
@@ -1435,6 +1444,7 @@ class S3LockStore {
                 }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
+                    sentAt,
                     etag: unquote(output.ETag ?? ''),
                     serverNowMs: this.lastServerNowMs
                 };

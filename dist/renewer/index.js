@@ -34936,8 +34936,9 @@ class ConditionalLock {
                             leaseMs: options.leaseMs,
                             record,
                             // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-                            // have changed the ETag), nor can one land now. The lease starts with this write.
-                            leaseStartedAt: sentAt,
+                            // have changed the ETag), nor can one land now. The lease starts with this write:
+                            // with the attempt of it that was applied, the store having rejected the others.
+                            leaseStartedAt: outcome.sentAt,
                             waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                             previous: replaced,
                             tookOverExpired: replaced?.state === 'held'
@@ -35054,7 +35055,7 @@ class ConditionalLock {
                 ...current,
                 etag: renewed.etag,
                 record: { ...current.record, renewals: renewed.renewals },
-                leaseStartedAt: sentAt
+                leaseStartedAt: renewed.sentAt ?? sentAt
             };
         }
         return undefined;
@@ -35200,7 +35201,13 @@ class ConditionalLock {
             throw error;
         }
         if (outcome.kind === 'written') {
-            return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' };
+            return {
+                kind: 'renewed',
+                etag: outcome.etag,
+                renewals,
+                confirmedBy: 'answer',
+                sentAt: outcome.sentAt
+            };
         }
         let read;
         try {
@@ -35459,7 +35466,8 @@ async function keepLease(options) {
             const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
             result = await lock.renew(claim, attempt);
             if (result.kind === 'renewed') {
-                leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince;
+                leaseStartedAt =
+                    result.confirmedBy === 'answer' ? (result.sentAt ?? sentAt) : unconfirmedSince;
                 unconfirmedSince = undefined;
                 claim.etag = result.etag;
                 claim.renewals = result.renewals;
@@ -35862,6 +35870,7 @@ class S3LockStore {
     async conditionalPut(key, body, condition, bound) {
         for (let attempt = 0;; attempt++) {
             this.requests.conditionalPut++;
+            const sentAt = (0,_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .monotonicNow */ .XZ)();
             try {
                 const output = await this.client.send(new _aws_sdk_client_s3__WEBPACK_IMPORTED_MODULE_1__/* .PutObjectCommand */ .wKZ({
                     Bucket: this.bucket,
@@ -35873,6 +35882,7 @@ class S3LockStore {
                 }), { abortSignal: this.abortSignal(bound) });
                 return {
                     kind: 'written',
+                    sentAt,
                     etag: unquote(output.ETag ?? ''),
                     serverNowMs: this.lastServerNowMs
                 };

@@ -125,7 +125,14 @@ export type ReleaseResult =
   | { kind: 'moved-on'; current: LockRecord }
 
 export type RenewResult =
-  | { kind: 'renewed'; etag: string; renewals: number; confirmedBy: 'answer' | 'read-back' }
+  | {
+      kind: 'renewed'
+      etag: string
+      renewals: number
+      confirmedBy: 'answer' | 'read-back'
+      /** With an answer: when the applied attempt was sent (our monotonic clock). */
+      sentAt?: number
+    }
   /** Someone else holds it, or released it, or it is gone: our lease is over. */
   | { kind: 'lost'; current?: LockRecord }
   /** The store did not answer; the lease may or may not have been extended. */
@@ -381,8 +388,9 @@ export class ConditionalLock {
               leaseMs: options.leaseMs,
               record,
               // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-              // have changed the ETag), nor can one land now. The lease starts with this write.
-              leaseStartedAt: sentAt,
+              // have changed the ETag), nor can one land now. The lease starts with this write:
+              // with the attempt of it that was applied, the store having rejected the others.
+              leaseStartedAt: outcome.sentAt,
               waitedMs: monotonicNow() - startedAt,
               previous: replaced,
               tookOverExpired: replaced?.state === 'held'
@@ -504,7 +512,7 @@ export class ConditionalLock {
         ...current,
         etag: renewed.etag,
         record: { ...current.record, renewals: renewed.renewals },
-        leaseStartedAt: sentAt
+        leaseStartedAt: renewed.sentAt ?? sentAt
       }
     }
     return undefined
@@ -646,7 +654,13 @@ export class ConditionalLock {
       throw error
     }
     if (outcome.kind === 'written') {
-      return { kind: 'renewed', etag: outcome.etag, renewals, confirmedBy: 'answer' }
+      return {
+        kind: 'renewed',
+        etag: outcome.etag,
+        renewals,
+        confirmedBy: 'answer',
+        sentAt: outcome.sentAt
+      }
     }
     let read
     try {

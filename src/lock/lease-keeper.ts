@@ -92,7 +92,8 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
       const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
       result = await lock.renew(claim, attempt)
       if (result.kind === 'renewed') {
-        leaseStartedAt = result.confirmedBy === 'answer' ? sentAt : unconfirmedSince
+        leaseStartedAt =
+          result.confirmedBy === 'answer' ? (result.sentAt ?? sentAt) : unconfirmedSince
         unconfirmedSince = undefined
         claim.etag = result.etag
         claim.renewals = result.renewals

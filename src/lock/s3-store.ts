@@ -7,7 +7,7 @@ import {
   S3Client,
   type S3ClientConfig
 } from '@aws-sdk/client-s3'
-import { backoffDelay, sleep } from './backoff.js'
+import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from './errors.js'
 
 /**
@@ -43,7 +43,12 @@ export type ReadResult =
   | { kind: 'forbidden'; explanation: string; serverNowMs?: undefined }
 
 export type WriteOutcome =
-  | { kind: 'written'; etag: string; serverNowMs?: number }
+  /**
+   * `sentAt`: our monotonic clock just before the attempt that was applied was sent. Earlier
+   * attempts of the same call were rejected unapplied (409, 503), so a lease that this write
+   * starts counts from here.
+   */
+  | { kind: 'written'; etag: string; serverNowMs?: number; sentAt: number }
   /** `missing`: If-Match on a key that does not exist (AWS answers 404 NoSuchKey). */
   | { kind: 'precondition-failed'; missing?: boolean }
   | { kind: 'unknown'; reason: string }
@@ -366,6 +371,7 @@ export class S3LockStore {
   ): Promise<WriteOutcome> {
     for (let attempt = 0; ; attempt++) {
       this.requests.conditionalPut++
+      const sentAt = monotonicNow()
       try {
         const output = await this.client.send(
           new PutObjectCommand({
@@ -380,6 +386,7 @@ export class S3LockStore {
         )
         return {
           kind: 'written',
+          sentAt,
           etag: unquote(output.ETag ?? ''),
           serverNowMs: this.lastServerNowMs
         }
