@@ -59,7 +59,12 @@ export function viewOf(
     expired: false
   }
   if (record.state === 'held') {
-    view.leaseRemainingMs = storeClockRemainingMs(version, serverNowMs) ?? record.leaseMs
+    // No lease has more left than its length (the store clock's second of slack is not time
+    // the holder has).
+    view.leaseRemainingMs = Math.min(
+      record.leaseMs,
+      storeClockRemainingMs(version, serverNowMs) ?? record.leaseMs
+    )
     view.expired = view.leaseRemainingMs <= 0
     if (record.renewals === 0 && lastWriteAgeMs !== undefined) {
       view.heldForMs = lastWriteAgeMs
