@@ -429,7 +429,8 @@ describe('F4: the check sub-action', () => {
     const holder = newJob('f4-holder')
     const held = await holder.start(path.join(ROOT_ACTION, 'acquire'), {
       id: 'acquire',
-      inputs: { bucket, name, 'force-path-style': 'true', expires: '4s', 'timeout-poll': '200ms' }
+      // Long enough that the check's start-up on a busy machine does not outlast the lease.
+      inputs: { bucket, name, 'force-path-style': 'true', expires: '10s', 'timeout-poll': '200ms' }
     }).done
     expect(held.outcome).toBe('success')
     const checkInputs = { bucket, key: held.outputs.key, 'force-path-style': 'true' }
