@@ -2398,6 +2398,30 @@ const DIAGNOSES = [
       'lock was held all along. Test: "an acquisition after a lost race answered 500".'
   },
   {
+    symptom: /acquired with .* lease left by its own count/,
+    diagnosis:
+      'Not fixed (found by 2-faults-outage, 2026-11-23): a holder counting its lease from the ' +
+      'first attempt of a write that the store adapter sent again after a 503 or 409 (rejected, ' +
+      'not applied) rather than from the attempt that landed. `acquire()` takes `sentAt` before ' +
+      '`store.replace()` / `store.create()`, and `conditionalPut` (`src/lock/s3-store.ts`) ' +
+      'retries inside that call for up to about 6 s; the renewer does the same around ' +
+      '`renew()`. Safe (the count only ends early), but a short lease can be spent before the ' +
+      'job enters: acquire then renews first, and gives the acquisition up if that fails too. ' +
+      'Reproduction: one job, its first conditional PUT held 2.5 s and answered 503, the retry ' +
+      'answered 200: the status file right after main has 55.2 s of a fresh 58 s own count.'
+  },
+  {
+    symptom:
+      /lease ran out while it could not be renewed \(no answer from .* before the deadline\)/,
+    diagnosis:
+      "A renewal slower than what was left of the holder's own count: since the hardening (review " +
+      'F1) the renewer cuts the request short at the end of its count and reports the lease lost ' +
+      'rather than wait for an answer, and with a 4 s lease (renewed after 1 s, a count of 3 s) ' +
+      'that leaves a renewal about 2 s, retries and read-back included. Seen at a load average ' +
+      'of 15-20 on 2 cores; the loss was reported and nothing overlapped. A longer lease, or a ' +
+      'less loaded machine.'
+  },
+  {
     symptom: /took over from .* before the holder's own count/,
     diagnosis:
       'A renewal answered 500 and never applied, counted as a renewal after reading back our own ' +
