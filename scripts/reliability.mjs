@@ -338,18 +338,23 @@ const SCENARIOS = [
       const count = (/** @type {RegExp} */ pattern) =>
         r.shown.filter((s) => pattern.test(s.message)).reduce((n, s) => n + s.count, 0)
       const lost = count(LOST)
-      const possibly = count(POSSIBLY_LOST)
-      const rounds = r.tried / 2
+      const { stillHeld = 0, releasedToo = 0, possiblyLost = 0 } = r.stats
+      const doubted = r.unexpected.filter((u) =>
+        /although the next holder still held/.test(u)
+      ).length
       return (
         `Each holder's release landed but its answer was lost, and a waiter took the released ` +
         `lock before the holder read it back (and, every other round, released it again): ` +
         `${r.overlaps} stays overlapped` +
-        `${tokenSentence(r)}; ` +
+        `${tokenSentence(r)}. ` +
         (lost === 0
-          ? `${rounds - possibly} of ${rounds} posts recognised their own release from the next ` +
-            `holder's record, ${possibly} warned of a possible loss where the next holder had ` +
-            'released too and the record could no longer tell a release from a takeover.'
-          : `yet ${lost} post step(s) reported the lock as LOST ("the work it guarded may have ` +
+          ? `In the ${stillHeld} rounds where the next holder still held at the read-back, ` +
+            `${doubted === 0 ? 'every' : `all but ${doubted}`} post recognised its own ` +
+            "release from that holder's record; " +
+            `in the ${releasedToo} where it had released too, ` +
+            `${possiblyLost} post(s) warned of a possible loss (the record no longer tells a ` +
+            `release from a takeover) and ${releasedToo - possiblyLost} recognised the release.`
+          : `Yet ${lost} post step(s) reported the lock as LOST ("the work it guarded may have ` +
             'overlapped") and failed, although the next holder found it released.')
       )
     }
@@ -386,11 +391,11 @@ const SCENARIOS = [
       return (
         `${late} acquiring writes were answered ${seconds(LATE_ANSWER_MS)} late; ${won} of ` +
         'them had won the lock. ' +
-        `${taken} such locks were taken over by a waiter once their 4 s lease ran out, while ` +
-        `their writers still waited for the answer; ${waitedAgain} of those writers then found ` +
-        `the lock gone, waited again and entered later with a higher token` +
+        `${taken} takeovers of a lock whose 4 s lease had run out were announced; ` +
+        `${waitedAgain} of the late writers that had won found, when the answer came, the lock ` +
+        'taken over, and waited again' +
         (renewedFirst > 0
-          ? `, and ${renewedFirst} with no rival renewed its half-spent lease before entering`
+          ? `; ${renewedFirst} found it still theirs and renewed the spent lease before entering`
           : '') +
         `. ${r.acquired} of ${r.tried} acquisitions succeeded, ${r.overlaps} stays ` +
         `overlapped${tokenSentence(r)}.`
@@ -474,8 +479,8 @@ const SCENARIOS = [
       `${seconds(r.stats.longestMs ?? 0)}, 1 s into each round; ${r.acquired} of ${r.tried} ` +
       `acquisitions succeeded, ${r.overlaps} stays overlapped${tokenSentence(r)}, and ` +
       (r.unexpected.length === 0
-        ? 'no step failed or showed an error: waiting, acquiring, renewing and releasing all ' +
-          'rode out the outage.'
+        ? 'no step failed or showed an error, whichever of waiting, acquiring and releasing the ' +
+          'outage met.'
         : `${r.unexpected.length} unexpected failure(s) or error(s).`)
   },
   {
@@ -569,10 +574,11 @@ const SCENARIOS = [
     shows: (r) => {
       const aheadS = STORE_AHEAD_MS.map((ms) => ms / 1000)
       return (
-        `With the store's Date ${aheadS.join(', ')} s ahead, a waiter trusting the store's ` +
-        `clock alone would take over the 8 s lease after ${aheadS.map((s) => 9 - s).join(', ')} ` +
-        "s, at or before the end of the holder's own count (6 s: the lease less the 2 s " +
-        `allowance). Waiters took over ${takeoverSentence(r)}; the overstaying holders, ` +
+        `With the store's Date ${aheadS.join(', ')} s ahead, the store's clock alone (an age ` +
+        'of lease + 1 s) would end the 8 s lease after ' +
+        `${aheadS.map((s) => 9 - s).join(', ')} s, at or before the end of the holder's own ` +
+        'count (6 s: the lease less the 2 s allowance). Waiters took over ' +
+        `${takeoverSentence(r)}; the overstaying holders, ` +
         `stopping their work at that count, ` +
         (r.overlaps === 0
           ? 'never met the next holder inside'
@@ -625,7 +631,7 @@ const SCENARIOS = [
       }
     },
     shows: (r) =>
-      `${stoppedSentence(r)}; waiters took over ${takeoverSentence(r)}; ${r.overlaps} stays ` +
+      `Paused: ${stoppedSentence(r)}; waiters took over ${takeoverSentence(r)}; ${r.overlaps} stays ` +
       `overlapped${tokenSentence(r)}. Resumed, ${lossSentence(r)}`
   },
   {
@@ -1272,6 +1278,11 @@ async function unheardReleaseRound(ctx, round, waiterHoldMs) {
     ctx.unexpected.push(
       `${held.label} post: "${shown[0].message.slice(0, 120)}" although the next holder still held`
     )
+  }
+  const key = waiterHoldMs > 1000 ? 'stillHeld' : 'releasedToo'
+  ctx.stats[key] = (ctx.stats[key] ?? 0) + 1
+  if (waiterHoldMs <= 1000 && shown.some((a) => POSSIBLY_LOST.test(a.message))) {
+    ctx.stats.possiblyLost = (ctx.stats.possiblyLost ?? 0) + 1
   }
 }
 
@@ -2923,8 +2934,9 @@ process.exitCode = results.every((r) => r.ok) ? 0 : 1
  * @returns {string}
  */
 function describeTree() {
+  // trimEnd: `git status --porcelain` lines start with a space when only the tree changed.
   const git = (/** @type {string[]} */ args) =>
-    (spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout ?? '').trim()
+    (spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout ?? '').trimEnd()
   const commit = git(['log', '-1', '--format=%h (%s)'])
   if (!commit) return 'a tree outside git'
   const changed = git(['status', '--porcelain', '--', 'dist', 'scripts', '__tests__', 'action.yml'])
