@@ -33679,7 +33679,18 @@ class ConditionalLock {
             if (!place)
                 return;
             const before = place.ticket;
-            await place.join(mark, bound);
+            try {
+                await place.join(mark, bound);
+            }
+            catch (error) {
+                // A store that cannot be written or read for a while is no news, as for the lock:
+                // the place is taken at a later look.
+                if (options.signal?.aborted || error instanceof errors/* StoreConfigError */.IC)
+                    throw error;
+                if (!(error instanceof errors/* UserFacingError */.Ui))
+                    throw error;
+                return;
+            }
             if (place.ticket !== before && place.ticket !== undefined) {
                 options.line?.onJoined?.(place.ticket, place.ahead(mark));
             }
