@@ -110,6 +110,53 @@ describe('order', () => {
     expect((await readLine(name)).tickets.filter((ticket) => ticket.n > mark)).toEqual([])
   }, 120_000)
 
+  it('when a dead holder’s lease runs out, the first in line takes it over, and the next after it', async () => {
+    // Found by the reliability suite: the one behind had watched the dead holder's record for
+    // longer than a pass-step, passed the head at expiry, and the head, served by nobody, then
+    // wrote its older ticket as the lock's mark, so the mark went back.
+    const name = 'line/expired-holder'
+    const holder = kit.newJob('holder-expiring')
+    // The store's clock decides when the lease is over (a wide allowance lets it), so both
+    // waiters see it end at the same moment, however long each has watched the record.
+    const held = await lockStep(holder, name, {
+      renew: 'false',
+      expires: '12s',
+      'store-clock-allowance': '3s'
+    }).done
+    expect(held.outcome).toBe('success')
+    // The head hears of the lock late (every read of it answered 400 ms late), so the one
+    // behind sees the lease run out first.
+    proxy.setFaults([{ action: 'latency', ms: 400, classes: ['get'], key: name }])
+    const waiting = []
+    for (let i = 0; i < 2; i++) {
+      const job = kit.newJob(`after-expiry-${i}`)
+      const main = lockStep(job, name, i === 0 ? { endpoint: proxy.endpoint } : {})
+      waiting.push({ job, main })
+      await main.waitForOutput(/joined its line/, 20_000)
+    }
+    // The holder never releases (its job goes on past its lease, as a dead one would).
+    const order: number[] = []
+    const results: StepResult[] = []
+    const pending = new Map(waiting.map((entry, index) => [index, entry]))
+    while (pending.size > 0) {
+      const [index, result] = await Promise.race(
+        [...pending].map(([i, entry]) => entry.main.done.then((done) => [i, done] as const))
+      )
+      pending.delete(index)
+      order.push(index)
+      results[index] = result
+      await waiting[index].job.end()
+    }
+    expect(order).toEqual([0, 1])
+    expect(results.map((r) => r.outcome)).toEqual(['success', 'success'])
+    expect(Number(results[1].outputs.token)).toBe(Number(results[0].outputs.token) + 1)
+    const lock = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+    const mark = JSON.parse((await lock.Body?.transformToString()) ?? '{}').ticket as number
+    const line = await readLine(name)
+    expect(line.tickets.filter((ticket) => ticket.n > mark)).toEqual([])
+    expect(mark).toBe(line.next - 1)
+  }, 90_000)
+
   it('20 jobs joining at once each get one place, and the lock in the order of their places', async () => {
     const name = 'line/at-once'
     const holder = kit.newJob('holder-20')

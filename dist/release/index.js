@@ -33563,10 +33563,12 @@ class Line {
             if (line.forbidden !== undefined && existsButForbidden) {
                 throw new errors/* StoreConfigError */.IC(line.forbidden);
             }
-            const mine = line.record.tickets.find((ticket) => ticket.id === id);
+            const mark = Math.max(served, line.record.served);
+            // Our ticket, if a join of ours landed unheard; one already served (we were passed) is
+            // no place: it is pruned with the others, and we join at the end again.
+            const mine = line.record.tickets.find((ticket) => ticket.id === id && ticket.n > mark);
             if (mine)
                 return mine.n;
-            const mark = Math.max(served, line.record.served);
             const record = {
                 version: LINE_VERSION,
                 next: line.record.next + 1,
@@ -33713,7 +33715,8 @@ class Place {
     }
     /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
     markFor(lockMark) {
-        const mark = this.ticket ?? this.served(lockMark);
+        // Never lower: a mark that went back would make served tickets look unserved again.
+        const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
         return mark > 0 ? mark : undefined;
     }
     /** Leaves the line; errors are the caller's to report or ignore. */
@@ -33784,6 +33787,10 @@ class ConditionalLock {
         const place = options.line
             ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs)
             : undefined;
+        // When we first saw the lock free in its current version: a lease that ran out frees the
+        // lock then, not when we first saw its record, and the ones ahead get their pass-steps
+        // from that moment.
+        let freeSince;
         let polls = 0;
         const headPollMs = Math.max(50, options.pollMs / 4);
         const joinLine = async (mark) => {
@@ -33871,11 +33878,13 @@ class ConditionalLock {
                         // them, and try once they have had their turn, or have let the lock lie free so
                         // long that they are presumed dead (a fresh name has no line: nobody waited).
                         const mark = seen.record.ticket ?? 0;
+                        if (freeSince?.etag !== seen.etag)
+                            freeSince = { etag: seen.etag, at: now };
                         await place.refresh(bound);
                         if (place.ticket !== undefined || place.ahead(mark).length > 0) {
                             await joinLine(mark);
                         }
-                        if (!place.mayTry(mark, now - seen.firstSeenAt)) {
+                        if (!place.mayTry(mark, now - freeSince.at)) {
                             if (now >= deadline)
                                 await giveUp('waiting in line for');
                             await backoff_sleep(headPollMs, options.signal);

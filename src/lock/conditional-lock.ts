@@ -264,6 +264,10 @@ export class ConditionalLock {
           options.line.passStepMs
         )
       : undefined
+    // When we first saw the lock free in its current version: a lease that ran out frees the
+    // lock then, not when we first saw its record, and the ones ahead get their pass-steps
+    // from that moment.
+    let freeSince: { etag: string; at: number } | undefined
     let polls = 0
     const headPollMs = Math.max(50, options.pollMs / 4)
     const joinLine = async (mark: number): Promise<void> => {
@@ -351,11 +355,12 @@ export class ConditionalLock {
             // them, and try once they have had their turn, or have let the lock lie free so
             // long that they are presumed dead (a fresh name has no line: nobody waited).
             const mark = seen.record.ticket ?? 0
+            if (freeSince?.etag !== seen.etag) freeSince = { etag: seen.etag, at: now }
             await place.refresh(bound)
             if (place.ticket !== undefined || place.ahead(mark).length > 0) {
               await joinLine(mark)
             }
-            if (!place.mayTry(mark, now - seen.firstSeenAt)) {
+            if (!place.mayTry(mark, now - freeSince.at)) {
               if (now >= deadline) await giveUp('waiting in line for')
               await sleep(headPollMs, options.signal)
               continue

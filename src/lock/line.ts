@@ -78,9 +78,11 @@ export class Line {
       if (line.forbidden !== undefined && existsButForbidden) {
         throw new StoreConfigError(line.forbidden)
       }
-      const mine = line.record.tickets.find((ticket) => ticket.id === id)
-      if (mine) return mine.n
       const mark = Math.max(served, line.record.served)
+      // Our ticket, if a join of ours landed unheard; one already served (we were passed) is
+      // no place: it is pruned with the others, and we join at the end again.
+      const mine = line.record.tickets.find((ticket) => ticket.id === id && ticket.n > mark)
+      if (mine) return mine.n
       const record: LineRecord = {
         version: LINE_VERSION,
         next: line.record.next + 1,
@@ -242,7 +244,8 @@ export class Place {
 
   /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
   markFor(lockMark: number): number | undefined {
-    const mark = this.ticket ?? this.served(lockMark)
+    // Never lower: a mark that went back would make served tickets look unserved again.
+    const mark = Math.max(this.ticket ?? 0, this.served(lockMark))
     return mark > 0 ? mark : undefined
   }
 
