@@ -48,6 +48,8 @@
  *   MUT_RENEW_NOW             a renewal confirmed by read-back counts the lease from the read
  *   MUT_FORCED_AS_RELEASED    the successor of a force release writes after=released (F17;
  *                             with FORCE)
+ * and each REACH_... asserts that a situation the properties are about never happens, to
+ * show (by its violation) that the model does reach it within the same bounds.
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -214,6 +216,9 @@ hidden byte P5_released_true = 1;
 hidden byte P5_lost_true = 1;
 hidden byte P5_proof_lost = 1;
 
+hidden byte reach_goal = 1;
+#define NOT_REACHED(cond) assert(reach_goal && !(cond))
+
 /* ---- Rules of the protocol ---------------------------------------------------------- */
 
 /* The holder's own count: it is inside while its lease started less than LA ago. */
@@ -348,7 +353,10 @@ inline enter(c, age, etag, tok, ren, aft) {
   assert(P2_token_order && ((broken & BIT(ME(c))) != 0 || tok > lastEntered));
   lastEntered = MAX(lastEntered, tok);
   CHECK_EXCLUSION(c);
-  CHECK_STATUS(c)
+  CHECK_STATUS(c);
+#ifdef REACH_TAKEOVER
+  NOT_REACHED(aft == AFT_EXPIRED);   /* a client enters after taking over an expired lease */
+#endif
 }
 
 /* A read in acquire: watch the version (firstSeen); forget an unheard write that can no
@@ -380,6 +388,9 @@ inline renew_read_back(c) {
   if
   :: OURS(c) && sren > myRen[c] ->
      /* it landed: the lease counts from the first unconfirmed send */
+#ifdef REACH_RENEW_READ_BACK
+     NOT_REACHED(held[c]);
+#endif
      myEtag[c] = 1; myRen[c] = sren;
      if
 #ifdef MUT_RENEW_NOW
@@ -416,6 +427,9 @@ inline report(c, r) {
   :: r == R_LOST -> printf("lost\n")
   :: r == R_MAYBE -> printf("possibly lost\n")
   fi;
+#ifdef REACH_RELEASE_MAYBE
+  NOT_REACHED(r == R_MAYBE);
+#endif
   /* P5: "released" only when our release was applied; "lost" only when it never was. */
   assert(P5_released_true && (r != R_RELEASED || (relApplied & BIT(ME(c))) != 0));
   assert(P5_lost_true && (r != R_LOST || (relApplied & BIT(ME(c))) == 0));
@@ -440,10 +454,21 @@ inline release_read_back(c) {
   if
   :: sst == RELEASED && sown == ME(c) -> report(c, R_RELEASED)
   :: OURS(c) -> myEtag[c] = 1; phase[c] = REL          /* still ours, newer ETag: again */
-  :: DIRECT_SUCCESSOR(c) && SUCCESSOR_PROVES_RELEASE && unheard[c] -> report(c, R_RELEASED)
+  :: DIRECT_SUCCESSOR(c) && SUCCESSOR_PROVES_RELEASE && unheard[c] ->
+#ifdef REACH_RELEASE_INFERRED
+     NOT_REACHED(1);
+#endif
+     report(c, R_RELEASED)
   :: else ->
      if
-     :: DIRECT_SUCCESSOR(c) -> report(c, R_LOST)       /* taken over expired or forced */
+     :: DIRECT_SUCCESSOR(c) ->                         /* taken over expired or forced */
+#ifdef REACH_RELEASE_PROVES_LOST
+        NOT_REACHED(unheard[c] && safter == AFT_EXPIRED);
+#endif
+#ifdef REACH_FORCED_LOST
+        NOT_REACHED(safter == AFT_FORCED);
+#endif
+        report(c, R_LOST)
      :: sst == RELEASED && stok == myTok[c] && sforced -> report(c, R_LOST)
      :: else ->
         if
@@ -464,6 +489,9 @@ end:
 
   /* our own record, and our lease by our own count still running: return */
   :: d_step { phase[c] == ACQ && OURS(c) && ENTRY_OK(LS_OURS_AGE(c)) ->
+#ifdef REACH_LANDED_UNHEARD
+       NOT_REACHED(unresAge[c] != NONE);   /* enters on a write that landed unheard */
+#endif
        x = LS_OURS_AGE(c); see(c); enter(c, x, 1, stok, sren, safter); x = 0 }
 
   /* our own record, but our count is over: renew it first. This write is on our own
@@ -473,6 +501,9 @@ end:
 
   /* free for every Date error, or only for some: take it */
   :: d_step { phase[c] == ACQ && (FREE_ALWAYS(c) || FREE_SOMETIMES(c)) && stok < TOK_MAX ->
+#ifdef REACH_STORE_CLOCK
+       NOT_REACHED(OTHERS(c) && BY_OBS(c) > 0);   /* the store's clock shortened a wait */
+#endif
        see(c);
        if
        :: FREE_SOMETIMES(c) ->
@@ -698,6 +729,9 @@ end:
 #ifndef MUT_STATUS_AFTER_REQUEST
           if
           :: held[c] && left[c] == 0 ->
+#ifdef REACH_LAPSE_IN_FLIGHT
+             NOT_REACHED(phase[c] == REN_W);   /* the count ends, a renewal in flight */
+#endif
              held[c] = 0; unconfAge[c] = NONE;
              printf("t=%d  owner %d: its own count is over; its status stops saying held\n",
                     tnow, ME(c))
