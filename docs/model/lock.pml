@@ -496,8 +496,8 @@ end:
 
   /* our own record, but our count is over: renew it first. This write is on our own
      record: it never counts as an unheard write that takes the lock. */
-  :: d_step { phase[c] == ACQ && OURS(c) && !ENTRY_OK(LS_OURS_AGE(c)) && sren < R_MAX &&
-       true -> see(c); send(c, K_REN, E_CUR, stok, ME(c), safter, sren + 1, ACQ_RW) }
+  :: d_step { phase[c] == ACQ && OURS(c) && !ENTRY_OK(LS_OURS_AGE(c)) && sren < R_MAX ->
+       see(c); send(c, K_REN, E_CUR, stok, ME(c), safter, sren + 1, ACQ_RW) }
 
   /* free for every Date error, or only for some: take it */
   :: d_step { phase[c] == ACQ && (FREE_ALWAYS(c) || FREE_SOMETIMES(c)) && stok < TOK_MAX ->
