@@ -14,12 +14,13 @@
 //    same bounds as the fixed model's smallest run.
 //
 // One line per run (states stored, depth, errors, time), then a verdict line; the exit code
-// is non-zero unless every run came out as expected. The full run takes about 5 minutes on
-// 2 cores; --ci runs smaller bounds in well under 2 minutes. --only runs the runs whose names
-// start with one of the given prefixes; --jobs sets how many run at once (default: up to 2,
-// one per core); --trail replays each violation found as a narrated counterexample (the
-// shortest pan finds); --keep keeps the build directory. Spin and gcc are installed with
-// apt-get when missing. docs/model/README.md explains the model, its bounds and its results.
+// is non-zero unless every run came out as expected. The full run takes about 6 minutes of
+// CPU (under 9 minutes on a busy 2-core machine); --ci runs smaller bounds in about 1 minute
+// of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// how many run at once (default: up to 2, one per core); --trail replays each violation found
+// as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
+// Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
+// model, its bounds and its results.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir, totalmem } from 'node:os'
@@ -144,8 +145,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 const started = performance.now()
 const width = Math.max(...RUNS.map((run) => run.name.length))
 say(
-  `Checking docs/model/lock.pml with ${spinVersion()}: ${RUNS.length} runs, ` +
-    `${options.ci ? 'CI' : 'full'} bounds, ${options.jobs} at a time` +
+  `Checking docs/model/lock.pml with ${spinVersion()}: ${plural(RUNS.length, 'run')}, ` +
+    `${options.ci ? 'CI' : 'full'} bounds, ${Math.min(options.jobs, RUNS.length)} at a time` +
     (options.keep ? ` (build directory ${build})` : '')
 )
 /** @type {Outcome[]} */
