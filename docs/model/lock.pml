@@ -1,0 +1,806 @@
+/*
+ * A model of the conditional-write lock protocol (docs/protocol.md) as fixed after the
+ * review of commit 7bd8681, for the Spin model checker. docs/model/README.md says what is
+ * modelled, what is left out, the bounds, and how to run it (npm run model).
+ *
+ * The world: N clients, and with FORCE an operator, share one lock object in a store. Time
+ * is discrete: a clock process ticks, and any number of steps of any process, in any order,
+ * happen between two ticks. The clients measure durations on that clock (monotonic clocks
+ * run at the same rate; wall clocks are never used). The network holds writes in flight: the
+ * store applies a write at some later step, if its condition holds at that moment; its
+ * sender may stop waiting before or after that (the answer is lost: "unknown"); a write that
+ * nobody waits for any more may still land later, or never. A client may stop taking steps
+ * at any point while time goes on: a pause, or, if it never moves again, a crash. A read is
+ * answered at once: a slow read is a read made later.
+ *
+ * No time bound: every time is kept as an age (how long ago), and an age is capped where no
+ * rule can tell it from a larger one, so the state space is finite and runs of any length
+ * are covered. ETags are kept as "the current version" or "an older one", which is all a
+ * condition can ask. The bounds are on what clients do: tokens, renewals, rounds, lost
+ * answers, writes in flight.
+ *
+ * The properties, each an assertion whose text starts with a hidden flag named after it,
+ * so that a violation report says which one failed (see "Properties" below):
+ *   P1 exclusion        never two clients inside at once (inside: its own status says held)
+ *   P2 token order      a client enters with a token above every token entered with before;
+ *      tokens grow      the store's token never goes down, and each takeover writes a new
+ *                       largest one
+ *   P3 release own      a release replaces only its own held record (so does a renewal;
+ *                       a force release only the token it names)
+ *   P4 status           a status never says held once the holder's own count is over
+ *   P5 release report   "released" only if our release was applied; "lost" only if it never
+ *                       was; a direct successor taken over expired or forced means "lost"
+ * printf lines are not printed while verifying; they narrate a counterexample replayed with
+ * spin -t (npm run model -- --trail).
+ *
+ * Compile-time switches: the bounds below; FORCE adds an operator's force release; each
+ * MUT_... puts one old bug back, and must be caught:
+ *   MUT_NO_ENTRY_CHECK        acquire returns without checking its lease is still running (F2)
+ *   MUT_STORE_CLOCK_MIN       remaining = min(byObservation, byStoreClock), and the holder
+ *                             counts the whole lease (F3)
+ *   MUT_RELEASE_ANY           a release writes without If-Match
+ *   MUT_OURS_NOW              our record found by a read-back counts the lease from the read
+ *   MUT_STATUS_AFTER_REQUEST  the status changes only when a renewal request returns (F1)
+ *   MUT_EXPIRED_AS_RELEASED   an unanswered release that finds its successor after=expired
+ *                             reports "released" (F5)
+ *   MUT_ACQ_RENEW_UNRESOLVED  a renewal sent inside acquire, unanswered, counts as the
+ *                             earliest unheard write (the lease would start at its send)
+ *   MUT_RENEW_NOW             a renewal confirmed by read-back counts the lease from the read
+ *   MUT_FORCED_AS_RELEASED    the successor of a force release writes after=released (F17;
+ *                             with FORCE)
+ * and each REACH_... asserts that a situation the properties are about never happens, to
+ * show (by its violation) that the model does reach it within the same bounds.
+ */
+
+/* ---- Bounds ------------------------------------------------------------------------- */
+#ifndef N
+#define N 2          /* clients */
+#endif
+#ifndef ROUNDS
+#define ROUNDS 1     /* acquisitions per client, each with a fresh owner id */
+#endif
+#ifndef L
+#define L 3          /* lease, ticks */
+#endif
+#ifndef A
+#define A 1          /* allowance: how much the store's clock may shorten a waiter's wait */
+#endif
+#ifndef SKEW
+#define SKEW 1       /* the store's Date may run ahead of its Last-Modified stamps by this */
+#endif
+#define RES 1        /* header resolution: Date - Last-Modified overstates the age by <= 1 */
+#ifndef TOK_MAX
+#define TOK_MAX 3    /* no acquisition writes a token above this */
+#endif
+#ifndef FAULTS
+#define FAULTS 2     /* answers lost (a client stops waiting for a write), whole run */
+#endif
+#ifndef R_MAX
+#define R_MAX 1      /* renewals of one acquisition (the record's count) */
+#endif
+#ifndef F_TRIES
+#define F_TRIES 2    /* writes of the operator's force release */
+#endif
+
+#if N < 1 || N > 3
+#error "N must be 1, 2 or 3"
+#endif
+#if A >= L
+#error "A must be below L"
+#endif
+
+#define NONE 255     /* no age */
+#define OP_ID (N * ROUNDS + 1)   /* the operator's id, as releasedBy */
+
+#define MIN(a, b) ((a) < (b) -> (a) : (b))
+#define MAX(a, b) ((a) > (b) -> (a) : (b))
+#define BIT(id) (1 << (id))
+
+/* ETags as a write's condition or a client's memory: the current version, or not. */
+#define E_OLD 0      /* an older version (or none remembered) */
+#define E_CUR 1      /* the version in the store now (while there is no object: "absent") */
+#define E_ANY 2      /* no condition at all (only MUT_RELEASE_ANY) */
+
+hidden byte tnow;    /* ticks since the start: for the narration only, not part of a state */
+
+/* ---- The store: one object ---------------------------------------------------------- */
+#define ABSENT 0
+#define HELD 1
+#define RELEASED 2
+/* a held record's "after": how its holder got it */
+#define AFT_CREATED 0
+#define AFT_RELEASED 1
+#define AFT_EXPIRED 2
+#define AFT_FORCED 3
+
+byte sst;            /* ABSENT, HELD, RELEASED */
+byte stok;           /* fencing token (0 while absent) */
+byte sown;           /* held: owner id; released: releasedBy */
+byte safter;         /* held: AFT_... */
+byte sren;           /* held: renewals */
+bit sforced;         /* released: by a force release (forcedBy set) */
+byte sage;           /* age of the version by the store's clock (Date - Last-Modified), <= L+1 */
+
+/* ---- The network: writes in flight -------------------------------------------------- */
+/*
+ * Each writer (a client, or the operator) has a slot for the write it waits for, and one
+ * for a write it stopped waiting for that has not landed yet: at most one such orphan per
+ * writer at a time (a writer that would leave a second one waits until the first has
+ * landed or been lost).
+ */
+#ifdef FORCE
+#define NW (N + 1)
+#else
+#define NW N
+#endif
+#define NSLOT (2 * NW)
+#define RQ(w) (2 * (w))
+#define ORPH(w) (2 * (w) + 1)
+
+#define W_FREE 0
+#define W_PENDING 1  /* sent, not applied yet */
+#define W_OK 2       /* applied (200), answer not yet heard */
+#define W_FAIL 3     /* refused (412), answer not yet heard */
+/* kinds */
+#define K_ACQ 1      /* takes the lock: held record, token + 1, new owner */
+#define K_REN 2      /* renewal: the same held record, renewals + 1 */
+#define K_REL 3      /* release: released record, the same token, releasedBy = owner */
+#define K_FRC 4      /* force release: released record, the same token, forcedBy */
+
+byte wst[NSLOT];     /* W_... */
+bit wlisten[NSLOT];  /* its sender still waits for the answer */
+byte wkind[NSLOT];
+byte wcond[NSLOT];   /* If-Match / If-None-Match: E_CUR while it still holds; E_ANY: none */
+byte wtok[NSLOT];
+byte wown[NSLOT];    /* held: owner; released: releasedBy */
+byte wafter[NSLOT];
+byte wren[NSLOT];
+bit wetag[NSLOT];    /* applied, and still the current version */
+byte faults;         /* lost answers so far */
+
+/* ---- The clients -------------------------------------------------------------------- */
+#define IDLE 0       /* before an acquisition */
+#define ACQ 1        /* acquire: about to read */
+#define ACQ_W 2      /* acquire: its write of a held record is in flight */
+#define ACQ_RW 3     /* acquire: its renewal of its own record (entry check failed) in flight */
+#define HOLD 4       /* acquire returned */
+#define REN_W 5      /* a renewal in flight */
+#define REL 6        /* release: about to write */
+#define REL_W 7      /* release: its write in flight */
+#define DONE 8
+
+/* release outcomes */
+#define R_RELEASED 1
+#define R_LOST 2     /* provably: our release never landed */
+#define R_MAYBE 3    /* possibly lost: the record cannot tell */
+
+byte phase[N];
+byte round[N];
+bit held[N];         /* the holder's status says "held" (what a job checks before acting) */
+byte left[N];        /* held: ticks until its own count of the lease ends (start + L - A) */
+byte t0Age[N];       /* acquire: since it started */
+byte unresAge[N];    /* acquire: since the earliest unheard write that would take the lock */
+bit unresCond[N];    /* acquire: that write's condition is still the current version */
+bit fsCur[N];        /* acquire: watching the current version ... */
+byte fsAge[N];       /* ... since this long (firstSeen) */
+byte sentAge[N];     /* since the write in flight was sent */
+bit myEtag[N];       /* held: our last known write is the current version */
+byte myTok[N];
+byte myRen[N];
+byte myAfter[N];
+byte unconfAge[N];   /* held: since the first renewal not yet confirmed */
+bit unheard[N];      /* release: one of its writes was not answered */
+
+#define ME(c) ((c) + 1 + N * round[c])
+
+/* ---- Ghosts: facts for the properties, never read by the protocol ------------------- */
+byte lastEntered;    /* the largest token any client entered with */
+byte maxTok;         /* the largest token ever written */
+short relApplied;    /* bit per owner id: a release of that acquisition was applied */
+short broken;        /* bit per owner id: that acquisition was ended by a force release */
+
+/*
+ * Properties. Each assertion's text starts with one of these names, which pan prints on a
+ * violation. P1, P2 (token order) and P4 are checked wherever they could become false: when
+ * a client enters, when a renewal moves its count, and at every tick; P2 (tokens grow) and
+ * P3 at every write the store applies; P5 at every release report.
+ */
+hidden byte P1_exclusion = 1;
+hidden byte P2_token_order = 1;
+hidden byte P2_tokens_grow = 1;
+hidden byte P3_release_own = 1;
+hidden byte P3_renew_own = 1;
+hidden byte P3_force_named = 1;
+hidden byte P4_status = 1;
+hidden byte P5_released_true = 1;
+hidden byte P5_lost_true = 1;
+hidden byte P5_proof_lost = 1;
+
+hidden byte reach_goal = 1;
+#define NOT_REACHED(cond) assert(reach_goal && !(cond))
+
+/* ---- Rules of the protocol ---------------------------------------------------------- */
+
+/* The holder's own count: it is inside while its lease started less than LA ago. */
+#ifdef MUT_STORE_CLOCK_MIN
+#define LA L
+#else
+#define LA (L - A)
+#endif
+
+/*
+ * The waiter's takeover rule (src/lock/lease.ts) for client c, with a store Date error e
+ * (0 .. RES + SKEW): Date - Last-Modified overstates the version's age by e.
+ */
+#define FS_AGE(c) (fsCur[c] -> fsAge[c] : 0)
+#define BY_OBS(c) (L - FS_AGE(c))
+#define BY_STORE(e) (L + 1 - (sage + (e)))
+#ifdef MUT_STORE_CLOCK_MIN
+#define REMAINING(c, e) MIN(BY_OBS(c), BY_STORE(e))
+#else
+#define REMAINING(c, e) MIN(BY_OBS(c), MAX(BY_STORE(e), BY_OBS(c) - A))
+#endif
+#define EMAX (RES + SKEW)
+/* REMAINING only falls as e grows: over for every e, or over only for some. */
+#define OVER_ALWAYS(c) (REMAINING(c, 0) <= 0)
+#define OVER_SOMETIMES(c) (REMAINING(c, EMAX) <= 0)
+
+#define OURS(c) (sst == HELD && sown == ME(c))
+#define OTHERS(c) (sst == HELD && sown != ME(c))
+#define FREE_ALWAYS(c) (sst == ABSENT || sst == RELEASED || (OTHERS(c) && OVER_ALWAYS(c)))
+#define FREE_SOMETIMES(c) (OTHERS(c) && !OVER_ALWAYS(c) && OVER_SOMETIMES(c))
+
+/* Our own record read in acquire: the lease counts from the earliest unheard write. */
+#ifdef MUT_OURS_NOW
+#define LS_OURS_AGE(c) 0
+#else
+#define LS_OURS_AGE(c) (unresAge[c] != NONE -> unresAge[c] : t0Age[c])
+#endif
+
+/* The entry check (review F2): never return a lease already over by our own count. */
+#ifdef MUT_NO_ENTRY_CHECK
+#define ENTRY_OK(age) 1
+#else
+#define ENTRY_OK(age) ((age) < LA)
+#endif
+#define LEFT(age) ((age) < LA -> LA - (age) : 0)
+
+/* Narration (printed only when a counterexample is replayed). */
+inline say_after(a) {
+  if
+  :: a == AFT_CREATED -> printf("created")
+  :: a == AFT_RELEASED -> printf("released")
+  :: a == AFT_EXPIRED -> printf("expired")
+  :: a == AFT_FORCED -> printf("forced")
+  fi
+}
+
+inline say_record() {
+  if
+  :: sst == ABSENT -> printf("no object")
+  :: sst == HELD ->
+     printf("held by %d, token %d, after ", sown, stok); say_after(safter);
+     printf(", renewals %d, store age %d", sren, sage)
+  :: sst == RELEASED && !sforced -> printf("released by %d, token %d", sown, stok)
+  :: sst == RELEASED && sforced -> printf("force-released by the operator, token %d", stok)
+  fi
+}
+
+inline say_write(k) {
+  if
+  :: wkind[k] == K_ACQ -> printf("take the lock, token %d, after ", wtok[k]); say_after(wafter[k])
+  :: wkind[k] == K_REN -> printf("renew token %d to renewals %d", wtok[k], wren[k])
+  :: wkind[k] == K_REL -> printf("release token %d", wtok[k])
+  :: wkind[k] == K_FRC -> printf("force release token %d", wtok[k])
+  fi;
+  if
+  :: wcond[k] == E_ANY -> printf(", unconditional")
+  :: else -> skip
+  fi
+}
+
+inline clear_slot(k) {
+  wst[k] = W_FREE; wlisten[k] = 0; wkind[k] = 0; wcond[k] = 0; wtok[k] = 0;
+  wown[k] = 0; wafter[k] = 0; wren[k] = 0; wetag[k] = 0
+}
+
+/* Client c sends a write conditional on cond; it waits for it in phase ph. */
+inline send(c, kind, cond, tok, own, aft, ren, ph) {
+  wst[RQ(c)] = W_PENDING; wlisten[RQ(c)] = 1; wkind[RQ(c)] = kind;
+  wcond[RQ(c)] = cond; wtok[RQ(c)] = tok; wown[RQ(c)] = own;
+  wafter[RQ(c)] = aft; wren[RQ(c)] = ren;
+  sentAge[c] = 0; phase[c] = ph;
+  printf("t=%d  owner %d sends: ", tnow, own); say_write(RQ(c)); printf("\n")
+}
+
+/* Writer w may stop waiting: its answer, if any, is lost; its write may still land. */
+#define CAN_GIVE_UP(w) (faults < FAULTS && (wst[RQ(w)] != W_PENDING || wst[ORPH(w)] == W_FREE))
+
+inline give_up(w, id) {
+  faults++;
+  if
+  :: wst[RQ(w)] == W_PENDING ->
+     wst[ORPH(w)] = W_PENDING; wlisten[ORPH(w)] = 0; wkind[ORPH(w)] = wkind[RQ(w)];
+     wcond[ORPH(w)] = wcond[RQ(w)]; wtok[ORPH(w)] = wtok[RQ(w)]; wown[ORPH(w)] = wown[RQ(w)];
+     wafter[ORPH(w)] = wafter[RQ(w)]; wren[ORPH(w)] = wren[RQ(w)];
+     printf("t=%d  owner %d stops waiting: no answer, its write is still in flight\n", tnow, id)
+  :: else -> printf("t=%d  owner %d stops waiting: the answer was lost\n", tnow, id)
+  fi;
+  clear_slot(RQ(w))
+}
+
+inline done_with_slot(c) {
+  clear_slot(RQ(c)); sentAge[c] = 0
+}
+
+/* P1: no two clients inside at once (a force release is an operator's override). */
+#define INSIDE_OK(c, d) assert(P1_exclusion && ((d) == (c) || (d) >= N || !held[d] || \
+  (broken & BIT(ME(d))) != 0 || (broken & BIT(ME(c))) != 0))
+#define CHECK_EXCLUSION(c) INSIDE_OK(c, 0); INSIDE_OK(c, 1); INSIDE_OK(c, 2)
+
+/* P4: the holder's status never says held once its own count is over. */
+#define CHECK_STATUS(c) assert(P4_status && (!held[c] || left[c] > 0))
+
+/* Acquire returns: client c enters with a lease that started age ticks ago. */
+inline enter(c, age, etag, tok, ren, aft) {
+  held[c] = 1; left[c] = LEFT(age);
+  myEtag[c] = etag; myTok[c] = tok; myRen[c] = ren; myAfter[c] = aft;
+  unconfAge[c] = NONE; phase[c] = HOLD;
+  t0Age[c] = 0; unresAge[c] = NONE; unresCond[c] = 0; fsCur[c] = 0; fsAge[c] = 0;
+  printf("t=%d  owner %d ENTERS with token %d, %d tick(s) left by its own count\n",
+         tnow, ME(c), tok, left[c]);
+  /* P2: it enters with a token above every token entered with before it. */
+  assert(P2_token_order && ((broken & BIT(ME(c))) != 0 || tok > lastEntered));
+  lastEntered = MAX(lastEntered, tok);
+  CHECK_EXCLUSION(c);
+  CHECK_STATUS(c);
+#ifdef REACH_TAKEOVER
+  NOT_REACHED(aft == AFT_EXPIRED);   /* a client enters after taking over an expired lease */
+#endif
+}
+
+/* A read in acquire: watch the version (firstSeen); forget an unheard write that can no
+ * longer land (the lock moved past its condition, and is not ours). */
+inline see(c) {
+  if
+  :: OTHERS(c) && !fsCur[c] -> fsCur[c] = 1; fsAge[c] = 0
+  :: OTHERS(c) && fsCur[c] -> skip
+  :: else -> fsCur[c] = 0; fsAge[c] = 0
+  fi;
+  if
+  :: !OURS(c) && unresAge[c] != NONE && !unresCond[c] -> unresAge[c] = NONE
+  :: else -> skip
+  fi;
+  printf("t=%d  owner %d reads: ", tnow, ME(c)); say_record(); printf("\n")
+}
+
+inline next_round(c) {
+  held[c] = 0; left[c] = 0; myEtag[c] = 0; myTok[c] = 0; myRen[c] = 0; myAfter[c] = 0;
+  unconfAge[c] = NONE; unheard[c] = 0;
+  if
+  :: round[c] + 1 < ROUNDS -> round[c]++; phase[c] = IDLE
+  :: else -> phase[c] = DONE
+  fi
+}
+
+/* A renewal's read-back (after 412 or no answer); the attempt's count is myRen + 1. */
+inline renew_read_back(c) {
+  if
+  :: OURS(c) && sren > myRen[c] ->
+     /* it landed: the lease counts from the first unconfirmed send */
+#ifdef REACH_RENEW_READ_BACK
+     NOT_REACHED(held[c]);
+#endif
+     myEtag[c] = 1; myRen[c] = sren;
+     if
+#ifdef MUT_RENEW_NOW
+     :: held[c] -> left[c] = LA
+#else
+     :: held[c] -> left[c] = LEFT(unconfAge[c])
+#endif
+     :: else -> skip
+     fi;
+     unconfAge[c] = NONE; phase[c] = HOLD;
+     printf("t=%d  owner %d renewal confirmed by read-back\n", tnow, ME(c))
+  :: OURS(c) && sren <= myRen[c] ->
+     /* not renewed; an earlier attempt may still land */
+#ifdef MUT_STATUS_AFTER_REQUEST
+     if
+     :: held[c] && left[c] == 0 -> held[c] = 0
+     :: else -> skip
+     fi;
+#endif
+     phase[c] = HOLD;
+     printf("t=%d  owner %d renewal did not land\n", tnow, ME(c))
+  :: else ->
+     printf("t=%d  owner %d renewal finds the lock LOST\n", tnow, ME(c));
+     held[c] = 0; next_round(c)
+  fi;
+  CHECK_STATUS(c)
+}
+
+/* The release reports outcome r, with the properties every report must satisfy. */
+inline report(c, r) {
+  printf("t=%d  owner %d release reports: ", tnow, ME(c));
+  if
+  :: r == R_RELEASED -> printf("released\n")
+  :: r == R_LOST -> printf("lost\n")
+  :: r == R_MAYBE -> printf("possibly lost\n")
+  fi;
+#ifdef REACH_RELEASE_MAYBE
+  NOT_REACHED(r == R_MAYBE);
+#endif
+  /* P5: "released" only when our release was applied; "lost" only when it never was. */
+  assert(P5_released_true && (r != R_RELEASED || (relApplied & BIT(ME(c))) != 0));
+  assert(P5_lost_true && (r != R_LOST || (relApplied & BIT(ME(c))) == 0));
+  /* P5: a direct successor that took over "expired" or "forced" proves the loss. */
+  assert(P5_proof_lost && (r == R_LOST || !(sst == HELD && stok == myTok[c] + 1 &&
+         (safter == AFT_EXPIRED || safter == AFT_FORCED))));
+  next_round(c)
+}
+
+/*
+ * A release's read-back (after 412 or no answer). After an unanswered release, a direct
+ * successor that took the lock from a released record proves that ours landed.
+ */
+#ifdef MUT_EXPIRED_AS_RELEASED
+#define SUCCESSOR_PROVES_RELEASE (safter == AFT_RELEASED || safter == AFT_EXPIRED)
+#else
+#define SUCCESSOR_PROVES_RELEASE (safter == AFT_RELEASED)
+#endif
+#define DIRECT_SUCCESSOR(c) (sst == HELD && stok == myTok[c] + 1)
+
+inline release_read_back(c) {
+  if
+  :: sst == RELEASED && sown == ME(c) -> report(c, R_RELEASED)
+  :: OURS(c) -> myEtag[c] = 1; phase[c] = REL          /* still ours, newer ETag: again */
+  :: DIRECT_SUCCESSOR(c) && SUCCESSOR_PROVES_RELEASE && unheard[c] ->
+#ifdef REACH_RELEASE_INFERRED
+     NOT_REACHED(1);
+#endif
+     report(c, R_RELEASED)
+  :: else ->
+     if
+     :: DIRECT_SUCCESSOR(c) ->                         /* taken over expired or forced */
+#ifdef REACH_RELEASE_PROVES_LOST
+        NOT_REACHED(unheard[c] && safter == AFT_EXPIRED);
+#endif
+#ifdef REACH_FORCED_LOST
+        NOT_REACHED(safter == AFT_FORCED);
+#endif
+        report(c, R_LOST)
+     :: sst == RELEASED && stok == myTok[c] && sforced -> report(c, R_LOST)
+     :: else ->
+        if
+        :: unheard[c] -> report(c, R_MAYBE)            /* moved on further: cannot tell */
+        :: else -> report(c, R_LOST)
+        fi
+     fi
+  fi
+}
+
+proctype client(byte c) {
+  byte x;      /* scratch, within one step */
+end:
+  do
+  /* -- acquire ----------------------------------------------------------------------- */
+  :: d_step { phase[c] == IDLE ->
+       t0Age[c] = 0; unresAge[c] = NONE; fsCur[c] = 0; phase[c] = ACQ }
+
+  /* our own record, and our lease by our own count still running: return */
+  :: d_step { phase[c] == ACQ && OURS(c) && ENTRY_OK(LS_OURS_AGE(c)) ->
+#ifdef REACH_LANDED_UNHEARD
+       NOT_REACHED(unresAge[c] != NONE);   /* enters on a write that landed unheard */
+#endif
+       x = LS_OURS_AGE(c); see(c); enter(c, x, 1, stok, sren, safter); x = 0 }
+
+  /* our own record, but our count is over: renew it first. This write is on our own
+     record: it never counts as an unheard write that takes the lock. */
+  :: d_step { phase[c] == ACQ && OURS(c) && !ENTRY_OK(LS_OURS_AGE(c)) && sren < R_MAX ->
+       see(c); send(c, K_REN, E_CUR, stok, ME(c), safter, sren + 1, ACQ_RW) }
+
+  /* free for every Date error, or only for some: take it */
+  :: d_step { phase[c] == ACQ && (FREE_ALWAYS(c) || FREE_SOMETIMES(c)) && stok < TOK_MAX ->
+#ifdef REACH_STORE_CLOCK
+       NOT_REACHED(OTHERS(c) && BY_OBS(c) > 0);   /* the store's clock shortened a wait */
+#endif
+       see(c);
+       if
+       :: FREE_SOMETIMES(c) ->
+          printf("t=%d  owner %d: over by the store's clock, if its Date runs %d ahead\n",
+                 tnow, ME(c), EMAX)
+       :: else -> skip
+       fi;
+       if
+       :: sst == ABSENT -> send(c, K_ACQ, E_CUR, 1, ME(c), AFT_CREATED, 0, ACQ_W)
+       :: sst == HELD -> send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_EXPIRED, 0, ACQ_W)
+#ifdef MUT_FORCED_AS_RELEASED
+       :: sst == RELEASED && sforced ->
+          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
+#else
+       :: sst == RELEASED && sforced ->
+          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_FORCED, 0, ACQ_W)
+#endif
+       :: sst == RELEASED && !sforced ->
+          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
+       fi }
+
+  /* held by someone else, its lease running (for some Date error): wait */
+  :: d_step { phase[c] == ACQ && OTHERS(c) && !OVER_ALWAYS(c) -> see(c) }
+
+  /* the write that takes the lock, answered */
+  :: d_step { phase[c] == ACQ_W && wst[RQ(c)] == W_OK ->
+       printf("t=%d  owner %d hears 200\n", tnow, ME(c));
+       if
+       :: ENTRY_OK(sentAge[c]) ->
+          enter(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], 0, wafter[RQ(c)])
+       :: else -> phase[c] = ACQ
+       fi;
+       done_with_slot(c) }
+  :: d_step { phase[c] == ACQ_W && wst[RQ(c)] == W_FAIL ->
+       printf("t=%d  owner %d hears 412\n", tnow, ME(c));
+       phase[c] = ACQ; done_with_slot(c) }
+  :: d_step { phase[c] == ACQ_W && CAN_GIVE_UP(c) ->
+       if
+       :: unresAge[c] == NONE -> unresAge[c] = sentAge[c]; unresCond[c] = wcond[RQ(c)]
+       :: else -> skip
+       fi;
+       give_up(c, ME(c)); sentAge[c] = 0; phase[c] = ACQ }
+
+  /* the renewal made by acquire, answered */
+  :: d_step { phase[c] == ACQ_RW && wst[RQ(c)] == W_OK ->
+       printf("t=%d  owner %d hears 200 (renewal in acquire)\n", tnow, ME(c));
+       if
+       :: ENTRY_OK(sentAge[c]) ->
+          enter(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], wren[RQ(c)], wafter[RQ(c)])
+       :: else -> phase[c] = ACQ
+       fi;
+       done_with_slot(c) }
+  :: d_step { phase[c] == ACQ_RW && wst[RQ(c)] == W_FAIL -> phase[c] = ACQ; done_with_slot(c) }
+  :: d_step { phase[c] == ACQ_RW && CAN_GIVE_UP(c) ->
+#ifdef MUT_ACQ_RENEW_UNRESOLVED
+       if
+       :: unresAge[c] == NONE -> unresAge[c] = sentAge[c]; unresCond[c] = wcond[RQ(c)]
+       :: else -> skip
+       fi;
+#endif
+       give_up(c, ME(c)); sentAge[c] = 0; phase[c] = ACQ }
+
+  /* -- hold: renew while inside, or stop (the job is done, or the lease lapsed) -------- */
+  :: d_step { phase[c] == HOLD && held[c] && myRen[c] < R_MAX ->
+       if
+       :: unconfAge[c] == NONE -> unconfAge[c] = 0
+       :: else -> skip
+       fi;
+       send(c, K_REN, myEtag[c], myTok[c], ME(c), myAfter[c], myRen[c] + 1, REN_W) }
+  :: d_step { phase[c] == HOLD ->
+       printf("t=%d  owner %d is done (or its lease lapsed) and releases\n", tnow, ME(c));
+       held[c] = 0; left[c] = 0; unconfAge[c] = NONE; phase[c] = REL }
+
+  /* a renewal, answered */
+  :: d_step { phase[c] == REN_W && wst[RQ(c)] == W_OK ->
+       printf("t=%d  owner %d hears 200 (renewal)\n", tnow, ME(c));
+       myEtag[c] = wetag[RQ(c)]; myRen[c] = wren[RQ(c)];
+       if
+       :: held[c] -> left[c] = LEFT(sentAge[c])
+       :: else -> skip
+       fi;
+       unconfAge[c] = NONE; phase[c] = HOLD; done_with_slot(c);
+       CHECK_STATUS(c) }
+  :: d_step { phase[c] == REN_W && wst[RQ(c)] == W_FAIL ->
+       printf("t=%d  owner %d hears 412 (renewal)\n", tnow, ME(c));
+       done_with_slot(c); renew_read_back(c) }
+  :: d_step { phase[c] == REN_W && CAN_GIVE_UP(c) ->
+       give_up(c, ME(c)); sentAge[c] = 0; renew_read_back(c) }
+
+  /* -- release ------------------------------------------------------------------------ */
+  :: d_step { phase[c] == REL ->
+#ifdef MUT_RELEASE_ANY
+       send(c, K_REL, E_ANY, myTok[c], ME(c), 0, 0, REL_W)
+#else
+       send(c, K_REL, myEtag[c], myTok[c], ME(c), 0, 0, REL_W)
+#endif
+     }
+  :: d_step { phase[c] == REL_W && wst[RQ(c)] == W_OK ->
+       done_with_slot(c); report(c, R_RELEASED) }
+  :: d_step { phase[c] == REL_W && wst[RQ(c)] == W_FAIL ->
+       printf("t=%d  owner %d hears 412 (release)\n", tnow, ME(c));
+       done_with_slot(c); release_read_back(c) }
+  :: d_step { phase[c] == REL_W && CAN_GIVE_UP(c) ->
+       give_up(c, ME(c)); sentAge[c] = 0; unheard[c] = 1; release_read_back(c) }
+  od
+}
+
+/* ---- The store applies writes, in any order, whenever the network delivers them ------ */
+
+/* A new version: every remembered ETag is now an older one. */
+inline new_version() {
+  i = 0;
+  do
+  :: i < N -> fsCur[i] = 0; fsAge[i] = 0; unresCond[i] = 0; myEtag[i] = 0; i++
+  :: else -> break
+  od;
+  i = 0;
+  do
+  :: i < NSLOT -> wetag[i] = 0;
+     if
+     :: wcond[i] == E_CUR -> wcond[i] = E_OLD
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0
+}
+
+inline apply(k) {
+  if
+  :: wcond[k] == E_CUR || wcond[k] == E_ANY ->
+     /* P3: a release or a renewal replaces only its own held record */
+     assert(P3_release_own && (wkind[k] != K_REL || (sst == HELD && sown == wown[k])));
+     assert(P3_renew_own && (wkind[k] != K_REN || (sst == HELD && sown == wown[k])));
+     /* a force release replaces only the acquisition it names */
+     assert(P3_force_named && (wkind[k] != K_FRC || (sst == HELD && stok == wtok[k])));
+     /* P2: tokens never go down; a write that takes the lock carries a new largest one */
+     assert(P2_tokens_grow && wtok[k] >= stok && (wkind[k] != K_ACQ || wtok[k] > maxTok));
+     if
+     :: wkind[k] == K_REL -> relApplied = relApplied | BIT(wown[k])
+     :: wkind[k] == K_FRC -> broken = broken | BIT(sown)
+     :: else -> skip
+     fi;
+     new_version();
+     stok = wtok[k]; maxTok = MAX(maxTok, wtok[k]); sown = wown[k]; sage = 0;
+     if
+     :: wkind[k] == K_ACQ || wkind[k] == K_REN ->
+        sst = HELD; safter = wafter[k]; sren = wren[k]; sforced = 0
+     :: else ->
+        sst = RELEASED; safter = 0; sren = 0; sforced = (wkind[k] == K_FRC)
+     fi;
+     wetag[k] = 1; wst[k] = W_OK;
+     printf("t=%d  store applies: ", tnow); say_write(k); printf(" -> "); say_record();
+     printf("\n")
+  :: else ->
+     wst[k] = W_FAIL;
+     printf("t=%d  store refuses (412): ", tnow); say_write(k); printf("\n")
+  fi;
+  if
+  :: !wlisten[k] -> clear_slot(k)
+  :: else -> skip
+  fi
+}
+
+#define LAND(k) :: d_step { wst[k] == W_PENDING -> apply(k) }
+#define LOSE(k) :: d_step { wst[k] == W_PENDING && !wlisten[k] -> clear_slot(k) }
+
+active proctype network() {
+  byte i;      /* scratch, within one step */
+end:
+  do
+  LAND(0)
+  LAND(1)
+  LOSE(1)
+#if NSLOT > 2
+  LAND(2)
+  LAND(3)
+  LOSE(3)
+#endif
+#if NSLOT > 4
+  LAND(4)
+  LAND(5)
+  LOSE(5)
+#endif
+#if NSLOT > 6
+  LAND(6)
+  LAND(7)
+  LOSE(7)
+#endif
+  od
+}
+
+/* ---- Time, and each holder's timer at the end of its own count (review F1) ----------- */
+
+/*
+ * Ages stop growing where no rule can tell them from larger ones: the takeover rule only
+ * asks whether remaining <= 0 (which stays true as ages grow), and the entry check whether
+ * an age is below LA. So the cap is exact, and runs of any length meet in finitely many
+ * states.
+ */
+inline older(v, cap) {
+  if
+  :: v != NONE && v < cap -> v++
+  :: else -> skip
+  fi
+}
+
+active proctype clock() {
+  byte c;
+end:
+  do
+  :: d_step {
+       tnow++;
+       older(sage, L + 1);
+       c = 0;
+       do
+       :: c < N ->
+          if
+          :: held[c] && left[c] > 0 -> left[c]--
+          :: else -> skip
+          fi;
+#ifndef MUT_STATUS_AFTER_REQUEST
+          if
+          :: held[c] && left[c] == 0 ->
+#ifdef REACH_LAPSE_IN_FLIGHT
+             NOT_REACHED(phase[c] == REN_W);   /* the count ends, a renewal in flight */
+#endif
+             held[c] = 0; unconfAge[c] = NONE;
+             printf("t=%d  owner %d: its own count is over; its status stops saying held\n",
+                    tnow, ME(c))
+          :: else -> skip
+          fi;
+#endif
+          CHECK_STATUS(c);
+          if
+          :: fsCur[c] -> older(fsAge[c], L)
+          :: else -> skip
+          fi;
+          if
+          :: phase[c] == ACQ || phase[c] == ACQ_W || phase[c] == ACQ_RW ->
+             older(t0Age[c], LA); older(unresAge[c], LA)
+          :: else -> skip
+          fi;
+          if
+          :: phase[c] == ACQ_W || phase[c] == ACQ_RW || phase[c] == REN_W ->
+             older(sentAge[c], LA)
+          :: else -> skip
+          fi;
+          older(unconfAge[c], LA);
+          c++
+       :: else -> break
+       od;
+       c = 0 }
+  od
+}
+
+/* ---- The operator: s3-lock release --force --token T ------------------------------------ */
+#ifdef FORCE
+#define OP N         /* the operator's writer index */
+byte opPhase;        /* 0: to read and write, 1: write in flight, 2: done */
+byte opTok;          /* the token named (0: not chosen yet) */
+byte opTries;
+
+inline op_read_back() {
+  if
+  :: sst == RELEASED && sown == OP_ID -> opPhase = 2
+  :: sst == HELD && stok == opTok && opTries < F_TRIES -> opPhase = 0  /* renewed: again */
+  :: else -> opPhase = 2
+  fi
+}
+
+active proctype operator() {
+end:
+  do
+  :: d_step { opPhase == 0 && sst == HELD && (opTok == 0 || stok == opTok) ->
+       opTok = stok; opTries++;
+       wst[RQ(OP)] = W_PENDING; wlisten[RQ(OP)] = 1; wkind[RQ(OP)] = K_FRC;
+       wcond[RQ(OP)] = E_CUR; wtok[RQ(OP)] = stok; wown[RQ(OP)] = OP_ID; opPhase = 1;
+       printf("t=%d  operator (%d) sends: ", tnow, OP_ID); say_write(RQ(OP)); printf("\n") }
+  :: d_step { opPhase == 0 && opTok != 0 && !(sst == HELD && stok == opTok) -> opPhase = 2 }
+  :: d_step { opPhase == 1 && wst[RQ(OP)] == W_OK -> clear_slot(RQ(OP)); opPhase = 2 }
+  :: d_step { opPhase == 1 && wst[RQ(OP)] == W_FAIL -> clear_slot(RQ(OP)); op_read_back() }
+  :: d_step { opPhase == 1 && CAN_GIVE_UP(OP) -> give_up(OP, OP_ID); op_read_back() }
+  :: d_step { opPhase == 2 && opTok != 0 -> opTok = 0; opTries = 0 }
+  od
+}
+#endif
+
+init {
+  byte c;
+  atomic {
+    c = 0;
+    do
+    :: c < N -> unresAge[c] = NONE; unconfAge[c] = NONE; run client(c); c++
+    :: else -> break
+    od;
+    c = 0
+  }
+}

@@ -1,0 +1,395 @@
+// @ts-check
+// npm run model [-- --ci] [-- --only NAME,...] [-- --jobs N] [-- --trail] [-- --keep]
+//
+// Checks the Promela model of the conditional-write lock protocol (docs/model/lock.pml) with
+// the Spin model checker. Each run generates a verifier with its own bounds and switches
+// (spin -a), compiles it (gcc) and lets it visit every reachable state (pan):
+//
+//  - the protocol as fixed must show no assertion violation in any of its runs, and every
+//    run must be exhaustive (a search cut short by its depth or memory limit fails);
+//  - each mutation (MUT_..., one old bug put back) must show at least one violation: a model
+//    that passes with the bug would prove nothing about its absence;
+//  - each reachability goal (REACH_..., a situation the properties are about: a takeover, a
+//    release whose answer was lost, ...) must be reached, i.e. show its violation, within the
+//    same bounds as the fixed model's smallest run.
+//
+// One line per run (states stored, depth, errors, time), then a verdict line; the exit code
+// is non-zero unless every run came out as expected. The full run takes about 6 minutes of
+// CPU (under 9 minutes on a busy 2-core machine); --ci runs smaller bounds in about 1 minute
+// of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// how many run at once (default: up to 2, one per core); --trail replays each violation found
+// as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
+// Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
+// model, its bounds and its results.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+
+const MODEL = fileURLToPath(new URL('../docs/model/lock.pml', import.meta.url))
+/** pan's search depth limit: far above any depth the model reaches (about 150). */
+const MAX_DEPTH = 100_000
+
+/**
+ * @typedef {'verified' | 'caught' | 'reached'} Expect verified: no violation, exhaustively;
+ *   caught / reached: at least one violation
+ * @typedef {object} Run
+ * @property {string} name
+ * @property {string[]} defines -D switches for spin (bounds, FORCE, MUT_..., REACH_...)
+ * @property {Expect} expect
+ * @property {number} [hashBits] pan -w: log2 of the hash table's slots
+ *
+ * @typedef {object} Outcome
+ * @property {Run} run
+ * @property {boolean} ok
+ * @property {string} summary
+ * @property {string[]} [trail]
+ */
+
+const options = parseArguments(process.argv.slice(2))
+
+/**
+ * The fixed model's runs: [name, -D switches, pan -w]. The defaults in lock.pml (2 clients
+ * acquiring once each, lease 3 ticks, allowance 1, the store's Date up to 1 tick ahead,
+ * tokens up to 3, 2 lost answers, 1 renewal per acquisition) are the smallest run, and the
+ * bounds of every mutation and reachability goal (those about a force release: tokens up
+ * to 2); each full run widens one or two of them.
+ * "old-rule-no-skew" is the old takeover rule on a store whose clock is right: it holds
+ * there, so MUT_STORE_CLOCK_MIN's violation is the skew's doing.
+ * @type {[string, string[], number][]}
+ */
+const FIXED = options.ci
+  ? [
+      ['fixed-force', ['FORCE', 'FAULTS=1', 'TOK_MAX=2'], 23],
+      ['fixed', [], 22],
+      ['old-rule-no-skew', ['MUT_STORE_CLOCK_MIN', 'SKEW=0'], 22]
+    ]
+  : [
+      ['fixed-force', ['FORCE'], 25],
+      ['fixed-2rounds', ['ROUNDS=2', 'TOK_MAX=4'], 25],
+      ['fixed-3clients', ['N=3', 'FAULTS=1'], 25],
+      ['fixed-3faults', ['FAULTS=3', 'R_MAX=2', 'TOK_MAX=4'], 24],
+      ['fixed-skew3', ['SKEW=3', 'FAULTS=3', 'R_MAX=2'], 23],
+      ['fixed-monotonic', ['L=2', 'A=0', 'SKEW=3', 'FAULTS=3', 'R_MAX=2'], 23],
+      ['fixed', [], 22],
+      ['old-rule-no-skew', ['MUT_STORE_CLOCK_MIN', 'SKEW=0'], 22]
+    ]
+
+/** @type {[string, string[]][]} each mutation and the switches it needs besides its own */
+const MUTATIONS = [
+  ['MUT_NO_ENTRY_CHECK', []],
+  ['MUT_STORE_CLOCK_MIN', []],
+  ['MUT_RELEASE_ANY', []],
+  ['MUT_OURS_NOW', []],
+  ['MUT_STATUS_AFTER_REQUEST', []],
+  ['MUT_EXPIRED_AS_RELEASED', []],
+  ['MUT_ACQ_RENEW_UNRESOLVED', []],
+  ['MUT_RENEW_NOW', []],
+  ['MUT_FORCED_AS_RELEASED', ['FORCE', 'TOK_MAX=2']]
+]
+
+/** @type {[string, string[]][]} */
+const GOALS = [
+  ['REACH_TAKEOVER', []],
+  ['REACH_STORE_CLOCK', []],
+  ['REACH_LANDED_UNHEARD', []],
+  ['REACH_RENEW_READ_BACK', []],
+  ['REACH_LAPSE_IN_FLIGHT', []],
+  ['REACH_RELEASE_INFERRED', []],
+  ['REACH_RELEASE_PROVES_LOST', []],
+  ['REACH_RELEASE_MAYBE', []],
+  ['REACH_FORCED_LOST', ['FORCE', 'TOK_MAX=2']]
+]
+
+/** @type {Run[]} */
+const RUNS = [
+  ...FIXED.map(
+    ([name, defines, hashBits]) =>
+      /** @type {Run} */ ({
+        name,
+        defines,
+        expect: 'verified',
+        hashBits
+      })
+  ),
+  ...MUTATIONS.map(
+    ([name, extra]) =>
+      /** @type {Run} */ ({
+        name,
+        defines: [name, ...extra],
+        expect: 'caught'
+      })
+  ),
+  ...GOALS.map(
+    ([name, extra]) =>
+      /** @type {Run} */ ({
+        name,
+        defines: [name, ...extra],
+        expect: 'reached'
+      })
+  )
+].filter((run) => !options.only || options.only.some((prefix) => run.name.startsWith(prefix)))
+if (RUNS.length === 0) fail(`no run's name starts with ${options.only?.join(' or ')}`)
+
+ensureTools()
+const build = mkdtempSync(join(tmpdir(), 's3-lock-model-'))
+process.on('exit', () => {
+  if (!options.keep) rmSync(build, { recursive: true, force: true })
+})
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => process.exit(130))
+}
+
+const started = performance.now()
+const width = Math.max(...RUNS.map((run) => run.name.length))
+say(
+  `Checking docs/model/lock.pml with ${spinVersion()}: ${plural(RUNS.length, 'run')}, ` +
+    `${options.ci ? 'CI' : 'full'} bounds, ${Math.min(options.jobs, RUNS.length)} at a time` +
+    (options.keep ? ` (build directory ${build})` : '')
+)
+/** @type {Outcome[]} */
+const outcomes = []
+let next = 0
+await Promise.all(
+  Array.from({ length: Math.min(options.jobs, RUNS.length) }, async () => {
+    while (next < RUNS.length) {
+      const outcome = await check(RUNS[next++])
+      outcomes.push(outcome)
+      say(`${outcome.run.name.padEnd(width)}  ${outcome.ok ? 'ok  ' : 'FAIL'}  ${outcome.summary}`)
+      for (const line of outcome.trail ?? []) say(`    ${line}`)
+    }
+  })
+)
+
+const failed = outcomes.filter((outcome) => !outcome.ok)
+const count = (/** @type {Expect} */ expect) =>
+  outcomes.filter((outcome) => outcome.run.expect === expect).length
+const tally =
+  `${plural(count('verified'), 'fixed-model run')}, ${plural(count('caught'), 'mutation')}, ` +
+  `${plural(count('reached'), 'reachability goal')}, in ${formatSeconds(performance.now() - started)}`
+if (failed.length === 0) {
+  say(`model: PASS (${tally}): no violation in the fixed model, every mutation caught`)
+} else {
+  say(`model: FAIL (${tally}): ${failed.map((outcome) => outcome.run.name).join(', ')}`)
+  process.exitCode = 1
+}
+
+// ---- One run ----------------------------------------------------------------------------
+
+/**
+ * @param {Run} run
+ * @returns {Promise<Outcome>}
+ */
+async function check(run) {
+  const dir = join(build, run.name)
+  mkdirSync(dir)
+  const begin = performance.now()
+  const defines = run.defines.map((define) => `-D${define}`)
+  const generate = await execute('spin', [...defines, '-a', MODEL], dir)
+  if (generate.code !== 0) return broken(run, 'spin -a failed', generate.output)
+  // SAFETY: assertions only (no cycle detection); MEMLIM: stop cleanly rather than swap.
+  // A mutation or goal is found in a few thousand states: compiling fast beats running fast.
+  const optimise = run.expect === 'verified' ? '-O2' : '-O0'
+  const compile = await execute(
+    'gcc',
+    [optimise, '-w', '-DSAFETY', `-DMEMLIM=${memoryLimitMb()}`, '-o', 'pan', 'pan.c'],
+    dir
+  )
+  if (compile.code !== 0) return broken(run, 'gcc failed', compile.output)
+  const hash = run.hashBits ? [`-w${run.hashBits}`] : []
+  const search = await execute('./pan', [`-m${MAX_DEPTH}`, ...hash], dir)
+  const seconds = (performance.now() - begin) / 1000
+  const out = search.output
+  const errors = number(/errors: (\d+)/, out)
+  const states = number(/^\s*([\d.e+]+) states, stored/m, out)
+  const depth = number(/depth reached (\d+)/, out)
+  const property = /assertion violated \((\w+)/.exec(out)?.[1]
+  if (errors === undefined || states === undefined) {
+    return broken(run, `pan ended without a result (exit ${search.code})`, out)
+  }
+  const cutShort = /max search depth too small|out of memory|MEMLIM/i.test(out)
+  const summary =
+    `${formatCount(states).padStart(11)} states  depth ${String(depth).padStart(3)}  ` +
+    `${errors} error${errors === 1 ? '' : 's'}${property ? ` (${property})` : ''}  ` +
+    `${seconds.toFixed(1)} s` +
+    (cutShort ? '  search cut short: not exhaustive' : '')
+  const ok = run.expect === 'verified' ? errors === 0 && !cutShort : errors > 0
+  // A violation of the fixed model is always told; a mutation's only when asked.
+  const tell = errors > 0 && (options.trail || run.expect === 'verified')
+  const trail = tell ? await narrate(run, dir) : undefined
+  return { run, ok, summary, trail }
+}
+
+/**
+ * Searches again for the shortest violation (pan -i) and replays it: the model's printf
+ * lines tell what each process did and when (t = ticks).
+ * @param {Run} run
+ * @param {string} dir
+ */
+async function narrate(run, dir) {
+  const defines = run.defines.map((define) => `-D${define}`)
+  await execute('./pan', [`-m${MAX_DEPTH}`, '-i'], dir, { discard: true })
+  const replay = await execute('spin', [...defines, '-T', '-t', '-k', 'lock.pml.trail', MODEL], dir)
+  return replay.output
+    .split('\n')
+    .filter((line) => /^\s*t=\d+ /.test(line) || /failed assertion/.test(line))
+    .map((line) => line.trim().replace(/^spin: text of failed assertion: /, 'violated: '))
+}
+
+/**
+ * @param {Run} run
+ * @param {string} what
+ * @param {string} output
+ * @returns {Outcome}
+ */
+function broken(run, what, output) {
+  const tail = output.trimEnd().split('\n').slice(-15)
+  return { run, ok: false, summary: what, trail: tail }
+}
+
+// ---- Helpers ------------------------------------------------------------------------------
+
+/**
+ * Runs a command to its end, collecting stdout and stderr together (or discarding them).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {{ discard?: boolean }} [how]
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+function execute(command, args, cwd, how = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    /** @type {Buffer[]} */
+    const chunks = []
+    const collect = (/** @type {Buffer} */ chunk) => {
+      if (!how.discard) chunks.push(chunk)
+    }
+    child.stdout.on('data', collect)
+    child.stderr.on('data', collect)
+    child.on('error', (error) => resolve({ code: -1, output: String(error) }))
+    child.on('close', (code) => resolve({ code, output: Buffer.concat(chunks).toString() }))
+  })
+}
+
+/** Spin and a C compiler, installed with apt-get (as scripts/s3-server.sh does) if missing. */
+function ensureTools() {
+  /** @type {string[]} */
+  const missing = []
+  if (!works('spin', ['-V'])) missing.push('spin')
+  if (!works('gcc', ['--version'])) missing.push('gcc', 'libc6-dev')
+  if (missing.length === 0) return
+  const root = process.getuid?.() === 0
+  if (!root && !works('sudo', ['--version'])) {
+    fail(
+      `missing ${missing.join(' ')}; run as root or install: apt-get install ${missing.join(' ')}`
+    )
+  }
+  const sudo = root ? [] : ['sudo']
+  say(`Installing ${missing.join(' ')} with apt-get ...`)
+  const steps = [
+    [...sudo, 'apt-get', 'update'],
+    [...sudo, 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y'].concat([
+      '--no-install-recommends',
+      ...missing
+    ])
+  ]
+  for (const [command, ...args] of steps) {
+    const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] })
+    if (result.status !== 0) fail(`${command} ${args.join(' ')} failed`)
+  }
+  if (!works('spin', ['-V'])) fail('spin is still missing after apt-get install spin')
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
+function works(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0
+}
+
+function spinVersion() {
+  const output = spawnSync('spin', ['-V'], { encoding: 'utf8' }).stdout ?? ''
+  return /Spin Version [\d.]+/.exec(output)?.[0] ?? 'Spin'
+}
+
+/** A run may use up to 8 GB, or its share of 70 % of a smaller machine's memory. */
+function memoryLimitMb() {
+  const share = Math.floor((totalmem() / 2 ** 20) * 0.7) / options.jobs
+  return Math.floor(Math.min(8192, Math.max(1024, share)))
+}
+
+/**
+ * @param {RegExp} pattern
+ * @param {string} text
+ */
+function number(pattern, text) {
+  const match = pattern.exec(text)
+  return match ? Number(match[1]) : undefined
+}
+
+/** @param {number} n */
+function formatCount(n) {
+  return n.toLocaleString('en-US')
+}
+
+/**
+ * @param {number} n
+ * @param {string} noun
+ */
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
+}
+
+/** @param {number} ms */
+function formatSeconds(ms) {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
+/** @param {string} message */
+function say(message) {
+  console.log(message)
+}
+
+/**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
+  console.error(`model: ${message}`)
+  process.exit(1)
+}
+
+/** @param {string[]} args */
+function parseArguments(args) {
+  /** @type {{ ci: boolean, only?: string[], jobs: number, trail: boolean, keep: boolean }} */
+  const parsed = {
+    ci: false,
+    jobs: Math.max(1, Math.min(2, availableParallelism())),
+    trail: false,
+    keep: false
+  }
+  const usage =
+    'usage: npm run model [-- --ci] [-- --only NAME-PREFIX,...] [-- --jobs N] [-- --trail] [-- --keep]'
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    const [flag, inline] = arg.split(/=(.*)/s)
+    const value = () => inline ?? args[++i] ?? fail(`${flag} needs a value (${usage})`)
+    if (flag === '--ci') parsed.ci = true
+    else if (flag === '--trail') parsed.trail = true
+    else if (flag === '--keep') parsed.keep = true
+    else if (flag === '--only') parsed.only = value().split(',').filter(Boolean)
+    else if (flag === '--jobs') {
+      parsed.jobs = Number(value())
+      if (!Number.isSafeInteger(parsed.jobs) || parsed.jobs < 1) fail('--jobs takes a count')
+    } else if (flag === '--help' || flag === '-h') {
+      say(usage)
+      process.exit(0)
+    } else fail(`unknown argument ${arg} (${usage})`)
+  }
+  return parsed
+}
