@@ -33571,7 +33571,13 @@ function decodeHolder(text) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
-const AFTER = ['released', 'forced', 'expired', 'created'];
+const AFTER = [
+    'released',
+    'forced',
+    'expired',
+    'holder-gone',
+    'created'
+];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -34792,6 +34798,9 @@ class ConditionalLock {
         // can never land, and its time no longer counts.
         let unresolvedSince;
         let unresolvedCondition;
+        // The held version that holderGone said its holder can no longer use: free to take over,
+        // for as long as the lock is still that version.
+        let goneEtag;
         const giveUp = async (why) => {
             // A write of ours may have landed unheard: never leave it held behind a timeout.
             if (unresolvedSince !== undefined)
@@ -34842,10 +34851,15 @@ class ConditionalLock {
                     leaseStartedAt: unresolvedSince ?? startedAt,
                     waitedMs: now - startedAt,
                     previous: replaced,
-                    tookOverExpired: replaced?.state === 'held'
+                    tookOverExpired: seen.record.after === 'expired',
+                    tookOverGone: seen.record.after === 'holder-gone'
                 };
             }
-            else if (this.isFree(seen, read.serverNowMs, now)) {
+            else if (this.isFree(seen, read.serverNowMs, now) ||
+                (seen !== undefined && seen.etag === goneEtag)) {
+                const after = this.isFree(seen, read.serverNowMs, now)
+                    ? afterOf(seen?.record)
+                    : 'holder-gone';
                 const record = {
                     version: RECORD_VERSION,
                     state: 'held',
@@ -34856,7 +34870,7 @@ class ConditionalLock {
                     holder: options.holder,
                     acquiredAt: new Date().toISOString(),
                     renewals: 0,
-                    after: afterOf(seen?.record)
+                    after
                 };
                 replaced = seen?.record;
                 if (!seen && !checkedBeforeCreate) {
@@ -34884,7 +34898,8 @@ class ConditionalLock {
                         leaseStartedAt: sentAt,
                         waitedMs: backoff_monotonicNow() - startedAt,
                         previous: replaced,
-                        tookOverExpired: replaced?.state === 'held'
+                        tookOverExpired: after === 'expired',
+                        tookOverGone: after === 'holder-gone'
                     };
                 }
                 else {
@@ -34924,19 +34939,26 @@ class ConditionalLock {
             const waitedMs = now - startedAt;
             const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
             const holderChanged = held.owner !== lastHolderOwner;
-            options.onWait?.({
+            const view = {
                 key: this.key,
                 holder: held,
                 holderChanged,
                 sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
                 expiresInMs,
                 waitedMs
-            });
+            };
+            options.onWait?.(view);
             lastHolderOwner = held.owner;
             contentionRound = 0;
             const remaining = deadline - now;
             if (remaining <= 0)
                 await giveUp('waiting for');
+            if (options.holderGone !== undefined && (await options.holderGone(view)) === true) {
+                // Look once more (a 304 while nothing changed) and take this very version over; if the
+                // holder wrote in between, the ETag differs and we wait on as before.
+                goneEtag = observed.etag;
+                continue;
+            }
             // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
             // look after the lock changed hands comes at a random point of the interval: waiters
             // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -35011,12 +35033,16 @@ class ConditionalLock {
             if (record.state !== 'held' || record.owner !== claim.owner) {
                 // Our direct successor says how it got the lock. From a release by its holder: after
                 // a release of ours whose answer was lost, that release was ours, and it landed. By
-                // taking over an expired lease, or after a forced release: ours never landed (it was
-                // conditional on our own record, which was replaced), so the lock was lost.
+                // taking over an expired lease or a holder said to be gone, or after a forced release:
+                // ours never landed (it was conditional on our own record, which was replaced), so the
+                // lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
-                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                if (successor &&
+                    (record.after === 'expired' ||
+                        record.after === 'forced' ||
+                        record.after === 'holder-gone')) {
                     return { kind: 'not-owner', current: record };
                 }
                 if (unheard && record.token > (token ?? 0))

@@ -69,6 +69,17 @@ export interface AcquireOptions {
   beforeCreate?: () => Promise<void>
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
+  /**
+   * Consulted after each look at a lock held by someone else whose lease is still running
+   * (after onWait): `true` says that this holder can no longer use the lock, by some signal
+   * the protocol knows nothing of. Acquire then treats the version it has just seen as free,
+   * and takes it over with the same conditional write as an expired lease (If-Match on that
+   * ETag, so a holder that renewed or released meanwhile wins, and acquire reads again); the
+   * new record says `after: 'holder-gone'`. It is awaited before the next poll, so it should
+   * answer at once (start slow work in the background and answer later). A throw fails the
+   * acquisition.
+   */
+  holderGone?: (view: WaitView) => Promise<boolean | undefined>
 }
 
 export interface Acquisition {
@@ -90,6 +101,8 @@ export interface Acquisition {
   previous?: LockRecord
   /** We took over a lease that had run out without a release. */
   tookOverExpired: boolean
+  /** We took over a lease still running, because holderGone said its holder was gone. */
+  tookOverGone: boolean
 }
 
 export type ReleaseResult =
@@ -229,6 +242,9 @@ export class ConditionalLock {
     // can never land, and its time no longer counts.
     let unresolvedSince: number | undefined
     let unresolvedCondition: string | undefined
+    // The held version that holderGone said its holder can no longer use: free to take over,
+    // for as long as the lock is still that version.
+    let goneEtag: string | undefined
 
     const giveUp = async (why: string): Promise<never> => {
       // A write of ours may have landed unheard: never leave it held behind a timeout.
@@ -282,9 +298,16 @@ export class ConditionalLock {
           leaseStartedAt: unresolvedSince ?? startedAt,
           waitedMs: now - startedAt,
           previous: replaced,
-          tookOverExpired: replaced?.state === 'held'
+          tookOverExpired: seen.record.after === 'expired',
+          tookOverGone: seen.record.after === 'holder-gone'
         }
-      } else if (this.isFree(seen, read.serverNowMs, now)) {
+      } else if (
+        this.isFree(seen, read.serverNowMs, now) ||
+        (seen !== undefined && seen.etag === goneEtag)
+      ) {
+        const after: HeldAfter = this.isFree(seen, read.serverNowMs, now)
+          ? afterOf(seen?.record)
+          : 'holder-gone'
         const record: HeldRecord = {
           version: RECORD_VERSION,
           state: 'held',
@@ -295,7 +318,7 @@ export class ConditionalLock {
           holder: options.holder,
           acquiredAt: new Date().toISOString(),
           renewals: 0,
-          after: afterOf(seen?.record)
+          after
         }
         replaced = seen?.record
         if (!seen && !checkedBeforeCreate) {
@@ -322,7 +345,8 @@ export class ConditionalLock {
             leaseStartedAt: sentAt,
             waitedMs: monotonicNow() - startedAt,
             previous: replaced,
-            tookOverExpired: replaced?.state === 'held'
+            tookOverExpired: after === 'expired',
+            tookOverGone: after === 'holder-gone'
           }
         } else {
           // The object exists, so a 403 on reading it was not about its absence: read again,
@@ -363,18 +387,25 @@ export class ConditionalLock {
       const waitedMs = now - startedAt
       const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now)
       const holderChanged = held.owner !== lastHolderOwner
-      options.onWait?.({
+      const view: WaitView = {
         key: this.key,
         holder: held,
         holderChanged,
         sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
         expiresInMs,
         waitedMs
-      })
+      }
+      options.onWait?.(view)
       lastHolderOwner = held.owner
       contentionRound = 0
       const remaining = deadline - now
       if (remaining <= 0) await giveUp('waiting for')
+      if (options.holderGone !== undefined && (await options.holderGone(view)) === true) {
+        // Look once more (a 304 while nothing changed) and take this very version over; if the
+        // holder wrote in between, the ETag differs and we wait on as before.
+        goneEtag = observed.etag
+        continue
+      }
       // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
       // look after the lock changed hands comes at a random point of the interval: waiters
       // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -453,11 +484,17 @@ export class ConditionalLock {
       if (record.state !== 'held' || record.owner !== claim.owner) {
         // Our direct successor says how it got the lock. From a release by its holder: after
         // a release of ours whose answer was lost, that release was ours, and it landed. By
-        // taking over an expired lease, or after a forced release: ours never landed (it was
-        // conditional on our own record, which was replaced), so the lock was lost.
+        // taking over an expired lease or a holder said to be gone, or after a forced release:
+        // ours never landed (it was conditional on our own record, which was replaced), so the
+        // lock was lost.
         const successor = record.state === 'held' && record.token === (token ?? 0) + 1
         if (unheard && successor && record.after === 'released') return { kind: 'released' }
-        if (successor && (record.after === 'expired' || record.after === 'forced')) {
+        if (
+          successor &&
+          (record.after === 'expired' ||
+            record.after === 'forced' ||
+            record.after === 'holder-gone')
+        ) {
           return { kind: 'not-owner', current: record }
         }
         if (unheard && record.token > (token ?? 0)) return { kind: 'moved-on', current: record }
