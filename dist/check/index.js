@@ -34326,6 +34326,8 @@ function describeThisJob(contextInput) {
         runUrl: repository && runId
             ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
             : '',
+        // Which GitHub the run is on: a waiter asks that run's status only of the same server.
+        server,
         actor: env('GITHUB_ACTOR'),
         sha: env('GITHUB_SHA'),
         ref: env('GITHUB_REF'),
@@ -34402,7 +34404,8 @@ function readAcquireInputs() {
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
         storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-        context: core.getInput('context')
+        context: core.getInput('context'),
+        githubToken: core.getInput('github-token')
     };
 }
 function storeOptions(inputs, signal) {
@@ -34673,8 +34676,13 @@ async function checkStep(signal) {
         throw new NotHeldError(`lock ${where} is not held by this acquisition: there is no lock object`);
     }
     if (record.state !== 'held' || record.owner !== handle.owner) {
+        const how = record.state === 'held' && record.after === 'holder-gone'
+            ? ", which took it over once GitHub said the previous holder's workflow run had completed"
+            : record.state === 'held' && record.after === 'expired'
+                ? ', which took it over after the previous lease ran out'
+                : '';
         const now = record.state === 'held'
-            ? `it is now held by ${holderLabel(record.holder)} (token ${record.token})`
+            ? `it is now held by ${holderLabel(record.holder)} (token ${record.token})${how}`
             : `it was released (token ${record.token}${record.forcedBy ? `, forced by ${record.forcedBy}` : ''})`;
         throw new NotHeldError(`lock ${where} is no longer held by this acquisition: ${now}`);
     }

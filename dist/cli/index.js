@@ -34095,6 +34095,8 @@ function describeThisJob(contextInput) {
         runUrl: repository && runId
             ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
             : '',
+        // Which GitHub the run is on: a waiter asks that run's status only of the same server.
+        server,
         actor: env('GITHUB_ACTOR'),
         sha: env('GITHUB_SHA'),
         ref: env('GITHUB_REF'),

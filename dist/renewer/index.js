@@ -34156,7 +34156,8 @@ function readAcquireInputs() {
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
         storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-        context: core.getInput('context')
+        context: core.getInput('context'),
+        githubToken: core.getInput('github-token')
     };
 }
 function storeOptions(inputs, signal) {
