@@ -21,7 +21,8 @@ const SUMMARY_LIMIT = 1024 * 1024
  *
  * @typedef {object} JobOptions
  * @property {string} [node] node binary for the entries (default $ACTION_NODE, else this node)
- * @property {Record<string, string>} [github] overrides of the fake `github` context
+ * @property {Record<string, string>} [github] overrides of the fake `github` context (`token`
+ *   is the context's `github.token`, which, as in the runner, is no environment variable)
  * @property {Record<string, string>} [runner] overrides of the fake `runner` context
  * @property {Record<string, unknown>} [event] the webhook payload at GITHUB_EVENT_PATH
  * @property {Record<string, string>} [env] the workflow/job level `env:`
@@ -90,7 +91,9 @@ export class SimulatedJob {
     this.workDir = options.workDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'simulated-job-'))
     this.trackingId = `github_${randomUUID()}`
 
-    const over = options.github ?? {}
+    const { token, ...over } = options.github ?? {}
+    /** `github.token`: only expressions see it (input defaults); the runner exports no env. */
+    this.githubToken = token ?? `ghs_simulated${randomUUID().replace(/-/g, '')}`
     const repository = over.repository ?? 'octo-org/octo-repo'
     const [owner, repo] = repository.split('/')
     const ref = over.ref ?? 'refs/heads/main'
@@ -249,7 +252,7 @@ export class SimulatedJob {
    */
   launch(action, id, stage, given, stepEnv, state, timeoutMs) {
     const inputs = resolveInputs(action, given, {
-      github: this.github,
+      github: { ...this.github, token: this.githubToken },
       runner: this.runner,
       job: { status: this.status }
     })

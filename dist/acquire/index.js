@@ -33181,8 +33181,8 @@ function plural(ms, msAbs, n, name) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3347);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
+/* harmony import */ var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5105);
 /* harmony import */ var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
 /* harmony import */ var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
 
@@ -33202,7 +33202,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3347:
+/***/ 5105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33213,8 +33213,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: passStepFor
 
-// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 11 modules
-var core = __nccwpck_require__(1915);
+// EXTERNAL MODULE: ../node_modules/@actions/core/lib/core.js + 9 modules
+var core = __nccwpck_require__(2966);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./lock/backoff.ts
@@ -33329,7 +33329,13 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
-const AFTER = ['released', 'forced', 'expired', 'created'];
+const AFTER = [
+    'released',
+    'forced',
+    'expired',
+    'holder-gone',
+    'created'
+];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -33680,6 +33686,9 @@ class ConditionalLock {
         // lock then, not when we first saw its record, and the ones ahead get their pass-steps
         // from that moment.
         let freeSince;
+        // The held version that holderGone said its holder can no longer use: free to take over,
+        // for as long as the lock is still that version.
+        let goneEtag;
         let polls = 0;
         const headPollMs = Math.max(50, options.pollMs / 4);
         const joinLine = async (mark) => {
@@ -33758,10 +33767,15 @@ class ConditionalLock {
                         leaseStartedAt: unresolvedSince ?? startedAt,
                         waitedMs: now - startedAt,
                         previous: replaced,
-                        tookOverExpired: replaced?.state === 'held'
+                        tookOverExpired: seen.record.after === 'expired',
+                        tookOverGone: seen.record.after === 'holder-gone'
                     };
                 }
-                else if (this.isFree(seen, read.serverNowMs, now)) {
+                else if (this.isFree(seen, read.serverNowMs, now) ||
+                    (seen !== undefined && seen.etag === goneEtag)) {
+                    const after = this.isFree(seen, read.serverNowMs, now)
+                        ? afterOf(seen?.record)
+                        : 'holder-gone';
                     if (place && seen) {
                         // A free lock goes to the first in line. Others ahead of us: take a place behind
                         // them, and try once they have had their turn, or have let the lock lie free so
@@ -33791,7 +33805,7 @@ class ConditionalLock {
                         holder: options.holder,
                         acquiredAt: new Date().toISOString(),
                         renewals: 0,
-                        after: afterOf(seen?.record),
+                        after,
                         ...(mark === undefined ? {} : { ticket: mark })
                     };
                     replaced = seen?.record;
@@ -33821,7 +33835,8 @@ class ConditionalLock {
                             leaseStartedAt: outcome.sentAt,
                             waitedMs: monotonicNow() - startedAt,
                             previous: replaced,
-                            tookOverExpired: replaced?.state === 'held'
+                            tookOverExpired: after === 'expired',
+                            tookOverGone: after === 'holder-gone'
                         };
                     }
                     else {
@@ -33873,7 +33888,7 @@ class ConditionalLock {
                     position = place.ahead(mark).length;
                 }
                 polls++;
-                options.onWait?.({
+                const view = {
                     key: this.key,
                     holder: held,
                     holderChanged,
@@ -33883,12 +33898,24 @@ class ConditionalLock {
                     ...(place?.ticket === undefined
                         ? {}
                         : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
-                });
+                };
+                options.onWait?.(view);
                 lastHolderOwner = held.owner;
                 contentionRound = 0;
                 const remaining = deadline - now;
                 if (remaining <= 0)
                     await giveUp('waiting for');
+                // Only the head of the line asks whether the holder is gone: a takeover is an
+                // acquisition like any other, and goes to the first in line. (Should the head be a dead
+                // waiter, the ones behind wait for the lease to run out, then pass it as usual.)
+                if (options.holderGone !== undefined &&
+                    (position === undefined || position === 0) &&
+                    (await options.holderGone(view)) === true) {
+                    // Look once more (a 304 while nothing changed) and take this very version over; if the
+                    // holder wrote in between, the ETag differs and we wait on as before.
+                    goneEtag = observed.etag;
+                    continue;
+                }
                 // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
                 // look after the lock changed hands comes at a random point of the interval: waiters
                 // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -33981,12 +34008,16 @@ class ConditionalLock {
             if (record.state !== 'held' || record.owner !== claim.owner) {
                 // Our direct successor says how it got the lock. From a release by its holder: after
                 // a release of ours whose answer was lost, that release was ours, and it landed. By
-                // taking over an expired lease, or after a forced release: ours never landed (it was
-                // conditional on our own record, which was replaced), so the lock was lost.
+                // taking over an expired lease or a holder said to be gone, or after a forced release:
+                // ours never landed (it was conditional on our own record, which was replaced), so the
+                // lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
-                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                if (successor &&
+                    (record.after === 'expired' ||
+                        record.after === 'forced' ||
+                        record.after === 'holder-gone')) {
                     return { kind: 'not-owner', current: record };
                 }
                 if (unheard && record.token > (token ?? 0))
@@ -34763,6 +34794,321 @@ function spell(etag, spelling) {
     return spelling === 'quoted' ? quote(etag) : etag;
 }
 
+;// CONCATENATED MODULE: ./action/github-liveness.ts
+
+
+/**
+ * Is the holder's workflow run still going? A lock held across jobs (acquire … release), or by
+ * the root action with `renew: false`, has nothing renewing it: if the run is cancelled before
+ * its release job, or its runner vanishes, everyone else waits out `expires` (15 minutes by
+ * default). GitHub knows better: once the holder's run has completed, no job of it can still
+ * use the lock (docs/protocol.md, "A holder whose run has completed"). This asks, and answers
+ * the lock's `holderGone` hook with it; the lock protocol knows nothing of GitHub.
+ *
+ * Asked rarely, and never at all for a short hold:
+ *  - only about a holder this waiter has seen for ASK_AFTER_MS (or whose record is that old
+ *    by the store's clock): most holds end sooner, and cost no API call;
+ *  - then at most once every ASK_EVERY_MS per holder, one request at a time, in the
+ *    background (the wait never stops polling the lock for it), conditional on the run's
+ *    ETag (a 304 does not count against GitHub's rate limit);
+ *  - later when GitHub says so: Retry-After, x-ratelimit-remaining 0 until x-ratelimit-reset,
+ *    a secondary limit without either for a minute, then twice as long each time;
+ *  - never about a run on another GitHub server, about this job's own run (it is running),
+ *    or about a holder whose lease is so short (at most ASK_AFTER_MS + ASK_EVERY_MS: the root
+ *    action's renewed 1 minute) or so nearly over that the lease frees a dead holder about as
+ *    soon as an answer could;
+ *  - never again about a repository whose runs the token may not read (401, 403, 404).
+ * Every problem falls back to the lease, with one notice in the log for the whole step.
+ *
+ * The 30 s figures: a hold that ends within half a minute is the common case and never costs a
+ * call, and GITHUB_TOKEN's budget is 1,000 requests an hour per repository, shared by every
+ * workflow there: one waiter asking every 30 s spends at most 120 of them an hour (fewer, as
+ * unchanged runs answer 304). A dead holder is then found within a minute of its run ending.
+ */
+const ASK_AFTER_MS = 30_000;
+const ASK_EVERY_MS = 30_000;
+/**
+ * For tests only, never documented for users: "<ask after ms>,<ask every ms>". Lowering them
+ * spends the repository's shared API budget faster, which is why they are not inputs.
+ */
+const TIMING_VARIABLE = 'S3_LOCK_INTERNAL_GITHUB_TIMING';
+/** GitHub's advice for a secondary rate limit that gives no time: at least a minute. */
+const SECONDARY_LIMIT_MS = 60_000;
+const MAX_BACKOFF_MS = 15 * 60_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+class HolderRunWatch {
+    options;
+    askAfterMs;
+    askEveryMs;
+    server;
+    stopper = new AbortController();
+    states = new Map();
+    refusedRepositories = new Set();
+    answers = {};
+    calls = 0;
+    api;
+    inFlight;
+    /** No request before this (a rate limit), whatever the holder. */
+    notBefore = 0;
+    secondaryStrikes = 0;
+    noticed = false;
+    saidNoToken = false;
+    outcome;
+    constructor(options) {
+        this.options = options;
+        const timing = internalTiming();
+        this.askAfterMs = options.askAfterMs ?? timing?.askAfterMs ?? ASK_AFTER_MS;
+        this.askEveryMs = options.askEveryMs ?? timing?.askEveryMs ?? ASK_EVERY_MS;
+        this.server = origin(options.serverUrl);
+    }
+    /**
+     * The lock's holderGone hook: true once GitHub has said that this holder's run completed.
+     * It never waits for GitHub: a question due is sent in the background, and its answer is
+     * used at the next look at the lock.
+     */
+    holderGone = async (view) => {
+        const now = monotonicNow();
+        const state = this.stateFor(view.holder.owner, now);
+        if (state.completed !== undefined)
+            return true;
+        if (this.inFlight !== undefined || this.stopper.signal.aborted)
+            return undefined;
+        const heldForMs = Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0);
+        if (heldForMs < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) {
+            return undefined;
+        }
+        const run = this.runToAskAbout(view);
+        if (run === undefined)
+            return undefined;
+        if (this.options.token === '') {
+            if (!this.saidNoToken) {
+                this.saidNoToken = true;
+                this.options.log.info(`Input "github-token" is empty, so GitHub is not asked whether the holder's run ` +
+                    `(${run.repository} run ${run.runId}) is still going: its lease decides`);
+            }
+            return undefined;
+        }
+        state.nextAskAt = now + this.askEveryMs;
+        this.inFlight = this.ask(state, run, view.expiresInMs)
+            .catch((error) => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs))
+            .finally(() => {
+            this.inFlight = undefined;
+        });
+        return undefined;
+    };
+    /** Ends the watch: a request still in flight is abandoned. */
+    stop() {
+        this.stopper.abort();
+    }
+    stats() {
+        return { calls: this.calls, answers: { ...this.answers }, outcome: this.outcome };
+    }
+    /**
+     * After a takeover: what GitHub said about the previous holder's run, for the log; the
+     * summary's outcome from then on.
+     */
+    noteTakeover(previous) {
+        const completion = this.states.get(previous.owner)?.completed;
+        if (completion === undefined)
+            return "the holder's workflow run had completed; took over";
+        const ago = completion.agoMs === undefined ? '' : ` ${(0,duration/* formatDuration */.a3)(completion.agoMs)} ago`;
+        const text = `the holder's run ${completion.url} completed (${completion.conclusion})${ago}; ` +
+            'took over';
+        this.outcome = text;
+        return text;
+    }
+    stateFor(owner, now) {
+        let state = this.states.get(owner);
+        if (state === undefined) {
+            // Only the current holder matters; an earlier one is kept for noteTakeover.
+            for (const [key, old] of this.states)
+                if (old.completed === undefined)
+                    this.states.delete(key);
+            state = { owner, firstSeenAt: now, nextAskAt: 0 };
+            this.states.set(owner, state);
+        }
+        return state;
+    }
+    /** The holder's run, if it is one worth asking about (see the class comment). */
+    runToAskAbout(view) {
+        const holder = view.holder.holder;
+        const run = githubRunOf(holder, this.server);
+        if (run === undefined)
+            return undefined;
+        if (run.repository.toLowerCase() === this.options.repository.toLowerCase() &&
+            run.runId === this.options.runId) {
+            return undefined;
+        }
+        if (view.holder.leaseMs <= this.askAfterMs + this.askEveryMs)
+            return undefined;
+        if (view.expiresInMs <= this.askEveryMs)
+            return undefined;
+        if (this.refusedRepositories.has(run.repository.toLowerCase()))
+            return undefined;
+        return run;
+    }
+    async ask(state, run, leaseLeftMs) {
+        let api;
+        try {
+            this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token);
+            api = await this.api;
+        }
+        catch (error) {
+            // Without a client there is nothing to ask with: the lease decides from now on.
+            this.stopper.abort();
+            this.fallBack(`the GitHub client could not be loaded (${String(error)})`, leaseLeftMs);
+            return;
+        }
+        // The interval counts from the request itself, not from when it was due: loading the
+        // client the first time must not bring the second request closer.
+        state.nextAskAt = monotonicNow() + this.askEveryMs;
+        this.calls++;
+        const signal = AbortSignal.any([this.stopper.signal, AbortSignal.timeout(REQUEST_TIMEOUT_MS)]);
+        const answer = await api.getRun(run.repository, run.runId, state.etag, signal);
+        if (this.stopper.signal.aborted)
+            return;
+        const kind = answer.status === 0 ? 'no answer' : String(answer.status);
+        this.answers[kind] = (this.answers[kind] ?? 0) + 1;
+        const about = `${run.repository} run ${run.runId}`;
+        this.options.log.debug(`GitHub API: GET ${about}: ${kind}${answer.message ? ` ${answer.message}` : ''}`);
+        const limitedForMs = rateLimitWait(answer, this.secondaryStrikes);
+        if (limitedForMs !== undefined) {
+            this.notBefore = monotonicNow() + Math.max(limitedForMs, this.askEveryMs);
+            if (answer.status === 403 || answer.status === 429) {
+                if (!answer.headers['retry-after'] && answer.headers['x-ratelimit-remaining'] !== '0') {
+                    this.secondaryStrikes++;
+                }
+                this.fallBack(`GitHub's API rate limit was reached (${kind}${answer.message ? `: ${answer.message}` : ''}); ` +
+                    `asking again in ${(0,duration/* formatDuration */.a3)(limitedForMs)} at the earliest`, leaseLeftMs);
+                return;
+            }
+        }
+        if (answer.status === 200 && answer.run !== undefined) {
+            this.secondaryStrikes = 0;
+            state.etag = answer.headers.etag;
+            const { run: found } = answer;
+            if (found.status !== 'completed') {
+                if (!state.saidRunning) {
+                    state.saidRunning = true;
+                    const attempt = found.runAttempt === undefined ? '' : `, attempt ${found.runAttempt}`;
+                    this.options.log.info(`GitHub says the holder's run (${about}${attempt}) is ${found.status ?? 'not completed'}: waiting on`);
+                }
+            }
+            else {
+                const changedAt = Date.parse(found.updatedAt ?? '');
+                const answeredAt = Date.parse(answer.headers.date ?? '');
+                state.completed = {
+                    ...run,
+                    conclusion: found.conclusion ?? 'no conclusion',
+                    url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
+                    agoMs: Number.isNaN(changedAt) || Number.isNaN(answeredAt)
+                        ? undefined
+                        : Math.max(0, answeredAt - changedAt)
+                };
+            }
+            return;
+        }
+        if (answer.status === 304)
+            return;
+        if (answer.status === 401 || answer.status === 403 || answer.status === 404) {
+            // Not readable with this token (GitHub answers 404 for what the token may not see):
+            // the answer will not change during this wait.
+            this.refusedRepositories.add(run.repository.toLowerCase());
+            this.fallBack(`GitHub answered ${kind}${answer.message ? ` (${answer.message})` : ''} for ${about}: ` +
+                `the github-token cannot read that repository's workflow runs (it needs "actions: ` +
+                `read" there; for another repository, a personal access token or GitHub App token)`, leaseLeftMs);
+            return;
+        }
+        this.fallBack(`GitHub's API did not answer for ${about} (${kind}${answer.message ? `: ${answer.message}` : ''}); ` +
+            `asking again in ${(0,duration/* formatDuration */.a3)(this.askEveryMs)}`, leaseLeftMs);
+    }
+    /** One notice for the whole step; later problems go to the debug log. */
+    fallBack(problem, leaseLeftMs) {
+        this.outcome ??= `fell back to the lease: ${problem}`;
+        const line = `Could not learn from GitHub whether the lock's holder is still running: ${problem}. ` +
+            `Its lease decides meanwhile (it runs out in ${(0,duration/* formatDuration */.a3)(leaseLeftMs)} unless renewed).`;
+        if (this.noticed) {
+            this.options.log.debug(line);
+            return;
+        }
+        this.noticed = true;
+        this.options.log.notice(line);
+    }
+}
+/**
+ * The GitHub run a holder names, when it names one on this server: the `server` field, or for
+ * records written before it existed the origin of the run URL.
+ */
+function githubRunOf(holder, server) {
+    const { repository, runId } = holder;
+    if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository) || !/^\d+$/.test(runId ?? '')) {
+        return undefined;
+    }
+    const recorded = origin(holder.server ?? '');
+    const fromUrl = /\/actions\/runs\/\d+/.test(holder.runUrl ?? '')
+        ? origin(holder.runUrl ?? '')
+        : undefined;
+    const holderServer = recorded ?? fromUrl;
+    if (server === undefined || holderServer !== server)
+        return undefined;
+    return { repository, runId };
+}
+/**
+ * How long GitHub asks us to wait before the next request, if it does: Retry-After, or the
+ * primary limit's reset (x-ratelimit-remaining 0; the reset is in epoch seconds, measured
+ * against the answer's own Date so that this runner's clock does not matter), or for a
+ * secondary limit that names no time, a minute doubling with each repeat.
+ */
+function rateLimitWait(answer, secondaryStrikes) {
+    const { headers } = answer;
+    const retryAfter = headers['retry-after'];
+    if (retryAfter !== undefined) {
+        if (/^\d+$/.test(retryAfter.trim()))
+            return Number(retryAfter.trim()) * 1000;
+        const at = Date.parse(retryAfter);
+        if (!Number.isNaN(at))
+            return Math.max(0, at - answeredAt(answer));
+    }
+    if (headers['x-ratelimit-remaining'] === '0' && headers['x-ratelimit-reset'] !== undefined) {
+        const reset = Number(headers['x-ratelimit-reset']) * 1000;
+        if (Number.isFinite(reset))
+            return Math.max(0, reset - answeredAt(answer)) + 1000;
+    }
+    const limited = answer.status === 429 ||
+        (answer.status === 403 && /rate limit/i.test(answer.message ?? '')) ||
+        (answer.status === 403 && headers['x-ratelimit-remaining'] === '0');
+    if (!limited)
+        return undefined;
+    return Math.min(SECONDARY_LIMIT_MS * 2 ** secondaryStrikes, MAX_BACKOFF_MS);
+}
+function answeredAt(answer) {
+    const date = Date.parse(answer.headers.date ?? '');
+    return Number.isNaN(date) ? Date.now() : date;
+}
+function origin(url) {
+    try {
+        const parsed = new URL(url);
+        return parsed.protocol === 'https:' || parsed.protocol === 'http:'
+            ? parsed.origin.toLowerCase()
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function internalTiming() {
+    const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(process.env[TIMING_VARIABLE] ?? '');
+    if (match === null)
+        return undefined;
+    const [askAfterMs, askEveryMs] = [Number(match[1]), Number(match[2])];
+    return askEveryMs >= 100 ? { askAfterMs, askEveryMs } : undefined;
+}
+/** The client and its dependencies load here, the first time a question is due. */
+async function loadGitHubApi(token) {
+    const { createGitHubApi } = await Promise.all(/* import() */[__nccwpck_require__.e(575), __nccwpck_require__.e(51)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8789));
+    return createGitHubApi(token);
+}
+
 ;// CONCATENATED MODULE: ./action/holder.ts
 /**
  * What a lock says about the job holding it: enough for someone waiting on it to see which
@@ -34787,6 +35133,8 @@ function describeThisJob(contextInput) {
         runUrl: repository && runId
             ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
             : '',
+        // Which GitHub the run is on: a waiter asks that run's status only of the same server.
+        server,
         actor: env('GITHUB_ACTOR'),
         sha: env('GITHUB_SHA'),
         ref: env('GITHUB_REF'),
@@ -34870,7 +35218,8 @@ function readAcquireInputs() {
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
         storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-        context: core/* getInput */.V4('context')
+        context: core/* getInput */.V4('context'),
+        githubToken: core/* getInput */.V4('github-token')
     };
 }
 function storeOptions(inputs, signal) {
@@ -35156,7 +35505,11 @@ async function summarizeAcquisition(facts) {
         ['Lease', facts.lease]
     ];
     if (facts.previous) {
-        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        const how = {
+            released: 'released',
+            expired: 'taken over after its lease ran out',
+            'run-completed': 'taken over after its workflow run completed'
+        }[facts.previous.how];
         rows.push([
             'Previous holder',
             `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
@@ -35170,6 +35523,9 @@ async function summarizeAcquisition(facts) {
         rows.push(['Store check', facts.storeCheck]);
     if (facts.requests)
         rows.push(['S3 requests', describeRequests(facts.requests)]);
+    if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {
+        rows.push(['GitHub API', describeGitHub(facts.github)]);
+    }
     await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
 }
 async function summarizeRelease(facts) {
@@ -35224,6 +35580,14 @@ function describeRequests(requests) {
         .map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
     const total = Object.values(requests).reduce((sum, count) => sum + count, 0);
     return `${total} (${parts.join(', ')})`;
+}
+function describeGitHub(github) {
+    const answers = Object.entries(github.answers)
+        .map(([kind, count]) => `${count} × ${kind}`)
+        .join(', ');
+    const calls = `${github.calls} call${github.calls === 1 ? '' : 's'} (GET workflow run)`;
+    const parts = [answers ? `${calls}, answered ${answers}` : calls, github.outcome];
+    return summary_escape(parts.filter(Boolean).join('; '));
 }
 function linkHolder(holder) {
     const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
@@ -35330,6 +35694,7 @@ function breakCommand(name, bucket, token) {
 
 
 
+
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
 async function acquireStep(signal, options = {}) {
     const startedAt = Date.now();
@@ -35370,12 +35735,17 @@ async function acquireStep(signal, options = {}) {
             : {
                 holder: conditional.previous.holder,
                 token: conditional.previous.token,
-                tookOver: conditional.tookOverExpired
+                how: conditional.tookOverGone
+                    ? 'run-completed'
+                    : conditional.tookOverExpired
+                        ? 'expired'
+                        : 'released'
             },
         storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
         aheadAtJoining: held.strategy === 'conditional' ? held.aheadAtJoining : undefined,
         lease: (0,duration/* formatDuration */.a3)(held.strategy === 'listing' ? inputs.expiresMs : lease),
-        requests: store.requests
+        requests: store.requests,
+        github: held.strategy === 'conditional' ? held.github : undefined
     });
     return { ...held, startedAt, acquiredAt };
 }
@@ -35398,6 +35768,16 @@ async function acquireConditionally(inputs, store, signal, options) {
     let lastView;
     let storeCheck;
     let aheadAtJoining;
+    // Asks GitHub, in the background, whether a long holder's workflow run is still going.
+    if (inputs.githubToken !== '')
+        core/* setSecret */.Pq(inputs.githubToken);
+    const runWatch = new HolderRunWatch({
+        token: inputs.githubToken,
+        serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com',
+        repository: process.env.GITHUB_REPOSITORY ?? '',
+        runId: process.env.GITHUB_RUN_ID ?? '',
+        log: { info: core/* info */.pq, notice: core/* notice */.lm, debug: core/* debug */.Yz }
+    });
     core/* info */.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
     let acquisition;
     try {
@@ -35430,10 +35810,12 @@ async function acquireConditionally(inputs, store, signal, options) {
             onWait: (view) => {
                 lastView = view;
                 logWait(view);
-            }
+            },
+            holderGone: runWatch.holderGone
         });
     }
     catch (error) {
+        runWatch.stop();
         if (signal.aborted)
             await releaseIfOurs(inputs, lock.key, owner);
         if (error instanceof errors/* LockTimeoutError */.XB && lastView) {
@@ -35445,17 +35827,35 @@ async function acquireConditionally(inputs, store, signal, options) {
             throw new run_step/* CancelledError */.c(`cancelled while waiting for lock "${inputs.name}"`);
         throw error;
     }
+    runWatch.stop();
     core/* setOutput */.uH('token', String(acquisition.token));
     core/* setOutput */.uH('waited-ms', String(Math.round(acquisition.waitedMs)));
     core/* setOutput */.uH('ahead', String(aheadAtJoining ?? 0));
     const waited = `after waiting ${(0,duration/* formatDuration */.a3)(acquisition.waitedMs)}`;
     core/* info */.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
     const previous = acquisition.previous;
-    if (previous && acquisition.tookOverExpired) {
+    if (previous?.state === 'held' && acquisition.tookOverGone) {
+        core/* warning */.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out ` +
+            `(token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} ` +
+            `(token ${previous.token})`);
+    }
+    else if (previous && acquisition.tookOverExpired) {
         core/* warning */.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
             `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
     }
-    return { strategy: 'conditional', inputs, acquisition, handle, storeCheck, aheadAtJoining };
+    const github = runWatch.stats();
+    if (github.calls > 0) {
+        core/* info */.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
+    }
+    return {
+        strategy: 'conditional',
+        inputs,
+        acquisition,
+        handle,
+        storeCheck,
+        aheadAtJoining,
+        github
+    };
 }
 async function acquireByListing(inputs, store, signal) {
     const lock = new ListingLock(store, inputs.name);
@@ -35532,7 +35932,7 @@ async function releaseIfOurs(inputs, key, owner) {
 /* harmony export */   c: () => (/* binding */ CancelledError),
 /* harmony export */   e: () => (/* binding */ runStep)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
 /* harmony import */ var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
 
 
@@ -35682,10 +36082,31 @@ class LockTimeoutError extends UserFacingError {
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 6970:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
 /***/ 6698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
 
 /***/ }),
 
@@ -35696,10 +36117,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
@@ -35738,6 +36187,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -35752,10 +36208,24 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
 /***/ 1708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
@@ -35766,10 +36236,38 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
 /***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
@@ -35780,24 +36278,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 1915:
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 2966:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Yz: () => (/* binding */ core_debug),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
+  Pq: () => (/* binding */ core_setSecret),
   z: () => (/* reexport */ summary),
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, debug, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, setSecret, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getBooleanInput, getIDToken, getMultilineInput, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ../node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -35820,7 +36335,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -35872,7 +36387,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -35928,8 +36443,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ../node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -35943,10 +36458,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -35962,7 +36477,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -36053,7 +36568,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -36076,7 +36591,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -36172,7 +36687,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -36402,8 +36917,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -36499,7 +37014,7 @@ function exportVariable(name, val) {
  * ```
  */
 function core_setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -36584,7 +37099,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -36621,7 +37136,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -36629,7 +37144,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -36637,7 +37152,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -36645,14 +37160,14 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -36773,6 +37288,9 @@ function getIDToken(aud) {
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -36901,6 +37419,28 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -36915,6 +37455,69 @@ function getIDToken(aud) {
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -95,7 +95,13 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
-const AFTER = ['released', 'forced', 'expired', 'created'];
+const AFTER = [
+    'released',
+    'forced',
+    'expired',
+    'holder-gone',
+    'created'
+];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -446,6 +452,9 @@ class ConditionalLock {
         // lock then, not when we first saw its record, and the ones ahead get their pass-steps
         // from that moment.
         let freeSince;
+        // The held version that holderGone said its holder can no longer use: free to take over,
+        // for as long as the lock is still that version.
+        let goneEtag;
         let polls = 0;
         const headPollMs = Math.max(50, options.pollMs / 4);
         const joinLine = async (mark) => {
@@ -524,10 +533,15 @@ class ConditionalLock {
                         leaseStartedAt: unresolvedSince ?? startedAt,
                         waitedMs: now - startedAt,
                         previous: replaced,
-                        tookOverExpired: replaced?.state === 'held'
+                        tookOverExpired: seen.record.after === 'expired',
+                        tookOverGone: seen.record.after === 'holder-gone'
                     };
                 }
-                else if (this.isFree(seen, read.serverNowMs, now)) {
+                else if (this.isFree(seen, read.serverNowMs, now) ||
+                    (seen !== undefined && seen.etag === goneEtag)) {
+                    const after = this.isFree(seen, read.serverNowMs, now)
+                        ? afterOf(seen?.record)
+                        : 'holder-gone';
                     if (place && seen) {
                         // A free lock goes to the first in line. Others ahead of us: take a place behind
                         // them, and try once they have had their turn, or have let the lock lie free so
@@ -557,7 +571,7 @@ class ConditionalLock {
                         holder: options.holder,
                         acquiredAt: new Date().toISOString(),
                         renewals: 0,
-                        after: afterOf(seen?.record),
+                        after,
                         ...(mark === undefined ? {} : { ticket: mark })
                     };
                     replaced = seen?.record;
@@ -587,7 +601,8 @@ class ConditionalLock {
                             leaseStartedAt: outcome.sentAt,
                             waitedMs: (0,backoff/* monotonicNow */.XZ)() - startedAt,
                             previous: replaced,
-                            tookOverExpired: replaced?.state === 'held'
+                            tookOverExpired: after === 'expired',
+                            tookOverGone: after === 'holder-gone'
                         };
                     }
                     else {
@@ -639,7 +654,7 @@ class ConditionalLock {
                     position = place.ahead(mark).length;
                 }
                 polls++;
-                options.onWait?.({
+                const view = {
                     key: this.key,
                     holder: held,
                     holderChanged,
@@ -649,12 +664,24 @@ class ConditionalLock {
                     ...(place?.ticket === undefined
                         ? {}
                         : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
-                });
+                };
+                options.onWait?.(view);
                 lastHolderOwner = held.owner;
                 contentionRound = 0;
                 const remaining = deadline - now;
                 if (remaining <= 0)
                     await giveUp('waiting for');
+                // Only the head of the line asks whether the holder is gone: a takeover is an
+                // acquisition like any other, and goes to the first in line. (Should the head be a dead
+                // waiter, the ones behind wait for the lease to run out, then pass it as usual.)
+                if (options.holderGone !== undefined &&
+                    (position === undefined || position === 0) &&
+                    (await options.holderGone(view)) === true) {
+                    // Look once more (a 304 while nothing changed) and take this very version over; if the
+                    // holder wrote in between, the ETag differs and we wait on as before.
+                    goneEtag = observed.etag;
+                    continue;
+                }
                 // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
                 // look after the lock changed hands comes at a random point of the interval: waiters
                 // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -747,12 +774,16 @@ class ConditionalLock {
             if (record.state !== 'held' || record.owner !== claim.owner) {
                 // Our direct successor says how it got the lock. From a release by its holder: after
                 // a release of ours whose answer was lost, that release was ours, and it landed. By
-                // taking over an expired lease, or after a forced release: ours never landed (it was
-                // conditional on our own record, which was replaced), so the lock was lost.
+                // taking over an expired lease or a holder said to be gone, or after a forced release:
+                // ours never landed (it was conditional on our own record, which was replaced), so the
+                // lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
-                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                if (successor &&
+                    (record.after === 'expired' ||
+                        record.after === 'forced' ||
+                        record.after === 'holder-gone')) {
                     return { kind: 'not-owner', current: record };
                 }
                 if (unheard && record.token > (token ?? 0))

@@ -199,6 +199,8 @@ function describeThisJob(contextInput) {
         runUrl: repository && runId
             ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
             : '',
+        // Which GitHub the run is on: a waiter asks that run's status only of the same server.
+        server,
         actor: env('GITHUB_ACTOR'),
         sha: env('GITHUB_SHA'),
         ref: env('GITHUB_REF'),
@@ -279,7 +281,8 @@ function readAcquireInputs() {
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
         storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-        context: core.getInput('context')
+        context: core.getInput('context'),
+        githubToken: core.getInput('github-token')
     };
 }
 function storeOptions(inputs, signal) {
@@ -398,7 +401,11 @@ async function summarizeAcquisition(facts) {
         ['Lease', facts.lease]
     ];
     if (facts.previous) {
-        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        const how = {
+            released: 'released',
+            expired: 'taken over after its lease ran out',
+            'run-completed': 'taken over after its workflow run completed'
+        }[facts.previous.how];
         rows.push([
             'Previous holder',
             `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
@@ -412,6 +419,9 @@ async function summarizeAcquisition(facts) {
         rows.push(['Store check', facts.storeCheck]);
     if (facts.requests)
         rows.push(['S3 requests', describeRequests(facts.requests)]);
+    if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {
+        rows.push(['GitHub API', describeGitHub(facts.github)]);
+    }
     await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
 }
 async function summarizeRelease(facts) {
@@ -467,6 +477,14 @@ function describeRequests(requests) {
     const total = Object.values(requests).reduce((sum, count) => sum + count, 0);
     return `${total} (${parts.join(', ')})`;
 }
+function describeGitHub(github) {
+    const answers = Object.entries(github.answers)
+        .map(([kind, count]) => `${count} × ${kind}`)
+        .join(', ');
+    const calls = `${github.calls} call${github.calls === 1 ? '' : 's'} (GET workflow run)`;
+    const parts = [answers ? `${calls}, answered ${answers}` : calls, github.outcome];
+    return summary_escape(parts.filter(Boolean).join('; '));
+}
 function linkHolder(holder) {
     const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
     const label = holder.actor ? `${who} by ${holder.actor}` : who;
@@ -518,6 +536,11 @@ async function reportRelease(context, result) {
                 'overlapped with another holder.');
             return summarize(context, 'possibly-lost');
         case 'not-owner':
+            if (tookOverFromCompletedRun(context, result.current)) {
+                return reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had " +
+                    "completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, 'Re-run the whole workflow, so that it acquires the lock again; a check step ' +
+                    '(s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.');
+            }
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
 }
@@ -562,6 +585,15 @@ function summarize(context, outcome) {
         ...context.renewals,
         outcome
     });
+}
+/**
+ * The holder now is our direct successor (by its token when ours is known), and took the lock
+ * because GitHub said our run had completed.
+ */
+function tookOverFromCompletedRun(context, current) {
+    if (current.state !== 'held' || current.after !== 'holder-gone')
+        return false;
+    return context.token === undefined || current.token === context.token + 1;
 }
 function describeCurrent(current) {
     if (current === undefined)

@@ -33245,7 +33245,8 @@ function readAcquireInputs() {
         timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
         pollMs: Math.max(readDuration('timeout-poll'), 100),
         storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-        context: core.getInput('context')
+        context: core.getInput('context'),
+        githubToken: core.getInput('github-token')
     };
 }
 function storeOptions(inputs, signal) {
@@ -33440,7 +33441,13 @@ function storeAgeMs(version, serverNowMs) {
  * no decision is ever taken on them.
  */
 const RECORD_VERSION = 1;
-const AFTER = ['released', 'forced', 'expired', 'created'];
+const AFTER = [
+    'released',
+    'forced',
+    'expired',
+    'holder-gone',
+    'created'
+];
 class MalformedRecordError extends Error {
 }
 function serializeRecord(record) {
@@ -33791,6 +33798,9 @@ class ConditionalLock {
         // lock then, not when we first saw its record, and the ones ahead get their pass-steps
         // from that moment.
         let freeSince;
+        // The held version that holderGone said its holder can no longer use: free to take over,
+        // for as long as the lock is still that version.
+        let goneEtag;
         let polls = 0;
         const headPollMs = Math.max(50, options.pollMs / 4);
         const joinLine = async (mark) => {
@@ -33869,10 +33879,15 @@ class ConditionalLock {
                         leaseStartedAt: unresolvedSince ?? startedAt,
                         waitedMs: now - startedAt,
                         previous: replaced,
-                        tookOverExpired: replaced?.state === 'held'
+                        tookOverExpired: seen.record.after === 'expired',
+                        tookOverGone: seen.record.after === 'holder-gone'
                     };
                 }
-                else if (this.isFree(seen, read.serverNowMs, now)) {
+                else if (this.isFree(seen, read.serverNowMs, now) ||
+                    (seen !== undefined && seen.etag === goneEtag)) {
+                    const after = this.isFree(seen, read.serverNowMs, now)
+                        ? afterOf(seen?.record)
+                        : 'holder-gone';
                     if (place && seen) {
                         // A free lock goes to the first in line. Others ahead of us: take a place behind
                         // them, and try once they have had their turn, or have let the lock lie free so
@@ -33902,7 +33917,7 @@ class ConditionalLock {
                         holder: options.holder,
                         acquiredAt: new Date().toISOString(),
                         renewals: 0,
-                        after: afterOf(seen?.record),
+                        after,
                         ...(mark === undefined ? {} : { ticket: mark })
                     };
                     replaced = seen?.record;
@@ -33932,7 +33947,8 @@ class ConditionalLock {
                             leaseStartedAt: outcome.sentAt,
                             waitedMs: backoff_monotonicNow() - startedAt,
                             previous: replaced,
-                            tookOverExpired: replaced?.state === 'held'
+                            tookOverExpired: after === 'expired',
+                            tookOverGone: after === 'holder-gone'
                         };
                     }
                     else {
@@ -33984,7 +34000,7 @@ class ConditionalLock {
                     position = place.ahead(mark).length;
                 }
                 polls++;
-                options.onWait?.({
+                const view = {
                     key: this.key,
                     holder: held,
                     holderChanged,
@@ -33994,12 +34010,24 @@ class ConditionalLock {
                     ...(place?.ticket === undefined
                         ? {}
                         : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
-                });
+                };
+                options.onWait?.(view);
                 lastHolderOwner = held.owner;
                 contentionRound = 0;
                 const remaining = deadline - now;
                 if (remaining <= 0)
                     await giveUp('waiting for');
+                // Only the head of the line asks whether the holder is gone: a takeover is an
+                // acquisition like any other, and goes to the first in line. (Should the head be a dead
+                // waiter, the ones behind wait for the lease to run out, then pass it as usual.)
+                if (options.holderGone !== undefined &&
+                    (position === undefined || position === 0) &&
+                    (await options.holderGone(view)) === true) {
+                    // Look once more (a 304 while nothing changed) and take this very version over; if the
+                    // holder wrote in between, the ETag differs and we wait on as before.
+                    goneEtag = observed.etag;
+                    continue;
+                }
                 // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
                 // look after the lock changed hands comes at a random point of the interval: waiters
                 // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -34092,12 +34120,16 @@ class ConditionalLock {
             if (record.state !== 'held' || record.owner !== claim.owner) {
                 // Our direct successor says how it got the lock. From a release by its holder: after
                 // a release of ours whose answer was lost, that release was ours, and it landed. By
-                // taking over an expired lease, or after a forced release: ours never landed (it was
-                // conditional on our own record, which was replaced), so the lock was lost.
+                // taking over an expired lease or a holder said to be gone, or after a forced release:
+                // ours never landed (it was conditional on our own record, which was replaced), so the
+                // lock was lost.
                 const successor = record.state === 'held' && record.token === (token ?? 0) + 1;
                 if (unheard && successor && record.after === 'released')
                     return { kind: 'released' };
-                if (successor && (record.after === 'expired' || record.after === 'forced')) {
+                if (successor &&
+                    (record.after === 'expired' ||
+                        record.after === 'forced' ||
+                        record.after === 'holder-gone')) {
                     return { kind: 'not-owner', current: record };
                 }
                 if (unheard && record.token > (token ?? 0))
@@ -35007,7 +35039,11 @@ async function summarizeAcquisition(facts) {
         ['Lease', facts.lease]
     ];
     if (facts.previous) {
-        const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released';
+        const how = {
+            released: 'released',
+            expired: 'taken over after its lease ran out',
+            'run-completed': 'taken over after its workflow run completed'
+        }[facts.previous.how];
         rows.push([
             'Previous holder',
             `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
@@ -35021,6 +35057,9 @@ async function summarizeAcquisition(facts) {
         rows.push(['Store check', facts.storeCheck]);
     if (facts.requests)
         rows.push(['S3 requests', describeRequests(facts.requests)]);
+    if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {
+        rows.push(['GitHub API', describeGitHub(facts.github)]);
+    }
     await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
 }
 async function summarizeRelease(facts) {
@@ -35076,6 +35115,14 @@ function describeRequests(requests) {
     const total = Object.values(requests).reduce((sum, count) => sum + count, 0);
     return `${total} (${parts.join(', ')})`;
 }
+function describeGitHub(github) {
+    const answers = Object.entries(github.answers)
+        .map(([kind, count]) => `${count} × ${kind}`)
+        .join(', ');
+    const calls = `${github.calls} call${github.calls === 1 ? '' : 's'} (GET workflow run)`;
+    const parts = [answers ? `${calls}, answered ${answers}` : calls, github.outcome];
+    return summary_escape(parts.filter(Boolean).join('; '));
+}
 function linkHolder(holder) {
     const who = holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown';
     const label = holder.actor ? `${who} by ${holder.actor}` : who;
@@ -35127,6 +35174,11 @@ async function reportRelease(context, result) {
                 'overlapped with another holder.');
             return summarize(context, 'possibly-lost');
         case 'not-owner':
+            if (tookOverFromCompletedRun(context, result.current)) {
+                return reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had " +
+                    "completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, 'Re-run the whole workflow, so that it acquires the lock again; a check step ' +
+                    '(s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.');
+            }
             return reportLoss(context, 'its lease ran out', result.current, context.renewed ? '' : 'Use a longer "expires", or the root action, which renews.');
     }
 }
@@ -35171,6 +35223,15 @@ function summarize(context, outcome) {
         ...context.renewals,
         outcome
     });
+}
+/**
+ * The holder now is our direct successor (by its token when ours is known), and took the lock
+ * because GitHub said our run had completed.
+ */
+function tookOverFromCompletedRun(context, current) {
+    if (current.state !== 'held' || current.after !== 'holder-gone')
+        return false;
+    return context.token === undefined || current.token === context.token + 1;
 }
 function describeCurrent(current) {
     if (current === undefined)

@@ -6,6 +6,7 @@ import { LockTimeoutError } from '../lock/errors.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { HolderRunWatch, type RunWatchStats } from './github-liveness.js'
 import { describeThisJob, holderLabel } from './holder.js'
 import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
@@ -32,6 +33,8 @@ export type HeldLock = (
       storeCheck?: string
       /** Waiters ahead when this job joined the line; undefined when it did not have to. */
       aheadAtJoining?: number
+      /** What was asked of GitHub about the holder's run while waiting. */
+      github?: RunWatchStats
     }
   | { strategy: 'listing'; inputs: AcquireInputs; handle: string; waitedMs: number }
 ) & {
@@ -85,12 +88,17 @@ export async function acquireStep(
         : {
             holder: conditional.previous.holder,
             token: conditional.previous.token,
-            tookOver: conditional.tookOverExpired
+            how: conditional.tookOverGone
+              ? 'run-completed'
+              : conditional.tookOverExpired
+                ? 'expired'
+                : 'released'
           },
     storeCheck: held.strategy === 'conditional' ? held.storeCheck : undefined,
     aheadAtJoining: held.strategy === 'conditional' ? held.aheadAtJoining : undefined,
     lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease),
-    requests: store.requests
+    requests: store.requests,
+    github: held.strategy === 'conditional' ? held.github : undefined
   })
   return { ...held, startedAt, acquiredAt }
 }
@@ -122,6 +130,15 @@ async function acquireConditionally(
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
   let aheadAtJoining: number | undefined
+  // Asks GitHub, in the background, whether a long holder's workflow run is still going.
+  if (inputs.githubToken !== '') core.setSecret(inputs.githubToken)
+  const runWatch = new HolderRunWatch({
+    token: inputs.githubToken,
+    serverUrl: process.env.GITHUB_SERVER_URL || 'https://github.com',
+    repository: process.env.GITHUB_REPOSITORY ?? '',
+    runId: process.env.GITHUB_RUN_ID ?? '',
+    log: { info: core.info, notice: core.notice, debug: core.debug }
+  })
 
   core.info(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`)
   let acquisition: Acquisition
@@ -156,9 +173,11 @@ async function acquireConditionally(
       onWait: (view) => {
         lastView = view
         logWait(view)
-      }
+      },
+      holderGone: runWatch.holderGone
     })
   } catch (error) {
+    runWatch.stop()
     if (signal.aborted) await releaseIfOurs(inputs, lock.key, owner)
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
@@ -172,19 +191,38 @@ async function acquireConditionally(
     throw error
   }
 
+  runWatch.stop()
   core.setOutput('token', String(acquisition.token))
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
   core.setOutput('ahead', String(aheadAtJoining ?? 0))
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
   core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`)
   const previous = acquisition.previous
-  if (previous && acquisition.tookOverExpired) {
+  if (previous?.state === 'held' && acquisition.tookOverGone) {
+    core.warning(
+      `Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out ` +
+        `(token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} ` +
+        `(token ${previous.token})`
+    )
+  } else if (previous && acquisition.tookOverExpired) {
     core.warning(
       `Lock "${inputs.name}" was taken over after its lease ran out without a release; ` +
         `its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`
     )
   }
-  return { strategy: 'conditional', inputs, acquisition, handle, storeCheck, aheadAtJoining }
+  const github = runWatch.stats()
+  if (github.calls > 0) {
+    core.info(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`)
+  }
+  return {
+    strategy: 'conditional',
+    inputs,
+    acquisition,
+    handle,
+    storeCheck,
+    aheadAtJoining,
+    github
+  }
 }
 
 async function acquireByListing(

@@ -39,9 +39,15 @@ export async function checkStep(signal: AbortSignal): Promise<void> {
     throw new NotHeldError(`lock ${where} is not held by this acquisition: there is no lock object`)
   }
   if (record.state !== 'held' || record.owner !== handle.owner) {
+    const how =
+      record.state === 'held' && record.after === 'holder-gone'
+        ? ", which took it over once GitHub said the previous holder's workflow run had completed"
+        : record.state === 'held' && record.after === 'expired'
+          ? ', which took it over after the previous lease ran out'
+          : ''
     const now =
       record.state === 'held'
-        ? `it is now held by ${holderLabel(record.holder)} (token ${record.token})`
+        ? `it is now held by ${holderLabel(record.holder)} (token ${record.token})${how}`
         : `it was released (token ${record.token}${record.forcedBy ? `, forced by ${record.forcedBy}` : ''})`
     throw new NotHeldError(`lock ${where} is no longer held by this acquisition: ${now}`)
   }

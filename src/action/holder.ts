@@ -24,6 +24,8 @@ export function describeThisJob(contextInput: string): Holder {
       repository && runId
         ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}`
         : '',
+    // Which GitHub the run is on: a waiter asks that run's status only of the same server.
+    server,
     actor: env('GITHUB_ACTOR'),
     sha: env('GITHUB_SHA'),
     ref: env('GITHUB_REF'),

@@ -28,6 +28,8 @@ export interface AcquireInputs extends StoreInputs {
   /** How much the store's clock may shorten a waiter's wait for our lease (lease.ts). */
   storeClockAllowanceMs: number
   context: string
+  /** Reads the holder's workflow run from the GitHub API; empty: never ask. */
+  githubToken: string
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -82,7 +84,8 @@ export function readAcquireInputs(): AcquireInputs {
     timeoutMs: timeoutText === '' ? expiresMs : readDuration('timeout'),
     pollMs: Math.max(readDuration('timeout-poll'), 100),
     storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
-    context: core.getInput('context')
+    context: core.getInput('context'),
+    githubToken: core.getInput('github-token')
   }
 }
 

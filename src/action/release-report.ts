@@ -51,6 +51,16 @@ export async function reportRelease(context: ReleaseContext, result: ReleaseResu
       )
       return summarize(context, 'possibly-lost')
     case 'not-owner':
+      if (tookOverFromCompletedRun(context, result.current)) {
+        return reportLoss(
+          context,
+          "a waiting job took it over once GitHub said this acquisition's workflow run had " +
+            "completed (a re-run reuses an earlier acquire job's key, but not its lock)",
+          result.current,
+          'Re-run the whole workflow, so that it acquires the lock again; a check step ' +
+            '(s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.'
+        )
+      }
       return reportLoss(
         context,
         'its lease ran out',
@@ -118,6 +128,15 @@ function summarize(
     ...context.renewals,
     outcome
   })
+}
+
+/**
+ * The holder now is our direct successor (by its token when ours is known), and took the lock
+ * because GitHub said our run had completed.
+ */
+function tookOverFromCompletedRun(context: ReleaseContext, current: LockRecord): boolean {
+  if (current.state !== 'held' || current.after !== 'holder-gone') return false
+  return context.token === undefined || current.token === context.token + 1
 }
 
 function describeCurrent(current: LockRecord | undefined): string {

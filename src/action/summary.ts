@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { formatDuration } from '../lock/duration.js'
 import type { Holder } from '../lock/lock-record.js'
+import type { RunWatchStats } from './github-liveness.js'
 
 /**
  * The job summary: what someone looking at a finished (or stuck) run wants to know about the
@@ -13,14 +14,16 @@ export interface AcquiredSummary {
   token?: number
   startedAt: number
   acquiredAt: number
-  /** The holder we waited for or replaced, if any. */
-  previous?: { holder: Holder; token: number; tookOver: boolean }
+  /** The holder we waited for or replaced, if any, and how it let go. */
+  previous?: { holder: Holder; token: number; how: 'released' | 'expired' | 'run-completed' }
   storeCheck?: string
   /** Waiters ahead when this job joined the lock's line, if it had to. */
   aheadAtJoining?: number
   lease: string
   /** Requests this step sent on the lock, by price class (they are what users pay for). */
   requests?: Record<string, number>
+  /** What this step asked GitHub about its holder's run, when it asked. */
+  github?: RunWatchStats
 }
 
 export interface ReleasedSummary {
@@ -44,7 +47,11 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
     ['Lease', facts.lease]
   ]
   if (facts.previous) {
-    const how = facts.previous.tookOver ? 'taken over after its lease ran out' : 'released'
+    const how = {
+      released: 'released',
+      expired: 'taken over after its lease ran out',
+      'run-completed': 'taken over after its workflow run completed'
+    }[facts.previous.how]
     rows.push([
       'Previous holder',
       `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})`
@@ -56,6 +63,9 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
   }
   if (facts.storeCheck) rows.push(['Store check', facts.storeCheck])
   if (facts.requests) rows.push(['S3 requests', describeRequests(facts.requests)])
+  if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {
+    rows.push(['GitHub API', describeGitHub(facts.github)])
+  }
   await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`)
 }
 
@@ -111,6 +121,15 @@ function describeRequests(requests: Record<string, number>): string {
     .map(([kind, count]) => `${count} ${names[kind] ?? kind}`)
   const total = Object.values(requests).reduce((sum, count) => sum + count, 0)
   return `${total} (${parts.join(', ')})`
+}
+
+function describeGitHub(github: RunWatchStats): string {
+  const answers = Object.entries(github.answers)
+    .map(([kind, count]) => `${count} × ${kind}`)
+    .join(', ')
+  const calls = `${github.calls} call${github.calls === 1 ? '' : 's'} (GET workflow run)`
+  const parts = [answers ? `${calls}, answered ${answers}` : calls, github.outcome]
+  return escape(parts.filter(Boolean).join('; '))
 }
 
 function linkHolder(holder: Holder): string {

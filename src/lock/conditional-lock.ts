@@ -85,6 +85,17 @@ export interface AcquireOptions {
     /** Called once the place is taken, with the number of waiters that were ahead. */
     onJoined?: (ticket: number, ahead: Ticket[]) => void
   }
+  /**
+   * Consulted after each look at a lock held by someone else whose lease is still running
+   * (after onWait), by the head of the line or when there is no line: `true` says that this
+   * holder can no longer use the lock, by some signal the protocol knows nothing of. Acquire
+   * then treats the version it has just seen as free, and takes it over with the same
+   * conditional write as an expired lease (If-Match on that ETag, so a holder that renewed or
+   * released meanwhile wins, and acquire reads again); the new record says
+   * `after: 'holder-gone'`. It is awaited before the next poll, so it should answer at once
+   * (start slow work in the background and answer later). A throw fails the acquisition.
+   */
+  holderGone?: (view: WaitView) => Promise<boolean | undefined>
 }
 
 export interface Acquisition {
@@ -106,6 +117,8 @@ export interface Acquisition {
   previous?: LockRecord
   /** We took over a lease that had run out without a release. */
   tookOverExpired: boolean
+  /** We took over a lease still running, because holderGone said its holder was gone. */
+  tookOverGone: boolean
 }
 
 export type ReleaseResult =
@@ -268,6 +281,9 @@ export class ConditionalLock {
     // lock then, not when we first saw its record, and the ones ahead get their pass-steps
     // from that moment.
     let freeSince: { etag: string; at: number } | undefined
+    // The held version that holderGone said its holder can no longer use: free to take over,
+    // for as long as the lock is still that version.
+    let goneEtag: string | undefined
     let polls = 0
     const headPollMs = Math.max(50, options.pollMs / 4)
     const joinLine = async (mark: number): Promise<void> => {
@@ -347,9 +363,16 @@ export class ConditionalLock {
             leaseStartedAt: unresolvedSince ?? startedAt,
             waitedMs: now - startedAt,
             previous: replaced,
-            tookOverExpired: replaced?.state === 'held'
+            tookOverExpired: seen.record.after === 'expired',
+            tookOverGone: seen.record.after === 'holder-gone'
           }
-        } else if (this.isFree(seen, read.serverNowMs, now)) {
+        } else if (
+          this.isFree(seen, read.serverNowMs, now) ||
+          (seen !== undefined && seen.etag === goneEtag)
+        ) {
+          const after: HeldAfter = this.isFree(seen, read.serverNowMs, now)
+            ? afterOf(seen?.record)
+            : 'holder-gone'
           if (place && seen) {
             // A free lock goes to the first in line. Others ahead of us: take a place behind
             // them, and try once they have had their turn, or have let the lock lie free so
@@ -377,7 +400,7 @@ export class ConditionalLock {
             holder: options.holder,
             acquiredAt: new Date().toISOString(),
             renewals: 0,
-            after: afterOf(seen?.record),
+            after,
             ...(mark === undefined ? {} : { ticket: mark })
           }
           replaced = seen?.record
@@ -406,7 +429,8 @@ export class ConditionalLock {
               leaseStartedAt: outcome.sentAt,
               waitedMs: monotonicNow() - startedAt,
               previous: replaced,
-              tookOverExpired: replaced?.state === 'held'
+              tookOverExpired: after === 'expired',
+              tookOverGone: after === 'holder-gone'
             }
           } else {
             // The object exists, so a 403 on reading it was not about its absence: read again,
@@ -458,7 +482,7 @@ export class ConditionalLock {
           position = place.ahead(mark).length
         }
         polls++
-        options.onWait?.({
+        const view: WaitView = {
           key: this.key,
           holder: held,
           holderChanged,
@@ -468,11 +492,25 @@ export class ConditionalLock {
           ...(place?.ticket === undefined
             ? {}
             : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
-        })
+        }
+        options.onWait?.(view)
         lastHolderOwner = held.owner
         contentionRound = 0
         const remaining = deadline - now
         if (remaining <= 0) await giveUp('waiting for')
+        // Only the head of the line asks whether the holder is gone: a takeover is an
+        // acquisition like any other, and goes to the first in line. (Should the head be a dead
+        // waiter, the ones behind wait for the lease to run out, then pass it as usual.)
+        if (
+          options.holderGone !== undefined &&
+          (position === undefined || position === 0) &&
+          (await options.holderGone(view)) === true
+        ) {
+          // Look once more (a 304 while nothing changed) and take this very version over; if the
+          // holder wrote in between, the ETag differs and we wait on as before.
+          goneEtag = observed.etag
+          continue
+        }
         // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
         // look after the lock changed hands comes at a random point of the interval: waiters
         // that lost the same race would otherwise poll in lockstep for the whole next hold, and
@@ -569,11 +607,17 @@ export class ConditionalLock {
       if (record.state !== 'held' || record.owner !== claim.owner) {
         // Our direct successor says how it got the lock. From a release by its holder: after
         // a release of ours whose answer was lost, that release was ours, and it landed. By
-        // taking over an expired lease, or after a forced release: ours never landed (it was
-        // conditional on our own record, which was replaced), so the lock was lost.
+        // taking over an expired lease or a holder said to be gone, or after a forced release:
+        // ours never landed (it was conditional on our own record, which was replaced), so the
+        // lock was lost.
         const successor = record.state === 'held' && record.token === (token ?? 0) + 1
         if (unheard && successor && record.after === 'released') return { kind: 'released' }
-        if (successor && (record.after === 'expired' || record.after === 'forced')) {
+        if (
+          successor &&
+          (record.after === 'expired' ||
+            record.after === 'forced' ||
+            record.after === 'holder-gone')
+        ) {
           return { kind: 'not-owner', current: record }
         }
         if (unheard && record.token > (token ?? 0)) return { kind: 'moved-on', current: record }

@@ -22,10 +22,12 @@ export interface HeldRecord {
   renewals: number
   /**
    * How this holder got the lock: from a release by its holder, from a release forced by
-   * someone else (`s3-lock release --force`), by taking over a lease that had run out, or by
-   * creating the object. Lets a releaser whose answer was lost tell "my release landed and
-   * someone took the released lock" from "my lease ran out, or was broken, and someone took
-   * the lock".
+   * someone else (`s3-lock release --force`), by taking over a lease that had run out, by
+   * taking over a lease still running whose holder the waiter's caller knew, by a signal of its
+   * own, could no longer use it (`holder-gone`; see AcquireOptions.holderGone), or by creating
+   * the object. Lets a releaser whose answer was lost tell "my release landed and
+   * someone took the released lock" from "my lease ran out, was broken, or was taken over, and
+   * someone took the lock".
    */
   after?: HeldAfter
   /**
@@ -38,8 +40,14 @@ export interface HeldRecord {
   ticket?: number
 }
 
-export type HeldAfter = 'released' | 'forced' | 'expired' | 'created'
-const AFTER: readonly string[] = ['released', 'forced', 'expired', 'created'] satisfies HeldAfter[]
+export type HeldAfter = 'released' | 'forced' | 'expired' | 'holder-gone' | 'created'
+const AFTER: readonly string[] = [
+  'released',
+  'forced',
+  'expired',
+  'holder-gone',
+  'created'
+] satisfies HeldAfter[]
 
 /**
  * A released lock keeps its object so that the next acquisition can continue the token

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from '@jest/globals'
+import { ConditionalLock } from '../src/lock/conditional-lock.js'
+import { LockTimeoutError } from '../src/lock/errors.js'
+import { S3LockStore } from '../src/lock/s3-store.js'
+import { createTestBucket, s3Env } from './support/s3.js'
+
+// The lock protocol's holderGone hook (src/lock/conditional-lock.ts), on the local RGW: a
+// waiter told that the holder is gone takes the version it saw over with a write conditional
+// on that version's ETag, exactly as it takes over an expired lease. The hook's source of
+// knowledge (GitHub, for the action) is none of the protocol's business: here it is a stub.
+
+let bucket: string
+
+beforeAll(async () => {
+  bucket = await createTestBucket('holder-gone')
+})
+
+function newStore(): S3LockStore {
+  const { endpoint, region } = s3Env()
+  return new S3LockStore({ bucket, endpoint, region, forcePathStyle: true })
+}
+
+const HOUR = 3_600_000
+
+describe('holderGone', () => {
+  it('true: the held version is taken over at once, marked holder-gone', async () => {
+    const key = 'gone/at-once'
+    const holder = await new ConditionalLock(newStore(), key).acquire({
+      leaseMs: HOUR,
+      holder: { job: 'holder' },
+      timeoutMs: 5_000,
+      pollMs: 100
+    })
+    const views: number[] = []
+    const waiter = await new ConditionalLock(newStore(), key).acquire({
+      leaseMs: HOUR,
+      holder: { job: 'waiter' },
+      timeoutMs: 5_000,
+      pollMs: 100,
+      holderGone: async (view) => {
+        views.push(view.holder.token)
+        return views.length >= 3
+      }
+    })
+    expect(views).toEqual([holder.token, holder.token, holder.token])
+    expect(waiter).toMatchObject({
+      token: holder.token + 1,
+      tookOverGone: true,
+      tookOverExpired: false,
+      record: { after: 'holder-gone' },
+      previous: { state: 'held', owner: holder.owner }
+    })
+  })
+
+  it('undefined: the waiter waits on, and times out', async () => {
+    const key = 'gone/never'
+    await new ConditionalLock(newStore(), key).acquire({
+      leaseMs: HOUR,
+      holder: {},
+      timeoutMs: 5_000,
+      pollMs: 100
+    })
+    const waiting = new ConditionalLock(newStore(), key).acquire({
+      leaseMs: HOUR,
+      holder: {},
+      timeoutMs: 1_000,
+      pollMs: 100,
+      holderGone: async () => undefined
+    })
+    await expect(waiting).rejects.toBeInstanceOf(LockTimeoutError)
+  })
+
+  it('a holder that writes between the look and the takeover wins; the waiter reads again', async () => {
+    const key = 'gone/renewed-meanwhile'
+    const holderLock = new ConditionalLock(newStore(), key)
+    const held = await holderLock.acquire({
+      leaseMs: HOUR,
+      holder: { job: 'holder' },
+      timeoutMs: 5_000,
+      pollMs: 100
+    })
+    // The holder renews just before the waiter's takeover write reaches the store.
+    const waiterStore = newStore()
+    const replace = waiterStore.replace.bind(waiterStore)
+    const outcomes: string[] = []
+    let renewedEtag: string | undefined
+    waiterStore.replace = async (...args: Parameters<S3LockStore['replace']>) => {
+      if (renewedEtag === undefined) {
+        const renewed = await holderLock.renew({ ...held.record, etag: held.etag })
+        expect(renewed.kind).toBe('renewed')
+        if (renewed.kind === 'renewed') renewedEtag = renewed.etag
+      }
+      const outcome = await replace(...args)
+      outcomes.push(
+        `${outcome.kind} on ${args[2] === renewedEtag ? 'the renewed' : 'the old'} ETag`
+      )
+      return outcome
+    }
+    const seen: number[] = []
+    const waiter = await new ConditionalLock(waiterStore, key).acquire({
+      leaseMs: HOUR,
+      holder: { job: 'waiter' },
+      timeoutMs: 5_000,
+      pollMs: 100,
+      holderGone: async (view) => {
+        seen.push(view.holder.renewals)
+        return true
+      }
+    })
+    // Told "gone" about the first version, its write on that ETag was refused; it looked again,
+    // saw the renewal, was told "gone" again, and took that version over.
+    expect(outcomes).toEqual(['precondition-failed on the old ETag', 'written on the renewed ETag'])
+    expect(seen).toEqual([0, 1])
+    expect(waiter).toMatchObject({ token: held.token + 1, record: { after: 'holder-gone' } })
+  })
+
+  it('the old holder’s release whose answer was lost is a loss, not a possible one', async () => {
+    const key = 'gone/lost-answer'
+    const holderStore = newStore()
+    const held = await new ConditionalLock(holderStore, key).acquire({
+      leaseMs: HOUR,
+      holder: { job: 'holder' },
+      timeoutMs: 5_000,
+      pollMs: 100
+    })
+    await new ConditionalLock(newStore(), key).acquire({
+      leaseMs: HOUR,
+      holder: { job: 'waiter' },
+      timeoutMs: 5_000,
+      pollMs: 100,
+      holderGone: async () => true
+    })
+    // The old holder's release is sent, refused (412), and its answer lost.
+    const replace = holderStore.replace.bind(holderStore)
+    holderStore.replace = async (...args: Parameters<S3LockStore['replace']>) => {
+      await replace(...args)
+      return { kind: 'unknown', reason: 'the answer was lost' }
+    }
+    const result = await new ConditionalLock(holderStore, key).release({
+      owner: held.owner,
+      token: held.token,
+      etag: held.etag
+    })
+    expect(result).toMatchObject({
+      kind: 'not-owner',
+      current: { token: held.token + 1, after: 'holder-gone' }
+    })
+  })
+})
