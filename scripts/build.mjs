@@ -1,7 +1,17 @@
 // Bundles each entry in src/ into dist/<entry>/index.js with ncc: the runner runs dist/, never
 // src/, so dist/ is committed. `--check` builds into a scratch folder and fails when the
 // committed dist/ differs from a fresh build (a forgotten `npm run build`).
-import { execFileSync } from 'node:child_process'
+//
+// Every step's start-up is mostly node compiling its bundle, so the bundles carry only code
+// the action runs. src/tsconfig.json points the AWS SDK at its ES modules, from which ncc
+// takes only the modules the action imports; terser then removes what is left unused inside
+// them (the schemas of the S3 operations the action never calls, for one). Terser only drops
+// code: names are kept and the output stays readable, so a stack trace still names the
+// functions it passed through. Last, each module's function is put back in the parentheses
+// webpack wrote around it and terser took away: V8 compiles a parenthesized function as soon
+// as it compiles the file, which every module here needs at start-up, instead of scanning it
+// once then again on its first call.
+import { execFile } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -10,10 +20,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync
+  statSync,
+  writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { parse } from 'acorn'
+import { minify } from 'terser'
 
 const ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'renewer', 'cli']
 const root = new URL('..', import.meta.url).pathname
@@ -22,21 +35,19 @@ const check = process.argv.includes('--check')
 // a half-built dist/.
 const out = mkdtempSync(join(check ? tmpdir() : root, check ? 's3-lock-dist-' : '.dist-'))
 
-for (const entry of ENTRIES) {
-  execFileSync(
-    join(root, 'node_modules/.bin/ncc'),
-    [
-      'build',
-      join(root, 'src', `${entry}.ts`),
-      '-o',
-      join(out, entry),
-      '--license',
-      'licenses.txt',
-      '-q'
-    ],
-    { cwd: join(root, 'src'), stdio: ['ignore', 'ignore', 'inherit'] }
-  )
-}
+const scratch = mkdtempSync(join(tmpdir(), 's3-lock-build-'))
+/** The entries share their lazily loaded chunks: each distinct file is processed once. */
+const processed = new Map()
+// A few entries at a time: each is a separate ncc process, mostly waiting on one core.
+const pending = [...ENTRIES]
+await Promise.all(
+  Array.from({ length: 3 }, async () => {
+    for (let entry = pending.shift(); entry !== undefined; entry = pending.shift()) {
+      await buildEntry(entry)
+    }
+  })
+)
+rmSync(scratch, { recursive: true, force: true })
 
 if (!check) {
   const dist = join(root, 'dist')
@@ -59,6 +70,154 @@ if (!check) {
     process.exit(1)
   }
   console.log('dist/ matches a fresh build of src/')
+}
+
+/** @param {string} entry */
+async function buildEntry(entry) {
+  const stats = join(scratch, `${entry}.json`)
+  await run(
+    join(root, 'node_modules/.bin/ncc'),
+    [
+      'build',
+      join(root, 'src', `${entry}.ts`),
+      '-o',
+      join(out, entry),
+      // Types are checked by npm run typecheck; here they would be checked against the paths
+      // of src/tsconfig.json, which point at JavaScript.
+      '--transpile-only',
+      '--stats-out',
+      stats,
+      '--license',
+      'licenses.txt',
+      '-q'
+    ],
+    join(root, 'src')
+  )
+  refuseCommonJsBuilds(entry, stats)
+  for (const name of readdirSync(join(out, entry)).filter((file) => file.endsWith('.js'))) {
+    const file = join(out, entry, name)
+    const code = readFileSync(file, 'utf8')
+    if (!processed.has(code)) {
+      processed.set(code, dropUnusedCode(code).then(compileModulesEagerly))
+    }
+    writeFileSync(file, await processed.get(code))
+  }
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @returns {Promise<void>}
+ */
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd }, (error, _stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(' ')}: ${stderr || error.message}`))
+      else resolve()
+    })
+  })
+}
+
+/**
+ * A package that src/tsconfig.json does not point at its ES modules (a new dependency of a
+ * newer SDK) would come in as CommonJS, whole: the build fails and says which, so that a
+ * path is added rather than the start-up quietly growing.
+ * @param {string} entry
+ * @param {string} statsFile webpack's stats, from ncc --stats-out
+ */
+function refuseCommonJsBuilds(entry, statsFile) {
+  /** @type {{ modules?: { name?: string, modules?: unknown[] }[] }} */
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8'))
+  /** @type {string[]} */
+  const names = []
+  /** @param {{ name?: string, modules?: unknown[] }} module */
+  const walk = (module) => {
+    if (module.name) names.push(module.name)
+    for (const inner of /** @type {{ name?: string }[]} */ (module.modules ?? [])) walk(inner)
+  }
+  for (const module of stats.modules ?? []) walk(module)
+  const commonJs = names.filter((name) => /\/dist-cjs\//.test(name))
+  if (commonJs.length > 0) {
+    console.error(
+      `dist/${entry}: bundled the CommonJS build of ${commonJs.join(', ')}; map the package ` +
+        'to its dist-es in the paths of src/tsconfig.json'
+    )
+    process.exit(1)
+  }
+}
+
+/**
+ * Removes code nothing reaches and comments; keeps every name and the layout readable.
+ * @param {string} code
+ */
+async function dropUnusedCode(code) {
+  const result = await minify(code, {
+    module: true,
+    ecma: 2020,
+    compress: {
+      passes: 2,
+      // V8 compiles a function at once when it looks immediately invoked (`!function`,
+      // `(function`): leave functions as the sources wrote them, compiled when first called.
+      negate_iife: false,
+      sequences: false,
+      join_vars: false
+    },
+    mangle: false,
+    keep_classnames: true,
+    keep_fnames: true,
+    format: { beautify: true, comments: false, shebang: true }
+  })
+  if (result.code === undefined) throw new Error('terser returned no code')
+  return result.code
+}
+
+/**
+ * Wraps the functions of webpack's module table (`var __webpack_modules__ = { id: (...) => {
+ * ... } }`, or a chunk's `modules` object) in parentheses, V8's hint to compile them eagerly.
+ * @param {string} code
+ */
+function compileModulesEagerly(code) {
+  const ast = /** @type {any} */ (parse(code, { ecmaVersion: 'latest', sourceType: 'module' }))
+  /** @type {[number, number][]} */
+  const functions = []
+  /** @param {any} node */
+  const visit = (node) => {
+    if (!node || typeof node.type !== 'string') return
+    if (node.type === 'ObjectExpression' && isModuleTable(node)) {
+      for (const property of node.properties)
+        functions.push([property.value.start, property.value.end])
+      return
+    }
+    for (const value of Object.values(node)) {
+      if (Array.isArray(value)) value.forEach(visit)
+      else if (value && typeof value === 'object') visit(value)
+    }
+  }
+  visit(ast)
+  let out = code
+  for (const [start, end] of functions.sort((a, b) => b[0] - a[0])) {
+    out = `${out.slice(0, start)}(${out.slice(start, end)})${out.slice(end)}`
+  }
+  return out
+}
+
+/**
+ * An object whose every key is a module id and every value a function of (module, exports,
+ * require).
+ * @param {any} node
+ */
+function isModuleTable(node) {
+  return (
+    node.properties.length > 0 &&
+    node.properties.every(
+      (/** @type {any} */ p) =>
+        p.type === 'Property' &&
+        p.key.type === 'Literal' &&
+        typeof p.key.value === 'number' &&
+        (p.value.type === 'ArrowFunctionExpression' || p.value.type === 'FunctionExpression')
+    )
+  )
 }
 
 /** @param {string} fresh @param {string} committed */
