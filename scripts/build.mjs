@@ -1,6 +1,7 @@
 // Bundles each entry in src/ into dist/<entry>/index.js with ncc: the runner runs dist/, never
 // src/, so dist/ is committed. `--check` builds into a scratch folder and fails when the
-// committed dist/ differs from a fresh build (a forgotten `npm run build`).
+// committed dist/ differs from a fresh build (a forgotten `npm run build`). Entry names as
+// arguments (`node scripts/build.mjs main post`) build only those, while working on them.
 //
 // Every step's start-up is mostly node compiling its bundle, so the bundles carry only code
 // the action runs. src/tsconfig.json points the AWS SDK at its ES modules, from which ncc
@@ -28,7 +29,14 @@ import { join, relative } from 'node:path'
 import { parse } from 'acorn'
 import { minify } from 'terser'
 
-const ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'renewer', 'cli']
+const ALL_ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'renewer', 'cli']
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const unknown = named.filter((name) => !ALL_ENTRIES.includes(name))
+if (unknown.length > 0) {
+  console.error(`unknown entries ${unknown.join(', ')}: the entries are ${ALL_ENTRIES.join(', ')}`)
+  process.exit(2)
+}
+const ENTRIES = named.length > 0 ? named : ALL_ENTRIES
 const root = new URL('..', import.meta.url).pathname
 const check = process.argv.includes('--check')
 // Build beside dist/ and swap each bundle in at the end, so tests running meanwhile never find
@@ -53,7 +61,7 @@ if (!check) {
   const dist = join(root, 'dist')
   mkdirSync(dist, { recursive: true })
   for (const name of readdirSync(dist)) {
-    if (!ENTRIES.includes(name)) rmSync(join(dist, name), { recursive: true, force: true })
+    if (!ALL_ENTRIES.includes(name)) rmSync(join(dist, name), { recursive: true, force: true })
   }
   for (const entry of ENTRIES) {
     rmSync(join(dist, entry), { recursive: true, force: true })
@@ -61,7 +69,12 @@ if (!check) {
   }
   rmSync(out, { recursive: true, force: true })
 } else {
-  const differences = compare(out, join(root, 'dist'))
+  const differences =
+    named.length === 0
+      ? compare(out, join(root, 'dist'))
+      : named.flatMap((entry) =>
+          compare(join(out, entry), join(root, 'dist', entry), `dist/${entry}/`)
+        )
   rmSync(out, { recursive: true, force: true })
   if (differences.length > 0) {
     console.error(
@@ -220,12 +233,12 @@ function isModuleTable(node) {
   )
 }
 
-/** @param {string} fresh @param {string} committed */
-function compare(fresh, committed) {
+/** @param {string} fresh @param {string} committed @param {string} [label] */
+function compare(fresh, committed, label = 'dist/') {
   const a = files(fresh)
   const b = files(committed)
   const names = [...new Set([...a.keys(), ...b.keys()])].sort()
-  return names.filter((name) => a.get(name) !== b.get(name)).map((name) => `dist/${name}`)
+  return names.filter((name) => a.get(name) !== b.get(name)).map((name) => `${label}${name}`)
 }
 
 /** @param {string} dir @param {string} base @param {Map<string, string>} found @returns {Map<string, string>} */
