@@ -94,7 +94,11 @@ describe('lock contention, end to end', () => {
       token: 20,
       releasedBy: last?.main.outputs.key.split('#')[1]
     })
-    expect(await listKeys(bucket)).toEqual([name])
+    // Besides the lock: the store check's verdict, kept for the bucket's next new names.
+    expect(await listKeys(bucket)).toEqual([
+      expect.stringMatching(/^\.s3-lock\/store-check\/.*\.json$/),
+      name
+    ])
   }, 120_000)
 
   it('continues the token across a release: one job after another gets 1, then 2', async () => {
@@ -117,6 +121,10 @@ describe('lock contention, end to end', () => {
       ['second', 2]
     ])
     expect(await readLockObject(bucket, name)).toMatchObject({ state: 'released', token: 2 })
-    expect(await listKeys(bucket)).toEqual([name])
+    // Besides the lock: the store check's verdict, kept for the bucket's next new names.
+    expect(await listKeys(bucket)).toEqual([
+      expect.stringMatching(/^\.s3-lock\/store-check\/.*\.json$/),
+      name
+    ])
   }, 60_000)
 })

@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4400);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8804);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
@@ -7921,35 +7921,13 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    4400: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8804: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
         var core = __nccwpck_require__(1915);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
-        }
-        function sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
-        }
+        var backoff = __nccwpck_require__(5010);
         var duration = __nccwpck_require__(2728);
         var errors = __nccwpck_require__(3179);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
@@ -8017,7 +7995,7 @@ var __webpack_modules__ = {
                         } ]
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return line.record.next;
-                    await sleep(backoffDelay(attempt, 10, 500), bound);
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8030,7 +8008,7 @@ var __webpack_modules__ = {
                         tickets: line.record.tickets.filter(ticket => ticket.id !== id)
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return;
-                    await sleep(backoffDelay(attempt, 10, 500), bound);
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
                 }
             }
             async write(record, etag, bound) {
@@ -8120,7 +8098,7 @@ var __webpack_modules__ = {
             }
             async acquire(options) {
                 const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = monotonicNow();
+                const startedAt = (0, backoff.XZ)();
                 const deadline = startedAt + options.timeoutMs;
                 const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
@@ -8149,7 +8127,7 @@ var __webpack_modules__ = {
                 };
                 const giveUp = async why => {
                     void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = (0, duration.a3)(monotonicNow() - startedAt);
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
@@ -8163,11 +8141,12 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
                             if (!answeredOnce && error.noAnswer) throw error;
                             lastReadFailure = error.message;
-                            monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - monotonicNow())), options.signal);
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
                             continue;
                         }
-                        const now = monotonicNow();
+                        const now = (0, backoff.XZ)();
                         if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
                         "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
                         "present" === read.kind && (seen = this.observe(read.object, seen, now));
@@ -8192,7 +8171,7 @@ var __webpack_modules__ = {
                                 (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                                 if (!place.mayTry(mark, now - seen.firstSeenAt)) {
                                     now >= deadline && await giveUp("waiting in line for");
-                                    await sleep(headPollMs, options.signal);
+                                    await (0, backoff.yy)(headPollMs, options.signal);
                                     continue;
                                 }
                             }
@@ -8219,7 +8198,7 @@ var __webpack_modules__ = {
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
-                            const sentAt = monotonicNow();
+                            const sentAt = (0, backoff.XZ)();
                             const body = serializeRecord(record);
                             const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
                             if ("written" !== outcome.kind) {
@@ -8228,8 +8207,8 @@ var __webpack_modules__ = {
                                     unresolvedSince = sentAt;
                                     unresolvedCondition = seen?.etag ?? "";
                                 }
-                                monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                                 continue;
                             }
                             candidate = {
@@ -8240,7 +8219,7 @@ var __webpack_modules__ = {
                                 leaseMs: options.leaseMs,
                                 record,
                                 leaseStartedAt: sentAt,
-                                waitedMs: monotonicNow() - startedAt,
+                                waitedMs: (0, backoff.XZ)() - startedAt,
                                 previous: replaced,
                                 tookOverExpired: "held" === replaced?.state
                             };
@@ -8249,7 +8228,7 @@ var __webpack_modules__ = {
                             const entered = await this.enterInTime(candidate, bound);
                             if (void 0 !== entered) return entered;
                             unresolvedSince = void 0;
-                            monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;
                         }
                         const observed = seen;
@@ -8284,7 +8263,7 @@ var __webpack_modules__ = {
                         remaining <= 0 && await giveUp("waiting for");
                         const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
                         const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
                     }
                 } catch (error) {
                     await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
@@ -8294,8 +8273,9 @@ var __webpack_modules__ = {
             async enterInTime(acquisition, bound) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = monotonicNow();
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
                     const renewed = await this.renew({
                         ...current.record,
                         etag: current.etag
@@ -8334,7 +8314,7 @@ var __webpack_modules__ = {
                         };
                         if ("unknown" === outcome.kind) {
                             unheard = !0;
-                            await sleep(backoffDelay(round, 100, 2e3), bound);
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
                         }
                     }
                     const read = await this.store.read(this.key, void 0, bound);
@@ -8589,12 +8569,7 @@ var __webpack_modules__ = {
                 }
             });
         }
-        class LockNameError extends Error {}
-        const MAX_KEY_BYTES = 1024;
-        const RESERVED = ".s3-lock";
-        function reservedKey(name, leaf) {
-            return `${name}/${RESERVED}/${leaf}`;
-        }
+        var lock_key = __nccwpck_require__(65);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
@@ -8619,7 +8594,7 @@ var __webpack_modules__ = {
                 this.name = name;
             }
             async acquire(options) {
-                const startedAt = monotonicNow();
+                const startedAt = (0, backoff.XZ)();
                 const deadline = startedAt + options.timeoutMs;
                 let lastHolder;
                 for (let round = 0; ;round++) {
@@ -8628,16 +8603,16 @@ var __webpack_modules__ = {
                         const mine = await this.contend(options);
                         if (mine) return {
                             key: mine,
-                            waitedMs: monotonicNow() - startedAt
+                            waitedMs: (0, backoff.XZ)() - startedAt
                         };
                         this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                        await sleep(backoffDelay(round, 50, options.pollMs), options.signal);
+                        await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
                         continue;
                     }
                     for (;;) {
                         const head = await this.store.head(holder.key);
                         this.learnClock(head.serverNowMs);
-                        const now = monotonicNow();
+                        const now = (0, backoff.XZ)();
                         const expiresInMs = holder.expiresMs - this.storeNow();
                         if (!head.exists || expiresInMs <= 0) break;
                         options.onWait?.({
@@ -8649,12 +8624,12 @@ var __webpack_modules__ = {
                         });
                         lastHolder = holder.key;
                         this.checkTimeout(deadline, startedAt, holder.key);
-                        await sleep(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
                     }
                 }
             }
             checkTimeout(deadline, startedAt, key) {
-                const now = monotonicNow();
+                const now = (0, backoff.XZ)();
                 if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
             }
             async release(key) {
@@ -8668,12 +8643,12 @@ var __webpack_modules__ = {
                 const metadata = {
                     [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
                 };
-                const sentAt = monotonicNow();
+                const sentAt = (0, backoff.XZ)();
                 this.pendingKey = key;
                 await this.store.putOwnKey(key, options.context, metadata);
-                const uploadMs = monotonicNow() - sentAt;
+                const uploadMs = (0, backoff.XZ)() - sentAt;
                 if ((await this.currentHolder())?.key === key) {
-                    await sleep(Math.max(250, 4 * uploadMs), options.signal);
+                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
                     if ((await this.currentHolder())?.key === key) {
                         this.pendingKey = void 0;
                         return key;
@@ -12469,6 +12444,17 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -12484,6 +12470,7 @@ var __webpack_modules__ = {
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
+            lastRequestUrl;
             constructor(options) {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
@@ -12511,6 +12498,33 @@ var __webpack_modules__ = {
                     step: "deserialize",
                     name: "captureServerDate"
                 });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
             }
             where(key) {
                 return `s3://${this.bucket}/${key}`;
@@ -12724,7 +12738,7 @@ var __webpack_modules__ = {
                             reason: answer.reason
                         };
                         try {
-                            await sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
                             if (bound?.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
@@ -12738,7 +12752,7 @@ var __webpack_modules__ = {
             async pauseOrGiveUp(attempt, answer, key, bound) {
                 if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
                 try {
-                    await sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                 } catch (error) {
                     this.throwIfBound(bound, key);
                     throw error;
@@ -12906,98 +12920,43 @@ var __webpack_modules__ = {
         }
         var run_step = __nccwpck_require__(473);
         class StrategyConflictError extends errors.Ui {}
-        const WRONG_ETAG = "00000000000000000000000000000000";
-        const PROBE_ATTEMPTS = 6;
-        async function probeOnce(store, key, signal) {
-            const missing = `${key}-missing`;
-            const outcomes = [];
-            const put = async (target, condition) => {
-                if (signal?.aborted) {
-                    await remove(store, key);
-                    await remove(store, missing);
-                    throw signal.reason;
-                }
-                const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
-                outcomes.push(outcome);
-                return outcome;
-            };
-            const created = await put(key, {
-                IfNoneMatch: "*"
-            }).catch(error => {
-                const code = error instanceof errors.IC ? error.code : void 0;
-                if ("NotImplemented" !== code && "InvalidArgument" !== code && "BadRequest" !== code) throw error;
-            });
-            if (void 0 === created) return {
-                ...NOTHING_ENFORCED,
-                cleanedUp: await remove(store, key)
-            };
-            if ("written" !== created.kind) {
-                await remove(store, key);
-                return {
-                    inconclusive: "unknown" === created.kind ? created.reason : "a fresh key existed"
-                };
-            }
-            const again = await put(key, {
-                IfNoneMatch: "*"
-            });
-            const wrong = await put(key, {
-                IfMatch: WRONG_ETAG
-            });
-            const current = lastWritten([ created, again, wrong ]);
-            const bare = await put(key, {
-                IfMatch: current
-            });
-            const quoted = await put(key, {
-                IfMatch: `"${lastWritten([ created, again, wrong, bare ])}"`
-            });
-            const onMissing = await put(missing, {
-                IfMatch: WRONG_ETAG
-            });
-            const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
-            const keyCleaned = 412 === deleteStatus ? await remove(store, key) : "denied" !== deleteStatus;
-            const missingCleaned = "precondition-failed" === onMissing.kind || await remove(store, missing);
-            const unknown = outcomes.find(outcome => "unknown" === outcome.kind);
-            if ("unknown" === unknown?.kind) {
-                "denied" !== deleteStatus && await remove(store, key);
-                return {
-                    inconclusive: unknown.reason
-                };
-            }
-            return {
-                ifNoneMatch: "precondition-failed" === again.kind,
-                ifMatch: "precondition-failed" === wrong.kind,
-                ifMatchBare: "written" === bare.kind,
-                ifMatchQuoted: "written" === quoted.kind,
-                ifMatchMissingRefused: "precondition-failed" === onMissing.kind,
-                deleteIfMatch: 412 === deleteStatus,
-                cleanedUp: keyCleaned && missingCleaned
-            };
-        }
-        const NOTHING_ENFORCED = {
-            ifNoneMatch: !1,
-            ifMatch: !1,
-            ifMatchBare: !1,
-            ifMatchQuoted: !1,
-            ifMatchMissingRefused: !1,
-            deleteIfMatch: !1
-        };
-        function lastWritten(outcomes) {
-            const written = outcomes.filter(outcome => "written" === outcome.kind);
-            const last = written[written.length - 1];
-            return "written" === last?.kind ? last.etag : "";
-        }
-        async function remove(store, key) {
-            return "denied" !== await tryDelete(store, key);
-        }
-        async function tryDelete(store, key, ifMatch) {
+        async function refuseIfListingHeld(store, name) {
+            let listing;
             try {
-                return await store.delete(key, ifMatch);
+                listing = await store.list(`${name}.`);
             } catch (error) {
-                if (error instanceof errors.IC) return "denied";
-                throw error;
+                if (!(error instanceof errors.Ui)) throw error;
+                return `could not look for listing-strategy holders of this name (${error.message})`;
             }
+            const now = listing.serverNowMs ?? Date.now();
+            const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         class UseListingInstead extends errors.Ui {}
+        async function checkStore(inputs, name, strategy, signal, lockStore) {
+            const endpoint = lockStore.endpoint;
+            if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+            const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+            const store = new S3LockStore(storeOptions(inputs));
+            let verdict;
+            try {
+                verdict = await storeVerdict({
+                    store,
+                    name,
+                    endpoint,
+                    signal,
+                    onWait: line => core.pq(`Store check: ${line}`)
+                });
+            } finally {
+                for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+            }
+            const report = describeVerdict(verdict, store);
+            core.pq(report.line);
+            report.warning && core.$e(report.warning);
+            if (verdict.enforced) return report.summary;
+            if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+            throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
+        }
         function describeRequests(requests) {
             const names = {
                 get: "GET",
@@ -13062,15 +13021,9 @@ var __webpack_modules__ = {
             const inputs = function readAcquireInputs() {
                 const name = core.V4("name");
                 try {
-                    (function validateLockName(name) {
-                        const problem = function nameProblem(name) {
-                            return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
-                        }(name);
-                        if (problem) throw new LockNameError(`"${name}" ${problem}`);
-                        return name;
-                    })(name);
+                    (0, lock_key.LK)(name);
                 } catch (error) {
-                    if (error instanceof LockNameError) throw new inputs_InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+                    if (error instanceof lock_key.rX) throw new inputs_InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
                     throw error;
                 }
                 const expiresMs = readDuration("expires");
@@ -13096,7 +13049,7 @@ var __webpack_modules__ = {
             let held;
             try {
                 held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
-                    const lock = new ConditionalLock(store, inputs.name);
+                    const lock = new ConditionalLock(store, (0, lock_key.QX)(inputs.name));
                     const owner = (0, external_node_crypto_.randomUUID)();
                     const handle = function formatHandle(handle) {
                         return `${handle.key}#${handle.owner}`;
@@ -13120,57 +13073,15 @@ var __webpack_modules__ = {
                             pollMs: inputs.pollMs,
                             signal,
                             beforeCreate: async () => {
-                                storeCheck = await async function checkStore(inputs, name, strategy, signal) {
-                                    const store = new S3LockStore(storeOptions(inputs));
-                                    const log = {
-                                        info: core.pq,
-                                        warn: core.$e
-                                    };
-                                    const {found, enforced} = await async function checkStoreForLock(store, name, log, signal) {
-                                        const capabilities = await async function probeStore(store, probePrefix, signal) {
-                                            let lastReason = "";
-                                            for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-                                                const result = await probeOnce(store, `${probePrefix}probe-${(0, external_node_crypto_.randomUUID)()}`, signal);
-                                                if (!("inconclusive" in result)) return result;
-                                                lastReason = result.inconclusive;
-                                            }
-                                            throw new errors.o2(`could not check whether the store enforces conditional writes: ${lastReason}`);
-                                        }(store, reservedKey(name, ""), signal);
-                                        const found = function describeCapabilities(caps) {
-                                            const yesNo = value => value ? "enforced" : "NOT enforced";
-                                            const spellings = [ caps.ifMatchBare && "bare", caps.ifMatchQuoted && "quoted" ].filter(Boolean);
-                                            return [ `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`, `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(" and ") || "in no spelling"})`, "If-Match on a missing key " + (caps.ifMatchMissingRefused ? "refused" : "ACCEPTED"), `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}` ].join("; ");
-                                        }(capabilities);
-                                        log.info(`Store check at ${store.where(reservedKey(name, "probe-*"))}: ${found}`);
-                                        capabilities.cleanedUp || log.warn(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ""))}: grant s3:DeleteObject on that prefix, or remove it by hand`);
-                                        return {
-                                            capabilities,
-                                            found,
-                                            enforced: (caps = capabilities, caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted))
-                                        };
-                                        var caps;
-                                    }(store, name, log, signal);
-                                    if (enforced) return found;
-                                    if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${found})`);
-                                    throw new errors.E_(`strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes`);
-                                }(inputs, inputs.name, inputs.strategy, signal);
-                                const skipped = await async function refuseIfListingHeld(store, name) {
-                                    let listing;
-                                    try {
-                                        listing = await store.list(`${name}.`);
-                                    } catch (error) {
-                                        if (!(error instanceof errors.Ui)) throw error;
-                                        return `could not look for listing-strategy holders of this name (${error.message})`;
-                                    }
-                                    const now = listing.serverNowMs ?? Date.now();
-                                    const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                                    if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
-                                }(store, inputs.name);
-                                skipped && core.pq(`Lock "${inputs.name}": ${skipped}`);
+                                const [check, listing] = await Promise.allSettled([ checkStore(inputs, inputs.name, inputs.strategy, signal, store), refuseIfListingHeld(store, inputs.name) ]);
+                                if ("rejected" === check.status) throw check.reason;
+                                if ("rejected" === listing.status) throw listing.reason;
+                                storeCheck = check.value;
+                                listing.value && core.pq(`Lock "${inputs.name}": ${listing.value}`);
                             },
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
-                                key: reservedKey(inputs.name, "line"),
+                                key: (0, lock_key.C4)(inputs.name, "line"),
                                 passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
                                 cleanupStore: new S3LockStore(storeOptions(inputs)),
                                 onJoined: (ticket, ahead) => {
@@ -13277,7 +13188,7 @@ var __webpack_modules__ = {
             core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
             let lastView;
             await async function refuseIfConditionalLock(store, name) {
-                const key = name;
+                const key = (0, lock_key.QX)(name);
                 if ("present" === (await store.read(key)).kind) throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${store.where(key)} exists), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
             }(store, inputs.name);
             try {
@@ -13339,6 +13250,36 @@ var __webpack_modules__ = {
                 process.off("SIGINT", cancel);
                 process.off("SIGTERM", cancel);
             }
+        }
+    }),
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor(Math.random() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const timer = setTimeout(function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                }, Math.max(0, milliseconds));
+                function abort() {
+                    clearTimeout(timer);
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
     2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13410,6 +13351,30 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+    }),
+    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            C4: () => reservedKey,
+            LK: () => validateLockName,
+            QX: () => lockObjectKey,
+            rX: () => LockNameError
+        });
+        class LockNameError extends Error {}
+        const MAX_KEY_BYTES = 1024;
+        const RESERVED = ".s3-lock";
+        function validateLockName(name) {
+            const problem = function nameProblem(name) {
+                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
+            }(name);
+            if (problem) throw new LockNameError(`"${name}" ${problem}`);
+            return name;
+        }
+        function lockObjectKey(name) {
+            return name;
+        }
+        function reservedKey(name, leaf) {
+            return `${name}/${RESERVED}/${leaf}`;
+        }
     }),
     6698: (module => {
         module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");

@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    4625: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5329: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -12349,6 +12349,17 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -12364,6 +12375,7 @@ var __webpack_modules__ = {
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
+            lastRequestUrl;
             constructor(options) {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
@@ -12391,6 +12403,33 @@ var __webpack_modules__ = {
                     step: "deserialize",
                     name: "captureServerDate"
                 });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
             }
             where(key) {
                 return `s3://${this.bucket}/${key}`;
@@ -12832,7 +12871,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4625);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5329);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -7908,7 +7908,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8744);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9296);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -7939,28 +7939,12 @@ var __webpack_modules__ = {
             return env;
         }
     }),
-    8744: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9296: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
-        class UserFacingError extends Error {}
-        class StoreConfigError extends UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends UserFacingError {}
-        class errors_LockTimeoutError extends UserFacingError {}
-        class UsageError extends UserFacingError {}
+        var errors = __nccwpck_require__(3179);
+        class UsageError extends errors.Ui {}
         function parseArgs(argv, specs) {
             const options = new Map;
             const positionals = [];
@@ -11876,28 +11860,17 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
-        function backoff_backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+        var backoff = __nccwpck_require__(5010);
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
         }
-        function backoff_sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function backoff_monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
         }
         class S3LockStore {
             bucket;
@@ -11914,6 +11887,7 @@ var __webpack_modules__ = {
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
+            lastRequestUrl;
             constructor(options) {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
@@ -11941,6 +11915,33 @@ var __webpack_modules__ = {
                     step: "deserialize",
                     name: "captureServerDate"
                 });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
             }
             where(key) {
                 return `s3://${this.bucket}/${key}`;
@@ -12005,7 +12006,7 @@ var __webpack_modules__ = {
                         IfMatch: spell(etag, other)
                     }, bound);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new UnsafeStoreError(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -12154,7 +12155,7 @@ var __webpack_modules__ = {
                             reason: answer.reason
                         };
                         try {
-                            await backoff_sleep(backoff_backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
                             if (bound?.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
@@ -12166,9 +12167,9 @@ var __webpack_modules__ = {
                 }
             }
             async pauseOrGiveUp(attempt, answer, key, bound) {
-                if (attempt + 1 >= 6) throw new StoreUnavailableError(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
                 try {
-                    await backoff_sleep(backoff_backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                 } catch (error) {
                     this.throwIfBound(bound, key);
                     throw error;
@@ -12178,11 +12179,11 @@ var __webpack_modules__ = {
                 return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`);
+                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;
-                if ("final" === answer.kind) throw new StoreConfigError(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
         const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
@@ -12481,10 +12482,7 @@ var __webpack_modules__ = {
             for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
             return rows;
         }
-        class LockNameError extends Error {}
-        function reservedKey(name, leaf) {
-            return `${name}/.s3-lock/${leaf}`;
-        }
+        var lock_key = __nccwpck_require__(65);
         function readStoreArgs(args) {
             const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
             if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
@@ -12509,15 +12507,9 @@ var __webpack_modules__ = {
         }
         function readLockName(text) {
             try {
-                return function validateLockName(name) {
-                    const problem = function nameProblem(name) {
-                        return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || ".s3-lock" === part) ? 'has a "." or ".." or ".s3-lock" path segment' : Buffer.byteLength(name) > 924 ? "is longer than 924 bytes" : void 0;
-                    }(name);
-                    if (problem) throw new LockNameError(`"${name}" ${problem}`);
-                    return name;
-                }(text);
+                return (0, lock_key.LK)(text);
             } catch (error) {
-                if (error instanceof LockNameError) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
         }
@@ -12583,7 +12575,7 @@ var __webpack_modules__ = {
             }
         }
         const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
-        class MalformedLineError extends UserFacingError {}
+        class MalformedLineError extends errors.Ui {}
         const EMPTY = {
             version: 1,
             next: 1,
@@ -12600,7 +12592,7 @@ var __webpack_modules__ = {
             async read(known, bound) {
                 const read = await this.store.read(this.key, known?.etag, bound);
                 if ("unchanged" === read.kind && known) return known;
-                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                 return "present" !== read.kind ? {
                     record: EMPTY
                 } : {
@@ -12625,9 +12617,9 @@ var __webpack_modules__ = {
                         } ]
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return line.record.next;
-                    await backoff_sleep(backoff_backoffDelay(attempt, 10, 500), bound);
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
                 }
-                throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`);
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
@@ -12638,7 +12630,7 @@ var __webpack_modules__ = {
                         tickets: line.record.tickets.filter(ticket => ticket.id !== id)
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return;
-                    await backoff_sleep(backoff_backoffDelay(attempt, 10, 500), bound);
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
                 }
             }
             async write(record, etag, bound) {
@@ -12686,7 +12678,7 @@ var __webpack_modules__ = {
                 try {
                     this.view = await this.line.read(this.view, bound);
                 } catch (error) {
-                    if (!(error instanceof UserFacingError) || error instanceof StoreConfigError) throw error;
+                    if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
                 }
             }
             served(lockMark) {
@@ -12718,7 +12710,7 @@ var __webpack_modules__ = {
                 this.ticket = void 0;
             }
         }
-        class MalformedLockError extends UserFacingError {}
+        class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
             key;
@@ -12728,7 +12720,7 @@ var __webpack_modules__ = {
             }
             async acquire(options) {
                 const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = backoff_monotonicNow();
+                const startedAt = (0, backoff.XZ)();
                 const deadline = startedAt + options.timeoutMs;
                 const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
@@ -12757,8 +12749,8 @@ var __webpack_modules__ = {
                 };
                 const giveUp = async why => {
                     void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = duration_formatDuration(backoff_monotonicNow() - startedAt);
-                    throw new errors_LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
                     for (;;) {
@@ -12768,15 +12760,16 @@ var __webpack_modules__ = {
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
-                            if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error;
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
                             if (!answeredOnce && error.noAnswer) throw error;
                             lastReadFailure = error.message;
-                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await backoff_sleep(Math.min(backoff_backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
                             continue;
                         }
-                        const now = backoff_monotonicNow();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new StoreConfigError(read.explanation);
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
                         "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
                         "present" === read.kind && (seen = this.observe(read.object, seen, now));
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
@@ -12800,7 +12793,7 @@ var __webpack_modules__ = {
                                 (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                                 if (!place.mayTry(mark, now - seen.firstSeenAt)) {
                                     now >= deadline && await giveUp("waiting in line for");
-                                    await backoff_sleep(headPollMs, options.signal);
+                                    await (0, backoff.yy)(headPollMs, options.signal);
                                     continue;
                                 }
                             }
@@ -12827,7 +12820,7 @@ var __webpack_modules__ = {
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
-                            const sentAt = backoff_monotonicNow();
+                            const sentAt = (0, backoff.XZ)();
                             const body = serializeRecord(record);
                             const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
                             if ("written" !== outcome.kind) {
@@ -12836,8 +12829,8 @@ var __webpack_modules__ = {
                                     unresolvedSince = sentAt;
                                     unresolvedCondition = seen?.etag ?? "";
                                 }
-                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                                 continue;
                             }
                             candidate = {
@@ -12848,7 +12841,7 @@ var __webpack_modules__ = {
                                 leaseMs: options.leaseMs,
                                 record,
                                 leaseStartedAt: sentAt,
-                                waitedMs: backoff_monotonicNow() - startedAt,
+                                waitedMs: (0, backoff.XZ)() - startedAt,
                                 previous: replaced,
                                 tookOverExpired: "held" === replaced?.state
                             };
@@ -12857,7 +12850,7 @@ var __webpack_modules__ = {
                             const entered = await this.enterInTime(candidate, bound);
                             if (void 0 !== entered) return entered;
                             unresolvedSince = void 0;
-                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;
                         }
                         const observed = seen;
@@ -12892,7 +12885,7 @@ var __webpack_modules__ = {
                         remaining <= 0 && await giveUp("waiting for");
                         const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
                         const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
                     }
                 } catch (error) {
                     await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
@@ -12902,8 +12895,9 @@ var __webpack_modules__ = {
             async enterInTime(acquisition, bound) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
                     const renewed = await this.renew({
                         ...current.record,
                         etag: current.etag
@@ -12942,11 +12936,11 @@ var __webpack_modules__ = {
                         };
                         if ("unknown" === outcome.kind) {
                             unheard = !0;
-                            await backoff_sleep(backoff_backoffDelay(round, 100, 2e3), bound);
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
                         }
                     }
                     const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                     if ("absent" === read.kind) return {
                         kind: "gone"
                     };
@@ -12972,7 +12966,7 @@ var __webpack_modules__ = {
                     holder = record.holder;
                     ticket = record.ticket;
                 }
-                throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target) {
                 const releasedBy = (0, external_node_crypto_.randomUUID)();
@@ -13019,7 +13013,7 @@ var __webpack_modules__ = {
             }
             async readLock(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                 if ("present" === read.kind) return {
                     object: read.object,
                     record: this.parse(read.object),
@@ -13051,7 +13045,7 @@ var __webpack_modules__ = {
                 try {
                     outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
                 } catch (error) {
-                    if (error instanceof UserFacingError) return {
+                    if (error instanceof errors.Ui) return {
                         kind: "unknown",
                         reason: error.message
                     };
@@ -13067,7 +13061,7 @@ var __webpack_modules__ = {
                 try {
                     read = await this.store.read(this.key, void 0, bound);
                 } catch (error) {
-                    if (error instanceof UserFacingError) return {
+                    if (error instanceof errors.Ui) return {
                         kind: "unknown",
                         reason: error.message
                     };
@@ -13150,10 +13144,10 @@ var __webpack_modules__ = {
             return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${holder_holderLabel(ticket.holder)} (ticket ${ticket.n})` ]);
         }
         async function readLock(store, name) {
-            const key = name;
+            const key = (0, lock_key.QX)(name);
             const where = store.where(key);
             const read = await store.read(key);
-            if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+            if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
             if ("present" !== read.kind) return {
                 state: "absent",
                 name,
@@ -13163,10 +13157,10 @@ var __webpack_modules__ = {
                 return viewOf(name, where, read.object, read.serverNowMs);
             } catch (error) {
                 if (!(error instanceof MalformedRecordError)) throw error;
-                throw new UserFacingError(`${where} is not a lock (${error.message})`);
+                throw new errors.Ui(`${where} is not a lock (${error.message})`);
             }
         }
-        class RefusedError extends UserFacingError {}
+        class RefusedError extends errors.Ui {}
         function describeNow(view) {
             if ("absent" === view.state) return `does not exist at ${view.where}`;
             const {record} = view;
@@ -13177,98 +13171,8 @@ var __webpack_modules__ = {
         var external_node_child_process_ = __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_path_ = __nccwpck_require__(6760);
-        class StrategyConflictError extends UserFacingError {}
+        class StrategyConflictError extends errors.Ui {}
         var environment = __nccwpck_require__(872);
-        const WRONG_ETAG = "00000000000000000000000000000000";
-        async function probeOnce(store, key, signal) {
-            const missing = `${key}-missing`;
-            const outcomes = [];
-            const put = async (target, condition) => {
-                if (signal?.aborted) {
-                    await remove(store, key);
-                    await remove(store, missing);
-                    throw signal.reason;
-                }
-                const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
-                outcomes.push(outcome);
-                return outcome;
-            };
-            const created = await put(key, {
-                IfNoneMatch: "*"
-            }).catch(error => {
-                const code = error instanceof StoreConfigError ? error.code : void 0;
-                if ("NotImplemented" !== code && "InvalidArgument" !== code && "BadRequest" !== code) throw error;
-            });
-            if (void 0 === created) return {
-                ...NOTHING_ENFORCED,
-                cleanedUp: await remove(store, key)
-            };
-            if ("written" !== created.kind) {
-                await remove(store, key);
-                return {
-                    inconclusive: "unknown" === created.kind ? created.reason : "a fresh key existed"
-                };
-            }
-            const again = await put(key, {
-                IfNoneMatch: "*"
-            });
-            const wrong = await put(key, {
-                IfMatch: WRONG_ETAG
-            });
-            const current = lastWritten([ created, again, wrong ]);
-            const bare = await put(key, {
-                IfMatch: current
-            });
-            const quoted = await put(key, {
-                IfMatch: `"${lastWritten([ created, again, wrong, bare ])}"`
-            });
-            const onMissing = await put(missing, {
-                IfMatch: WRONG_ETAG
-            });
-            const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
-            const keyCleaned = 412 === deleteStatus ? await remove(store, key) : "denied" !== deleteStatus;
-            const missingCleaned = "precondition-failed" === onMissing.kind || await remove(store, missing);
-            const unknown = outcomes.find(outcome => "unknown" === outcome.kind);
-            if ("unknown" === unknown?.kind) {
-                "denied" !== deleteStatus && await remove(store, key);
-                return {
-                    inconclusive: unknown.reason
-                };
-            }
-            return {
-                ifNoneMatch: "precondition-failed" === again.kind,
-                ifMatch: "precondition-failed" === wrong.kind,
-                ifMatchBare: "written" === bare.kind,
-                ifMatchQuoted: "written" === quoted.kind,
-                ifMatchMissingRefused: "precondition-failed" === onMissing.kind,
-                deleteIfMatch: 412 === deleteStatus,
-                cleanedUp: keyCleaned && missingCleaned
-            };
-        }
-        const NOTHING_ENFORCED = {
-            ifNoneMatch: !1,
-            ifMatch: !1,
-            ifMatchBare: !1,
-            ifMatchQuoted: !1,
-            ifMatchMissingRefused: !1,
-            deleteIfMatch: !1
-        };
-        function lastWritten(outcomes) {
-            const written = outcomes.filter(outcome => "written" === outcome.kind);
-            const last = written[written.length - 1];
-            return "written" === last?.kind ? last.etag : "";
-        }
-        async function remove(store, key) {
-            return "denied" !== await tryDelete(store, key);
-        }
-        async function tryDelete(store, key, ifMatch) {
-            try {
-                return await store.delete(key, ifMatch);
-            } catch (error) {
-                if (error instanceof StoreConfigError) return "denied";
-                throw error;
-            }
-        }
         function describeWait(name, view, timeoutMs) {
             const {holder} = view;
             const since = ms => ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
@@ -13293,7 +13197,7 @@ var __webpack_modules__ = {
             return Math.min(1e4, Math.floor(leaseMs / 4));
         }
         const FORWARDED = [ "SIGINT", "SIGTERM", "SIGHUP" ];
-        class CancelledError extends UserFacingError {}
+        class CancelledError extends errors.Ui {}
         class SignalRelay {
             received;
             handler;
@@ -13382,19 +13286,19 @@ var __webpack_modules__ = {
                         leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
                     };
                     const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
-                    let delay = Math.max(0, leaseStartedAt + intervalMs - backoff_monotonicNow());
+                    let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
                     let failedRenewals = 0;
                     let lastFailure = "the renewer was paused or starved of CPU past its renewal";
                     for (;;) {
                         const giveUpAt = status.leaseEndsAt - margin;
                         try {
-                            await backoff_sleep(Math.min(delay, Math.max(0, giveUpAt - backoff_monotonicNow())), signal);
+                            await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
                         } catch {
                             return status;
                         }
                         let result;
-                        if (backoff_monotonicNow() < giveUpAt) {
-                            const sentAt = backoff_monotonicNow();
+                        if ((0, backoff.XZ)() < giveUpAt) {
+                            const sentAt = (0, backoff.XZ)();
                             unconfirmedSince ??= sentAt;
                             const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
                             result = await lock.renew(claim, attempt);
@@ -13423,7 +13327,7 @@ var __webpack_modules__ = {
                             current: result.current,
                             detail: "another holder took the lock over"
                         }; else {
-                            if (!(backoff_monotonicNow() >= giveUpAt)) {
+                            if (!((0, backoff.XZ)() >= giveUpAt)) {
                                 failedRenewals++;
                                 status = {
                                     ...status,
@@ -13532,7 +13436,7 @@ var __webpack_modules__ = {
                         this.info(`released lock "${name}" (token ${claim.token})${after}`);
                     }
                 } catch (error) {
-                    if (!(error instanceof UserFacingError)) throw error;
+                    if (!(error instanceof errors.Ui)) throw error;
                     (0, output.R8)(`could not release lock "${name}" (${error.message}); it is free once its ${duration_formatDuration(acquisition.leaseMs)} lease runs out`);
                 }
                 outcome.error && (0, output.fJ)(outcome.text);
@@ -13566,38 +13470,27 @@ var __webpack_modules__ = {
                         pollMs: this.settings.pollMs,
                         signal: cancel.signal,
                         line: {
-                            key: reservedKey(name, "line"),
+                            key: (0, lock_key.C4)(name, "line"),
                             passStepMs: Math.max(2e3, 4 * this.settings.pollMs),
                             cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
                             onJoined: (ticket, ahead) => this.info(`lock "${name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`)
                         },
                         beforeCreate: async () => {
-                            await async function checkStore(store, name, log) {
-                                const {found, enforced} = await async function checkStoreForLock(store, name, log, signal) {
-                                    const capabilities = await async function probeStore(store, probePrefix, signal) {
-                                        let lastReason = "";
-                                        for (let attempt = 0; attempt < 6; attempt++) {
-                                            const result = await probeOnce(store, `${probePrefix}probe-${(0, external_node_crypto_.randomUUID)()}`, signal);
-                                            if (!("inconclusive" in result)) return result;
-                                            lastReason = result.inconclusive;
-                                        }
-                                        throw new StoreUnavailableError(`could not check whether the store enforces conditional writes: ${lastReason}`);
-                                    }(store, reservedKey(name, ""), signal);
-                                    const found = function describeCapabilities(caps) {
-                                        const yesNo = value => value ? "enforced" : "NOT enforced";
-                                        const spellings = [ caps.ifMatchBare && "bare", caps.ifMatchQuoted && "quoted" ].filter(Boolean);
-                                        return [ `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`, `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(" and ") || "in no spelling"})`, "If-Match on a missing key " + (caps.ifMatchMissingRefused ? "refused" : "ACCEPTED"), `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}` ].join("; ");
-                                    }(capabilities);
-                                    log.info(`Store check at ${store.where(reservedKey(name, "probe-*"))}: ${found}`);
-                                    capabilities.cleanedUp || log.warn(`Could not remove the store check's probe object under ${store.where(reservedKey(name, ""))}: grant s3:DeleteObject on that prefix, or remove it by hand`);
-                                    return {
-                                        capabilities,
-                                        found,
-                                        enforced: (caps = capabilities, caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted))
-                                    };
-                                    var caps;
-                                }(store, name, log);
-                                if (!enforced) throw new UnsafeStoreError(`the store does not enforce conditional writes (${found}), so two holders could hold the lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do`);
+                            await async function checkStore(store, name, log, signal) {
+                                const endpoint = store.endpoint;
+                                if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                const verdict = await storeVerdict({
+                                    store,
+                                    name,
+                                    endpoint,
+                                    signal,
+                                    onWait: line => log.info(`store check: ${line}`)
+                                });
+                                const report = describeVerdict(verdict, store);
+                                log.info(report.line);
+                                report.warning && log.warn(report.warning);
+                                if (!verdict.enforced) throw new errors.E_(`the store does not enforce conditional writes (${verdict.found}), so two holders could hold the lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do` + recheckHint(verdict, store));
                             }(store, name, {
                                 info: line => this.info(line),
                                 warn: line => (0, output.R8)(line)
@@ -13607,7 +13500,7 @@ var __webpack_modules__ = {
                                 try {
                                     listing = await store.list(`${name}.`);
                                 } catch (error) {
-                                    if (!(error instanceof UserFacingError)) throw error;
+                                    if (!(error instanceof errors.Ui)) throw error;
                                     return `could not look for listing-strategy holders of this name (${error.message})`;
                                 }
                                 const now = listing.serverNowMs ?? Date.now();
@@ -13627,7 +13520,7 @@ var __webpack_modules__ = {
                         (0, output.N4)(`cancelled (${this.signals.received}) while waiting for lock "${name}"`);
                         return;
                     }
-                    if (error instanceof errors_LockTimeoutError && lastView) throw new errors_LockTimeoutError(`lock "${name}" was not acquired within ${duration_formatDuration(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
+                    if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${duration_formatDuration(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
                     throw error;
                 } finally {
                     this.signals.onSignal(() => {});
@@ -13731,7 +13624,7 @@ var __webpack_modules__ = {
                     const store = new S3LockStore(storeOptions(readStoreArgs(args)));
                     const view = await readLock(store, name);
                     const waiting = "absent" === view.state ? [] : await async function readWaiting(store, name, mark) {
-                        const line = await new Line(store, reservedKey(name, "line")).read();
+                        const line = await new Line(store, (0, lock_key.C4)(name, "line")).read();
                         const served = Math.max(mark ?? 0, line.record.served);
                         return line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n);
                     }(store, name, view.record.ticket);
@@ -13813,7 +13706,7 @@ var __webpack_modules__ = {
                             }(store, key);
                             if (object.size > 65536) return "not a lock";
                             const read = await store.read(key);
-                            if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                            if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                             if ("present" === read.kind) try {
                                 return {
                                     strategy: "conditional",
@@ -13880,7 +13773,7 @@ var __webpack_modules__ = {
                         const view = await readLock(store, name);
                         throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
                     }
-                    const key = name;
+                    const key = (0, lock_key.QX)(name);
                     const result = await new ConditionalLock(store, key).breakLock({
                         token,
                         etag,
@@ -13954,7 +13847,7 @@ var __webpack_modules__ = {
                         if ("kill" !== onLost && "continue" !== onLost) throw new UsageError(`--on-lost: "${onLost}" is not "kill" or "continue"`);
                         return {
                             name,
-                            key: name,
+                            key: (0, lock_key.QX)(name),
                             command,
                             leaseMs,
                             timeoutMs: readDuration(args, "timeout", "15m"),
@@ -14030,9 +13923,9 @@ var __webpack_modules__ = {
                     (0, output.fJ)(`${error.message} (see s3-lock ${name ? `${name} ` : ""}--help)`);
                     return command?.usageFailure ?? 2;
                 }
-                if (error instanceof UserFacingError) {
+                if (error instanceof errors.Ui) {
                     (0, output.fJ)(function cliMessage(error) {
-                        if (error instanceof StoreConfigError) {
+                        if (error instanceof errors.IC) {
                             if ("NoCredentials" === error.code) return NO_CREDENTIALS;
                             if ("NoSuchBucket" === error.code) return error.message.replace('fix the "bucket" input', "fix --bucket (or S3_LOCK_BUCKET)");
                         }
@@ -14078,6 +13971,86 @@ var __webpack_modules__ = {
         }
         async function flushOutput() {
             await Promise.all([ process.stdout, process.stderr ].map(stream => new Promise(resolve => stream.write("", () => resolve()))));
+        }
+    }),
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor(Math.random() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const timer = setTimeout(function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                }, Math.max(0, milliseconds));
+                function abort() {
+                    clearTimeout(timer);
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        }
+    }),
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+    }),
+    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            C4: () => reservedKey,
+            LK: () => validateLockName,
+            QX: () => lockObjectKey,
+            rX: () => LockNameError
+        });
+        class LockNameError extends Error {}
+        const MAX_KEY_BYTES = 1024;
+        const RESERVED = ".s3-lock";
+        function validateLockName(name) {
+            const problem = function nameProblem(name) {
+                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
+            }(name);
+            if (problem) throw new LockNameError(`"${name}" ${problem}`);
+            return name;
+        }
+        function lockObjectKey(name) {
+            return name;
+        }
+        function reservedKey(name, leaf) {
+            return `${name}/${RESERVED}/${leaf}`;
         }
     }),
     6698: (module => {

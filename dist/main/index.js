@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    9995: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7721: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -12413,6 +12413,17 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -12428,6 +12439,7 @@ var __webpack_modules__ = {
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
+            lastRequestUrl;
             constructor(options) {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
@@ -12455,6 +12467,33 @@ var __webpack_modules__ = {
                     step: "deserialize",
                     name: "captureServerDate"
                 });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
             }
             where(key) {
                 return `s3://${this.bucket}/${key}`;
@@ -12811,98 +12850,43 @@ var __webpack_modules__ = {
         var action_inputs = __nccwpck_require__(3574);
         var run_step = __nccwpck_require__(473);
         class StrategyConflictError extends errors.Ui {}
-        const WRONG_ETAG = "00000000000000000000000000000000";
-        const PROBE_ATTEMPTS = 6;
-        async function probeOnce(store, key, signal) {
-            const missing = `${key}-missing`;
-            const outcomes = [];
-            const put = async (target, condition) => {
-                if (signal?.aborted) {
-                    await remove(store, key);
-                    await remove(store, missing);
-                    throw signal.reason;
-                }
-                const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition);
-                outcomes.push(outcome);
-                return outcome;
-            };
-            const created = await put(key, {
-                IfNoneMatch: "*"
-            }).catch(error => {
-                const code = error instanceof errors.IC ? error.code : void 0;
-                if ("NotImplemented" !== code && "InvalidArgument" !== code && "BadRequest" !== code) throw error;
-            });
-            if (void 0 === created) return {
-                ...NOTHING_ENFORCED,
-                cleanedUp: await remove(store, key)
-            };
-            if ("written" !== created.kind) {
-                await remove(store, key);
-                return {
-                    inconclusive: "unknown" === created.kind ? created.reason : "a fresh key existed"
-                };
-            }
-            const again = await put(key, {
-                IfNoneMatch: "*"
-            });
-            const wrong = await put(key, {
-                IfMatch: WRONG_ETAG
-            });
-            const current = lastWritten([ created, again, wrong ]);
-            const bare = await put(key, {
-                IfMatch: current
-            });
-            const quoted = await put(key, {
-                IfMatch: `"${lastWritten([ created, again, wrong, bare ])}"`
-            });
-            const onMissing = await put(missing, {
-                IfMatch: WRONG_ETAG
-            });
-            const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
-            const keyCleaned = 412 === deleteStatus ? await remove(store, key) : "denied" !== deleteStatus;
-            const missingCleaned = "precondition-failed" === onMissing.kind || await remove(store, missing);
-            const unknown = outcomes.find(outcome => "unknown" === outcome.kind);
-            if ("unknown" === unknown?.kind) {
-                "denied" !== deleteStatus && await remove(store, key);
-                return {
-                    inconclusive: unknown.reason
-                };
-            }
-            return {
-                ifNoneMatch: "precondition-failed" === again.kind,
-                ifMatch: "precondition-failed" === wrong.kind,
-                ifMatchBare: "written" === bare.kind,
-                ifMatchQuoted: "written" === quoted.kind,
-                ifMatchMissingRefused: "precondition-failed" === onMissing.kind,
-                deleteIfMatch: 412 === deleteStatus,
-                cleanedUp: keyCleaned && missingCleaned
-            };
-        }
-        const NOTHING_ENFORCED = {
-            ifNoneMatch: !1,
-            ifMatch: !1,
-            ifMatchBare: !1,
-            ifMatchQuoted: !1,
-            ifMatchMissingRefused: !1,
-            deleteIfMatch: !1
-        };
-        function lastWritten(outcomes) {
-            const written = outcomes.filter(outcome => "written" === outcome.kind);
-            const last = written[written.length - 1];
-            return "written" === last?.kind ? last.etag : "";
-        }
-        async function remove(store, key) {
-            return "denied" !== await tryDelete(store, key);
-        }
-        async function tryDelete(store, key, ifMatch) {
+        async function refuseIfListingHeld(store, name) {
+            let listing;
             try {
-                return await store.delete(key, ifMatch);
+                listing = await store.list(`${name}.`);
             } catch (error) {
-                if (error instanceof errors.IC) return "denied";
-                throw error;
+                if (!(error instanceof errors.Ui)) throw error;
+                return `could not look for listing-strategy holders of this name (${error.message})`;
             }
+            const now = listing.serverNowMs ?? Date.now();
+            const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         class UseListingInstead extends errors.Ui {}
+        async function checkStore(inputs, name, strategy, signal, lockStore) {
+            const endpoint = lockStore.endpoint;
+            if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+            const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+            const store = new S3LockStore((0, action_inputs.S2)(inputs));
+            let verdict;
+            try {
+                verdict = await storeVerdict({
+                    store,
+                    name,
+                    endpoint,
+                    signal,
+                    onWait: line => core.pq(`Store check: ${line}`)
+                });
+            } finally {
+                for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+            }
+            const report = describeVerdict(verdict, store);
+            core.pq(report.line);
+            report.warning && core.$e(report.warning);
+            if (verdict.enforced) return report.summary;
+            if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+            throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
+        }
         function describeRequests(requests) {
             const names = {
                 get: "GET",
@@ -12994,54 +12978,11 @@ var __webpack_modules__ = {
                             pollMs: inputs.pollMs,
                             signal,
                             beforeCreate: async () => {
-                                storeCheck = await async function checkStore(inputs, name, strategy, signal) {
-                                    const store = new S3LockStore((0, action_inputs.S2)(inputs));
-                                    const log = {
-                                        info: core.pq,
-                                        warn: core.$e
-                                    };
-                                    const {found, enforced} = await async function checkStoreForLock(store, name, log, signal) {
-                                        const capabilities = await async function probeStore(store, probePrefix, signal) {
-                                            let lastReason = "";
-                                            for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-                                                const result = await probeOnce(store, `${probePrefix}probe-${(0, external_node_crypto_.randomUUID)()}`, signal);
-                                                if (!("inconclusive" in result)) return result;
-                                                lastReason = result.inconclusive;
-                                            }
-                                            throw new errors.o2(`could not check whether the store enforces conditional writes: ${lastReason}`);
-                                        }(store, (0, lock_key.C4)(name, ""), signal);
-                                        const found = function describeCapabilities(caps) {
-                                            const yesNo = value => value ? "enforced" : "NOT enforced";
-                                            const spellings = [ caps.ifMatchBare && "bare", caps.ifMatchQuoted && "quoted" ].filter(Boolean);
-                                            return [ `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`, `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(" and ") || "in no spelling"})`, "If-Match on a missing key " + (caps.ifMatchMissingRefused ? "refused" : "ACCEPTED"), `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}` ].join("; ");
-                                        }(capabilities);
-                                        log.info(`Store check at ${store.where((0, lock_key.C4)(name, "probe-*"))}: ${found}`);
-                                        capabilities.cleanedUp || log.warn(`Could not remove the store check's probe object under ${store.where((0, 
-                                        lock_key.C4)(name, ""))}: grant s3:DeleteObject on that prefix, or remove it by hand`);
-                                        return {
-                                            capabilities,
-                                            found,
-                                            enforced: (caps = capabilities, caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted))
-                                        };
-                                        var caps;
-                                    }(store, name, log, signal);
-                                    if (enforced) return found;
-                                    if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${found})`);
-                                    throw new errors.E_(`strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes`);
-                                }(inputs, inputs.name, inputs.strategy, signal);
-                                const skipped = await async function refuseIfListingHeld(store, name) {
-                                    let listing;
-                                    try {
-                                        listing = await store.list(`${name}.`);
-                                    } catch (error) {
-                                        if (!(error instanceof errors.Ui)) throw error;
-                                        return `could not look for listing-strategy holders of this name (${error.message})`;
-                                    }
-                                    const now = listing.serverNowMs ?? Date.now();
-                                    const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                                    if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
-                                }(store, inputs.name);
-                                skipped && core.pq(`Lock "${inputs.name}": ${skipped}`);
+                                const [check, listing] = await Promise.allSettled([ checkStore(inputs, inputs.name, inputs.strategy, signal, store), refuseIfListingHeld(store, inputs.name) ]);
+                                if ("rejected" === check.status) throw check.reason;
+                                if ("rejected" === listing.status) throw listing.reason;
+                                storeCheck = check.value;
+                                listing.value && core.pq(`Lock "${inputs.name}": ${listing.value}`);
                             },
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
@@ -13602,7 +13543,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9995);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7721);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4273);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

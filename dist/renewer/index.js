@@ -8975,7 +8975,7 @@ var __webpack_modules__ = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
     }),
-    5084: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             z: () => S3LockStore
         });
@@ -12749,6 +12749,17 @@ var __webpack_modules__ = {
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
         var backoff = __nccwpck_require__(5010);
         var errors = __nccwpck_require__(3179);
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -12764,6 +12775,7 @@ var __webpack_modules__ = {
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
+            lastRequestUrl;
             constructor(options) {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
@@ -12791,6 +12803,33 @@ var __webpack_modules__ = {
                     step: "deserialize",
                     name: "captureServerDate"
                 });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
             }
             where(key) {
                 return `s3://${this.bucket}/${key}`;
@@ -13126,7 +13165,7 @@ var __webpack_modules__ = {
             try {
                 var _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3951);
                 var _lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6683);
-                var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5084);
+                var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6219);
                 var _action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5731);
                 var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3039);
                 const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.RN] ?? "");
