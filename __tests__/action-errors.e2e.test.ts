@@ -117,7 +117,7 @@ describe('broken environment', () => {
     expectOneLineFailure(
       result,
       new RegExp(
-        `access denied to s3://${foreign}/errors/lock(/\\.s3-lock/probe-[0-9a-f-]+)?: the credentials need s3:(Get|Put)Object on arn:aws:s3:::${foreign}/errors/lock`
+        `access denied to s3://${foreign}/errors/lock(/\\.s3-lock/store-check/probe-[0-9a-f-]+)?: the credentials need s3:(Get|Put)Object on arn:aws:s3:::${foreign}/errors/lock`
       )
     )
     expect(env.endpoint).toBeTruthy()

@@ -94,8 +94,13 @@ describe('lock contention, end to end', () => {
       token: 20,
       releasedBy: last?.main.outputs.key.split('#')[1]
     })
-    // The lock object and its line stay, for the next jobs' tokens and places.
-    expect(await listKeys(bucket)).toEqual([name, `${name}/.s3-lock/line`])
+    // Besides the lock object and its line (kept for the next jobs' tokens and places): the
+    // store check's verdict, kept for the bucket's next new names.
+    expect(await listKeys(bucket)).toEqual([
+      expect.stringMatching(/^\.s3-lock\/store-check\/.*\.json$/),
+      name,
+      `${name}/.s3-lock/line`
+    ])
   }, 120_000)
 
   it('continues the token across a release: one job after another gets 1, then 2', async () => {
@@ -118,6 +123,10 @@ describe('lock contention, end to end', () => {
       ['second', 2]
     ])
     expect(await readLockObject(bucket, name)).toMatchObject({ state: 'released', token: 2 })
-    expect(await listKeys(bucket)).toEqual([name])
+    // Besides the lock: the store check's verdict, kept for the bucket's next new names.
+    expect(await listKeys(bucket)).toEqual([
+      expect.stringMatching(/^\.s3-lock\/store-check\/.*\.json$/),
+      name
+    ])
   }, 60_000)
 })

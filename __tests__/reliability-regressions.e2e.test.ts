@@ -149,37 +149,63 @@ describe('a renewer whose writes are refused with 500 (not applied)', () => {
 })
 
 describe('cancelled during the store check', () => {
-  // Found by 5-cancel-mid-request: the store check of a new lock name writes a probe object
-  // under <name>/.s3-lock/; a cancel while its later requests are in flight aborts them and
-  // nothing removes the probe: it stays in the bucket for good. (src/lock/store-probe.ts
-  // probeOnce(), src/action/acquire-step.ts: the cancel path only looks at the lock key.)
+  // Found by 5-cancel-mid-request: the store check of a new lock name writes probe objects
+  // (now under .s3-lock/store-check/, once per store); a cancel while its later requests are in
+  // flight aborted them and nothing removed the probe: it stayed in the bucket for good.
+  // (src/lock/store-probe.ts probeOnce(), src/action/acquire-step.ts: the cancel path only
+  // looked at the lock key.) The cancelled checker's claim on the verdict record must not make
+  // the next job wait for it either.
   it.each([
     ['the second probe write', { classes: ['conditionalPut' as const], skip: 1 }],
     ['the probe delete', { classes: ['delete' as const] }]
   ])(
-    'while %s is in flight: nothing is left under <name>/.s3-lock/',
+    'while %s is in flight: no probe is left, and the next job does not wait for the cancelled check',
     async (_what, match) => {
       const name = `regressions/check-cancel-${match.classes[0]}`
-      proxy.setFaults([
-        { action: 'latency', ms: 3000, keyPrefix: `${name}/.s3-lock/`, times: 1, ...match }
-      ])
-      const from = proxy.log.length
-      const job = newJob('check-cancel')
-      const step = lockStep(job, name, { endpoint: proxy.endpoint })
-      await until(
-        () => proxy.log.slice(from).some((entry) => entry.fault === 'latency'),
-        20_000,
-        'the held-back probe request'
-      )
-      await sleep(100)
-      const cancelled = await step.cancel()
-      expect(cancelled.outcome).toBe('cancelled')
-      expect(cancelled.cancel?.sigtermAt).toBeUndefined()
-      const { posts } = await job.end()
-      expect(posts.map((post) => post.outcome)).toEqual(['success'])
-      // The held-back request reaches the store 3 s after it was sent: wait for it to land.
-      await sleep(3_500)
-      expect(await listKeys(bucket, `${name}/`)).toEqual([])
+      // A store nobody has checked yet: a proxy of its own.
+      const unchecked = await startFaultProxy({ target: s3Env().endpoint })
+      try {
+        unchecked.setFaults([
+          {
+            action: 'latency',
+            ms: 3000,
+            keyPrefix: '.s3-lock/store-check/probe-',
+            times: 1,
+            ...match
+          }
+        ])
+        const job = newJob('check-cancel')
+        const step = lockStep(job, name, { endpoint: unchecked.endpoint })
+        await until(
+          () => unchecked.log.some((entry) => entry.fault === 'latency'),
+          20_000,
+          'the held-back probe request'
+        )
+        await sleep(100)
+        const cancelled = await step.cancel()
+        expect(cancelled.outcome).toBe('cancelled')
+        expect(cancelled.cancel?.sigtermAt).toBeUndefined()
+        const { posts } = await job.end()
+        expect(posts.map((post) => post.outcome)).toEqual(['success'])
+        // The held-back request reaches the store 3 s after it was sent: wait for it to land.
+        await sleep(3_500)
+        const probes = (await listKeys(bucket, '.s3-lock/store-check/')).filter((key) =>
+          /(probe|race)-/.test(key)
+        )
+        expect(probes).toEqual([])
+        expect(await listKeys(bucket, `${name}/`)).toEqual([])
+        const next = newJob('check-after-cancel')
+        const startedAt = Date.now()
+        const main = await lockStep(next, name, { endpoint: unchecked.endpoint }).done
+        expect(main.exitCode).toBe(0)
+        // It checks at once, or, if the cancelled job's check got as far as its verdict (a
+        // cancel while the last delete was held back), reads that verdict.
+        expect(main.stdout).toMatch(/Store check at /)
+        expect(Date.now() - startedAt).toBeLessThan(15_000)
+        await next.end()
+      } finally {
+        await unchecked.close()
+      }
     },
     60_000
   )

@@ -44,7 +44,10 @@ describe('job summary', () => {
     })
     expect(acquired['Store check']).toMatch(/PutObject If-None-Match enforced/)
     // A new name: the LIST looks for a listing-strategy holder before the object is created.
-    expect(acquired['S3 requests']).toBe('3 (1 GET, 1 conditional PUT, 1 LIST)')
+    // The first new name on this store also checks the store (once per store), and those
+    // requests are this step's too: the GET of the verdict record (404), the claim, 10 probe
+    // writes and 2 deletes, and the verdict.
+    expect(acquired['S3 requests']).toBe('18 (2 GET, 13 conditional PUT, 1 LIST, 2 DELETE)')
 
     const second = new SimulatedJob({ github: { workflow: 'Deploy', job: 'second' } })
     const waiting = second.start(root, { inputs: { bucket, name, 'timeout-poll': '200ms' } })

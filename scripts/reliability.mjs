@@ -1372,9 +1372,9 @@ async function cancelDuringSettle(ctx) {
  * @param {number} from
  * @param {'check' | 'settle'} what recorded as where the scenario cancelled it
  */
-function cancelWhileHeldBack(ctx, from, what) {
+function cancelWhileHeldBack(ctx, from, what, proxy = ctx.proxy) {
   return async (/** @type {JobRecord} */ rec) => {
-    await until(() => ctx.proxy.log.slice(from).some((entry) => entry.fault === 'latency'), 30_000)
+    await until(() => proxy.log.slice(from).some((entry) => entry.fault === 'latency'), 30_000)
     await sleep(100)
     rec.cancelled = what
     await rec.mainStep?.cancel()
@@ -1382,9 +1382,11 @@ function cancelWhileHeldBack(ctx, from, what) {
 }
 
 /**
- * The first job on a new lock name checks the store (probe writes and a delete under
- * `<name>/.s3-lock/`). It is cancelled while one of those requests is held back by the proxy;
- * then a normal job uses the same name.
+ * The first job on a new lock name of a store nobody has checked runs the store check (probe
+ * writes and deletes under `.s3-lock/store-check/`). It is cancelled while one of those
+ * requests is held back by the proxy; then a normal job uses the same name, and must not wait
+ * for the cancelled job's check. Each of those variants goes through a proxy of its own: a
+ * store not checked yet.
  * @param {Context} ctx
  */
 async function cancelMidRequest(ctx) {
@@ -1393,17 +1395,17 @@ async function cancelMidRequest(ctx) {
     pattern: CANCELLED_WAIT,
     why: 'a cancelled step says what it was doing'
   })
-  const probe = (/** @type {string} */ name) => `${name}/.s3-lock/`
+  const probes = '.s3-lock/store-check/probe-'
   /** @type {[string, (name: string) => FaultRule[]][]} */
   const variants = [
     [
       'second-probe-write',
-      (name) => [
+      () => [
         {
           action: 'latency',
           ms: 3000,
           classes: ['conditionalPut'],
-          keyPrefix: probe(name),
+          keyPrefix: probes,
           skip: 1,
           times: 1
         }
@@ -1411,9 +1413,7 @@ async function cancelMidRequest(ctx) {
     ],
     [
       'probe-delete',
-      (name) => [
-        { action: 'latency', ms: 3000, classes: ['delete'], keyPrefix: probe(name), times: 1 }
-      ]
+      () => [{ action: 'latency', ms: 3000, classes: ['delete'], keyPrefix: probes, times: 1 }]
     ],
     [
       // The lock exists (no store check): the acquiring write lands but its answer is lost,
@@ -1428,15 +1428,23 @@ async function cancelMidRequest(ctx) {
   for (const [variant, rules] of variants) {
     const name = `${ctx.name}/${variant}`
     if (variant === 'unheard-acquire') await runJob(ctx, { label: `${variant}-before`, name })
-    ctx.proxy.setFaults(rules(name))
-    const from = ctx.proxy.log.length
+    const unchecked =
+      variant === 'unheard-acquire'
+        ? undefined
+        : await startFaultProxy({ target: S3_ENDPOINT, seed: SEED })
+    const proxy = unchecked ?? ctx.proxy
+    const endpoint = unchecked?.endpoint
+    proxy.setFaults(rules(name))
+    const from = proxy.log.length
     await runJob(ctx, {
       label: `${variant}-cancelled`,
       name,
-      whileWaiting: cancelWhileHeldBack(ctx, from, 'check')
+      endpoint,
+      whileWaiting: cancelWhileHeldBack(ctx, from, 'check', proxy)
     })
-    ctx.proxy.setFaults([])
-    await runJob(ctx, { label: `${variant}-after`, name })
+    proxy.setFaults([])
+    await runJob(ctx, { label: `${variant}-after`, name, endpoint })
+    await unchecked?.close()
   }
 }
 
@@ -2210,6 +2218,12 @@ async function analyse(ctx, durationMs, requests) {
       } else leaked.push(`${key} (line, ${waiting.length} waiter(s) never left)`)
     } else if (deadListingKeys.has(key)) {
       deadKeys.push(key)
+    } else if (/^\.s3-lock\/store-check\/[^/]+\.json$/.test(key)) {
+      // The store check's verdict, kept for the next jobs on this store (store-verdict.ts).
+      const record = parseJson(await readObject(ctx.bucket, key))
+      const what = `${key} (store check, ${record?.state ?? 'unreadable'})`
+      if (record?.state === 'checked' || record?.state === 'abandoned') remaining.push(what)
+      else leaked.push(what)
     } else {
       leaked.push(key)
     }
@@ -2718,8 +2732,9 @@ function writeDoc(results, totalMs) {
       '7.5 s later, SIGKILL 2.5 s after that.',
     '- **Objects leaked**: after each scenario its bucket is listed. Only the lock objects may ' +
       'remain: for the conditional strategy the `<name>` object, released; for the listing ' +
-      'strategy nothing, except the keys of holders the scenario killed (said so). Any ' +
-      '`.s3-lock/probe-*` object is a leak.',
+      'strategy nothing, except the keys of holders the scenario killed (said so), and the ' +
+      'store check’s verdict (`.s3-lock/store-check/<endpoint>.json`, checked or abandoned). ' +
+      'Any probe object of the check (`.s3-lock/store-check/probe-*`, `race-*`) is a leak.',
     '- **Errors shown to the user** are the error and warning annotations of every step, grouped ' +
       'after replacing names, ids, times and numbers. Each scenario lists those it expects ' +
       '(a takeover warning, a cancelled waiter, a lost lock reported by the post); anything ' +

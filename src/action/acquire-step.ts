@@ -152,9 +152,15 @@ async function acquireConditionally(
       pollMs: inputs.pollMs,
       signal,
       beforeCreate: async () => {
-        storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal)
-        const skipped = await refuseIfListingHeld(store, inputs.name)
-        if (skipped) core.info(`Lock "${inputs.name}": ${skipped}`)
+        // The store's verdict and the LIST for listing-strategy holders go out together.
+        const [check, listing] = await Promise.allSettled([
+          checkStore(inputs, inputs.name, inputs.strategy, signal, store),
+          refuseIfListingHeld(store, inputs.name)
+        ])
+        if (check.status === 'rejected') throw check.reason
+        if (listing.status === 'rejected') throw listing.reason
+        storeCheck = check.value
+        if (listing.value) core.info(`Lock "${inputs.name}": ${listing.value}`)
       },
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       line: {

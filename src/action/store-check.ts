@@ -1,33 +1,60 @@
 import * as core from '@actions/core'
 import { UnsafeStoreError, UserFacingError } from '../lock/errors.js'
 import { S3LockStore } from '../lock/s3-store.js'
-import { checkStoreForLock } from '../lock/store-probe.js'
 import { storeOptions, type StoreInputs, type Strategy } from './inputs.js'
 
 /** With strategy auto, the store turned out not to enforce conditional writes. */
 export class UseListingInstead extends UserFacingError {}
 
 /**
- * Runs the capability probe, before the first conditional write to a lock name that has no
- * object yet. Once a lock object exists, a run of this action has already checked the store
- * it lives on, so later acquisitions skip the probe and stay at two requests.
+ * Before the first conditional write to a lock name that has no object yet: does the store
+ * enforce conditional writes? Decided once per store (src/lock/store-verdict.ts): AWS S3 is
+ * known to, other stores are checked by one job and the verdict kept in the bucket. Once a
+ * lock object exists, it lives on a store that was found to, so later acquisitions of the name
+ * skip this altogether.
  */
 export async function checkStore(
   inputs: StoreInputs,
   name: string,
   strategy: Strategy,
-  signal: AbortSignal
+  signal: AbortSignal,
+  /** The lock's own store: where its requests went, and where the check's are counted. */
+  lockStore: S3LockStore
 ): Promise<string> {
+  const endpoint = lockStore.endpoint
+  if (endpoint === undefined) {
+    throw new Error('the store check needs a request sent to the store first')
+  }
+  // Loaded only here: most acquisitions never need it.
+  const { describeVerdict, recheckHint, storeVerdict } = await import('../lock/store-verdict.js')
   // Its own store, not bound to the cancel signal: see probeStore.
   const store = new S3LockStore(storeOptions(inputs))
-  const log = { info: core.info, warn: core.warning }
-  const { found, enforced } = await checkStoreForLock(store, name, log, signal)
-  if (enforced) return found
+  let verdict
+  try {
+    verdict = await storeVerdict({
+      store,
+      name,
+      endpoint,
+      signal,
+      onWait: (line) => core.info(`Store check: ${line}`)
+    })
+  } finally {
+    for (const [kind, count] of Object.entries(store.requests)) {
+      lockStore.requests[kind as keyof typeof store.requests] += count
+    }
+  }
+  const report = describeVerdict(verdict, store)
+  core.info(report.line)
+  if (report.warning) core.warning(report.warning)
+  if (verdict.enforced) return report.summary
   if (strategy === 'auto') {
-    throw new UseListingInstead(`the store does not enforce conditional writes (${found})`)
+    throw new UseListingInstead(
+      `the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`
+    )
   }
   throw new UnsafeStoreError(
-    `strategy "conditional" is unsafe on this store: ${found}. Two jobs could hold the lock at ` +
-      'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes'
+    `strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at ` +
+      'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes' +
+      recheckHint(verdict, store)
   )
 }

@@ -1,20 +1,35 @@
 import { UnsafeStoreError } from '../lock/errors.js'
 import type { S3LockStore } from '../lock/s3-store.js'
-import { checkStoreForLock } from '../lock/store-probe.js'
 
 /**
  * `run` holds locks only with conditional writes (the listing strategy has no renewal), so a
- * store that ignores them is refused rather than used another way.
+ * store that ignores them is refused rather than used another way. Decided once per store,
+ * as the action does (src/lock/store-verdict.ts).
  */
 export async function checkStore(
   store: S3LockStore,
   name: string,
-  log: { info: (line: string) => void; warn: (line: string) => void }
+  log: { info: (line: string) => void; warn: (line: string) => void },
+  signal?: AbortSignal
 ): Promise<void> {
-  const { found, enforced } = await checkStoreForLock(store, name, log)
-  if (enforced) return
+  const endpoint = store.endpoint
+  if (endpoint === undefined)
+    throw new Error('the store check needs a request sent to the store first')
+  const { describeVerdict, recheckHint, storeVerdict } = await import('../lock/store-verdict.js')
+  const verdict = await storeVerdict({
+    store,
+    name,
+    endpoint,
+    signal,
+    onWait: (line) => log.info(`store check: ${line}`)
+  })
+  const report = describeVerdict(verdict, store)
+  log.info(report.line)
+  if (report.warning) log.warn(report.warning)
+  if (verdict.enforced) return
   throw new UnsafeStoreError(
-    `the store does not enforce conditional writes (${found}), so two holders could hold the ` +
-      'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do'
+    `the store does not enforce conditional writes (${verdict.found}), so two holders could hold the ` +
+      'lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do' +
+      recheckHint(verdict, store)
   )
 }

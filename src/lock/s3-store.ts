@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from './errors.js'
+import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
 
 /**
  * The only module that speaks S3. It turns every answer into one of a few outcomes the lock
@@ -105,6 +106,8 @@ export class S3LockStore {
   private ifMatchSpelling: EtagSpelling | undefined
   /** The store's clock from the last answer (Date header): requests here are sequential. */
   private lastServerNowMs: number | undefined
+  /** Where the last request went, once the client had resolved its endpoint. */
+  private lastRequestUrl: RequestUrl | undefined
 
   constructor(options: StoreOptions) {
     this.bucket = options.bucket
@@ -136,6 +139,28 @@ export class S3LockStore {
       },
       { step: 'deserialize', name: 'captureServerDate' }
     )
+    this.client.middlewareStack.add(
+      (next) => async (args) => {
+        const request = args.request as Partial<RequestUrl> | undefined
+        if (request?.protocol && request.hostname) {
+          this.lastRequestUrl = {
+            protocol: request.protocol,
+            hostname: request.hostname,
+            port: request.port
+          }
+        }
+        return next(args)
+      },
+      { step: 'finalizeRequest', name: 'recordEndpoint' }
+    )
+  }
+
+  /**
+   * The store this client's requests reach, as its last request was addressed; undefined
+   * until a request has been sent.
+   */
+  get endpoint(): StoreEndpoint | undefined {
+    return this.lastRequestUrl && storeEndpoint(this.lastRequestUrl, this.bucket)
   }
 
   where(key: string): string {

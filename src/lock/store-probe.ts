@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto'
+import { backoffDelay, sleep } from './backoff.js'
 import { StoreConfigError, StoreUnavailableError } from './errors.js'
-import { reservedKey } from './lock-key.js'
 import type { S3LockStore, WriteOutcome } from './s3-store.js'
 
 /**
- * Finds out what the store really does with conditional requests, on a probe key next to
- * the lock (never the lock key itself), and removes the probe afterwards. Some stores answer
- * 501 to conditions, some silently ignore them — and a lock built on ignored conditions
- * would hand out two locks — so nothing is assumed.
+ * Finds out what the store really does with conditional requests, on probe keys of its own
+ * (never a lock's), and removes them afterwards. Some stores answer 501 to conditions, some
+ * silently ignore them, some honour them one request at a time but let simultaneous writers
+ * all win — and a lock built on any of those would hand out two locks — so nothing is
+ * assumed. store-verdict.ts keeps what was found, so that this runs once per store.
  */
 export interface StoreCapabilities {
   /** A second PutObject If-None-Match: * on an existing key is refused. */
   ifNoneMatch: boolean
+  /**
+   * Of `concurrentWriters` simultaneous PutObject If-None-Match: * on one new key, how many
+   * the store applied: exactly one where it evaluates the condition atomically.
+   */
+  concurrentWriters: number
+  concurrentWinners: number
   /** PutObject If-Match with a wrong ETag is refused. */
   ifMatch: boolean
   /** Which spellings of the right ETag the store accepts in If-Match. */
@@ -21,40 +28,62 @@ export interface StoreCapabilities {
   ifMatchMissingRefused: boolean
   /** DeleteObject If-Match with a wrong ETag is refused (Ceph RGW deletes anyway). */
   deleteIfMatch: boolean
-  /** Whether the probe object could be removed (needs s3:DeleteObject on the probe key). */
+  /** Whether the probe objects could be removed (needs s3:DeleteObject on the probe keys). */
   cleanedUp: boolean
 }
 
 export function enforcesConditionalWrites(caps: StoreCapabilities): boolean {
-  return caps.ifNoneMatch && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted)
+  return (
+    caps.ifNoneMatch &&
+    caps.concurrentWinners === 1 &&
+    caps.ifMatch &&
+    (caps.ifMatchBare || caps.ifMatchQuoted)
+  )
 }
 
 export function describeCapabilities(caps: StoreCapabilities): string {
   const yesNo = (value: boolean) => (value ? 'enforced' : 'NOT enforced')
   const spellings = [caps.ifMatchBare && 'bare', caps.ifMatchQuoted && 'quoted'].filter(Boolean)
+  const race =
+    caps.concurrentWriters === 0
+      ? 'concurrent If-None-Match not tried'
+      : `${caps.concurrentWriters} concurrent If-None-Match writers: ` +
+        (caps.concurrentWinners === 1 ? 'one won' : `${caps.concurrentWinners} WON`)
   return [
     `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`,
     `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(' and ') || 'in no spelling'})`,
     `If-Match on a missing key ${caps.ifMatchMissingRefused ? 'refused' : 'ACCEPTED'}`,
-    `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`
+    `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`,
+    race
   ].join('; ')
 }
 
 const WRONG_ETAG = '00000000000000000000000000000000'
-
-// A probe sends about eight requests; at a 5 % failure rate a third of probes meet one, so
-// six tries leave a passing fault about one chance in 700 of failing the check.
-const PROBE_ATTEMPTS = 6
-
 /**
- * An answer lost to a timeout or a 5xx says nothing about the store's semantics, so a probe
- * that met one is inconclusive and is run again on a fresh key: a passing fault must never
- * make a store look unsafe (or safe).
+ * Simultaneous writers of the concurrent probe. SeaweedFS up to 4.16 honoured If-None-Match
+ * one request at a time and let every concurrent writer win; four writers sent at once from
+ * one process overlap at the store, which is what such a store gets wrong.
  */
+export const RACE_WRITERS = 4
+/** Sends of one probe request whose answer is lost, each resolved by reading the key back. */
+const STEP_ATTEMPTS = 8
+/** Rounds of the concurrent probe when too many of a round's answers were lost to tell. */
+const RACE_ROUNDS = 3
+/** Whole probes, each on fresh keys, when one could not be concluded. */
+const PROBE_ATTEMPTS = 3
+
+/** A probe whose answers were lost too often to conclude anything: never a verdict. */
+class Inconclusive extends Error {}
+
 /**
+ * Runs the probe on keys under `probePrefix`. A fault on one request (5xx, 409, 503, a lost
+ * answer) never decides anything: each write whose answer is missing is resolved by reading
+ * its key back (our own body there means it was applied) or sent again with the same
+ * condition, so a passing fault can make the store look neither unsafe nor safe.
+ *
  * `store` must not be bound to the step's cancel signal: a cancel stops the probe between two
- * requests (`signal`), never in the middle of one, so that the probe object is removed after
- * its last write has landed rather than before.
+ * requests (`signal`), never in the middle of one, so that the probe objects are removed after
+ * their last write has landed rather than before.
  */
 export async function probeStore(
   store: S3LockStore,
@@ -63,75 +92,153 @@ export async function probeStore(
 ): Promise<StoreCapabilities> {
   let lastReason = ''
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-    const result = await probeOnce(store, `${probePrefix}probe-${randomUUID()}`, signal)
-    if (!('inconclusive' in result)) return result
-    lastReason = result.inconclusive
+    try {
+      return await probeOnce(store, probePrefix, signal)
+    } catch (error) {
+      if (!(error instanceof Inconclusive || error instanceof StoreUnavailableError)) throw error
+      lastReason = error.message
+    }
   }
   throw new StoreUnavailableError(
     `could not check whether the store enforces conditional writes: ${lastReason}`
   )
 }
 
+type Step = { applied: true; etag: string } | { applied: false }
+
 async function probeOnce(
   store: S3LockStore,
-  key: string,
+  probePrefix: string,
   signal?: AbortSignal
-): Promise<StoreCapabilities | { inconclusive: string }> {
+): Promise<StoreCapabilities> {
+  const id = randomUUID()
+  const key = `${probePrefix}probe-${id}`
   const missing = `${key}-missing`
-  const outcomes: WriteOutcome[] = []
-  const put = async (target: string, condition: { IfNoneMatch?: string; IfMatch?: string }) => {
-    if (signal?.aborted) {
-      await remove(store, key)
-      await remove(store, missing)
-      throw signal.reason
-    }
-    const outcome = await store.putWithCondition(target, `probe ${outcomes.length}`, condition)
-    outcomes.push(outcome)
-    return outcome
+  /** Keys that may hold an object of ours, to remove whatever happens. */
+  const written = new Set<string>([key])
+  let cleanedUp = true
+  const cleanUp = async () => {
+    for (const leftover of written) cleanedUp = (await remove(store, leftover)) && cleanedUp
+    written.clear()
   }
-  const created = await put(key, { IfNoneMatch: '*' }).catch((error: unknown) => {
-    // Backblaze B2 and others answer 501 (or 400) to a condition they do not implement.
-    const code = error instanceof StoreConfigError ? error.code : undefined
-    if (code === 'NotImplemented' || code === 'InvalidArgument' || code === 'BadRequest') {
-      return undefined
+  let body = 0
+  const step = (target: string, condition: { IfNoneMatch?: string; IfMatch?: string }) =>
+    settle(store, target, `probe ${id} ${body++}`, condition, signal)
+  try {
+    let created: Step
+    try {
+      created = await step(key, { IfNoneMatch: '*' })
+    } catch (error) {
+      // Backblaze B2 and others answer 501 (or 400) to a condition they do not implement.
+      const code = error instanceof StoreConfigError ? error.code : undefined
+      if (code === 'NotImplemented' || code === 'InvalidArgument' || code === 'BadRequest') {
+        await cleanUp()
+        return { ...NOTHING_ENFORCED, cleanedUp }
+      }
+      throw error
     }
+    if (!created.applied) throw new Inconclusive('a fresh probe key existed already')
+    const again = await step(key, { IfNoneMatch: '*' })
+    const wrong = await step(key, { IfMatch: WRONG_ETAG })
+    // If a write that should have been refused went through, the object changed: its ETag.
+    let current = lastEtag([created, again, wrong])
+    const bare = await step(key, { IfMatch: current })
+    current = lastEtag([created, again, wrong, bare])
+    const quoted = await step(key, { IfMatch: `"${current}"` })
+    const onMissing = await step(missing, { IfMatch: WRONG_ETAG })
+    if (onMissing.applied) written.add(missing)
+    const race = await raceProbe(store, `${probePrefix}race-${id}`, written, signal)
+    if (signal?.aborted) throw signal.reason
+    const deleteStatus = await tryDelete(store, key, WRONG_ETAG)
+    if (deleteStatus !== 412) written.delete(key)
+    if (deleteStatus === 'denied') cleanedUp = false
+    await cleanUp()
+    return {
+      ifNoneMatch: !again.applied,
+      concurrentWriters: RACE_WRITERS,
+      concurrentWinners: race,
+      ifMatch: !wrong.applied,
+      ifMatchBare: bare.applied,
+      ifMatchQuoted: quoted.applied,
+      ifMatchMissingRefused: !onMissing.applied,
+      deleteIfMatch: deleteStatus === 412,
+      cleanedUp
+    }
+  } catch (error) {
+    await cleanUp().catch(() => undefined)
     throw error
-  })
-  if (created === undefined) {
-    return { ...NOTHING_ENFORCED, cleanedUp: await remove(store, key) }
   }
-  if (created.kind !== 'written') {
-    await remove(store, key)
-    return { inconclusive: created.kind === 'unknown' ? created.reason : 'a fresh key existed' }
+}
+
+/**
+ * Sends one conditional write until the store's answer is known: 200 (applied) or 412 / 404
+ * (refused). A write with no answer is resolved by reading the key back: our own body there
+ * means it was applied; anything else, that it was not (yet), and it is sent again with the
+ * same condition. A refusal after an unanswered attempt may be that attempt's own write
+ * refusing its repeat, so it is read back too.
+ */
+async function settle(
+  store: S3LockStore,
+  key: string,
+  body: string,
+  condition: { IfNoneMatch?: string; IfMatch?: string },
+  signal?: AbortSignal
+): Promise<Step> {
+  let unheard: string | undefined
+  for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
+    if (signal?.aborted) throw signal.reason
+    const outcome: WriteOutcome = await store.putWithCondition(key, body, condition)
+    if (outcome.kind === 'written') return { applied: true, etag: outcome.etag }
+    if (outcome.kind === 'precondition-failed' && unheard === undefined) return { applied: false }
+    const stored = await readBack(store, key)
+    if (stored?.body === body) return { applied: true, etag: stored.etag }
+    if (outcome.kind === 'precondition-failed') return { applied: false }
+    unheard = outcome.reason
+    await sleep(backoffDelay(attempt, 100, 2_000), signal)
   }
-  const again = await put(key, { IfNoneMatch: '*' })
-  const wrong = await put(key, { IfMatch: WRONG_ETAG })
-  // If the wrong-ETag write went through, the object changed: use its new ETag.
-  const current = lastWritten([created, again, wrong])
-  const bare = await put(key, { IfMatch: current })
-  const quoted = await put(key, { IfMatch: `"${lastWritten([created, again, wrong, bare])}"` })
-  const onMissing = await put(missing, { IfMatch: WRONG_ETAG })
-  const deleteStatus = await tryDelete(store, key, WRONG_ETAG)
-  const keyCleaned = deleteStatus === 412 ? await remove(store, key) : deleteStatus !== 'denied'
-  const missingCleaned = onMissing.kind === 'precondition-failed' || (await remove(store, missing))
-  const unknown = outcomes.find((outcome) => outcome.kind === 'unknown')
-  if (unknown?.kind === 'unknown') {
-    if (deleteStatus !== 'denied') await remove(store, key)
-    return { inconclusive: unknown.reason }
+  throw new Inconclusive(`a probe write got no answer ${STEP_ATTEMPTS} times (${unheard})`)
+}
+
+/**
+ * RACE_WRITERS simultaneous If-None-Match: * writes to one new key; returns how many the
+ * store applied. Two answered 200, or one answered 200 while another writer's body is what
+ * the key holds, is proof that more than one was applied. Exactly one, with at least one
+ * writer refused outright, passes; a round with too many answers lost is run again.
+ */
+async function raceProbe(
+  store: S3LockStore,
+  keyBase: string,
+  written: Set<string>,
+  signal?: AbortSignal
+): Promise<number> {
+  for (let round = 0; round < RACE_ROUNDS; round++) {
+    if (signal?.aborted) throw signal.reason
+    const key = `${keyBase}-${round}`
+    written.add(key)
+    const bodies = Array.from({ length: RACE_WRITERS }, (_, i) => `race ${keyBase} ${round} ${i}`)
+    const outcomes = await Promise.all(
+      bodies.map((body) => store.putWithCondition(key, body, { IfNoneMatch: '*' }))
+    )
+    let applied = outcomes.filter((outcome) => outcome.kind === 'written').length
+    if (applied >= 2) return applied
+    const refused = outcomes.filter((outcome) => outcome.kind === 'precondition-failed').length
+    if (applied + refused < RACE_WRITERS || applied === 0) {
+      const stored = await readBack(store, key)
+      const holder = stored === undefined ? -1 : bodies.indexOf(stored.body)
+      if (holder >= 0 && outcomes[holder].kind !== 'written') applied++
+    }
+    if (applied >= 2) return applied
+    if (applied === 1 && refused >= 1) return 1
   }
-  return {
-    ifNoneMatch: again.kind === 'precondition-failed',
-    ifMatch: wrong.kind === 'precondition-failed',
-    ifMatchBare: bare.kind === 'written',
-    ifMatchQuoted: quoted.kind === 'written',
-    ifMatchMissingRefused: onMissing.kind === 'precondition-failed',
-    deleteIfMatch: deleteStatus === 412,
-    cleanedUp: keyCleaned && missingCleaned
-  }
+  throw new Inconclusive(
+    `${RACE_ROUNDS} rounds of the concurrent probe lost too many answers to tell`
+  )
 }
 
 const NOTHING_ENFORCED = {
   ifNoneMatch: false,
+  concurrentWriters: 0,
+  concurrentWinners: 0,
   ifMatch: false,
   ifMatchBare: false,
   ifMatchQuoted: false,
@@ -139,10 +246,19 @@ const NOTHING_ENFORCED = {
   deleteIfMatch: false
 }
 
-function lastWritten(outcomes: WriteOutcome[]): string {
-  const written = outcomes.filter((outcome) => outcome.kind === 'written')
-  const last = written[written.length - 1]
-  return last?.kind === 'written' ? last.etag : ''
+function lastEtag(steps: Step[]): string {
+  const applied = steps.filter((step) => step.applied)
+  const last = applied[applied.length - 1]
+  return last?.applied ? last.etag : ''
+}
+
+async function readBack(
+  store: S3LockStore,
+  key: string
+): Promise<{ body: string; etag: string } | undefined> {
+  const read = await store.read(key)
+  if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
+  return read.kind === 'present' ? { body: read.object.body, etag: read.object.etag } : undefined
 }
 
 async function remove(store: S3LockStore, key: string): Promise<boolean> {
@@ -170,24 +286,16 @@ export interface StoreCheck {
   enforced: boolean
 }
 
-/**
- * The check as both the action and the CLI run it before the first conditional write to a
- * lock name that has no object yet: probe next to the lock (never on it), say what was found.
- */
-export async function checkStoreForLock(
+/** The probe, described: what the store check of store-verdict.ts runs. */
+export async function checkStore(
   store: S3LockStore,
-  name: string,
-  log: { info: (line: string) => void; warn: (line: string) => void },
+  probePrefix: string,
   signal?: AbortSignal
 ): Promise<StoreCheck> {
-  const capabilities = await probeStore(store, reservedKey(name, ''), signal)
-  const found = describeCapabilities(capabilities)
-  log.info(`Store check at ${store.where(reservedKey(name, 'probe-*'))}: ${found}`)
-  if (!capabilities.cleanedUp) {
-    log.warn(
-      `Could not remove the store check's probe object under ${store.where(reservedKey(name, ''))}: ` +
-        'grant s3:DeleteObject on that prefix, or remove it by hand'
-    )
+  const capabilities = await probeStore(store, probePrefix, signal)
+  return {
+    capabilities,
+    found: describeCapabilities(capabilities),
+    enforced: enforcesConditionalWrites(capabilities)
   }
-  return { capabilities, found, enforced: enforcesConditionalWrites(capabilities) }
 }

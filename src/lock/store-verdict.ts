@@ -1,0 +1,436 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { backoffDelay, monotonicNow, sleep } from './backoff.js'
+import { StoreConfigError, UserFacingError } from './errors.js'
+import { reservedKey } from './lock-key.js'
+import type { S3LockStore, StoredObject } from './s3-store.js'
+import type { StoreEndpoint } from './store-endpoint.js'
+import { checkStore, enforcesConditionalWrites, type StoreCapabilities } from './store-probe.js'
+
+/**
+ * Whether a store enforces conditional writes, decided once per store rather than once per
+ * lock name (docs/protocol.md, "The store check, once per store"):
+ *
+ * - AWS S3's own endpoints (store-endpoint.ts) are known to: nothing is sent.
+ * - Any other store is probed (store-probe.ts) by one job, and the verdict is kept in the
+ *   bucket under `.s3-lock/store-check/<endpoint>.json`, or, where the credentials may not
+ *   write there, under the nearest prefix of the lock's name that they may (`deploy/.s3-lock/
+ *   store-check/...` for `deploy/production`, down to the name's own `.s3-lock/`).
+ * - The record is also how jobs that start together agree on one checker: the first to
+ *   create it (If-None-Match: *, in state "checking") checks, the others wait for its verdict.
+ *   A claim left by a job that died is taken over once it is CLAIM_STALE_MS old.
+ * - A verdict is trusted only if it is sealed, for this endpoint and bucket, from this
+ *   version of the check, and young enough: a week when conditions were enforced, an hour
+ *   when not. Anything else is checked again, and the record replaced.
+ */
+export interface Verdict {
+  enforced: boolean
+  /** What the check found, in words. */
+  found: string
+  /** Where the verdict comes from, in words. */
+  source: 'aws' | 'recorded' | 'checked'
+  capabilities?: StoreCapabilities
+  /** The record the verdict was read from or written to. */
+  record?: string
+  /** When the verdict was reached (recorded verdicts: by the job that checked). */
+  checkedAt?: string
+  /** When it is checked again (by the store's clock, so only roughly by ours). */
+  recheckAfter?: string
+  /** Where the probe ran, when this job ran it. */
+  probedAt?: string
+  /** The probe objects could not all be removed. */
+  probeLeftBehind?: boolean
+}
+
+export interface VerdictContext {
+  /** Not bound to the step's cancel signal: see probeStore. */
+  store: S3LockStore
+  name: string
+  endpoint: StoreEndpoint
+  signal?: AbortSignal
+  /** Told once when this job waits for another job's check. */
+  onWait?: (line: string) => void
+}
+
+const RECORD_KIND = 's3-lock store check'
+const RECORD_FORMAT = 1
+/** The probe's version: verdicts of an older probe (before the concurrent one) are redone. */
+export const CHECK_VERSION = 2
+const HOUR = 3_600_000
+export const ENFORCED_TTL_MS = 7 * 24 * HOUR
+export const NOT_ENFORCED_TTL_MS = HOUR
+/** A claim this old (by the store's clock, or unchanged this long by ours) is taken over. */
+export const CLAIM_STALE_MS = 30_000
+/** Past this, a job stops waiting on records and checks for itself, without recording. */
+const VERDICT_BUDGET_MS = 120_000
+const LEAF = 'store-check/'
+
+export interface VerdictLocation {
+  record: string
+  /** Where the probe objects go: beside the record, as permissions allow the record. */
+  probePrefix: string
+}
+
+/** The bucket's root first, then each prefix of the name, down to the name's own. */
+export function verdictLocations(name: string, endpoint: StoreEndpoint): VerdictLocation[] {
+  const parts = name.split('/')
+  const prefixes = [
+    '.s3-lock/',
+    ...parts.map((_, i) => reservedKey(parts.slice(0, i + 1).join('/'), ''))
+  ]
+  return prefixes.map((prefix) => ({
+    record: `${prefix}${LEAF}${endpoint.slug}.json`,
+    probePrefix: `${prefix}${LEAF}`
+  }))
+}
+
+export async function storeVerdict(context: VerdictContext): Promise<Verdict> {
+  if (context.endpoint.aws) {
+    return {
+      enforced: true,
+      source: 'aws',
+      found: `${context.endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
+    }
+  }
+  const startedAt = monotonicNow()
+  for (const location of verdictLocations(context.name, context.endpoint)) {
+    const verdict = await verdictAt(context, location, startedAt + VERDICT_BUDGET_MS)
+    if (verdict !== 'forbidden') return verdict
+  }
+  // Nowhere to keep a verdict: this job checks for itself, next to its lock.
+  return probe(context, reservedKey(context.name, LEAF))
+}
+
+/** The verdict kept at one location, waiting for or becoming its checker; or 'forbidden'. */
+async function verdictAt(
+  context: VerdictContext,
+  location: VerdictLocation,
+  budgetEnd: number
+): Promise<Verdict | 'forbidden'> {
+  const { store } = context
+  const claimId = randomUUID()
+  let last: StoredObject | undefined
+  let sameSince = monotonicNow()
+  let waitedRounds = 0
+  let lostRaces = 0
+  for (;;) {
+    if (context.signal?.aborted) throw context.signal.reason
+    if (monotonicNow() > budgetEnd) return probe(context, location.probePrefix)
+    const read = await store.read(location.record, last?.etag)
+    let condition: string | undefined
+    if (read.kind === 'present' || read.kind === 'unchanged') {
+      const object = read.kind === 'present' ? read.object : (last as StoredObject)
+      if (object.etag !== last?.etag) sameSince = monotonicNow()
+      last = object
+      const record = parseRecord(object.body, context)
+      const storeAge =
+        read.serverNowMs === undefined ? undefined : read.serverNowMs - object.lastModifiedMs
+      if (record?.state === 'checked' && isFresh(record, storeAge)) {
+        return recorded(record, location)
+      }
+      if (record?.state === 'checking' && record.by === claimId) {
+        // Our claim landed although its answer was lost.
+        return checkAndRecord(context, location, claimId, object.etag)
+      }
+      const stale = (storeAge ?? 0) > CLAIM_STALE_MS || monotonicNow() - sameSince > CLAIM_STALE_MS
+      if (record?.state === 'checking' && !stale) {
+        if (waitedRounds === 0) {
+          context.onWait?.(
+            `another job is checking this store (since ${record.at}); waiting for its verdict`
+          )
+        }
+        await sleep(
+          Math.min(1_000, 100 * 1.5 ** waitedRounds++) * (0.5 + Math.random()),
+          context.signal
+        )
+        continue
+      }
+      // Expired, from an older check, abandoned, left by a job that died, or not a record
+      // to trust: replaced, conditionally on the version just read.
+      condition = object.etag
+    } else {
+      last = undefined
+    }
+    let outcome
+    try {
+      const body = serializeVerdictRecord({
+        ...recordBase(context),
+        state: 'checking',
+        by: claimId,
+        at: now()
+      })
+      outcome =
+        condition === undefined
+          ? await store.create(location.record, body)
+          : await store.replace(location.record, body, condition)
+    } catch (error) {
+      if (error instanceof StoreConfigError) return 'forbidden'
+      throw error
+    }
+    if (outcome.kind === 'written') {
+      return checkAndRecord(context, location, claimId, outcome.etag)
+    }
+    // Reading was forbidden and the record exists: there is a verdict here we cannot read.
+    if (read.kind === 'forbidden' && outcome.kind === 'precondition-failed') return 'forbidden'
+    // Another job claimed it first (we read it next), or our claim's answer was lost (the
+    // read shows whose claim is there).
+    await sleep(backoffDelay(lostRaces++, 50, 500), context.signal)
+  }
+}
+
+async function checkAndRecord(
+  context: VerdictContext,
+  location: VerdictLocation,
+  claimId: string,
+  claimEtag: string
+): Promise<Verdict> {
+  const { store } = context
+  let verdict: Verdict
+  try {
+    verdict = await probe(context, location.probePrefix)
+  } catch (error) {
+    // Let the next job check at once rather than wait for this claim to grow stale.
+    const body = serializeVerdictRecord({
+      ...recordBase(context),
+      state: 'abandoned',
+      by: claimId,
+      at: now(),
+      reason: error instanceof Error ? error.message : String(error)
+    })
+    await store
+      .replace(location.record, body, claimEtag, AbortSignal.timeout(5_000))
+      .catch(() => {})
+    throw error
+  }
+  const checkedAt = now()
+  const body = serializeVerdictRecord({
+    ...recordBase(context),
+    state: 'checked',
+    by: claimId,
+    at: checkedAt,
+    enforced: verdict.enforced,
+    found: verdict.found,
+    capabilities: verdict.capabilities
+  })
+  let landed = false
+  try {
+    landed = await replaceOurClaim(store, location.record, claimId, claimEtag, body)
+  } catch (error) {
+    // Not recorded: this job has its verdict all the same, and the next one checks again.
+    if (!(error instanceof UserFacingError)) throw error
+  }
+  return landed
+    ? {
+        ...verdict,
+        record: location.record,
+        checkedAt,
+        recheckAfter: new Date(Date.now() + ttlOf(verdict.enforced)).toISOString()
+      }
+    : verdict
+}
+
+/**
+ * Replaces our claim with `body`, conditionally on the claim's ETag. A write without an answer
+ * is resolved by reading the record: our body (it landed), our claim still (sent again), or
+ * another job's record (it took the claim over: ours is not written). True when it landed.
+ */
+async function replaceOurClaim(
+  store: S3LockStore,
+  key: string,
+  claimId: string,
+  claimEtag: string,
+  body: string
+): Promise<boolean> {
+  let etag = claimEtag
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const outcome = await store.replace(key, body, etag)
+    if (outcome.kind === 'written') return true
+    const read = await store.read(key)
+    if (read.kind !== 'present') return false
+    if (read.object.body === body) return true
+    if (!isOurClaim(read.object.body, claimId)) return false
+    etag = read.object.etag
+    await sleep(backoffDelay(attempt, 100, 2_000))
+  }
+  return false
+}
+
+function isOurClaim(body: string, claimId: string): boolean {
+  try {
+    const record = JSON.parse(body) as { state?: unknown; by?: unknown }
+    return record.state === 'checking' && record.by === claimId
+  } catch {
+    return false
+  }
+}
+
+async function probe(context: VerdictContext, probePrefix: string): Promise<Verdict> {
+  const check = await checkStore(context.store, probePrefix, context.signal)
+  return {
+    enforced: check.enforced,
+    found: check.found,
+    source: 'checked',
+    capabilities: check.capabilities,
+    checkedAt: now(),
+    probedAt: `${probePrefix}probe-*`,
+    probeLeftBehind: !check.capabilities.cleanedUp
+  }
+}
+
+function recorded(record: CheckedRecord, location: VerdictLocation): Verdict {
+  return {
+    enforced: record.enforced,
+    found: record.found,
+    source: 'recorded',
+    capabilities: record.capabilities,
+    record: location.record,
+    checkedAt: record.at,
+    recheckAfter: new Date(Date.parse(record.at) + ttlOf(record.enforced)).toISOString()
+  }
+}
+
+function ttlOf(enforced: boolean): number {
+  return enforced ? ENFORCED_TTL_MS : NOT_ENFORCED_TTL_MS
+}
+
+/** Young enough by the store's clock (Date minus Last-Modified), else by the checker's. */
+function isFresh(record: CheckedRecord, storeAgeMs: number | undefined): boolean {
+  const age = storeAgeMs ?? Date.now() - Date.parse(record.at)
+  return record.check >= CHECK_VERSION && age >= -60_000 && age < ttlOf(record.enforced)
+}
+
+export interface RecordBase {
+  kind: typeof RECORD_KIND
+  format: typeof RECORD_FORMAT
+  check: number
+  endpoint: string
+  bucket: string
+}
+
+export type VerdictRecord = RecordBase & { by: string; at: string } & (
+    { state: 'checking' } | { state: 'abandoned'; reason: string } | CheckedFields
+  )
+
+interface CheckedFields {
+  state: 'checked'
+  enforced: boolean
+  found: string
+  capabilities?: StoreCapabilities
+}
+
+type CheckedRecord = RecordBase & { by: string; at: string } & CheckedFields
+
+export function recordBase(context: Pick<VerdictContext, 'endpoint' | 'store'>): RecordBase {
+  return {
+    kind: RECORD_KIND,
+    format: RECORD_FORMAT,
+    check: CHECK_VERSION,
+    endpoint: context.endpoint.url,
+    bucket: context.store.bucket
+  }
+}
+
+/** The record with its seal: a checksum that an edit by hand or a truncated copy breaks. */
+export function serializeVerdictRecord(record: VerdictRecord): string {
+  return JSON.stringify({ ...record, seal: sealOf(record) }, null, 2)
+}
+
+/**
+ * A record this job may trust, or undefined: not JSON, not sealed, from another endpoint or
+ * bucket (copied), of another format, or a verdict that contradicts its own findings.
+ */
+export function parseRecord(
+  body: string,
+  context: Pick<VerdictContext, 'endpoint' | 'store'>
+): VerdictRecord | undefined {
+  let value: unknown
+  try {
+    value = JSON.parse(body)
+  } catch {
+    return undefined
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const { seal, ...record } = value as Record<string, unknown>
+  if (seal !== sealOf(record)) return undefined
+  const r = record as Partial<VerdictRecord> & Record<string, unknown>
+  if (r.kind !== RECORD_KIND || r.format !== RECORD_FORMAT || typeof r.check !== 'number') {
+    return undefined
+  }
+  if (r.endpoint !== context.endpoint.url || r.bucket !== context.store.bucket) return undefined
+  if (typeof r.by !== 'string' || typeof r.at !== 'string' || Number.isNaN(Date.parse(r.at))) {
+    return undefined
+  }
+  if (r.state === 'checking' || r.state === 'abandoned') return r as VerdictRecord
+  if (r.state !== 'checked' || typeof r.enforced !== 'boolean' || typeof r.found !== 'string') {
+    return undefined
+  }
+  if (r.capabilities !== undefined && enforcesConditionalWrites(r.capabilities) !== r.enforced) {
+    return undefined
+  }
+  return r as VerdictRecord
+}
+
+function sealOf(record: object): string {
+  const hash = createHash('sha256').update(`${RECORD_KIND}\n${canonical(record)}`)
+  return `sha256:${hash.digest('hex')}`
+}
+
+/** JSON with object keys sorted at every level, so the seal does not depend on key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+function now(): string {
+  return new Date().toISOString()
+}
+
+export interface VerdictReport {
+  /** For the log. */
+  line: string
+  /** For the job summary. */
+  summary: string
+  /** The probe objects could not be removed. */
+  warning?: string
+}
+
+export function describeVerdict(verdict: Verdict, store: S3LockStore): VerdictReport {
+  const warning = verdict.probeLeftBehind
+    ? `Could not remove the store check's probe objects ${store.where(verdict.probedAt ?? '')}: ` +
+      'grant s3:DeleteObject on them, or remove them by hand'
+    : undefined
+  switch (verdict.source) {
+    case 'aws':
+      return { line: `Store check: ${verdict.found}`, summary: verdict.found }
+    case 'recorded':
+      return {
+        line:
+          `Store check at ${store.where(verdict.record ?? '')} (recorded ${verdict.checkedAt} ` +
+          `by an earlier job; checked again after ${verdict.recheckAfter}): ${verdict.found}`,
+        summary: `${verdict.found} (recorded ${verdict.checkedAt})`
+      }
+    case 'checked':
+      return {
+        line:
+          `Store check at ${store.where(verdict.probedAt ?? '')}: ${verdict.found}` +
+          (verdict.record
+            ? `; recorded in ${store.where(verdict.record)} for later jobs until ${verdict.recheckAfter}`
+            : '; not recorded (no .s3-lock/ prefix here could be read and written), so each new lock name checks again'),
+        summary: verdict.found,
+        warning
+      }
+  }
+}
+
+/** How to have a recorded verdict checked again before it expires. */
+export function recheckHint(verdict: Verdict, store: S3LockStore): string {
+  return verdict.record
+    ? ` (verdict recorded in ${store.where(verdict.record)}; it is checked again after ` +
+        `${verdict.recheckAfter}, or at once if that object is removed)`
+    : ''
+}
