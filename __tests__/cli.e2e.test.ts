@@ -944,3 +944,54 @@ describe('errors: one line, no stack trace, no credentials', () => {
     expect(result.stderr).not.toContain('wrong-secret')
   })
 })
+
+describe('run --newest: newest wins among the runs of a group', () => {
+  it('an older run is superseded: it fails (125), or with skip exits 0 without running', async () => {
+    const name = freshName('newest')
+    const marker = join(scratch, `newest-${serial}`)
+    const newer = await cli(['run', name, '--newest', 'deploy', '--order', '1042', '--', 'true'])
+    expect(newer.code).toBe(0)
+    const older = await cli(['run', name, '--newest', 'deploy', '--order', '1041.3', '--', 'true'])
+    expect(older.code).toBe(125)
+    expectOneLineError(older, /superseded: a newer run of group "deploy" \(order 1042: /)
+    const skipped = await cli([
+      'run',
+      name,
+      '--newest',
+      'deploy',
+      '--order',
+      '1040',
+      '--on-superseded',
+      'skip',
+      '--',
+      'touch',
+      marker
+    ])
+    expect(skipped.code).toBe(0)
+    expect(skipped.stderr).toMatch(/the command is not run \(--on-superseded skip\)/)
+    expect(existsSync(marker)).toBe(false)
+    // Another group is not affected, and status names the newest run of each group.
+    expect((await cli(['run', name, '--newest', 'docs', '--order', '7', '--', 'true'])).code).toBe(
+      0
+    )
+    const status = JSON.parse((await cli(['status', name, '--json'])).stdout)
+    expect(
+      status.newest.map((e: { group: string; order: number[] }) => [e.group, e.order])
+    ).toEqual(
+      expect.arrayContaining([
+        ['deploy', [1042]],
+        ['docs', [7]]
+      ])
+    )
+  }, 60_000)
+
+  it('--order without --newest, or a bad order, is a usage error naming the option', async () => {
+    const name = freshName('newest-usage')
+    const alone = await cli(['run', name, '--order', '5', '--', 'true'])
+    expect(alone.code).toBe(125)
+    expectOneLineError(alone, /^--order and --on-superseded go with --newest <group> \(see/)
+    const bad = await cli(['run', name, '--newest', 'g', '--order', 'v1.2', '--', 'true'])
+    expect(bad.code).toBe(125)
+    expectOneLineError(bad, /^--order: "v1.2" is not a number/)
+  }, 30_000)
+})

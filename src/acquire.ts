@@ -6,7 +6,9 @@ import { runStep } from './action/run-step.js'
 // Sub-action: acquire in one job, release in another with the `key` output. Nothing can renew
 // the lease once this job ends (the runner kills leftover processes), so `expires` bounds it.
 await runStep(async (signal) => {
-  const { inputs } = await acquireStep(signal)
+  const held = await acquireStep(signal)
+  if (held === undefined) return
+  const { inputs } = held
   core.info(
     `Held across jobs: nothing renews this lock after this job ends, so it expires ` +
       `${formatDuration(inputs.expiresMs)} after acquisition unless the release action runs first`

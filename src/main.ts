@@ -13,6 +13,7 @@ await runStep(async (signal) => {
     leaseMs: (expiresMs) => leaseFor(renew, expiresMs),
     beforeFirstWrite: (handle) => core.saveState(STATE.handle, handle)
   })
+  if (held === undefined) return
   if (held.strategy === 'listing') {
     core.saveState(STATE.listingKey, held.handle)
     core.info(

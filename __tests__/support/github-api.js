@@ -1,6 +1,8 @@
 // @ts-check
-// A local stand-in for the part of the GitHub REST API the action reads: "Get a workflow run"
-// (GET /repos/{owner}/{repo}/actions/runs/{run_id}), reached by the action through
+// A local stand-in for the part of the GitHub REST API the action uses: "Get a workflow run"
+// (GET /repos/{owner}/{repo}/actions/runs/{run_id}) and "Cancel a workflow run" (POST
+// .../runs/{run_id}/cancel: 202, 409 for a completed run, 403 without actions: write), reached
+// by the action through
 // GITHUB_API_URL. It answers the way docs.github.com documents: the workflow-run fields the
 // action reads, weak ETags and 304 for If-None-Match (not counted against the limit), the
 // x-ratelimit-* headers on every answer, 404 "Not Found" for what the token may not see, 401
@@ -13,7 +15,8 @@ import * as http from 'node:http'
 
 const DOCS = 'https://docs.github.com/rest/actions/workflow-runs#get-a-workflow-run'
 const RATE_DOCS = 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api'
-const ROUTE = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)$/
+const ROUTE = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)(\/cancel)?$/
+const CANCEL_DOCS = 'https://docs.github.com/rest/actions/workflow-runs#cancel-a-workflow-run'
 
 /**
  * @typedef {object} Run what a test says about a run
@@ -50,8 +53,8 @@ export class FakeGitHub {
     this.serverUrl = options.serverUrl ?? 'https://github.example.com'
     /** @type {Map<string, Run>} */
     this.runs = new Map()
-    /** token → repositories (lower case) it may read, and whether it has actions: read */
-    /** @type {Map<string, Map<string, { actions: boolean }>>} */
+    /** token → repositories (lower case) it may read, and whether it has actions: read, write */
+    /** @type {Map<string, Map<string, { actions: boolean, write: boolean }>>} */
     this.tokens = new Map()
     /** @type {Map<string, Scripted[]>} */
     this.scripts = new Map()
@@ -77,13 +80,18 @@ export class FakeGitHub {
   }
 
   /**
-   * Lets `token` read `repositories` (and their workflow runs unless actions is false).
-   * @param {string} token @param {string[]} repositories @param {{ actions?: boolean }} [scope]
+   * Lets `token` read `repositories` (and their workflow runs unless actions is false; and
+   * cancel them when write is true).
+   * @param {string} token @param {string[]} repositories
+   * @param {{ actions?: boolean, write?: boolean }} [scope]
    */
   allow(token, repositories, scope = {}) {
     const repos = this.tokens.get(token) ?? new Map()
     for (const repository of repositories) {
-      repos.set(repository.toLowerCase(), { actions: scope.actions ?? true })
+      repos.set(repository.toLowerCase(), {
+        actions: scope.actions ?? true,
+        write: scope.write ?? false
+      })
     }
     this.tokens.set(token, repos)
   }
@@ -193,7 +201,8 @@ export class FakeGitHub {
             }
       return answer(scripted.status, scripted.body, { ...reset, ...scripted.headers })
     }
-    if (request.method !== 'GET' || !match) {
+    const cancel = match?.[4] !== undefined
+    if (!match || request.method !== (cancel ? 'POST' : 'GET')) {
       return answer(404, {
         message: 'Not Found',
         documentation_url: 'https://docs.github.com/rest',
@@ -214,6 +223,25 @@ export class FakeGitHub {
     const found = this.runs.get(run)
     if (scope === undefined || found === undefined) {
       return answer(404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
+    }
+    if (cancel) {
+      if (!scope.write) {
+        return answer(403, {
+          message: 'Resource not accessible by integration',
+          documentation_url: CANCEL_DOCS,
+          status: '403'
+        })
+      }
+      if (found.status === 'completed') {
+        return answer(409, {
+          message: 'Cannot cancel a workflow run that is completed.',
+          documentation_url: CANCEL_DOCS,
+          status: '409'
+        })
+      }
+      // GitHub cancels the run's jobs shortly after; the fake has no jobs to wait for.
+      this.complete(`${match[1]}/${match[2]}`, match[3], 'cancelled')
+      return answer(202, {})
     }
     if (!scope.actions) {
       return answer(403, {

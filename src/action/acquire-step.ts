@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
 import { formatDuration } from '../lock/duration.js'
-import { LockTimeoutError } from '../lock/errors.js'
+import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
+import { SupersededError } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
@@ -13,6 +14,7 @@ import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
 import { refuseIfConditionalLock, refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { checkStore, UseListingInstead } from './store-check.js'
+import { endSuperseded } from './superseded.js'
 import { summarizeAcquisition } from './summary.js'
 import { breakCommand, describeListingWait, describeWait, waitLogger } from '../report/wait-log.js'
 
@@ -44,10 +46,14 @@ export type HeldLock = (
 }
 
 /** The main step of the root action and the acquire sub-action: wait until the lock is held. */
+/**
+ * Undefined when a newer run of the group superseded this one and `on-superseded` is `skip`:
+ * the step succeeds without the lock (output `acquired` false, nothing to release).
+ */
 export async function acquireStep(
   signal: AbortSignal,
   options: AcquireStepOptions = {}
-): Promise<HeldLock> {
+): Promise<HeldLock | undefined> {
   const startedAt = Date.now()
   const inputs = readAcquireInputs()
   const store = new S3LockStore(storeOptions(inputs, signal))
@@ -63,7 +69,17 @@ export async function acquireStep(
         ? await acquireByListing(inputs, store, signal)
         : await acquireConditionally(inputs, store, signal, { ...options, leaseMs: () => lease })
   } catch (error) {
+    if (error instanceof SupersededError) {
+      await endSuperseded(inputs, store.where(lockObjectKey(inputs.name)), error)
+      return undefined
+    }
     if (!(error instanceof UseListingInstead)) throw error
+    if (inputs.queue === 'newest') {
+      throw new UserFacingError(
+        `Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes ` +
+          '(the listing scheme has no line)'
+      )
+    }
     core.warning(
       `Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
         'it is not atomic (see the README); set strategy "listing" to skip this check'
@@ -72,6 +88,7 @@ export async function acquireStep(
   }
   const acquiredAt = Date.now()
   core.setOutput('key', held.handle)
+  core.setOutput('acquired', 'true')
   core.setOutput('acquired-at', new Date(acquiredAt).toISOString())
   core.setOutput('strategy', held.strategy)
   const conditional = held.strategy === 'conditional' ? held.acquisition : undefined
@@ -168,6 +185,9 @@ async function acquireConditionally(
         passStepMs: passStepFor(inputs.pollMs),
         // Not bound to the step's signal: after a cancel the place must still be given up.
         cleanupStore: new S3LockStore(storeOptions(inputs)),
+        ...(inputs.queue === 'newest'
+          ? { newest: { group: inputs.queueGroup, order: inputs.runOrder } }
+          : {}),
         onJoined: (ticket, ahead) => {
           aheadAtJoining = ahead.length
           core.info(

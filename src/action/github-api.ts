@@ -47,6 +47,11 @@ export interface GitHubApi {
     etag: string | undefined,
     signal: AbortSignal
   ): Promise<ApiAnswer>
+  /**
+   * POST /repos/{owner}/{repo}/actions/runs/{run_id}/cancel: 202 when the cancellation was
+   * accepted (it takes effect shortly after); needs `actions: write`.
+   */
+  cancelRun(repository: string, runId: string, signal: AbortSignal): Promise<ApiAnswer>
 }
 
 export function createGitHubApi(token: string): GitHubApi {
@@ -75,6 +80,20 @@ export function createGitHubApi(token: string): GitHubApi {
             htmlUrl: data.html_url
           }
         }
+      } catch (error) {
+        return failedAnswer(error)
+      }
+    },
+    async cancelRun(repository, runId, signal) {
+      const [owner, repo] = repository.split('/')
+      try {
+        const response = await octokit.rest.actions.cancelWorkflowRun({
+          owner,
+          repo,
+          run_id: Number(runId),
+          request: { signal }
+        })
+        return { status: response.status, headers: stringHeaders(response.headers) }
       } catch (error) {
         return failedAnswer(error)
       }

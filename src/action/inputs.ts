@@ -30,6 +30,12 @@ export interface AcquireInputs extends StoreInputs {
   context: string
   /** Reads the holder's workflow run from the GitHub API; empty: never ask. */
   githubToken: string
+  /** `newest`: a run gives way to newer runs of its group (`queueGroup`), by run id and attempt. */
+  queue: 'fifo' | 'newest'
+  queueGroup: string
+  onSuperseded: 'cancel' | 'fail' | 'skip'
+  /** This run's place among its group's runs: its id, then its attempt. */
+  runOrder: number[]
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -85,8 +91,44 @@ export function readAcquireInputs(): AcquireInputs {
     pollMs: Math.max(readDuration('timeout-poll'), 100),
     storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
     context: core.getInput('context'),
-    githubToken: core.getInput('github-token')
+    githubToken: core.getInput('github-token'),
+    ...readQueueInputs(strategy)
   }
+}
+
+function readQueueInputs(strategy: Strategy) {
+  const queue = core.getInput('queue') || 'fifo'
+  if (queue !== 'fifo' && queue !== 'newest') {
+    throw new InputError(`input "queue": "${queue}" is not one of fifo, newest`)
+  }
+  const onSuperseded = core.getInput('on-superseded') || 'cancel'
+  if (onSuperseded !== 'cancel' && onSuperseded !== 'fail' && onSuperseded !== 'skip') {
+    throw new InputError(
+      `input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`
+    )
+  }
+  const queueGroup = core.getInput('queue-group')
+  const runOrder = [Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1)]
+  if (queue === 'newest') {
+    if (strategy === 'listing') {
+      throw new InputError(
+        'input "queue": newest needs the conditional strategy (the listing scheme has no line)'
+      )
+    }
+    if (queueGroup === '') {
+      throw new InputError(
+        'input "queue-group": empty; with queue newest, name the runs that supersede each ' +
+          'other, e.g. ${{ github.repository }}/${{ github.workflow }}/${{ github.ref }}'
+      )
+    }
+    if (!runOrder.every((n) => Number.isSafeInteger(n) && n > 0)) {
+      throw new InputError(
+        'input "queue": newest orders runs by GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, which ' +
+          'this job does not have (it runs only on GitHub Actions runners)'
+      )
+    }
+  }
+  return { queue, queueGroup, onSuperseded, runOrder } as const
 }
 
 export function storeOptions(inputs: StoreInputs, signal?: AbortSignal): StoreOptions {

@@ -90,6 +90,27 @@ export async function summarizeRelease(facts: ReleasedSummary): Promise<void> {
   await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`)
 }
 
+export interface SupersededSummary {
+  name: string
+  where: string
+  group: string
+  /** The newer run: who, and its order (run id, attempt). */
+  newer: Holder
+  newerOrder: number[]
+  /** What this job did: cancelled its run, failed, or went on without the lock. */
+  outcome: string
+}
+
+export async function summarizeSuperseded(facts: SupersededSummary): Promise<void> {
+  const rows: [string, string][] = [
+    ['Lock', `\`${facts.name}\` at \`${facts.where}\``],
+    ['Group', escape(facts.group)],
+    ['Superseded by', `${linkHolder(facts.newer)} (run ${facts.newerOrder.join(', attempt ')})`],
+    ['This job', escape(facts.outcome)]
+  ]
+  await write(`### ⏭️ Superseded: lock \`${facts.name}\` not taken\n\n${table(rows)}\n`)
+}
+
 /** A Gantt chart of this job's wait and hold: GitHub renders Mermaid in job summaries. */
 function timeline(facts: ReleasedSummary): string {
   if (facts.startedAt === undefined || facts.acquiredAt === undefined) return ''

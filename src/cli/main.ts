@@ -51,6 +51,9 @@ const COMMANDS: Record<string, Command> = {
       { name: 'poll', takesValue: true },
       { name: 'context', takesValue: true },
       { name: 'on-lost', takesValue: true },
+      { name: 'newest', takesValue: true },
+      { name: 'order', takesValue: true },
+      { name: 'on-superseded', takesValue: true },
       { name: 'quiet', takesValue: false }
     ],
     run: runCommand,

@@ -12,6 +12,7 @@ import {
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
+import { SupersededError, type RunOrder } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { refuseIfListingHeld } from '../lock/strategy-guard.js'
@@ -74,6 +75,8 @@ interface RunSettings {
   pollMs: number
   context?: string
   onLost: 'kill' | 'continue'
+  /** --newest: runs of `group` supersede each other by `order`. */
+  newest?: { group: string; order: RunOrder; onSuperseded: 'fail' | 'skip' }
   quiet: boolean
   store: StoreArgs
 }
@@ -118,9 +121,37 @@ function readRunSettings(args: ParsedArgs): RunSettings {
     pollMs: Math.max(readDuration(args, 'poll', '500ms'), 100),
     context: stringOption(args, 'context'),
     onLost,
+    newest: readNewest(args),
     quiet: flag(args, 'quiet'),
     store: readStoreArgs(args)
   }
+}
+
+function readNewest(args: ParsedArgs): RunSettings['newest'] {
+  const group = stringOption(args, 'newest')
+  const orderText = stringOption(args, 'order')
+  const onSuperseded = stringOption(args, 'on-superseded') ?? 'fail'
+  if (group === undefined) {
+    if (orderText !== undefined || stringOption(args, 'on-superseded') !== undefined) {
+      throw new UsageError('--order and --on-superseded go with --newest <group>')
+    }
+    return undefined
+  }
+  if (group === '') throw new UsageError('--newest: empty; name the runs that supersede each other')
+  if (orderText === undefined) {
+    throw new UsageError(
+      "--newest needs --order <n>: this run's place among its group, e.g. a build number"
+    )
+  }
+  if (!/^\d{1,15}(\.\d{1,15})*$/.test(orderText)) {
+    throw new UsageError(
+      `--order: "${orderText}" is not a number or numbers joined by ".", e.g. 1042 or 8812345.2`
+    )
+  }
+  if (onSuperseded !== 'fail' && onSuperseded !== 'skip') {
+    throw new UsageError(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`)
+  }
+  return { group, order: orderText.split('.').map(Number), onSuperseded }
 }
 
 /**
@@ -170,6 +201,7 @@ class LockedRun {
     }
     const acquisition = await this.acquire()
     if (acquisition === undefined) return signalStatus(this.signals.received)
+    if ('skipped' in acquisition) return 0
     // A signal between the acquisition and the start of the command: give the lock back.
     const early = this.signals.received
     if (early !== undefined) {
@@ -265,8 +297,11 @@ class LockedRun {
     return outcome.status
   }
 
-  /** Waits for the lock; undefined when a signal cancelled the wait. */
-  private async acquire(): Promise<Acquisition | undefined> {
+  /**
+   * Waits for the lock; undefined when a signal cancelled the wait, `skipped` when a newer run
+   * superseded this one and --on-superseded is skip.
+   */
+  private async acquire(): Promise<Acquisition | { skipped: true } | undefined> {
     const { name, key, timeoutMs } = this.settings
     const cancel = new AbortController()
     this.signals.onSignal((signal) => {
@@ -292,6 +327,9 @@ class LockedRun {
           key: reservedKey(name, 'line'),
           passStepMs: Math.max(2_000, 4 * this.settings.pollMs),
           cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
+          ...(this.settings.newest
+            ? { newest: { group: this.settings.newest.group, order: this.settings.newest.order } }
+            : {}),
           onJoined: (ticket, ahead) =>
             this.info(
               `lock "${name}" is busy: joined its line (ticket ${ticket}) with ` +
@@ -323,6 +361,17 @@ class LockedRun {
           `lock "${name}" was not acquired within ${formatDuration(timeoutMs)}: ` +
             describeWait(name, lastView, timeoutMs)
         )
+      }
+      if (error instanceof SupersededError && this.settings.newest) {
+        const newer = error.newer
+        const text =
+          `lock "${name}": superseded: a newer run of group "${newer.group}" (order ` +
+          `${newer.order.join('.')}: ${holderLabel(newer.holder)}) is waiting for or has held it`
+        if (this.settings.newest.onSuperseded === 'fail') {
+          throw new UserFacingError(`${text} (--on-superseded fail)`)
+        }
+        this.info(`${text}; the command is not run (--on-superseded skip)`)
+        return { skipped: true }
       }
       throw error
     } finally {

@@ -1,5 +1,5 @@
 import { StoreConfigError, UserFacingError } from '../lock/errors.js'
-import { Line, type Ticket } from '../lock/line.js'
+import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { MalformedRecordError } from '../lock/lock-record.js'
 import { S3LockStore } from '../lock/s3-store.js'
@@ -15,34 +15,67 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
   const name = readLockName(nameArg)
   const store = new S3LockStore(storeOptions(readStoreArgs(args)))
   const view = await readLock(store, name)
-  const waiting = view.state === 'absent' ? [] : await readWaiting(store, name, view.record.ticket)
+  const { waiting, newest } =
+    view.state === 'absent'
+      ? { waiting: [], newest: [] }
+      : await readWaiting(store, name, view.record.ticket)
   if (flag(args, 'json')) {
-    const line = waiting.map((ticket) => ({ ticket: ticket.n, holder: ticket.holder }))
-    const json = view.state === 'absent' ? viewJson(view) : { ...viewJson(view), line }
+    const line = waiting.map((ticket) => ({
+      ticket: ticket.n,
+      holder: ticket.holder,
+      ...(ticket.group === undefined ? {} : { group: ticket.group, order: ticket.order })
+    }))
+    const json =
+      view.state === 'absent'
+        ? viewJson(view)
+        : {
+            ...viewJson(view),
+            line,
+            ...(newest.length === 0
+              ? {}
+              : { newest: newest.map(({ group, order, holder }) => ({ group, order, holder })) })
+          }
     print(JSON.stringify(json, null, 2))
   } else {
-    print(formatRows([...describeView(view), ...describeLine(waiting)]))
+    print(formatRows([...describeView(view), ...describeLine(waiting), ...describeNewest(newest)]))
   }
   return 0
 }
 
-/** The waiters in the lock's line that have not been served, first first. */
+/**
+ * The waiters in the lock's line that have not been served, first first, and the newest run
+ * of each `queue: newest` group (the runs that supersede older ones).
+ */
 async function readWaiting(
   store: S3LockStore,
   name: string,
   mark: number | undefined
-): Promise<Ticket[]> {
+): Promise<{ waiting: Ticket[]; newest: NewestEntry[] }> {
   const line = await new Line(store, reservedKey(name, 'line')).read()
   const served = Math.max(mark ?? 0, line.record.served)
-  return line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n)
+  return {
+    waiting: line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n),
+    newest: line.record.newest ?? []
+  }
 }
 
 function describeLine(waiting: Ticket[]): [string, string][] {
   if (waiting.length === 0) return [['waiting', 'nobody in line']]
   return waiting.map((ticket, index) => [
     index === 0 ? 'waiting' : '',
-    `${index + 1}. ${holderLabel(ticket.holder)} (ticket ${ticket.n})`
+    `${index + 1}. ${holderLabel(ticket.holder)} (ticket ${ticket.n}` +
+      `${ticket.group === undefined ? '' : `, newest wins in "${ticket.group}"`})`
   ])
+}
+
+/** Who supersedes whom: a run of a group below its newest never acquires. */
+function describeNewest(newest: NewestEntry[]): [string, string][] {
+  return [...newest]
+    .sort((a, b) => b.n - a.n)
+    .map((entry, index) => [
+      index === 0 ? 'newest runs' : '',
+      `"${entry.group}": ${entry.order.join('.')}, ${holderLabel(entry.holder)}`
+    ])
 }
 
 /** The lock named `name` as it is now; a foreign object there fails in one line. */

@@ -116,6 +116,14 @@ Options:
                         lease ran out unrenewed, or released by force): "kill" stops the
                         command with SIGTERM (SIGKILL 10s later), since the lock no longer
                         protects it; "continue" lets it finish (default: kill)
+  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A
+                        superseded run stops waiting and never acquires; an older run never
+                        acquires after a newer one of its group has joined the lock's line
+  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,
+                        higher is newer (a build number; GitHub Actions: run id.attempt).
+                        Needed with --newest
+  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running
+                        the command); default fail
   --quiet               Print only warnings and errors
 
 ${STORE_OPTIONS_TEXT}

@@ -25,7 +25,7 @@ import {
   type Holder,
   type LockRecord
 } from './lock-record.js'
-import { Line, Place, type Ticket } from './line.js'
+import { Line, Place, superseded, SupersededError, type RunOrder, type Ticket } from './line.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 
 /**
@@ -84,6 +84,13 @@ export interface AcquireOptions {
     cleanupStore?: S3LockStore
     /** Called once the place is taken, with the number of waiters that were ahead. */
     onJoined?: (ticket: number, ahead: Ticket[]) => void
+    /**
+     * `queue: newest`: runs of `group` supersede each other by `order`. The waiter always
+     * joins the line, even to take a free lock, so that the line knows the newest run of each
+     * group; acquire throws SupersededError (after leaving the line) once a newer run of the
+     * group has joined.
+     */
+    newest?: { group: string; order: RunOrder }
   }
   /**
    * Consulted after each look at a lock held by someone else whose lease is still running
@@ -274,7 +281,8 @@ export class ConditionalLock {
           new Line(this.store, options.line.key),
           owner,
           options.holder,
-          options.line.passStepMs
+          options.line.passStepMs,
+          options.line.newest
         )
       : undefined
     // When we first saw the lock free in its current version: a lease that ran out frees the
@@ -295,6 +303,7 @@ export class ConditionalLock {
         // A store that cannot be written or read for a while is no news, as for the lock:
         // the place is taken at a later look.
         if (options.signal?.aborted || error instanceof StoreConfigError) throw error
+        if (error instanceof SupersededError) throw error
         if (!(error instanceof UserFacingError)) throw error
         return
       }
@@ -373,15 +382,30 @@ export class ConditionalLock {
           const after: HeldAfter = this.isFree(seen, read.serverNowMs, now)
             ? afterOf(seen?.record)
             : 'holder-gone'
-          if (place && seen) {
+          if (place && (seen || place.run)) {
             // A free lock goes to the first in line. Others ahead of us: take a place behind
             // them, and try once they have had their turn, or have let the lock lie free so
             // long that they are presumed dead (a fresh name has no line: nobody waited).
-            const mark = seen.record.ticket ?? 0
-            if (freeSince?.etag !== seen.etag) freeSince = { etag: seen.etag, at: now }
-            await place.refresh(bound)
-            if (place.ticket !== undefined || place.ahead(mark).length > 0) {
+            const mark = seen?.record.ticket ?? 0
+            const version = seen?.etag ?? NO_OBJECT
+            if (freeSince?.etag !== version) freeSince = { etag: version, at: now }
+            const fresh = await place.refresh(bound)
+            if (place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
               await joinLine(mark)
+            }
+            if (place.run) {
+              // Newest wins: the line, read after this version of the lock, knows every run of
+              // our group that joined before the lock took this version; one that also held it
+              // joined before that. So no newer run has held the lock, or we stop here. Without
+              // a place of our own, the line would not know our run, and an older one could
+              // acquire after us: try only with one.
+              const newer = place.supersededBy()
+              if (newer) throw superseded(newer)
+              if (!fresh || place.ticket === undefined) {
+                if (now >= deadline) await giveUp('waiting in line for')
+                await sleep(headPollMs, options.signal)
+                continue
+              }
             }
             if (!place.mayTry(mark, now - freeSince.at)) {
               if (now >= deadline) await giveUp('waiting in line for')
@@ -479,6 +503,8 @@ export class ConditionalLock {
           } else if (holderChanged || polls % 4 === 0) {
             await place.refresh(bound)
           }
+          const newer = place.supersededBy()
+          if (newer) throw superseded(newer)
           position = place.ahead(mark).length
         }
         polls++
@@ -529,6 +555,10 @@ export class ConditionalLock {
         await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal)
       }
     } catch (error) {
+      // Superseded with a write of ours unheard: it may still land; never leave it held.
+      if (error instanceof SupersededError && unresolvedSince !== undefined) {
+        await this.releaseIfOurs(owner)
+      }
       // Whatever ended the wait without the lock, the place in line is given up, so that the
       // ones behind do not wait for a waiter that has gone.
       await place

@@ -18,6 +18,34 @@ export interface Ticket {
   /** The waiter's owner id: the same as in the lock record once it holds the lock. */
   id: string
   holder: Holder
+  /** With `queue: newest`: the runs that supersede each other, and this run's place among them. */
+  group?: string
+  order?: RunOrder
+}
+
+/**
+ * "Newer" for `queue: newest`: compared number by number (a GitHub run id, then its attempt;
+ * or the s3-lock command's ordering key).
+ */
+export type RunOrder = number[]
+
+/** The newest run of a group that ever joined the line, and who it was (for the messages). */
+export interface NewestEntry {
+  group: string
+  order: RunOrder
+  holder: Holder
+  /** The ticket it joined with: entries are kept for the most recently joined groups. */
+  n: number
+}
+
+/** A wait that ended because a newer run of the same group joined the line. */
+export class SupersededError extends UserFacingError {
+  constructor(
+    message: string,
+    readonly newer: NewestEntry
+  ) {
+    super(message)
+  }
 }
 
 export interface LineRecord {
@@ -27,6 +55,11 @@ export interface LineRecord {
   /** The highest ticket known to be served (also in the lock record, which is authoritative). */
   served: number
   tickets: Ticket[]
+  /**
+   * Per group of `queue: newest` runs, the newest that ever joined, updated by the same write
+   * as its join: a run below it never acquires. Bounded to the MAX_GROUPS most recent groups.
+   */
+  newest?: NewestEntry[]
 }
 
 /** The line as read, with the ETag that a change must be conditional on. */
@@ -46,6 +79,28 @@ export class MalformedLineError extends UserFacingError {}
 const EMPTY: LineRecord = { version: LINE_VERSION, next: 1, served: 0, tickets: [] }
 /** A join or leave that keeps losing races to others gives up after this many writes. */
 const MAX_WRITES = 50
+/**
+ * How many groups the line remembers the newest run of. A group evicted from the list (more
+ * than this many groups joined since its last run) no longer stops an older run of its own.
+ */
+export const MAX_GROUPS = 100
+
+export function compareOrder(a: RunOrder, b: RunOrder): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0)
+    if (d !== 0) return Math.sign(d)
+  }
+  return 0
+}
+
+/** The newer run of our group that the line knows of, if any. */
+export function newerThan(
+  line: LineRecord,
+  run: { group: string; order: RunOrder }
+): NewestEntry | undefined {
+  const entry = line.newest?.find((e) => e.group === run.group)
+  return entry !== undefined && compareOrder(entry.order, run.order) > 0 ? entry : undefined
+}
 
 export class Line {
   constructor(
@@ -70,7 +125,13 @@ export class Line {
    * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
    * already served. A write whose answer was lost is settled by reading back our id.
    */
-  async join(id: string, holder: Holder, served: number, bound?: AbortSignal): Promise<number> {
+  async join(
+    id: string,
+    holder: Holder,
+    served: number,
+    bound?: AbortSignal,
+    run?: { group: string; order: RunOrder }
+  ): Promise<number> {
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const line = await this.read(undefined, bound)
@@ -83,17 +144,26 @@ export class Line {
       // no place: it is pruned with the others, and we join at the end again.
       const mine = line.record.tickets.find((ticket) => ticket.id === id && ticket.n > mark)
       if (mine) return mine.n
+      // A newer run of our group joined before us: we would only ever wait to be superseded.
+      const newer = run && newerThan(line.record, run)
+      if (newer) throw superseded(newer)
+      const n = line.record.next
       const record: LineRecord = {
         version: LINE_VERSION,
-        next: line.record.next + 1,
+        next: n + 1,
         served: mark,
         tickets: [
           ...line.record.tickets.filter((ticket) => ticket.n > mark),
-          { n: line.record.next, id, holder }
-        ]
+          { n, id, holder, ...(run ? { group: run.group, order: run.order } : {}) }
+        ],
+        ...(run
+          ? { newest: withNewest(line.record.newest ?? [], { ...run, holder, n }) }
+          : line.record.newest
+            ? { newest: line.record.newest }
+            : {})
       }
       const outcome = await this.write(record, line.etag, bound)
-      if (outcome === 'written') return line.record.next
+      if (outcome === 'written') return n
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
       await sleep(backoffDelay(attempt, 10, 500), bound)
     }
@@ -144,7 +214,18 @@ export class Line {
           tickets: value.tickets.filter(
             (ticket): ticket is Ticket =>
               Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string'
-          )
+          ),
+          ...(Array.isArray(value.newest)
+            ? {
+                newest: value.newest.filter(
+                  (entry): entry is NewestEntry =>
+                    typeof entry?.group === 'string' &&
+                    Array.isArray(entry.order) &&
+                    entry.order.every((x) => Number.isSafeInteger(x)) &&
+                    Number.isSafeInteger(entry.n)
+                )
+              }
+            : {})
         }
       }
     } catch {
@@ -155,6 +236,19 @@ export class Line {
         'if nothing waits for the lock'
     )
   }
+}
+
+/** The list of newest runs with this one in it: its group's entry raised, at most MAX_GROUPS. */
+export function withNewest(entries: NewestEntry[], entry: NewestEntry): NewestEntry[] {
+  const old = entries.find((e) => e.group === entry.group)
+  if (old && compareOrder(old.order, entry.order) >= 0) return entries
+  return [...entries.filter((e) => e.group !== entry.group), entry]
+    .sort((a, b) => b.n - a.n)
+    .slice(0, MAX_GROUPS)
+}
+
+export function superseded(newer: NewestEntry): SupersededError {
+  return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer)
 }
 
 /**
@@ -194,7 +288,9 @@ export class Place {
     private readonly id: string,
     holder: Holder,
     /** How long a free lock waits for one waiter ahead before that waiter is passed. */
-    private readonly passStepMs: number
+    private readonly passStepMs: number,
+    /** With `queue: newest`: our group and order. */
+    readonly run?: { group: string; order: RunOrder }
   ) {
     this.holder = ticketHolder(holder)
   }
@@ -204,13 +300,23 @@ export class Place {
     return this.view?.record ?? EMPTY
   }
 
-  /** Reads the line again (a 304 when nothing changed); a failed read keeps what we knew. */
-  async refresh(bound?: AbortSignal): Promise<void> {
+  /**
+   * Reads the line again (a 304 when nothing changed); a failed read keeps what we knew, and
+   * says so (false).
+   */
+  async refresh(bound?: AbortSignal): Promise<boolean> {
     try {
       this.view = await this.line.read(this.view, bound)
+      return true
     } catch (error) {
       if (!(error instanceof UserFacingError) || error instanceof StoreConfigError) throw error
+      return false
     }
+  }
+
+  /** With `queue: newest`: the newer run of our group the line last read knows of. */
+  supersededBy(): NewestEntry | undefined {
+    return this.run && newerThan(this.record, this.run)
   }
 
   /** The served mark: the lock's, or the line's if it knows a later one. */
@@ -221,7 +327,7 @@ export class Place {
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
-    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound)
+    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run)
     await this.refresh(bound)
   }
 
