@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 var __webpack_modules__ = {
-    451: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8739: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => emitWarningIfUnsupportedVersion
         });
@@ -23,12 +23,12 @@ var __webpack_modules__ = {
             }
         };
     }),
-    3077: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4405: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             OV: () => resolveHostHeaderConfig,
             TC: () => getHostHeaderPlugin
         });
-        var _smithy_core_protocols__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2895);
+        var _smithy_core_protocols__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1871);
         function resolveHostHeaderConfig(input) {
             return input;
         }
@@ -58,7 +58,7 @@ var __webpack_modules__ = {
             }
         });
     }),
-    2918: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1478: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Y7: () => getLoggerPlugin
         });
@@ -103,7 +103,7 @@ var __webpack_modules__ = {
             }
         });
     }),
-    5616: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8032: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             n: () => getRecursionDetectionPlugin
         });
@@ -221,7 +221,7 @@ var __webpack_modules__ = {
                 }
             } : void 0;
         })(InvokeStore || (InvokeStore = {}));
-        var httpRequest = __nccwpck_require__(2895);
+        var httpRequest = __nccwpck_require__(1871);
         const getRecursionDetectionPlugin = options => ({
             applyToStack: clientStack => {
                 clientStack.add(next => async args => {
@@ -264,12 +264,12 @@ var __webpack_modules__ = {
             }
         });
     }),
-    1892: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6868: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             D: () => resolveUserAgentConfig,
             b: () => DEFAULT_UA_APP_ID
         });
-        var _smithy_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6696);
+        var _smithy_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
         const DEFAULT_UA_APP_ID = void 0;
         function resolveUserAgentConfig(input) {
             const normalizedAppIdProvider = (0, _smithy_core__WEBPACK_IMPORTED_MODULE_0__.t)(input.userAgentAppId ?? DEFAULT_UA_APP_ID);
@@ -289,14 +289,14 @@ var __webpack_modules__ = {
             });
         }
     }),
-    9503: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9279: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             sM: () => getUserAgentPlugin
         });
-        var httpRequest = __nccwpck_require__(2895);
-        var partition = __nccwpck_require__(9007);
-        var util_retry_config = __nccwpck_require__(5359);
-        var setFeature = __nccwpck_require__(9576);
+        var httpRequest = __nccwpck_require__(1871);
+        var partition = __nccwpck_require__(8575);
+        var util_retry_config = __nccwpck_require__(9903);
+        var setFeature = __nccwpck_require__(4040);
         const ACCOUNT_ID_ENDPOINT_REGEX = /\d{12}\.ddb/;
         const UA_NAME_ESCAPE_REGEX = /[^!$%&'*+\-.^_`|~\w]/g;
         const UA_VALUE_ESCAPE_REGEX = /[^!$%&'*+\-.^_`|~\w#]/g;
@@ -401,7 +401,7 @@ var __webpack_modules__ = {
             }
         });
     }),
-    4785: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5489: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             $: () => resolveAwsRegionExtensionConfiguration,
             R: () => getAwsRegionExtensionConfiguration
@@ -416,7 +416,7 @@ var __webpack_modules__ = {
             region: awsRegionExtensionConfiguration.region()
         });
     }),
-    8135: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    727: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             g: () => setCredentialFeature
         });
@@ -426,7 +426,7 @@ var __webpack_modules__ = {
             return credentials;
         }
     }),
-    9576: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4040: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             J: () => setFeature
         });
@@ -437,13 +437,13 @@ var __webpack_modules__ = {
             context.__aws_sdk_context.features[feature] = value;
         }
     }),
-    9670: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1958: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => awsEndpointFunctions
         });
-        var customEndpointFunctions = __nccwpck_require__(4268);
-        var isValidHostLabel = __nccwpck_require__(5762);
-        var isIpAddress = __nccwpck_require__(7634);
+        var customEndpointFunctions = __nccwpck_require__(7228);
+        var isValidHostLabel = __nccwpck_require__(6370);
+        var isIpAddress = __nccwpck_require__(7298);
         const isVirtualHostableS3Bucket = (value, allowSubDomains = !1) => {
             if (allowSubDomains) {
                 for (const label of value.split(".")) if (!isVirtualHostableS3Bucket(label)) return !1;
@@ -452,7 +452,7 @@ var __webpack_modules__ = {
             return !(!(0, isValidHostLabel.X)(value) || value.length < 3 || value.length > 63 || value !== value.toLowerCase() || (0, 
             isIpAddress.o)(value));
         };
-        var partition = __nccwpck_require__(9007);
+        var partition = __nccwpck_require__(8575);
         const awsEndpointFunctions = {
             isVirtualHostableS3Bucket,
             parseArn: value => {
@@ -471,7 +471,7 @@ var __webpack_modules__ = {
         };
         customEndpointFunctions.m.aws = awsEndpointFunctions;
     }),
-    9007: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8575: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             vL: () => getUserAgentPrefix,
             jB: () => partition
@@ -772,7 +772,7 @@ var __webpack_modules__ = {
         };
         const getUserAgentPrefix = () => "";
     }),
-    3063: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7303: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             pf: () => createDefaultUserAgentProvider
         });
@@ -794,23 +794,23 @@ var __webpack_modules__ = {
             };
         };
     }),
-    1046: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9670: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             hV: () => NODE_APP_ID_CONFIG_OPTIONS
         });
         const NODE_APP_ID_CONFIG_OPTIONS = {
             environmentVariableSelector: env => env.AWS_SDK_UA_APP_ID,
             configFileSelector: profile => profile.sdk_ua_app_id ?? profile["sdk-ua-app-id"],
-            default: __nccwpck_require__(1892).b
+            default: __nccwpck_require__(6868).b
         };
     }),
-    5243: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4011: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             S: () => AwsSdkSigV4ASigner
         });
-        var _smithy_core_protocols__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2895);
-        var _utils__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7527);
-        var _AwsSdkSigV4Signer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7768);
+        var _smithy_core_protocols__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1871);
+        var _utils__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1972);
+        var _AwsSdkSigV4Signer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9752);
         class AwsSdkSigV4ASigner extends _AwsSdkSigV4Signer__WEBPACK_IMPORTED_MODULE_0__.f2 {
             async sign(httpRequest, identity, signingProperties) {
                 if (!_smithy_core_protocols__WEBPACK_IMPORTED_MODULE_1__.K.isInstance(httpRequest)) throw new Error("The request is not an instance of `HttpRequest` and cannot be signed");
@@ -831,15 +831,15 @@ var __webpack_modules__ = {
             }
         }
     }),
-    7768: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9752: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             f2: () => AwsSdkSigV4Signer,
             pz: () => validateSigningProperties
         });
-        var transport_httpRequest = __nccwpck_require__(2895);
-        var middleware = __nccwpck_require__(8524);
-        var getSkewCorrectedDate = __nccwpck_require__(7527);
-        var httpResponse = __nccwpck_require__(5451);
+        var transport_httpRequest = __nccwpck_require__(1871);
+        var middleware = __nccwpck_require__(876);
+        var getSkewCorrectedDate = __nccwpck_require__(1972);
+        var httpResponse = __nccwpck_require__(7291);
         const getDateHeader = response => httpResponse.c.isInstance(response) ? response.headers?.date ?? response.headers?.Date : void 0;
         const getAgeHeader = response => httpResponse.c.isInstance(response) ? response.headers?.age ?? response.headers?.Age : void 0;
         const getUpdatedSystemClockOffset = (clockTime, currentSystemClockOffset, timeRequestSent, ageHeader) => {
@@ -932,7 +932,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    3922: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8898: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             $: () => NODE_AUTH_SCHEME_PREFERENCE_OPTIONS
         });
@@ -945,13 +945,13 @@ var __webpack_modules__ = {
             default: []
         };
     }),
-    4393: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7593: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             A: () => NODE_SIGV4A_CONFIG_OPTIONS,
             O: () => resolveAwsSdkSigV4AConfig
         });
-        var _smithy_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6696);
-        var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(972);
+        var _smithy_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1944);
+        var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2348);
         const resolveAwsSdkSigV4AConfig = config => {
             config.sigv4aSigningRegionSet = (0, _smithy_core__WEBPACK_IMPORTED_MODULE_0__.t)(config.sigv4aSigningRegionSet);
             return config;
@@ -972,20 +972,20 @@ var __webpack_modules__ = {
             default: void 0
         };
     }),
-    6663: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4631: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             ho: () => resolveAwsSdkSigV4Config
         });
-        var setCredentialFeature = __nccwpck_require__(8135);
-        var normalizeProvider = __nccwpck_require__(6696);
+        var setCredentialFeature = __nccwpck_require__(727);
+        var normalizeProvider = __nccwpck_require__(1944);
         const isIdentityExpired = function isIdentityExpired(identity) {
             return doesIdentityRequireRefresh(identity) && identity.expiration.getTime() - Date.now() < 3e5;
         };
         const doesIdentityRequireRefresh = identity => void 0 !== identity.expiration;
-        var SignatureV4 = __nccwpck_require__(1902);
-        var configLoader = __nccwpck_require__(5735);
-        var booleanSelector = __nccwpck_require__(4804);
-        var types = __nccwpck_require__(6768);
+        var SignatureV4 = __nccwpck_require__(8654);
+        var configLoader = __nccwpck_require__(3559);
+        var booleanSelector = __nccwpck_require__(3348);
+        var types = __nccwpck_require__(3760);
         const NODE_DISABLE_CLOCK_SKEW_CORRECTION_CONFIG_OPTIONS = {
             environmentVariableSelector: env => (0, booleanSelector.Q)(env, "AWS_DISABLE_CLOCK_SKEW_CORRECTION", types.c.ENV),
             configFileSelector: profile => (0, booleanSelector.Q)(profile, "disable_clock_skew_correction", types.c.CONFIG),
@@ -1124,13 +1124,13 @@ var __webpack_modules__ = {
         });
         var defaultDisableClockSkewCorrection;
     }),
-    7527: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1972: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => getSkewCorrectedDate
         });
         const getSkewCorrectedDate = systemClockOffset => new Date(Date.now() + systemClockOffset);
     }),
-    7051: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5227: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             B: () => SerdeContextConfig
         });
@@ -1141,13 +1141,13 @@ var __webpack_modules__ = {
             }
         }
     }),
-    7407: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8063: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => ProtocolLib
         });
-        var _smithy_core_client__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6529);
-        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2171);
-        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8803);
+        var _smithy_core_client__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3441);
+        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9835);
+        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6627);
         class ProtocolLib {
             queryCompat;
             errorRegistry;
@@ -1253,7 +1253,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    4415: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7887: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             _: () => XmlShapeDeserializer
         });
@@ -1431,15 +1431,15 @@ var __webpack_modules__ = {
                 return s.replace(/&(?:#x([0-9a-fA-F]{1,6})|#(\d{1,7})|([a-zA-Z][a-zA-Z0-9]{0,30}));/g, (_, hex, dec, named) => hex ? String.fromCharCode(parseInt(hex, 16)) : dec ? String.fromCharCode(parseInt(dec, 10)) : AwsXmlParser.ENTITIES[named] ?? "");
             }
         }
-        var hasOwn = __nccwpck_require__(1012);
+        var hasOwn = __nccwpck_require__(6852);
         const getValueFromTextNode = obj => {
             for (const key in obj) (0, hasOwn.$)(obj, key) && (void 0 !== obj[key]["#text"] ? obj[key] = obj[key]["#text"] : "object" == typeof obj[key] && null !== obj[key] && (obj[key] = getValueFromTextNode(obj[key])));
             return obj;
         };
-        var FromStringShapeDeserializer = __nccwpck_require__(6741);
-        var NormalizedSchema = __nccwpck_require__(8803);
-        var toUtf8 = __nccwpck_require__(4299);
-        var ConfigurableSerdeContext = __nccwpck_require__(7051);
+        var FromStringShapeDeserializer = __nccwpck_require__(7813);
+        var NormalizedSchema = __nccwpck_require__(6627);
+        var toUtf8 = __nccwpck_require__(1787);
+        var ConfigurableSerdeContext = __nccwpck_require__(5227);
         class UnionSerde {
             from;
             to;
@@ -1577,14 +1577,14 @@ var __webpack_modules__ = {
             }
         }
     }),
-    1013: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8741: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             pi: () => ENV_SECRET,
             sF: () => fromEnv,
             yG: () => ENV_KEY
         });
-        var _aws_sdk_core_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8135);
-        var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(302);
+        var _aws_sdk_core_client__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(727);
+        var _smithy_core_config__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9902);
         const ENV_KEY = "AWS_ACCESS_KEY_ID";
         const ENV_SECRET = "AWS_SECRET_ACCESS_KEY";
         const fromEnv = init => async () => {
@@ -1620,11 +1620,11 @@ var __webpack_modules__ = {
             });
         };
     }),
-    4277: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2821: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             W: () => SignatureV4MultiRegion
         });
-        var SignatureV4 = __nccwpck_require__(1902);
+        var SignatureV4 = __nccwpck_require__(8654);
         const SESSION_TOKEN_HEADER = "X-Amz-S3session-Token".toLowerCase();
         class SignatureV4SignWithCredentials extends SignatureV4.B {
             async signWithCredentials(requestToSign, credentials, options) {
@@ -1717,11 +1717,11 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5979: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7579: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             w: () => getHttpAuthSchemeEndpointRuleSetPlugin
         });
-        var getSmithyContext = __nccwpck_require__(6777);
+        var getSmithyContext = __nccwpck_require__(3753);
         const httpAuthSchemeEndpointRuleSetMiddlewareOptions = {
             step: "serialize",
             tags: [ "HTTP_AUTH_SCHEME" ],
@@ -1777,13 +1777,13 @@ var __webpack_modules__ = {
             }
         });
     }),
-    7289: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2841: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             l: () => getHttpSigningPlugin,
             Q: () => httpSigningMiddlewareOptions
         });
-        var httpRequest = __nccwpck_require__(2895);
-        var getSmithyContext = __nccwpck_require__(6777);
+        var httpRequest = __nccwpck_require__(1871);
+        var getSmithyContext = __nccwpck_require__(3753);
         const defaultErrorHandler = signingProperties => error => {
             throw error;
         };
@@ -1814,11 +1814,11 @@ var __webpack_modules__ = {
             }
         });
     }),
-    5832: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9688: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             h: () => DefaultIdentityProviderConfig
         });
-        var _smithy_core_transport__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1012);
+        var _smithy_core_transport__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6852);
         class DefaultIdentityProviderConfig {
             authSchemes=new Map;
             constructor(config) {
@@ -1833,7 +1833,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    6696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1944: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             t: () => normalizeProvider
         });
@@ -1843,7 +1843,7 @@ var __webpack_modules__ = {
             return () => promisified;
         };
     }),
-    1126: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6438: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => Crc32Node
         });
@@ -1895,12 +1895,12 @@ var __webpack_modules__ = {
             }
         };
     }),
-    8788: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2068: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => Sha256Node
         });
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var toUint8Array = __nccwpck_require__(2237);
+        var toUint8Array = __nccwpck_require__(1821);
         class Sha256Js {
             digestLength=32;
             state=Int32Array.from(INIT);
@@ -2085,7 +2085,7 @@ var __webpack_modules__ = {
             };
         }() : Sha256Js;
     }),
-    5370: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5661: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             o: () => constructStack
         });
@@ -2296,7 +2296,7 @@ var __webpack_modules__ = {
             low: 1
         };
     }),
-    9091: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    51: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             N: () => NoOpLogger
         });
@@ -2308,13 +2308,13 @@ var __webpack_modules__ = {
             error() {}
         }
     }),
-    2275: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5747: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => makeBuilder
         });
-        var middleware = __nccwpck_require__(8524);
-        var MiddlewareStack = __nccwpck_require__(5370);
-        var NormalizedSchema = __nccwpck_require__(8803);
+        var middleware = __nccwpck_require__(876);
+        var MiddlewareStack = __nccwpck_require__(5661);
+        var NormalizedSchema = __nccwpck_require__(6627);
         function schemaLogFilter(schema, data) {
             if (null == data) return data;
             const ns = NormalizedSchema.l1.of(schema);
@@ -2492,11 +2492,11 @@ var __webpack_modules__ = {
             };
         }
     }),
-    8884: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7860: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             K: () => Client
         });
-        var _middleware_stack_MiddlewareStack__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5370);
+        var _middleware_stack_MiddlewareStack__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5661);
         class Client {
             config;
             middlewareStack=(0, _middleware_stack_MiddlewareStack__WEBPACK_IMPORTED_MODULE_0__.o)();
@@ -2531,7 +2531,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    1245: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7613: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             l: () => loadConfigsForDefaultMode
         });
@@ -2561,7 +2561,7 @@ var __webpack_modules__ = {
             }
         };
     }),
-    1144: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3816: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => emitWarningIfUnsupportedVersion
         });
@@ -2570,7 +2570,7 @@ var __webpack_modules__ = {
             version && !warningEmitted && parseInt(version.substring(1, version.indexOf("."))) < 16 && (warningEmitted = !0);
         };
     }),
-    6529: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3441: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             M: () => decorateServiceException,
             T: () => ServiceException
@@ -2638,12 +2638,12 @@ var __webpack_modules__ = {
             return exception;
         };
     }),
-    1437: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2061: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             xA: () => getDefaultExtensionConfiguration,
             uv: () => resolveDefaultRuntimeConfig
         });
-        var hasOwn = __nccwpck_require__(1012);
+        var hasOwn = __nccwpck_require__(6852);
         var AlgorithmId;
         (function(AlgorithmId) {
             AlgorithmId.MD5 = "md5";
@@ -2696,36 +2696,36 @@ var __webpack_modules__ = {
             return runtimeConfig;
         })(config));
     }),
-    8510: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2766: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             e$: () => NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS
         });
-        var _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4804);
-        var _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6768);
+        var _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3348);
+        var _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3760);
         const NODE_USE_DUALSTACK_ENDPOINT_CONFIG_OPTIONS = {
             environmentVariableSelector: env => (0, _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__.Q)(env, "AWS_USE_DUALSTACK_ENDPOINT", _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__.c.ENV),
             configFileSelector: profile => (0, _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__.Q)(profile, "use_dualstack_endpoint", _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__.c.CONFIG),
             default: !1
         };
     }),
-    4408: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4824: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Ko: () => NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS
         });
-        var _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4804);
-        var _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6768);
+        var _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3348);
+        var _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3760);
         const NODE_USE_FIPS_ENDPOINT_CONFIG_OPTIONS = {
             environmentVariableSelector: env => (0, _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__.Q)(env, "AWS_USE_FIPS_ENDPOINT", _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__.c.ENV),
             configFileSelector: profile => (0, _util_config_provider_booleanSelector__WEBPACK_IMPORTED_MODULE_0__.Q)(profile, "use_fips_endpoint", _util_config_provider_types__WEBPACK_IMPORTED_MODULE_1__.c.CONFIG),
             default: !1
         };
     }),
-    6478: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    446: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             GG: () => NODE_REGION_CONFIG_OPTIONS,
             zH: () => NODE_REGION_CONFIG_FILE_OPTIONS
         });
-        var _getInstanceMetadataRegion__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8376);
+        var _getInstanceMetadataRegion__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7848);
         const NODE_REGION_CONFIG_OPTIONS = {
             environmentVariableSelector: env => env.AWS_REGION,
             configFileSelector: profile => profile.region,
@@ -2739,11 +2739,11 @@ var __webpack_modules__ = {
             preferredFile: "credentials"
         };
     }),
-    8376: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7848: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => getInstanceMetadataRegion
         });
-        var _defaults_mode_constants__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5327);
+        var _defaults_mode_constants__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1007);
         let negativeCacheUntil = 0;
         const getInstanceMetadataRegion = async () => {
             if (!(process.env[_defaults_mode_constants__WEBPACK_IMPORTED_MODULE_0__.tn] || Date.now() < negativeCacheUntil)) try {
@@ -2826,11 +2826,11 @@ var __webpack_modules__ = {
             });
         };
     }),
-    2429: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9053: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => resolveRegionConfig
         });
-        var isValidHostLabel = __nccwpck_require__(5762);
+        var isValidHostLabel = __nccwpck_require__(6370);
         const validRegions = new Set;
         const isFipsRegion = region => "string" == typeof region && (region.startsWith("fips-") || region.endsWith("-fips"));
         const resolveRegionConfig = input => {
@@ -2854,7 +2854,7 @@ var __webpack_modules__ = {
             });
         };
     }),
-    5327: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1007: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EG: () => IMDS_TOKEN_PATH,
             FT: () => IMDS_REGION_PATH,
@@ -2876,15 +2876,15 @@ var __webpack_modules__ = {
         const X_AWS_EC2_METADATA_TOKEN = "x-aws-ec2-metadata-token";
         const X_AWS_EC2_METADATA_TOKEN_TTL = "x-aws-ec2-metadata-token-ttl-seconds";
     }),
-    8532: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5412: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => resolveDefaultsModeConfig
         });
-        var config = __nccwpck_require__(6478);
-        var getInstanceMetadataRegion = __nccwpck_require__(8376);
-        var configLoader = __nccwpck_require__(5735);
-        var memoize = __nccwpck_require__(7805);
-        var constants = __nccwpck_require__(5327);
+        var config = __nccwpck_require__(446);
+        var getInstanceMetadataRegion = __nccwpck_require__(7848);
+        var configLoader = __nccwpck_require__(3559);
+        var memoize = __nccwpck_require__(909);
+        var constants = __nccwpck_require__(1007);
         const NODE_DEFAULTS_MODE_CONFIG_OPTIONS = {
             environmentVariableSelector: env => env.AWS_DEFAULTS_MODE,
             configFileSelector: profile => profile.defaults_mode,
@@ -2922,13 +2922,13 @@ var __webpack_modules__ = {
         const inferPhysicalRegion = async () => process.env[constants.J9] && (process.env[constants.dr] || process.env[constants.RY]) ? process.env[constants.dr] ?? process.env[constants.RY] : (0, 
         getInstanceMetadataRegion.b)();
     }),
-    5735: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3559: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Z: () => loadConfig
         });
-        var chain = __nccwpck_require__(9908);
-        var memoize = __nccwpck_require__(7805);
-        var CredentialsProviderError = __nccwpck_require__(302);
+        var chain = __nccwpck_require__(9300);
+        var memoize = __nccwpck_require__(909);
+        var CredentialsProviderError = __nccwpck_require__(9902);
         function getSelectorName(functionString) {
             try {
                 const constants = new Set(Array.from(functionString.match(/([A-Z_]){3,}/g) ?? []));
@@ -2940,8 +2940,8 @@ var __webpack_modules__ = {
                 return functionString;
             }
         }
-        var getProfileName = __nccwpck_require__(6971);
-        var loadSharedConfigFiles = __nccwpck_require__(7946);
+        var getProfileName = __nccwpck_require__(7803);
+        var loadSharedConfigFiles = __nccwpck_require__(6522);
         const loadConfig = ({environmentVariableSelector, configFileSelector, default: defaultValue}, configuration = {}) => {
             const {signingName, logger} = configuration;
             const envOptions = {
@@ -2988,11 +2988,11 @@ var __webpack_modules__ = {
             var envVarSelector, options;
         };
     }),
-    302: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9902: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => CredentialsProviderError
         });
-        var _ProviderError__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(972);
+        var _ProviderError__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2348);
         class CredentialsProviderError extends _ProviderError__WEBPACK_IMPORTED_MODULE_0__.m {
             name="CredentialsProviderError";
             constructor(message, options = !0) {
@@ -3001,7 +3001,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    972: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2348: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             m: () => ProviderError
         });
@@ -3028,11 +3028,11 @@ var __webpack_modules__ = {
             }
         }
     }),
-    9908: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9300: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => chain
         });
-        var _ProviderError__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(972);
+        var _ProviderError__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2348);
         const chain = (...providers) => async () => {
             if (0 === providers.length) throw new _ProviderError__WEBPACK_IMPORTED_MODULE_0__.m("No providers in chain");
             let lastProviderError;
@@ -3046,7 +3046,7 @@ var __webpack_modules__ = {
             throw lastProviderError;
         };
     }),
-    7805: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    909: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             B: () => memoize
         });
@@ -3084,22 +3084,22 @@ var __webpack_modules__ = {
             };
         };
     }),
-    7068: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4396: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Q: () => CONFIG_PREFIX_SEPARATOR
         });
         const CONFIG_PREFIX_SEPARATOR = ".";
     }),
-    5354: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8042: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             g: () => getConfigFilepath
         });
         var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
-        var _getHomeDir__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6467);
+        var _getHomeDir__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1651);
         const getConfigFilepath = () => process.env.AWS_CONFIG_FILE || (0, node_path__WEBPACK_IMPORTED_MODULE_0__.join)((0, 
         _getHomeDir__WEBPACK_IMPORTED_MODULE_1__.R)(), ".aws", "config");
     }),
-    6467: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1651: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             R: () => getHomeDir
         });
@@ -3116,7 +3116,7 @@ var __webpack_modules__ = {
             return homeDirCache[homeDirCacheKey];
         };
     }),
-    6971: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7803: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Bz: () => getProfileName,
             Ch: () => ENV_PROFILE
@@ -3124,13 +3124,13 @@ var __webpack_modules__ = {
         const ENV_PROFILE = "AWS_PROFILE";
         const getProfileName = init => init.profile || process.env[ENV_PROFILE] || "default";
     }),
-    7946: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6522: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             p: () => loadSharedConfigFiles
         });
         var external_node_path_ = __nccwpck_require__(6760);
-        var profile = __nccwpck_require__(1591);
-        var constants = __nccwpck_require__(7068);
+        var profile = __nccwpck_require__(9159);
+        var constants = __nccwpck_require__(4396);
         const getConfigData = data => Object.entries(data).filter(([key]) => {
             const indexOfSeparator = key.indexOf(constants.Q);
             return -1 !== indexOfSeparator && Object.values(profile.I).includes(key.substring(0, indexOfSeparator));
@@ -3143,12 +3143,12 @@ var __webpack_modules__ = {
                 default: data.default
             }
         });
-        var getConfigFilepath = __nccwpck_require__(5354);
-        var getHomeDir = __nccwpck_require__(6467);
+        var getConfigFilepath = __nccwpck_require__(8042);
+        var getHomeDir = __nccwpck_require__(1651);
         const getCredentialsFilepath = () => process.env.AWS_SHARED_CREDENTIALS_FILE || (0, 
         external_node_path_.join)((0, getHomeDir.R)(), ".aws", "credentials");
-        var parseIni = __nccwpck_require__(154);
-        var readFile = __nccwpck_require__(343);
+        var parseIni = __nccwpck_require__(7082);
+        var readFile = __nccwpck_require__(4583);
         const swallowError = () => ({});
         const loadSharedConfigFiles = async (init = {}) => {
             const {filepath = getCredentialsFilepath(), configFilepath = (0, getConfigFilepath.g)()} = init;
@@ -3168,12 +3168,12 @@ var __webpack_modules__ = {
             };
         };
     }),
-    154: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7082: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             A: () => parseIni
         });
-        var _smithy_types__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1591);
-        var _constants__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7068);
+        var _smithy_types__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9159);
+        var _constants__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4396);
         const prefixKeyRegex = /^([\w-]+)\s(["'])?([\w-@+.%:/]+)\2$/;
         const profileNameBlockList = [ "__proto__", "profile __proto__" ];
         const parseIni = iniData => {
@@ -3208,7 +3208,7 @@ var __webpack_modules__ = {
             return map;
         };
     }),
-    343: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4583: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Jj: () => fileIntercept,
             TA: () => readFile
@@ -3222,7 +3222,7 @@ var __webpack_modules__ = {
             return filePromises[path];
         };
     }),
-    4804: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3348: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Q: () => booleanSelector
         });
@@ -3234,7 +3234,7 @@ var __webpack_modules__ = {
             }
         };
     }),
-    6768: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3760: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => SelectorType
         });
@@ -3244,17 +3244,17 @@ var __webpack_modules__ = {
             SelectorType.CONFIG = "shared config entry";
         })(SelectorType || (SelectorType = {}));
     }),
-    6262: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7926: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             rD: () => getEndpointPlugin,
             Co: () => resolveEndpointConfig
         });
-        var configLoader = __nccwpck_require__(5735);
-        var constants = __nccwpck_require__(7068);
+        var configLoader = __nccwpck_require__(3559);
+        var constants = __nccwpck_require__(4396);
         const ENV_ENDPOINT_URL = "AWS_ENDPOINT_URL";
         const CONFIG_ENDPOINT_URL = "endpoint_url";
-        var booleanSelector = __nccwpck_require__(4804);
-        var types = __nccwpck_require__(6768);
+        var booleanSelector = __nccwpck_require__(3348);
+        var types = __nccwpck_require__(3760);
         const ignoreConfiguredEndpointUrlsConfigSelectors = {
             environmentVariableSelector: env => (0, booleanSelector.Q)(env, "AWS_IGNORE_CONFIGURED_ENDPOINT_URLS", types.c.ENV),
             configFileSelector: profile => (0, booleanSelector.Q)(profile, "ignore_configured_endpoint_urls", types.c.CONFIG),
@@ -3281,8 +3281,8 @@ var __webpack_modules__ = {
                 default: void 0
             }))(serviceId ?? ""))();
         };
-        var adaptors_getEndpointFromInstructions = __nccwpck_require__(2986);
-        var getSmithyContext = __nccwpck_require__(6777);
+        var adaptors_getEndpointFromInstructions = __nccwpck_require__(4026);
+        var getSmithyContext = __nccwpck_require__(3753);
         function bindEndpointMiddleware(getEndpointFromConfig) {
             const getEndpointFromInstructions = (0, adaptors_getEndpointFromInstructions.g)(getEndpointFromConfig);
             return ({config, instructions}) => (next, context) => async args => {
@@ -3326,8 +3326,8 @@ var __webpack_modules__ = {
             relation: "before",
             toMiddleware: "serializerMiddleware"
         };
-        var normalizeProvider = __nccwpck_require__(5356);
-        var toEndpointV1 = __nccwpck_require__(9737);
+        var normalizeProvider = __nccwpck_require__(4876);
+        var toEndpointV1 = __nccwpck_require__(89);
         (0, adaptors_getEndpointFromInstructions.g)(getEndpointFromConfig);
         const resolveEndpointConfig = function bindResolveEndpointConfig(getEndpointFromConfig) {
             return input => {
@@ -3365,7 +3365,7 @@ var __webpack_modules__ = {
             });
         }(getEndpointFromConfig);
     }),
-    2986: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4026: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             g: () => bindGetEndpointFromInstructions,
             x: () => resolveParams
@@ -3402,7 +3402,7 @@ var __webpack_modules__ = {
                 return endpoint;
             } : configProvider;
         };
-        var toEndpointV1 = __nccwpck_require__(9737);
+        var toEndpointV1 = __nccwpck_require__(89);
         function bindGetEndpointFromInstructions(getEndpointFromConfig) {
             return async (commandInput, instructionsSupplier, clientConfig, context) => {
                 if (!clientConfig.isCustomEndpoint && !clientConfig.ignoreConfiguredEndpointUrls) {
@@ -3474,7 +3474,7 @@ var __webpack_modules__ = {
             return endpointParams;
         };
     }),
-    940: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2988: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             d: () => BinaryDecisionDiagram
         });
@@ -3494,7 +3494,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8605: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4397: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => EndpointCache
         });
@@ -3540,7 +3540,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8387: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6467: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => decideEndpoint
         });
@@ -3553,7 +3553,7 @@ var __webpack_modules__ = {
         function toDebugString(input) {
             return "object" != typeof input || null == input ? input : "ref" in input ? `$${toDebugString(input.ref)}` : "fn" in input ? `${input.fn}(${(input.argv || []).map(toDebugString).join(", ")})` : JSON.stringify(input, null, 2);
         }
-        var customEndpointFunctions = __nccwpck_require__(4268);
+        var customEndpointFunctions = __nccwpck_require__(7228);
         const getAttr = (value, path) => (path => {
             const parts = path.split(".");
             const pathList = [];
@@ -3576,13 +3576,13 @@ var __webpack_modules__ = {
             }
             return acc[index];
         }, value);
-        var isValidHostLabel = __nccwpck_require__(5762);
+        var isValidHostLabel = __nccwpck_require__(6370);
         var EndpointURLScheme;
         (function(EndpointURLScheme) {
             EndpointURLScheme.HTTP = "http";
             EndpointURLScheme.HTTPS = "https";
         })(EndpointURLScheme || (EndpointURLScheme = {}));
-        var isIpAddress = __nccwpck_require__(7634);
+        var isIpAddress = __nccwpck_require__(7298);
         const DEFAULT_PORTS = {
             [EndpointURLScheme.HTTP]: 80,
             [EndpointURLScheme.HTTPS]: 443
@@ -3796,27 +3796,27 @@ var __webpack_modules__ = {
             throw new EndpointError("No matching endpoint.");
         };
     }),
-    7634: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7298: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             o: () => isIpAddress
         });
         const IP_V4_REGEX = new RegExp("^(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}$");
         const isIpAddress = value => IP_V4_REGEX.test(value) || value.startsWith("[") && value.endsWith("]");
     }),
-    4268: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7228: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             m: () => customEndpointFunctions
         });
         const customEndpointFunctions = {};
     }),
-    1458: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1282: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             J2: () => EventStreamMarshaller_eventStreamSerdeProvider
         });
         var external_node_stream_ = __nccwpck_require__(7075);
-        var Crc32Node = __nccwpck_require__(1126);
-        var hasOwn = __nccwpck_require__(1012);
-        var hex_encoding = __nccwpck_require__(1474);
+        var Crc32Node = __nccwpck_require__(6438);
+        var hasOwn = __nccwpck_require__(6852);
+        var hex_encoding = __nccwpck_require__(706);
         class Int64 {
             bytes;
             constructor(bytes) {
@@ -4338,14 +4338,14 @@ var __webpack_modules__ = {
         }
         const EventStreamMarshaller_eventStreamSerdeProvider = options => new EventStreamMarshaller(options);
     }),
-    881: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5937: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => HttpBindingNormalizedSchema,
             K: () => getHttpOperationBindings
         });
-        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8803);
-        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9954);
-        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8866);
+        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6627);
+        var _smithy_core_schema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4018);
+        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5298);
         const HTTP_BINDINGS = Symbol.for("@smithy/schema-x");
         class HttpBindingNormalizedSchema extends _smithy_core_schema__WEBPACK_IMPORTED_MODULE_0__.l1 {
             static identity=Symbol.for("@smithy/HttpBindingNormalizedSchema");
@@ -4488,13 +4488,13 @@ var __webpack_modules__ = {
             return body;
         };
     }),
-    6790: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7062: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             s: () => HttpBindingProtocol
         });
-        var httpRequest = __nccwpck_require__(2895);
-        var hasOwn = __nccwpck_require__(1012);
-        var sdk_stream_mixin = __nccwpck_require__(6600);
+        var httpRequest = __nccwpck_require__(1871);
+        var hasOwn = __nccwpck_require__(6852);
+        var sdk_stream_mixin = __nccwpck_require__(6568);
         function splitEvery(value, delimiter, numDelimiters) {
             if (numDelimiters <= 0 || !Number.isInteger(numDelimiters)) throw new Error("Invalid number of delimiters (" + numDelimiters + ") for splitEvery.");
             const segments = value.split(delimiter);
@@ -4511,11 +4511,11 @@ var __webpack_modules__ = {
             "" !== currentSegment && compoundSegments.push(currentSegment);
             return compoundSegments;
         }
-        var split_header = __nccwpck_require__(5990);
-        var HttpBindingNormalizedSchema = __nccwpck_require__(881);
-        var HttpProtocol = __nccwpck_require__(9423);
-        var collect_stream_body = __nccwpck_require__(7038);
-        var extended_encode_uri_component = __nccwpck_require__(969);
+        var split_header = __nccwpck_require__(3750);
+        var HttpBindingNormalizedSchema = __nccwpck_require__(5937);
+        var HttpProtocol = __nccwpck_require__(3023);
+        var collect_stream_body = __nccwpck_require__(3822);
+        var extended_encode_uri_component = __nccwpck_require__(9417);
         class HttpBindingProtocol extends HttpProtocol.t {
             async serializeRequest(operationSchema, _input, context) {
                 const input = _input && "object" == typeof _input ? _input : {};
@@ -4719,16 +4719,16 @@ var __webpack_modules__ = {
             }
         }
     }),
-    9423: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3023: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             t: () => HttpProtocol
         });
-        var httpRequest = __nccwpck_require__(2895);
-        var httpResponse = __nccwpck_require__(5451);
-        var hasOwn = __nccwpck_require__(1012);
-        var TypeRegistry = __nccwpck_require__(2171);
-        var SerdeContext = __nccwpck_require__(4552);
-        var HttpBindingNormalizedSchema = __nccwpck_require__(881);
+        var httpRequest = __nccwpck_require__(1871);
+        var httpResponse = __nccwpck_require__(7291);
+        var hasOwn = __nccwpck_require__(6852);
+        var TypeRegistry = __nccwpck_require__(9835);
+        var SerdeContext = __nccwpck_require__(2104);
+        var HttpBindingNormalizedSchema = __nccwpck_require__(5937);
         class HttpProtocol extends SerdeContext.f {
             options;
             compositeErrorRegistry;
@@ -4836,7 +4836,7 @@ var __webpack_modules__ = {
                 });
             }
             async loadEventStreamCapability() {
-                const {EventStreamSerde, eventStreamSerdeProvider} = await __nccwpck_require__.e(994).then(__nccwpck_require__.bind(__nccwpck_require__, 9994));
+                const {EventStreamSerde, eventStreamSerdeProvider} = await __nccwpck_require__.e(226).then(__nccwpck_require__.bind(__nccwpck_require__, 9226));
                 return new EventStreamSerde({
                     marshaller: this.resolveEventStreamMarshaller(eventStreamSerdeProvider),
                     serializer: this.serializer,
@@ -4863,7 +4863,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    4552: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2104: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             f: () => SerdeContext
         });
@@ -4874,11 +4874,11 @@ var __webpack_modules__ = {
             }
         }
     }),
-    7038: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3822: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             P: () => collectBody
         });
-        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(399);
+        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(175);
         const collectBody = async (streamBody = new Uint8Array, context) => {
             if (streamBody instanceof Uint8Array) return _smithy_core_serde__WEBPACK_IMPORTED_MODULE_0__.Mu.mutate(streamBody);
             if (!streamBody) return _smithy_core_serde__WEBPACK_IMPORTED_MODULE_0__.Mu.mutate(new Uint8Array);
@@ -4886,7 +4886,7 @@ var __webpack_modules__ = {
             return _smithy_core_serde__WEBPACK_IMPORTED_MODULE_0__.Mu.mutate(await fromContext);
         };
     }),
-    969: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9417: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             $: () => extendedEncodeURIComponent
         });
@@ -4896,11 +4896,11 @@ var __webpack_modules__ = {
             });
         }
     }),
-    2795: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7979: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             vK: () => getContentLengthPlugin
         });
-        var _smithy_core_transport__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2895);
+        var _smithy_core_transport__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1871);
         const CONTENT_LENGTH_HEADER = "content-length";
         const contentLengthMiddlewareOptions = {
             step: "build",
@@ -4932,7 +4932,7 @@ var __webpack_modules__ = {
             }
         });
     }),
-    3624: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8440: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             e: () => getHttpHandlerExtensionConfiguration,
             j: () => resolveHttpHandlerRuntimeConfig
@@ -4955,12 +4955,12 @@ var __webpack_modules__ = {
             requestHandler: httpHandlerExtensionConfiguration.httpHandler()
         });
     }),
-    6741: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7813: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => FromStringShapeDeserializer
         });
-        var split_header = __nccwpck_require__(5990);
-        var fromBase64 = __nccwpck_require__(3902);
+        var split_header = __nccwpck_require__(3750);
+        var fromBase64 = __nccwpck_require__(7022);
         const ddd = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)(?:[ne|u?r]?s?day)?";
         const mmm = "(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)";
         const time = "(\\d?\\d):(\\d{2}):(\\d{2})(?:\\.(\\d+))?";
@@ -4974,11 +4974,11 @@ var __webpack_modules__ = {
             const _v = Number(v);
             if (_v < min || _v > max) throw new Error(`Value ${_v} out of range [${min}, ${max}]`);
         }
-        var toUtf8 = __nccwpck_require__(4299);
-        var lazy_json = __nccwpck_require__(4877);
-        var NumericValue = __nccwpck_require__(2014);
-        var HttpBindingNormalizedSchema = __nccwpck_require__(881);
-        var SerdeContext = __nccwpck_require__(4552);
+        var toUtf8 = __nccwpck_require__(1787);
+        var lazy_json = __nccwpck_require__(9565);
+        var NumericValue = __nccwpck_require__(5694);
+        var HttpBindingNormalizedSchema = __nccwpck_require__(5937);
+        var SerdeContext = __nccwpck_require__(2104);
         class FromStringShapeDeserializer extends SerdeContext.f {
             settings;
             constructor(settings) {
@@ -5106,15 +5106,15 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5880: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    712: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             z: () => HttpInterceptingShapeDeserializer
         });
-        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4299);
-        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3374);
-        var _HttpBindingNormalizedSchema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(881);
-        var _SerdeContext__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4552);
-        var _FromStringShapeDeserializer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6741);
+        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1787);
+        var _smithy_core_serde__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4574);
+        var _HttpBindingNormalizedSchema__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5937);
+        var _SerdeContext__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2104);
+        var _FromStringShapeDeserializer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7813);
         class HttpInterceptingShapeDeserializer extends _SerdeContext__WEBPACK_IMPORTED_MODULE_0__.f {
             codecDeserializer;
             stringDeserializer;
@@ -5150,20 +5150,20 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8017: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6769: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             _: () => HttpInterceptingShapeSerializer
         });
-        var HttpBindingNormalizedSchema = __nccwpck_require__(881);
-        var date_utils = __nccwpck_require__(3411);
-        var toBase64 = __nccwpck_require__(5899);
+        var HttpBindingNormalizedSchema = __nccwpck_require__(5937);
+        var date_utils = __nccwpck_require__(8227);
+        var toBase64 = __nccwpck_require__(7307);
         function quoteHeader(part) {
             (part.includes(",") || part.includes('"')) && (part = `"${part.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`);
             return part;
         }
-        var lazy_json = __nccwpck_require__(4877);
-        var serde = __nccwpck_require__(399);
-        var SerdeContext = __nccwpck_require__(4552);
+        var lazy_json = __nccwpck_require__(9565);
+        var serde = __nccwpck_require__(175);
+        var SerdeContext = __nccwpck_require__(2104);
         class ToStringShapeSerializer extends SerdeContext.f {
             settings;
             stringBuffer="";
@@ -5288,7 +5288,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8918: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9462: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             V: () => determineTimestampFormat
         });
@@ -5301,24 +5301,24 @@ var __webpack_modules__ = {
             return (settings.httpBindings ? "string" == typeof httpPrefixHeaders || Boolean(httpHeader) ? 6 : Boolean(httpQuery) || Boolean(httpLabel) ? 5 : void 0 : void 0) ?? settings.timestampFormat.default;
         }
     }),
-    1862: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7270: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             o: () => escapeUri
         });
         const escapeUri = uri => encodeURIComponent(uri).replace(/[!'()*]/g, hexEncode);
         const hexEncode = c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
     }),
-    3428: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    868: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             ey: () => getRetryPlugin
         });
         var external_node_stream_ = __nccwpck_require__(7075);
         const isStreamingPayload = request => request?.body instanceof external_node_stream_.Readable || "undefined" != typeof ReadableStream && request?.body instanceof ReadableStream;
-        var NoOpLogger = __nccwpck_require__(9091);
-        var httpRequest = __nccwpck_require__(2895);
-        var serde = __nccwpck_require__(399);
-        var middleware = __nccwpck_require__(8524);
-        var service_error_classification = __nccwpck_require__(8268);
+        var NoOpLogger = __nccwpck_require__(51);
+        var httpRequest = __nccwpck_require__(1871);
+        var serde = __nccwpck_require__(175);
+        var middleware = __nccwpck_require__(876);
+        var service_error_classification = __nccwpck_require__(3068);
         const race = (promise, signal) => {
             if (!signal) return promise;
             let cleanup = () => {};
@@ -5337,10 +5337,10 @@ var __webpack_modules__ = {
             name: "AbortError"
         });
         const isAbortError = error => "object" == typeof error && null !== error && "name" in error && "AbortError" === error.name;
-        var constants = __nccwpck_require__(7684);
-        var hasOwn = __nccwpck_require__(1012);
-        var httpResponse = __nccwpck_require__(5451);
-        var date_utils = __nccwpck_require__(3411);
+        var constants = __nccwpck_require__(4132);
+        var hasOwn = __nccwpck_require__(6852);
+        var httpResponse = __nccwpck_require__(7291);
+        var date_utils = __nccwpck_require__(8227);
         const asSdkError = error => error instanceof Error ? error : error instanceof Object ? Object.assign(new Error, error) : "string" == typeof error ? new Error(error) : new Error(`AWS SDK error wrapper for ${error}`);
         function bindRetryMiddleware(isStreamingPayload) {
             return options => (next, context) => async args => {
@@ -5449,14 +5449,14 @@ var __webpack_modules__ = {
             });
         }(isStreamingPayload);
     }),
-    6078: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    478: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             qs: () => NODE_MAX_ATTEMPT_CONFIG_OPTIONS,
             kN: () => NODE_RETRY_MODE_CONFIG_OPTIONS,
             $z: () => resolveRetryConfig
         });
-        var normalizeProvider = __nccwpck_require__(5356);
-        var service_error_classification = __nccwpck_require__(8268);
+        var normalizeProvider = __nccwpck_require__(4876);
+        var service_error_classification = __nccwpck_require__(3068);
         class DefaultRateLimiter {
             static setTimeoutFn=(fn, delay) => setTimeout(fn, delay);
             beta;
@@ -5564,7 +5564,7 @@ var __webpack_modules__ = {
                 return parseFloat(num.toFixed(8));
             }
         }
-        var constants = __nccwpck_require__(7684);
+        var constants = __nccwpck_require__(4132);
         class Retry {
             static v2026=!0;
             static delay() {
@@ -5620,7 +5620,7 @@ var __webpack_modules__ = {
                 return this.longPoll;
             }
         }
-        var config = __nccwpck_require__(5359);
+        var config = __nccwpck_require__(9903);
         class StandardRetryStrategy {
             mode=config.cm.STANDARD;
             retryBackoffStrategy;
@@ -5770,7 +5770,7 @@ var __webpack_modules__ = {
             default: config.L0
         };
     }),
-    8268: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3068: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             GQ: () => isServerError,
             Qb: () => isThrottlingError,
@@ -5796,7 +5796,7 @@ var __webpack_modules__ = {
             return !1;
         };
     }),
-    5359: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9903: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Gz: () => DEFAULT_MAX_ATTEMPTS,
             L0: () => DEFAULT_RETRY_MODE,
@@ -5810,7 +5810,7 @@ var __webpack_modules__ = {
         const DEFAULT_MAX_ATTEMPTS = 3;
         const DEFAULT_RETRY_MODE = RETRY_MODES.STANDARD;
     }),
-    7684: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4132: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Df: () => INITIAL_RETRY_TOKENS,
             G8: () => MAXIMUM_RETRY_DELAY,
@@ -5824,7 +5824,7 @@ var __webpack_modules__ = {
         const INVOCATION_ID_HEADER = "amz-sdk-invocation-id";
         const REQUEST_HEADER = "amz-sdk-request";
     }),
-    2171: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9835: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             O: () => TypeRegistry
         });
@@ -5897,18 +5897,18 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8566: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8934: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             L: () => deref
         });
         const deref = schemaRef => "function" == typeof schemaRef ? schemaRef() : schemaRef;
     }),
-    6611: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6979: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             wq: () => getSchemaSerdePlugin
         });
-        var getSmithyContext = __nccwpck_require__(6777);
-        var httpResponse = __nccwpck_require__(5451);
+        var getSmithyContext = __nccwpck_require__(3753);
+        var httpResponse = __nccwpck_require__(7291);
         const operation = (namespace, name, traits, input, output) => ({
             name,
             namespace,
@@ -5960,7 +5960,7 @@ var __webpack_modules__ = {
             }
         };
         const findHeader = (pattern, headers) => (headers.find(([k]) => k.match(pattern)) || [ void 0, void 0 ])[1];
-        var toEndpointV1 = __nccwpck_require__(9737);
+        var toEndpointV1 = __nccwpck_require__(89);
         const schemaSerializationMiddleware = config => (next, context) => async args => {
             const {operationSchema} = (0, getSmithyContext.u)(context);
             const [, ns, n, t, i, o] = operationSchema ?? [];
@@ -5997,12 +5997,12 @@ var __webpack_modules__ = {
             };
         }
     }),
-    8803: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6627: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             l1: () => NormalizedSchema
         });
-        var _deref__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8566);
-        var _translateTraits__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9954);
+        var _deref__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8934);
+        var _translateTraits__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4018);
         const anno_it = Symbol.for("@smithy/nor-struct-it"), anno_ns = Symbol.for("@smithy/ns");
         const simpleSchemaCacheN = [];
         const simpleSchemaCacheS = {};
@@ -6219,7 +6219,7 @@ var __webpack_modules__ = {
         const isMemberSchema = sc => Array.isArray(sc) && 2 === sc.length;
         const isStaticSchema = sc => Array.isArray(sc) && sc.length >= 5;
     }),
-    9954: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4018: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => translateTraits
         });
@@ -6233,7 +6233,7 @@ var __webpack_modules__ = {
             return traitsCache[indicator] = traits;
         }
     }),
-    6429: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3277: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => concatBytes
         });
@@ -6251,7 +6251,7 @@ var __webpack_modules__ = {
             return result;
         }
     }),
-    3411: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8227: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             JV: () => dateToUtcString,
             l3: () => parseEpochTimestamp,
@@ -6454,17 +6454,17 @@ var __webpack_modules__ = {
             return 0 === idx ? value : value.slice(idx);
         };
     }),
-    399: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    175: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Mu: () => Uint8ArrayBlobAdapter,
             ec: () => generateIdempotencyToken,
             v4: () => v4
         });
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var fromBase64 = __nccwpck_require__(3902);
-        var toBase64 = __nccwpck_require__(5899);
-        var fromUtf8 = __nccwpck_require__(3374);
-        var toUtf8 = __nccwpck_require__(4299);
+        var fromBase64 = __nccwpck_require__(7022);
+        var toBase64 = __nccwpck_require__(7307);
+        var fromUtf8 = __nccwpck_require__(4574);
+        var toUtf8 = __nccwpck_require__(1787);
         const decimalToHex = Array.from({
             length: 256
         }, (_, i) => i.toString(16).padStart(2, "0"));
@@ -6494,13 +6494,13 @@ var __webpack_modules__ = {
         }(external_node_crypto_.getRandomValues);
         const generateIdempotencyToken = v4;
     }),
-    8233: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8345: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             m: () => isArrayBuffer
         });
         const isArrayBuffer = arg => "function" == typeof ArrayBuffer && arg instanceof ArrayBuffer || "[object ArrayBuffer]" === Object.prototype.toString.call(arg);
     }),
-    4877: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9565: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             A: () => LazyJsonString
         });
@@ -6514,7 +6514,7 @@ var __webpack_modules__ = {
         LazyJsonString.from = object => object && "object" == typeof object && (object instanceof LazyJsonString || "deserializeJSON" in object) ? object : "string" == typeof object || Object.getPrototypeOf(object) === String.prototype ? LazyJsonString(String(object)) : LazyJsonString(JSON.stringify(object));
         LazyJsonString.fromObject = LazyJsonString.from;
     }),
-    5990: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3750: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             G: () => splitHeader
         });
@@ -6546,11 +6546,11 @@ var __webpack_modules__ = {
             });
         };
     }),
-    3902: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7022: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E: () => fromBase64
         });
-        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3678);
+        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6382);
         const BASE64_REGEX = /^[A-Za-z0-9+/]*={0,2}$/;
         const fromBase64 = input => {
             if (3 * input.length % 4 != 0) throw new TypeError("Incorrect padding on base64 string.");
@@ -6559,7 +6559,7 @@ var __webpack_modules__ = {
             return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
         };
     }),
-    2412: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8060: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             n: () => toBase64
         });
@@ -6598,12 +6598,12 @@ var __webpack_modules__ = {
             return str;
         }
     }),
-    5899: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7307: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             n: () => toBase64
         });
-        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3678);
-        var _util_utf8_fromUtf8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3374);
+        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6382);
+        var _util_utf8_fromUtf8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4574);
         const toBase64 = _input => {
             let input;
             input = "string" == typeof _input ? (0, _util_utf8_fromUtf8__WEBPACK_IMPORTED_MODULE_0__.a)(_input) : _input;
@@ -6611,7 +6611,7 @@ var __webpack_modules__ = {
             return (0, _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_1__.Q)(input.buffer, input.byteOffset, input.byteLength).toString("base64");
         };
     }),
-    4709: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2149: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             n: () => calculateBodyLength
         });
@@ -6629,12 +6629,12 @@ var __webpack_modules__ = {
             throw new Error(`Body Length computation failed for ${body}`);
         };
     }),
-    3678: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6382: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Q: () => fromArrayBuffer,
             s: () => fromString
         });
-        var _is_array_buffer_is_array_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8233);
+        var _is_array_buffer_is_array_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8345);
         const fromArrayBuffer = (input, offset = 0, length = input.byteLength - offset) => {
             if (!(0, _is_array_buffer_is_array_buffer__WEBPACK_IMPORTED_MODULE_0__.m)(input)) throw new TypeError(`The "input" argument must be ArrayBuffer. Received type ${typeof input} (${input})`);
             return Buffer.from(input, offset, length);
@@ -6644,7 +6644,7 @@ var __webpack_modules__ = {
             return encoding ? Buffer.from(input, encoding) : Buffer.from(input);
         };
     }),
-    1474: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    706: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             a: () => fromHex,
             n: () => toHex
@@ -6673,18 +6673,18 @@ var __webpack_modules__ = {
             return out;
         }
     }),
-    6600: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6568: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => sdk_stream_mixin_sdkStreamMixin
         });
         var external_node_stream_ = __nccwpck_require__(7075);
-        var buffer_from = __nccwpck_require__(3678);
-        var toBase64_browser = __nccwpck_require__(2412);
-        var hex_encoding = __nccwpck_require__(1474);
-        var stream_collector_browser = __nccwpck_require__(7232);
-        var stream_type_check = __nccwpck_require__(7248);
+        var buffer_from = __nccwpck_require__(6382);
+        var toBase64_browser = __nccwpck_require__(8060);
+        var hex_encoding = __nccwpck_require__(706);
+        var stream_collector_browser = __nccwpck_require__(432);
+        var stream_type_check = __nccwpck_require__(3296);
         const isBlobInstance = stream => "function" == typeof Blob && stream instanceof Blob;
-        var stream_collector = __nccwpck_require__(4454);
+        var stream_collector = __nccwpck_require__(5606);
         const sdk_stream_mixin_sdkStreamMixin = stream => {
             if (!(stream instanceof external_node_stream_.Readable)) try {
                 return (stream => {
@@ -6746,14 +6746,14 @@ var __webpack_modules__ = {
             });
         };
     }),
-    7232: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    432: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Bq: () => collectReadableStream,
             kS: () => collectBlob,
             kv: () => streamCollector
         });
-        var _concatBytes__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6429);
-        var _stream_type_check__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7248);
+        var _concatBytes__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3277);
+        var _stream_type_check__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3296);
         const streamCollector = async stream => (0, _stream_type_check__WEBPACK_IMPORTED_MODULE_0__.q)(stream) ? collectBlob(stream) : collectReadableStream(stream);
         async function collectBlob(blob) {
             return blob.arrayBuffer().then(ab => new Uint8Array(ab));
@@ -6773,14 +6773,14 @@ var __webpack_modules__ = {
             return (0, _concatBytes__WEBPACK_IMPORTED_MODULE_1__.I)(chunks, length);
         }
     }),
-    4454: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5606: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             k: () => streamCollector
         });
         var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7075);
-        var _concatBytes__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6429);
-        var _stream_collector_browser__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7232);
-        var _stream_type_check__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7248);
+        var _concatBytes__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3277);
+        var _stream_collector_browser__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(432);
+        var _stream_type_check__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3296);
         const streamCollector = stream => (0, _stream_type_check__WEBPACK_IMPORTED_MODULE_1__.q)(stream) ? (0, 
         _stream_collector_browser__WEBPACK_IMPORTED_MODULE_2__.kS)(stream) : (0, _stream_type_check__WEBPACK_IMPORTED_MODULE_1__.H)(stream) ? (0, 
         _stream_collector_browser__WEBPACK_IMPORTED_MODULE_2__.Bq)(stream) : new Promise((resolve, reject) => {
@@ -6805,7 +6805,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    7248: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3296: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             H: () => isReadableStream,
             q: () => isBlob
@@ -6813,36 +6813,36 @@ var __webpack_modules__ = {
         const isReadableStream = stream => "function" == typeof ReadableStream && (stream?.constructor?.name === ReadableStream.name || stream instanceof ReadableStream);
         const isBlob = blob => "function" == typeof Blob && (blob?.constructor?.name === Blob.name || blob instanceof Blob);
     }),
-    3374: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4574: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             a: () => fromUtf8
         });
-        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3678);
+        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6382);
         const fromUtf8 = input => {
             const buf = (0, _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__.s)(input, "utf8");
             return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength / Uint8Array.BYTES_PER_ELEMENT);
         };
     }),
-    2237: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1821: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             F: () => toUint8Array
         });
-        var _fromUtf8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3374);
+        var _fromUtf8__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4574);
         const toUint8Array = data => data instanceof Uint8Array ? data : "string" == typeof data ? (0, 
         _fromUtf8__WEBPACK_IMPORTED_MODULE_0__.a)(data) : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength / Uint8Array.BYTES_PER_ELEMENT) : new Uint8Array(data);
     }),
-    4299: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1787: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             P: () => toUtf8
         });
-        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3678);
+        var _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6382);
         const toUtf8 = input => {
             if ("string" == typeof input) return input;
             if ("object" != typeof input || "number" != typeof input.byteOffset || "number" != typeof input.byteLength) throw new Error("@smithy/util-utf8: toUtf8 encoder function only accepts string | Uint8Array.");
             return (0, _util_buffer_from_buffer_from__WEBPACK_IMPORTED_MODULE_0__.Q)(input.buffer, input.byteOffset, input.byteLength).toString("utf8");
         };
     }),
-    2014: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5694: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             D: () => NumericValue
         });
@@ -6865,7 +6865,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8866: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5298: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => writeKey
         });
@@ -6878,14 +6878,14 @@ var __webpack_modules__ = {
             });
         }
     }),
-    6777: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3753: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             u: () => getSmithyContext
         });
-        var _smithy_types__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8524);
+        var _smithy_types__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(876);
         const getSmithyContext = context => context[_smithy_types__WEBPACK_IMPORTED_MODULE_0__.V] || (context[_smithy_types__WEBPACK_IMPORTED_MODULE_0__.V] = {});
     }),
-    1012: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6852: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             $: () => hasOwn
         });
@@ -6893,7 +6893,7 @@ var __webpack_modules__ = {
             return Object.prototype.hasOwnProperty.call(o, k);
         }
     }),
-    2895: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1871: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             K: () => HttpRequest
         });
@@ -6950,7 +6950,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5451: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7291: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => HttpResponse
         });
@@ -6972,7 +6972,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5762: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6370: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             X: () => isValidHostLabel
         });
@@ -6984,7 +6984,7 @@ var __webpack_modules__ = {
             return !0;
         };
     }),
-    5356: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4876: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             t: () => normalizeProvider
         });
@@ -6994,7 +6994,7 @@ var __webpack_modules__ = {
             return () => promisified;
         };
     }),
-    8695: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6663: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             D: () => parseUrl
         });
@@ -7021,12 +7021,12 @@ var __webpack_modules__ = {
             };
         };
     }),
-    9737: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    89: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             a: () => toEndpointV1
         });
-        var _hasOwn__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1012);
-        var _parseUrl__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8695);
+        var _hasOwn__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6852);
+        var _parseUrl__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6663);
         const toEndpointV1 = endpoint => {
             if ("object" == typeof endpoint) {
                 if ("url" in endpoint) {
@@ -7042,13 +7042,13 @@ var __webpack_modules__ = {
             return (0, _parseUrl__WEBPACK_IMPORTED_MODULE_0__.D)(endpoint);
         };
     }),
-    513: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    417: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             $: () => NodeHttpHandler
         });
-        var hasOwn = __nccwpck_require__(1012);
-        var escape_uri = __nccwpck_require__(1862);
-        var transport_httpResponse = __nccwpck_require__(5451);
+        var hasOwn = __nccwpck_require__(6852);
+        var escape_uri = __nccwpck_require__(7270);
+        var transport_httpResponse = __nccwpck_require__(7291);
         function buildAbortError(abortSignal) {
             const reason = abortSignal && "object" == typeof abortSignal && "reason" in abortSignal ? abortSignal.reason : void 0;
             if (reason) {
@@ -7419,14 +7419,14 @@ var __webpack_modules__ = {
             }
         }
     }),
-    1902: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8654: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             B: () => SignatureV4
         });
-        var hex_encoding = __nccwpck_require__(1474);
-        var toUint8Array = __nccwpck_require__(2237);
-        var transport_hasOwn = __nccwpck_require__(1012);
-        var fromUtf8 = __nccwpck_require__(3374);
+        var hex_encoding = __nccwpck_require__(706);
+        var toUint8Array = __nccwpck_require__(1821);
+        var transport_hasOwn = __nccwpck_require__(6852);
+        var fromUtf8 = __nccwpck_require__(4574);
         class HeaderFormatter {
             format(headers) {
                 const chunks = [];
@@ -7546,8 +7546,8 @@ var __webpack_modules__ = {
                 if (0 !== bytes[i]) break;
             }
         }
-        var normalizeProvider = __nccwpck_require__(5356);
-        var escape_uri = __nccwpck_require__(1862);
+        var normalizeProvider = __nccwpck_require__(4876);
+        var escape_uri = __nccwpck_require__(7270);
         const AMZ_DATE_HEADER = "X-Amz-Date".toLowerCase();
         const GENERATED_HEADERS = [ "authorization", AMZ_DATE_HEADER, "date" ];
         const SIGNATURE_HEADER = "X-Amz-Signature".toLowerCase();
@@ -7642,7 +7642,7 @@ var __webpack_modules__ = {
             hash.update((0, toUint8Array.F)(data));
             return hash.digest();
         };
-        var writeKey = __nccwpck_require__(8866);
+        var writeKey = __nccwpck_require__(5298);
         const getCanonicalHeaders = ({headers}, unsignableHeaders, signableHeaders) => {
             const canonical = {};
             for (const headerName of Object.keys(headers).sort()) {
@@ -7655,7 +7655,7 @@ var __webpack_modules__ = {
             }
             return canonical;
         };
-        var is_array_buffer = __nccwpck_require__(8233);
+        var is_array_buffer = __nccwpck_require__(8345);
         const getPayloadHash = async ({headers, body}, hashConstructor) => {
             for (const headerName in headers) if ((0, transport_hasOwn.$)(headers, headerName) && "x-amz-content-sha256" === headerName.toLowerCase()) return headers[headerName];
             if (null == body) return "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
@@ -7666,7 +7666,7 @@ var __webpack_modules__ = {
             }
             return "UNSIGNED-PAYLOAD";
         };
-        var httpRequest = __nccwpck_require__(2895);
+        var httpRequest = __nccwpck_require__(1871);
         const prepareRequest = request => {
             request = httpRequest.K.clone(request);
             for (const headerName in request.headers) (0, transport_hasOwn.$)(request.headers, headerName) && GENERATED_HEADERS.indexOf(headerName.toLowerCase()) > -1 && delete request.headers[headerName];
@@ -7807,13 +7807,13 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8524: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    876: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             V: () => SMITHY_CONTEXT_KEY
         });
         const SMITHY_CONTEXT_KEY = "__smithy_context";
     }),
-    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9159: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => IniSectionType
         });
@@ -7824,7 +7824,7 @@ var __webpack_modules__ = {
             IniSectionType.SERVICES = "services";
         })(IniSectionType || (IniSectionType = {}));
     }),
-    6274: (module => {
+    9778: (module => {
         var s = 1e3;
         var m = 60 * s;
         var h = 60 * m;
@@ -7904,12 +7904,12 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    8199: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+    38: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2893);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(704);
-                var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(599);
+                var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8287);
+                var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
                 await (0, _cli_output_js__WEBPACK_IMPORTED_MODULE_2__.uq)();
@@ -7920,7 +7920,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    2893: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Q: () => childEnvironment,
             e: () => quietSdkWarnings
@@ -7939,11 +7939,11 @@ var __webpack_modules__ = {
             return env;
         }
     }),
-    704: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8287: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
-        var errors = __nccwpck_require__(858);
+        var errors = __nccwpck_require__(3179);
         var external_node_util_ = __nccwpck_require__(7975);
         class UsageError extends errors.Ui {}
         function tokenize(argv, specs) {
@@ -8007,7 +8007,7 @@ var __webpack_modules__ = {
             }
             return given;
         }
-        var ms = __nccwpck_require__(6274);
+        var ms = __nccwpck_require__(9778);
         var ms_default = __nccwpck_require__.n(ms);
         const SUB_MILLISECOND = {
             ns: 1e-6,
@@ -8104,7 +8104,7 @@ var __webpack_modules__ = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
-        var normalizeProvider = __nccwpck_require__(5356);
+        var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
             WHEN_REQUIRED: "WHEN_REQUIRED"
@@ -8130,11 +8130,11 @@ var __webpack_modules__ = {
             ChecksumLocation.TRAILER = "trailer";
         })(ChecksumLocation || (ChecksumLocation = {}));
         const DEFAULT_CHECKSUM_ALGORITHM = ChecksumAlgorithm.CRC32;
-        var configurations = __nccwpck_require__(1892);
-        var hostHeaderMiddleware = __nccwpck_require__(3077);
-        var user_agent_middleware = __nccwpck_require__(9503);
-        var loggerMiddleware = __nccwpck_require__(2918);
-        var getRecursionDetectionPlugin = __nccwpck_require__(5616);
+        var configurations = __nccwpck_require__(6868);
+        var hostHeaderMiddleware = __nccwpck_require__(4405);
+        var user_agent_middleware = __nccwpck_require__(9279);
+        var loggerMiddleware = __nccwpck_require__(1478);
+        var getRecursionDetectionPlugin = __nccwpck_require__(8032);
         class S3ExpressIdentityCache {
             data;
             lastPurgeTime=Date.now();
@@ -8240,14 +8240,14 @@ var __webpack_modules__ = {
             name: "validateBucketNameMiddleware",
             override: !0
         };
-        var httpRequest = __nccwpck_require__(2895);
+        var httpRequest = __nccwpck_require__(1871);
         const addExpectContinueMiddlewareOptions = {
             step: "build",
             tags: [ "SET_EXPECT_HEADER", "EXPECT_HEADER" ],
             name: "addExpectContinueMiddleware",
             override: !0
         };
-        var setFeature = __nccwpck_require__(9576);
+        var setFeature = __nccwpck_require__(4040);
         const regionRedirectEndpointMiddlewareOptions = {
             tags: [ "REGION_REDIRECT", "S3" ],
             name: "regionRedirectEndpointMiddleware",
@@ -8261,8 +8261,8 @@ var __webpack_modules__ = {
             name: "regionRedirectMiddleware",
             override: !0
         };
-        var booleanSelector = __nccwpck_require__(4804);
-        var types = __nccwpck_require__(6768);
+        var booleanSelector = __nccwpck_require__(3348);
+        var types = __nccwpck_require__(3760);
         const SESSION_TOKEN_HEADER = "X-Amz-S3session-Token".toLowerCase();
         const NODE_DISABLE_S3_EXPRESS_SESSION_AUTH_OPTIONS = {
             environmentVariableSelector: env => (0, booleanSelector.Q)(env, "AWS_S3_DISABLE_EXPRESS_SESSION_AUTH", types.c.ENV),
@@ -8275,30 +8275,30 @@ var __webpack_modules__ = {
             tags: [ "S3", "S3_EXPRESS" ],
             override: !0
         };
-        var getHttpSigningMiddleware = __nccwpck_require__(7289);
-        var getSmithyContext = __nccwpck_require__(6777);
+        var getHttpSigningMiddleware = __nccwpck_require__(2841);
+        var getSmithyContext = __nccwpck_require__(3753);
         const defaultErrorHandler = signingProperties => error => {
             throw error;
         };
         const defaultSuccessHandler = (httpResponse, signingProperties) => {};
-        var getHttpAuthSchemeEndpointRuleSetPlugin = __nccwpck_require__(5979);
-        var DefaultIdentityProviderConfig = __nccwpck_require__(5832);
-        var client = __nccwpck_require__(8884);
-        var resolveRegionConfig = __nccwpck_require__(2429);
-        var endpoints = __nccwpck_require__(6262);
-        var contentLengthMiddleware = __nccwpck_require__(2795);
-        var middleware_retry_configurations = __nccwpck_require__(6078);
-        var retry = __nccwpck_require__(3428);
-        var getSchemaSerdePlugin = __nccwpck_require__(6611);
-        var httpAuthSchemes = __nccwpck_require__(6663);
-        var resolveAwsSdkSigV4AConfig = __nccwpck_require__(4393);
-        var SignatureV4MultiRegion = __nccwpck_require__(4277);
-        var getEndpointFromInstructions = __nccwpck_require__(2986);
-        var aws = __nccwpck_require__(9670);
-        var EndpointCache = __nccwpck_require__(8605);
-        var decideEndpoint = __nccwpck_require__(8387);
-        var customEndpointFunctions = __nccwpck_require__(4268);
-        var BinaryDecisionDiagram = __nccwpck_require__(940);
+        var getHttpAuthSchemeEndpointRuleSetPlugin = __nccwpck_require__(7579);
+        var DefaultIdentityProviderConfig = __nccwpck_require__(9688);
+        var client = __nccwpck_require__(7860);
+        var resolveRegionConfig = __nccwpck_require__(9053);
+        var endpoints = __nccwpck_require__(7926);
+        var contentLengthMiddleware = __nccwpck_require__(7979);
+        var middleware_retry_configurations = __nccwpck_require__(478);
+        var retry = __nccwpck_require__(868);
+        var getSchemaSerdePlugin = __nccwpck_require__(6979);
+        var httpAuthSchemes = __nccwpck_require__(4631);
+        var resolveAwsSdkSigV4AConfig = __nccwpck_require__(7593);
+        var SignatureV4MultiRegion = __nccwpck_require__(2821);
+        var getEndpointFromInstructions = __nccwpck_require__(4026);
+        var aws = __nccwpck_require__(1958);
+        var EndpointCache = __nccwpck_require__(4397);
+        var decideEndpoint = __nccwpck_require__(6467);
+        var customEndpointFunctions = __nccwpck_require__(7228);
+        var BinaryDecisionDiagram = __nccwpck_require__(2988);
         const aw = "ref", ax = "argv", ay = "backend", az = "authSchemes", aA = "disableDoubleEncoding", aB = "signingName", aC = "signingRegion", aD = "signingRegionSet";
         const a = -1, b = !0, c = !1, d = "isSet", e = "booleanEquals", f = "stringEquals", g = "coalesce", h = "substring", i = "", j = "aws.partition", k = "partitionResult", l = "accessPointSuffix", m = "regionPrefix", n = n => "outpostId_ssa_" + n + i, o = "hardwareType", p = "ite", q = "isValidHostLabel", s = "sigv4", t = "aws.isVirtualHostableS3Bucket", v = "getAttr", w = "bucketArn", x = "--", y = "arnType", z = "accesspoint", A = n => "accessPointName_ssa_" + n + i, B = "s3-object-lambda", C = "s3-outposts", D = "bucketPartition", E = "us-east-1", F = "outpostType", G = "name", H = "s3", I = "{url#scheme}://{Bucket}.{url#authority}{url#path}", J = "{url#scheme}://{url#authority}{url#path}", K = "{url#scheme}://{url#authority}{url#normalizedPath}{Bucket}", L = "https://{Bucket}.s3-accelerate.{partitionResult#dnsSuffix}", M = "https://{Bucket}.s3.{partitionResult#dnsSuffix}", N = n => "{url#scheme}://{accessPointName_ssa_" + n + "}-{bucketArn#accountId}.{url#authority}{url#path}", O = n => "Invalid ARN: The access point name may only contain a-z, A-Z, 0-9 and `-`. Found: `{accessPointName_ssa_" + n + "}`", P = "sigv4a", Q = "{url#scheme}://{url#authority}{url#normalizedPath}{uri_encoded_bucket}", R = "https://s3.{partitionResult#dnsSuffix}/{uri_encoded_bucket}", S = "https://s3.{partitionResult#dnsSuffix}", T = {
             [aw]: "UseFIPS"
@@ -8722,12 +8722,12 @@ var __webpack_modules__ = {
         function modeOf(chunk, allowBuffer = !0) {
             return allowBuffer && "undefined" != typeof Buffer && chunk instanceof Buffer ? 2 : chunk instanceof Uint8Array ? 1 : "string" == typeof chunk ? 0 : -1;
         }
-        var stream_type_check = __nccwpck_require__(7248);
+        var stream_type_check = __nccwpck_require__(3296);
         const getChecksumLocationName = algorithm => algorithm === ChecksumAlgorithm.MD5 ? "content-md5" : `x-amz-checksum-${algorithm.toLowerCase()}`;
-        var is_array_buffer = __nccwpck_require__(8233);
+        var is_array_buffer = __nccwpck_require__(8345);
         const isStreaming = body => void 0 !== body && "string" != typeof body && !ArrayBuffer.isView(body) && !(0, 
         is_array_buffer.m)(body);
-        var Crc32Node = __nccwpck_require__(1126);
+        var Crc32Node = __nccwpck_require__(6438);
         const Crc32cJs_T = new Uint32Array(256);
         for (let i = 0; i < 256; ++i) {
             let c = i;
@@ -8864,7 +8864,7 @@ var __webpack_modules__ = {
                 throw new Error(`The checksum algorithm "${checksumAlgorithm}" is not supported by the client. Select one of ${CLIENT_SUPPORTED_ALGORITHMS}, or provide an implementation to  the client constructor checksums field.`);
             }
         };
-        var toUint8Array = __nccwpck_require__(2237);
+        var toUint8Array = __nccwpck_require__(1821);
         const stringHasher = (checksumAlgorithmFn, body) => {
             const hash = new checksumAlgorithmFn;
             hash.update((0, toUint8Array.F)(body || ""));
@@ -9060,7 +9060,7 @@ var __webpack_modules__ = {
             }
             return validChecksumAlgorithms.filter(Boolean);
         };
-        var toBase64 = __nccwpck_require__(5899);
+        var toBase64 = __nccwpck_require__(7307);
         class ChecksumStream extends external_node_stream_.Readable {
             expectedChecksum;
             checksumSourceLocation;
@@ -9126,7 +9126,7 @@ var __webpack_modules__ = {
                 callback(error);
             }
         }
-        var toBase64_browser = __nccwpck_require__(2412);
+        var toBase64_browser = __nccwpck_require__(8060);
         const ReadableStreamRef = "function" == typeof ReadableStream ? ReadableStream : function() {};
         class ChecksumStream_browser_ChecksumStream extends ReadableStreamRef {}
         function createChecksumStream_createChecksumStream(init) {
@@ -9264,7 +9264,7 @@ var __webpack_modules__ = {
                 })(config, middlewareConfig), flexibleChecksumsResponseMiddlewareOptions);
             }
         });
-        var httpResponse = __nccwpck_require__(5451);
+        var httpResponse = __nccwpck_require__(7291);
         const THROW_IF_EMPTY_BODY = {
             CopyObjectCommand: !0,
             UploadPartCopyCommand: !0,
@@ -9356,7 +9356,7 @@ var __webpack_modules__ = {
                 return !1;
             }
         }
-        var date_utils = __nccwpck_require__(3411);
+        var date_utils = __nccwpck_require__(8227);
         const s3ExpiresMiddlewareOptions = {
             tags: [ "S3" ],
             name: "s3ExpiresMiddleware",
@@ -9382,14 +9382,14 @@ var __webpack_modules__ = {
                 }, s3ExpiresMiddlewareOptions);
             }
         });
-        var NoOpLogger = __nccwpck_require__(9091);
+        var NoOpLogger = __nccwpck_require__(51);
         const checkContentLengthHeaderMiddlewareOptions = {
             step: "finalizeRequest",
             tags: [ "CHECK_CONTENT_LENGTH_HEADER" ],
             name: "getCheckContentLengthHeaderPlugin",
             override: !0
         };
-        const command = (0, __nccwpck_require__(2275).k)({
+        const command = (0, __nccwpck_require__(5747).k)({
             ForcePathStyle: {
                 type: "clientContextParams",
                 name: "forcePathStyle"
@@ -9490,8 +9490,8 @@ var __webpack_modules__ = {
                 }(), checkContentLengthHeaderMiddlewareOptions);
             }
         }, throw_200_exceptions_getThrow200ExceptionsPlugin(config), middleware_ssec_getSsecPlugin(config) ];
-        var TypeRegistry = __nccwpck_require__(2171);
-        var exceptions = __nccwpck_require__(6529);
+        var TypeRegistry = __nccwpck_require__(9835);
+        var exceptions = __nccwpck_require__(3441);
         class S3ServiceException extends exceptions.T {
             static shapeId="smithy.ts.sdk.synthetic.com.amazonaws.s3#S3ServiceException";
             constructor(options) {
@@ -10575,14 +10575,14 @@ var __webpack_modules__ = {
             configFileSelector: profile => stringUnionSelector(profile, "response_checksum_validation", ResponseChecksumValidation, SelectorType.CONFIG),
             default: DEFAULT_RESPONSE_CHECKSUM_VALIDATION
         };
-        var emitWarningIfUnsupportedVersion = __nccwpck_require__(451);
-        var defaultUserAgent = __nccwpck_require__(3063);
-        var nodeAppIdConfigOptions = __nccwpck_require__(1046);
-        var NODE_AUTH_SCHEME_PREFERENCE_OPTIONS = __nccwpck_require__(3922);
-        var fromEnv = __nccwpck_require__(1013);
-        var getProfileName = __nccwpck_require__(6971);
-        var CredentialsProviderError = __nccwpck_require__(302);
-        var chain = __nccwpck_require__(9908);
+        var emitWarningIfUnsupportedVersion = __nccwpck_require__(8739);
+        var defaultUserAgent = __nccwpck_require__(7303);
+        var nodeAppIdConfigOptions = __nccwpck_require__(9670);
+        var NODE_AUTH_SCHEME_PREFERENCE_OPTIONS = __nccwpck_require__(8898);
+        var fromEnv = __nccwpck_require__(8741);
+        var getProfileName = __nccwpck_require__(7803);
+        var CredentialsProviderError = __nccwpck_require__(9902);
+        var chain = __nccwpck_require__(9300);
         let multipleCredentialSourceWarningEmitted = !1;
         const defaultProvider = (init = {}) => function memoizeChain(providers, treatAsExpired) {
             const chain = (providers => async awsIdentityProperties => {
@@ -10648,27 +10648,27 @@ var __webpack_modules__ = {
             if (!(ssoStartUrl || ssoAccountId || ssoRegion || ssoRoleName || ssoSession)) throw new CredentialsProviderError.C("Skipping SSO provider in default chain (inputs do not include SSO fields).", {
                 logger: init.logger
             });
-            const {fromSSO} = await __nccwpck_require__.e(802).then(__nccwpck_require__.bind(__nccwpck_require__, 9802));
+            const {fromSSO} = await __nccwpck_require__.e(610).then(__nccwpck_require__.bind(__nccwpck_require__, 9610));
             return fromSSO(init)(awsIdentityProperties);
         }, async awsIdentityProperties => {
             init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromIni");
-            const {fromIni} = await __nccwpck_require__.e(966).then(__nccwpck_require__.bind(__nccwpck_require__, 7966));
+            const {fromIni} = await __nccwpck_require__.e(206).then(__nccwpck_require__.bind(__nccwpck_require__, 206));
             return fromIni(init)(awsIdentityProperties);
         }, async awsIdentityProperties => {
             init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromProcess");
-            const {fromProcess} = await __nccwpck_require__.e(185).then(__nccwpck_require__.bind(__nccwpck_require__, 1185));
+            const {fromProcess} = await __nccwpck_require__.e(257).then(__nccwpck_require__.bind(__nccwpck_require__, 8257));
             return fromProcess(init)(awsIdentityProperties);
         }, async awsIdentityProperties => {
             init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::fromTokenFile");
-            const {fromTokenFile} = await __nccwpck_require__.e(469).then(__nccwpck_require__.bind(__nccwpck_require__, 4469));
+            const {fromTokenFile} = await __nccwpck_require__.e(925).then(__nccwpck_require__.bind(__nccwpck_require__, 9925));
             return fromTokenFile(init)(awsIdentityProperties);
         }, async () => {
             init.logger?.debug("@aws-sdk/credential-provider-node - defaultProvider::remoteProvider");
             return (await (async init => {
-                const {ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata} = await __nccwpck_require__.e(296).then(__nccwpck_require__.bind(__nccwpck_require__, 296));
+                const {ENV_CMDS_FULL_URI, ENV_CMDS_RELATIVE_URI, fromContainerMetadata, fromInstanceMetadata} = await __nccwpck_require__.e(40).then(__nccwpck_require__.bind(__nccwpck_require__, 2040));
                 if (process.env[ENV_CMDS_RELATIVE_URI] || process.env[ENV_CMDS_FULL_URI]) {
                     init.logger?.debug("@aws-sdk/credential-provider-node - remoteProvider::fromHttp/fromContainerMetadata");
-                    const {fromHttp} = await __nccwpck_require__.e(609).then(__nccwpck_require__.bind(__nccwpck_require__, 6609));
+                    const {fromHttp} = await __nccwpck_require__.e(689).then(__nccwpck_require__.bind(__nccwpck_require__, 4689));
                     return (0, chain.c)(fromHttp(init), fromContainerMetadata(init));
                 }
                 if (process.env.AWS_EC2_METADATA_DISABLED && "false" !== process.env.AWS_EC2_METADATA_DISABLED) return async () => {
@@ -10722,18 +10722,18 @@ var __webpack_modules__ = {
                 });
             });
         };
-        var smithy_client_emitWarningIfUnsupportedVersion = __nccwpck_require__(1144);
-        var defaults_mode = __nccwpck_require__(1245);
-        var resolveDefaultsModeConfig = __nccwpck_require__(8532);
-        var configLoader = __nccwpck_require__(5735);
-        var regionConfig_config = __nccwpck_require__(6478);
-        var NodeUseDualstackEndpointConfigOptions = __nccwpck_require__(8510);
-        var NodeUseFipsEndpointConfigOptions = __nccwpck_require__(4408);
-        var EventStreamMarshaller = __nccwpck_require__(1458);
-        var util_retry_config = __nccwpck_require__(5359);
-        var calculateBodyLength = __nccwpck_require__(4709);
-        var node_http_handler = __nccwpck_require__(513);
-        var stream_collector = __nccwpck_require__(4454);
+        var smithy_client_emitWarningIfUnsupportedVersion = __nccwpck_require__(3816);
+        var defaults_mode = __nccwpck_require__(7613);
+        var resolveDefaultsModeConfig = __nccwpck_require__(5412);
+        var configLoader = __nccwpck_require__(3559);
+        var regionConfig_config = __nccwpck_require__(446);
+        var NodeUseDualstackEndpointConfigOptions = __nccwpck_require__(2766);
+        var NodeUseFipsEndpointConfigOptions = __nccwpck_require__(4824);
+        var EventStreamMarshaller = __nccwpck_require__(1282);
+        var util_retry_config = __nccwpck_require__(9903);
+        var calculateBodyLength = __nccwpck_require__(2149);
+        var node_http_handler = __nccwpck_require__(417);
+        var stream_collector = __nccwpck_require__(5606);
         const INIT = new Int32Array([ 1732584193, 4023233417, 2562383102, 271733878, 3285377520 ]);
         const Sha1Js_K = new Int32Array([ 1518500249, 1859775393, 2400959708, 3395469782 ]);
         class Sha1Js {
@@ -10928,15 +10928,15 @@ var __webpack_modules__ = {
                 }
             };
         }() : Sha1Js;
-        var AwsSdkSigV4Signer = __nccwpck_require__(7768);
-        var AwsSdkSigV4ASigner = __nccwpck_require__(5243);
-        var HttpBindingProtocol = __nccwpck_require__(6790);
-        var HttpInterceptingShapeSerializer = __nccwpck_require__(8017);
-        var HttpInterceptingShapeDeserializer = __nccwpck_require__(5880);
-        var NormalizedSchema = __nccwpck_require__(8803);
-        var ProtocolLib = __nccwpck_require__(7407);
-        var ConfigurableSerdeContext = __nccwpck_require__(7051);
-        var XmlShapeDeserializer = __nccwpck_require__(4415);
+        var AwsSdkSigV4Signer = __nccwpck_require__(9752);
+        var AwsSdkSigV4ASigner = __nccwpck_require__(4011);
+        var HttpBindingProtocol = __nccwpck_require__(7062);
+        var HttpInterceptingShapeSerializer = __nccwpck_require__(6769);
+        var HttpInterceptingShapeDeserializer = __nccwpck_require__(712);
+        var NormalizedSchema = __nccwpck_require__(6627);
+        var ProtocolLib = __nccwpck_require__(8063);
+        var ConfigurableSerdeContext = __nccwpck_require__(5227);
+        var XmlShapeDeserializer = __nccwpck_require__(7887);
         const ATTR_ESCAPE_RE = /[&<>"]/g;
         const ATTR_ESCAPE_MAP = {
             "&": "&amp;",
@@ -11045,10 +11045,10 @@ var __webpack_modules__ = {
                 return xmlText + (hasChildren ? `>${this.children.map(c => c.toString()).join("")}</${this.name}>` : "/>");
             }
         }
-        var determineTimestampFormat = __nccwpck_require__(8918);
-        var fromBase64 = __nccwpck_require__(3902);
-        var NumericValue = __nccwpck_require__(2014);
-        var serde = __nccwpck_require__(399);
+        var determineTimestampFormat = __nccwpck_require__(9462);
+        var fromBase64 = __nccwpck_require__(7022);
+        var NumericValue = __nccwpck_require__(5694);
+        var serde = __nccwpck_require__(175);
         class XmlShapeSerializer extends ConfigurableSerdeContext.B {
             settings;
             stringBuffer;
@@ -11443,8 +11443,8 @@ var __webpack_modules__ = {
                 this.bytesHashed = 0;
             }
         };
-        var Sha256Node = __nccwpck_require__(8788);
-        var parseUrl = __nccwpck_require__(8695);
+        var Sha256Node = __nccwpck_require__(2068);
+        var parseUrl = __nccwpck_require__(6663);
         function getAwsChunkedEncodingStream_getAwsChunkedEncodingStream(stream, options) {
             const readable = stream;
             const readableStream = stream;
@@ -11505,12 +11505,12 @@ var __webpack_modules__ = {
             });
             return awsChunkedEncodingStream;
         }
-        var sdk_stream_mixin = __nccwpck_require__(6600);
-        var fromUtf8 = __nccwpck_require__(3374);
-        var toUtf8 = __nccwpck_require__(4299);
-        var region_config_resolver_extensions = __nccwpck_require__(4785);
-        var defaultExtensionConfiguration = __nccwpck_require__(1437);
-        var httpExtensionConfiguration = __nccwpck_require__(3624);
+        var sdk_stream_mixin = __nccwpck_require__(6568);
+        var fromUtf8 = __nccwpck_require__(4574);
+        var toUtf8 = __nccwpck_require__(1787);
+        var region_config_resolver_extensions = __nccwpck_require__(5489);
+        var defaultExtensionConfiguration = __nccwpck_require__(2061);
+        var httpExtensionConfiguration = __nccwpck_require__(8440);
         class S3Client extends client.K {
             config;
             constructor(...[configuration]) {
@@ -11871,7 +11871,7 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
-        var backoff = __nccwpck_require__(8701);
+        var backoff = __nccwpck_require__(5010);
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -12496,7 +12496,7 @@ var __webpack_modules__ = {
             for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
             return rows;
         }
-        var lock_key = __nccwpck_require__(6608);
+        var lock_key = __nccwpck_require__(65);
         function readStoreArgs(args) {
             const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
             if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
@@ -12552,7 +12552,7 @@ var __webpack_modules__ = {
                 throw error;
             }
         }
-        var output = __nccwpck_require__(599);
+        var output = __nccwpck_require__(1844);
         function entryRow(entry) {
             if ("conditional" === entry.strategy) return [ entry.name, (view = entry, "held" === view.state && view.expired ? "expired" : view.state), String(entry.record.token), ageText(entry), holder_label_holderLabel(entry.record.holder) ];
             var view;
@@ -13282,7 +13282,7 @@ var __webpack_modules__ = {
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_path_ = __nccwpck_require__(6760);
         class StrategyConflictError extends errors.Ui {}
-        var environment = __nccwpck_require__(2893);
+        var environment = __nccwpck_require__(872);
         function describeWait(name, view, timeoutMs) {
             const {holder} = view;
             const since = ms => ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
@@ -13613,7 +13613,7 @@ var __webpack_modules__ = {
                             await async function checkStore(store, name, log, signal) {
                                 const endpoint = store.endpoint;
                                 if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(593).then(__nccwpck_require__.bind(__nccwpck_require__, 7593));
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
                                 const verdict = await storeVerdict({
                                     store,
                                     name,
@@ -14123,7 +14123,7 @@ var __webpack_modules__ = {
             return 0;
         }
     }),
-    599: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1844: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             N4: () => note,
             R8: () => warn,
@@ -14148,7 +14148,7 @@ var __webpack_modules__ = {
             await Promise.all([ process.stdout, process.stderr ].map(stream => new Promise(resolve => stream.write("", () => resolve()))));
         }
     }),
-    8701: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -14178,7 +14178,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    858: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -14204,7 +14204,7 @@ var __webpack_modules__ = {
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
     }),
-    6608: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C4: () => reservedKey,
             LK: () => validateLockName,
@@ -14430,6 +14430,6 @@ installedChunks = {
 
 var installedChunks, installChunk;
 
-var __webpack_exports__ = __nccwpck_require__(8199);
+var __webpack_exports__ = __nccwpck_require__(38);
 
 __webpack_exports__ = await __webpack_exports__;

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 var __webpack_modules__ = {
-    6274: (module => {
+    9778: (module => {
         var s = 1e3;
         var m = 60 * s;
         var h = 60 * m;
@@ -81,7 +81,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3756: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6393: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             x: () => describeThisJob
         });
@@ -107,15 +107,15 @@ var __webpack_modules__ = {
             };
         }
     }),
-    4255: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3574: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             S2: () => storeOptions,
             db: () => readStoreInputs,
             dz: () => InputError
         });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9731);
-        __nccwpck_require__(1133);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(858);
+        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+        __nccwpck_require__(2728);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3179);
         class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         function readStoreInputs() {
             const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
@@ -148,11 +148,11 @@ var __webpack_modules__ = {
             }
         }
     }),
-    396: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2959: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             S: () => parseHandle
         });
-        var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4255);
+        var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3574);
         const OWNER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
         function parseHandle(text, input) {
             const at = text.lastIndexOf("#");
@@ -164,16 +164,16 @@ var __webpack_modules__ = {
             };
         }
     }),
-    8899: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1202: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             mC: () => reportLoss,
             IH: () => reportRelease,
             iB: () => reportRenewedRelease
         });
-        var core = __nccwpck_require__(9731);
-        var errors = __nccwpck_require__(858);
-        var renewer_process = __nccwpck_require__(6938);
-        var duration = __nccwpck_require__(1133);
+        var core = __nccwpck_require__(1915);
+        var errors = __nccwpck_require__(3179);
+        var renewer_process = __nccwpck_require__(3039);
+        var duration = __nccwpck_require__(2728);
         async function summarizeRelease(facts) {
             const verdict = {
                 released: `### 🔓 Released lock \`${facts.name}\``,
@@ -255,7 +255,7 @@ var __webpack_modules__ = {
             }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
         }
     }),
-    6938: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3039: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             NF: () => markReleased,
             rk: () => readStatus,
@@ -266,7 +266,7 @@ var __webpack_modules__ = {
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_path_ = __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        var backoff = __nccwpck_require__(8701);
+        var backoff = __nccwpck_require__(5010);
         async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 6e4) {
             const readyBy = Date.now() + 3e3;
             let status = readStatus(statusFile);
@@ -371,12 +371,12 @@ var __webpack_modules__ = {
             }
         }
     }),
-    8416: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             e: () => runStep
         });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9731);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(858);
+        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
         class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         async function runStep(body) {
             const controller = new AbortController;
@@ -395,7 +395,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    917: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5678: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             c: () => STATE
         });
@@ -410,7 +410,7 @@ var __webpack_modules__ = {
             times: "times"
         };
     }),
-    8701: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -440,11 +440,11 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    1133: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             a3: () => formatDuration
         });
-        __nccwpck_require__(6274);
+        __nccwpck_require__(9778);
         function formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
@@ -456,7 +456,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    858: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -482,20 +482,20 @@ var __webpack_modules__ = {
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
     }),
-    7679: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+    3044: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9731);
-                var _action_holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3756);
-                var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(396);
-                var _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8899);
-                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6938);
-                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8416);
-                var _action_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(917);
+                var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+                var _action_holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6393);
+                var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
+                var _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1202);
+                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3039);
+                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
+                var _action_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5678);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(373), __nccwpck_require__.e(953) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(816) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3816));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail");
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -528,7 +528,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(373), __nccwpck_require__.e(953) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8953));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(816) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3816));
                     await releaseStep(signal, {
                         handle,
                         claim: {
@@ -595,7 +595,7 @@ var __webpack_modules__ = {
     8522: (module => {
         module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
     }),
-    9731: ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+    1915: ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             V4: () => getInput,
             Gu: () => getState,
@@ -1014,6 +1014,6 @@ installedChunks = {
 
 var installedChunks, installChunk;
 
-var __webpack_exports__ = __nccwpck_require__(7679);
+var __webpack_exports__ = __nccwpck_require__(3044);
 
 __webpack_exports__ = await __webpack_exports__;

@@ -1,0 +1,1253 @@
+export const id = 816;
+
+export const ids = [ 816 ];
+
+export const modules = {
+    3816: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+        __webpack_require__.d(__webpack_exports__, {
+            releaseListingStep: () => releaseListingStep,
+            releaseStep: () => releaseStep
+        });
+        var core = __webpack_require__(1915);
+        var external_node_crypto_ = __webpack_require__(7598);
+        var backoff = __webpack_require__(5010);
+        var duration = __webpack_require__(2728);
+        var errors = __webpack_require__(3179);
+        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
+            const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
+            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+        }
+        function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return startedAt + leaseMs - clockAllowanceMs;
+        }
+        function storeAgeMs(version, serverNowMs) {
+            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        class MalformedRecordError extends Error {}
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        class SupersededError extends errors.Ui {
+            newer;
+            constructor(message, newer) {
+                super(message);
+                this.newer = newer;
+            }
+        }
+        class MalformedLineError extends errors.Ui {}
+        const EMPTY = {
+            version: 1,
+            next: 1,
+            served: 0,
+            tickets: []
+        };
+        function compareOrder(a, b) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const d = (a[i] ?? 0) - (b[i] ?? 0);
+                if (0 !== d) return Math.sign(d);
+            }
+            return 0;
+        }
+        function newerThan(line, run) {
+            const entry = line.newest?.find(e => e.group === run.group);
+            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
+        }
+        class Line {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async read(known, bound) {
+                const read = await this.store.read(this.key, known?.etag, bound);
+                return "unchanged" === read.kind && known ? known : "forbidden" === read.kind ? {
+                    record: EMPTY,
+                    forbidden: read.explanation
+                } : "present" !== read.kind ? {
+                    record: EMPTY
+                } : {
+                    record: this.parse(read.object.body),
+                    etag: read.object.etag
+                };
+            }
+            async join(id, holder, served, bound, run) {
+                let existsButForbidden = !1;
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
+                    const mark = Math.max(served, line.record.served);
+                    const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
+                    if (mine) return mine.n;
+                    const newer = run && newerThan(line.record, run);
+                    if (newer) throw superseded(newer);
+                    const n = line.record.next;
+                    const record = {
+                        version: 1,
+                        next: n + 1,
+                        served: mark,
+                        tickets: [ ...line.record.tickets.filter(ticket => ticket.n > mark), {
+                            n,
+                            id,
+                            holder,
+                            ...run ? {
+                                group: run.group,
+                                order: run.order
+                            } : {}
+                        } ],
+                        ...run ? {
+                            newest: withNewest(line.record.newest ?? [], {
+                                ...run,
+                                holder,
+                                n
+                            })
+                        } : line.record.newest ? {
+                            newest: line.record.newest
+                        } : {}
+                    };
+                    const outcome = await this.write(record, line.etag, bound);
+                    if ("written" === outcome) return n;
+                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async leave(id, bound) {
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
+                    if (!line.record.tickets.some(ticket => ticket.id === id)) return;
+                    const record = {
+                        ...line.record,
+                        tickets: line.record.tickets.filter(ticket => ticket.id !== id)
+                    };
+                    if ("written" === await this.write(record, line.etag, bound)) return;
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                }
+            }
+            async write(record, etag, bound) {
+                const body = `${JSON.stringify(record)}\n`;
+                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, etag, bound);
+                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+            }
+            parse(text) {
+                try {
+                    const value = JSON.parse(text);
+                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                        version: 1,
+                        next: value.next,
+                        served: Number.isSafeInteger(value.served) ? value.served : 0,
+                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                        ...Array.isArray(value.newest) ? {
+                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                        } : {}
+                    };
+                } catch {}
+                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+            }
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        class Place {
+            line;
+            id;
+            passStepMs;
+            run;
+            ticket;
+            view;
+            holder;
+            constructor(line, id, holder, passStepMs, run) {
+                this.line = line;
+                this.id = id;
+                this.passStepMs = passStepMs;
+                this.run = run;
+                this.holder = function ticketHolder(holder) {
+                    const kept = {};
+                    for (const field of TICKET_FIELDS) {
+                        const value = holder[field];
+                        value && (kept[field] = value.slice(0, 200));
+                    }
+                    return kept;
+                }(holder);
+            }
+            get record() {
+                return this.view?.record ?? EMPTY;
+            }
+            async refresh(bound) {
+                try {
+                    this.view = await this.line.read(this.view, bound);
+                    return !0;
+                } catch (error) {
+                    if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
+                    return !1;
+                }
+            }
+            supersededBy() {
+                return this.run && newerThan(this.record, this.run);
+            }
+            served(lockMark) {
+                return Math.max(lockMark, this.record.served);
+            }
+            async join(lockMark, bound) {
+                if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run);
+                    await this.refresh(bound);
+                }
+            }
+            ahead(lockMark) {
+                const served = this.served(lockMark);
+                return void 0 === this.ticket ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
+                    return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
+                }(this.record, this.ticket, served);
+            }
+            mayTry(lockMark, freeForMs) {
+                return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+            }
+            markFor(lockMark) {
+                const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
+                return mark > 0 ? mark : void 0;
+            }
+            async leave(store, bound) {
+                if (void 0 === this.ticket) return;
+                const line = store ? new Line(store, this.line.key) : this.line;
+                await line.leave(this.id, bound);
+                this.ticket = void 0;
+            }
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                let seen;
+                let replaced;
+                let lastHolderOwner;
+                let contentionRound = 0;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let lastReadFailure;
+                let wroteBefore = !1;
+                let checkedBeforeCreate = !1;
+                let existsButForbidden = !1;
+                let unresolvedSince;
+                let unresolvedCondition;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, options.line.newest) : void 0;
+                let freeSince;
+                let goneEtag;
+                let polls = 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (error instanceof SupersededError) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, seen?.etag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            lastReadFailure = error.message;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
+                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
+                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
+                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
+                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
+                        let candidate;
+                        if (ours && "held" === seen?.record.state) candidate = {
+                            key: this.key,
+                            owner,
+                            token: seen.record.token,
+                            etag: seen.etag,
+                            leaseMs: options.leaseMs,
+                            record: seen.record,
+                            leaseStartedAt: unresolvedSince ?? startedAt,
+                            waitedMs: now - startedAt,
+                            previous: replaced,
+                            tookOverExpired: "expired" === seen.record.after,
+                            tookOverGone: "holder-gone" === seen.record.after
+                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
+                            if (place && (seen || place.run)) {
+                                const mark = seen?.record.ticket ?? 0;
+                                const version = seen?.etag ?? "";
+                                freeSince?.etag !== version && (freeSince = {
+                                    etag: version,
+                                    at: now
+                                });
+                                const fresh = await place.refresh(bound);
+                                (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (place.run) {
+                                    const newer = place.supersededBy();
+                                    if (newer) throw superseded(newer);
+                                    if (!fresh || void 0 === place.ticket) {
+                                        now >= deadline && await giveUp("waiting in line for");
+                                        await (0, backoff.yy)(headPollMs, options.signal);
+                                        continue;
+                                    }
+                                }
+                                if (!place.mayTry(mark, now - freeSince.at)) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
+                            }
+                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const record = {
+                                version: 1,
+                                state: "held",
+                                token: (seen?.record.token ?? 0) + 1,
+                                owner,
+                                leaseMs: options.leaseMs,
+                                clockAllowanceMs,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                renewals: 0,
+                                after,
+                                ...void 0 === mark ? {} : {
+                                    ticket: mark
+                                }
+                            };
+                            replaced = seen?.record;
+                            if (!seen && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const sentAt = (0, backoff.XZ)();
+                            const body = serializeRecord(record);
+                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            if ("written" !== outcome.kind) {
+                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
+                                    unresolvedSince = sentAt;
+                                    unresolvedCondition = seen?.etag ?? "";
+                                }
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                                continue;
+                            }
+                            candidate = {
+                                key: this.key,
+                                owner,
+                                token: record.token,
+                                etag: outcome.etag,
+                                leaseMs: options.leaseMs,
+                                record,
+                                leaseStartedAt: outcome.sentAt,
+                                waitedMs: (0, backoff.XZ)() - startedAt,
+                                previous: replaced,
+                                tookOverExpired: "expired" === after,
+                                tookOverGone: "holder-gone" === after
+                            };
+                        }
+                        if (void 0 !== candidate) {
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const observed = seen;
+                        const held = observed.record;
+                        const waitedMs = now - startedAt;
+                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+                        const holderChanged = held.owner !== lastHolderOwner;
+                        let position;
+                        if (place) {
+                            const mark = held.ticket ?? 0;
+                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
+                            const newer = place.supersededBy();
+                            if (newer) throw superseded(newer);
+                            position = place.ahead(mark).length;
+                        }
+                        polls++;
+                        const view = {
+                            key: this.key,
+                            holder: held,
+                            holderChanged,
+                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                            expiresInMs,
+                            waitedMs,
+                            ...void 0 === place?.ticket ? {} : {
+                                place: {
+                                    ticket: place.ticket,
+                                    ahead: place.ahead(held.ticket ?? 0)
+                                }
+                            }
+                        };
+                        options.onWait?.(view);
+                        lastHolderOwner = held.owner;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp("waiting for");
+                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
+                            goneEtag = observed.etag;
+                            continue;
+                        }
+                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            async releaseIfOurs(owner) {
+                await this.release({
+                    owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async release(claim, bound) {
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock();
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock();
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: 1,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            isFree(seen, serverNowMs, now) {
+                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+            }
+            observe(object, previous, now) {
+                const record = this.parse(object);
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+            parse(object) {
+                try {
+                    return function parseRecord(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedRecordError("the lock object is not JSON");
+                        }
+                        if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+                        if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+                        if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+                        const holder = isObject(value.holder) ? function stringsOnly(value) {
+                            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+                        }(value.holder) : {};
+                        if ("held" === value.state) {
+                            if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                            if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                            return {
+                                version: 1,
+                                state: "held",
+                                token: value.token,
+                                owner: value.owner,
+                                leaseMs: value.leaseMs,
+                                holder,
+                                acquiredAt: String(value.acquiredAt ?? ""),
+                                renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                                ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                                    after: value.after
+                                } : {},
+                                ...isPositiveInteger(value.clockAllowanceMs) ? {
+                                    clockAllowanceMs: value.clockAllowanceMs
+                                } : {},
+                                ...isPositiveInteger(value.ticket) ? {
+                                    ticket: value.ticket
+                                } : {}
+                            };
+                        }
+                        if ("released" === value.state) return {
+                            version: 1,
+                            state: "released",
+                            token: value.token,
+                            releasedBy: String(value.releasedBy ?? ""),
+                            releasedAt: String(value.releasedAt ?? ""),
+                            holder,
+                            ..."string" == typeof value.forcedBy ? {
+                                forcedBy: value.forcedBy
+                            } : {},
+                            ...isPositiveInteger(value.ticket) ? {
+                                ticket: value.ticket
+                            } : {}
+                        };
+                        throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+                    }(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function afterOf(previous) {
+            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return serializeRecord({
+                version: 1,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                }
+            });
+        }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseAnyListingKey(key) {
+            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+            return at > 0 ? function parseListingKey(name, key) {
+                if (!key.startsWith(`${name}.`)) return;
+                const parts = key.slice(name.length + 1).split(".");
+                if (3 !== parts.length) return;
+                const [created, uuid, expires] = parts;
+                return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                    key,
+                    createdMs: Number(created),
+                    uuid,
+                    expiresMs: Number(expires)
+                } : void 0;
+            }(key.slice(0, at), key) : void 0;
+        }
+        var S3Client = __webpack_require__(5153);
+        var GetObjectCommand = __webpack_require__(550);
+        var ListObjectsV2Command = __webpack_require__(3607);
+        var HeadObjectCommand = __webpack_require__(322);
+        var PutObjectCommand = __webpack_require__(4925);
+        var DeleteObjectCommand = __webpack_require__(2657);
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
+        class S3LockStore {
+            bucket;
+            requests={
+                get: 0,
+                head: 0,
+                conditionalPut: 0,
+                put: 0,
+                list: 0,
+                delete: 0
+            };
+            client;
+            signal;
+            endpointLabel;
+            ifMatchSpelling;
+            lastServerNowMs;
+            lastRequestUrl;
+            constructor(options) {
+                this.bucket = options.bucket;
+                this.signal = options.signal;
+                this.endpointLabel = options.endpoint ?? "the S3 endpoint";
+                const timeout = options.requestTimeoutMs ?? 15e3;
+                const config = {
+                    region: options.region,
+                    endpoint: options.endpoint,
+                    forcePathStyle: options.forcePathStyle,
+                    followRegionRedirects: !0,
+                    maxAttempts: 1,
+                    requestHandler: {
+                        connectionTimeout: Math.min(timeout, 5e3),
+                        requestTimeout: timeout,
+                        throwOnRequestTimeout: !0
+                    }
+                };
+                this.client = new S3Client.Y(config);
+                this.client.middlewareStack.add(next => async args => {
+                    this.lastServerNowMs = void 0;
+                    const result = await next(args);
+                    this.lastServerNowMs = serverDate(result.response?.headers);
+                    return result;
+                }, {
+                    step: "deserialize",
+                    name: "captureServerDate"
+                });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
+            }
+            where(key) {
+                return `s3://${this.bucket}/${key}`;
+            }
+            get lastServerNow() {
+                return this.lastServerNowMs;
+            }
+            async read(key, knownEtag, bound) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.get++;
+                    try {
+                        const output = await this.client.send(new GetObjectCommand.j({
+                            Bucket: this.bucket,
+                            Key: key,
+                            IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+                        }), {
+                            abortSignal: this.abortSignal(bound)
+                        });
+                        const body = await (output.Body?.transformToString()) ?? "";
+                        return {
+                            kind: "present",
+                            object: {
+                                etag: unquote(output.ETag ?? ""),
+                                body,
+                                lastModifiedMs: output.LastModified?.getTime() ?? 0
+                            },
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (304 === answer.status) return {
+                            kind: "unchanged",
+                            serverNowMs: answer.serverNowMs
+                        };
+                        if (404 === answer.status && "NoSuchBucket" !== answer.code) return {
+                            kind: "absent",
+                            serverNowMs: answer.serverNowMs
+                        };
+                        if (403 === answer.status && "AccessDenied" === answer.code) return {
+                            kind: "forbidden",
+                            explanation: explain(answer, "s3:GetObject", this.where(key), "")
+                        };
+                        this.throwIfBound(bound, key);
+                        this.throwIfFinal(answer, "s3:GetObject", key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                    }
+                }
+            }
+            create(key, body, bound) {
+                return this.conditionalPut(key, body, {
+                    IfNoneMatch: "*"
+                }, bound);
+            }
+            async replace(key, body, etag, bound) {
+                const spelling = this.ifMatchSpelling ?? "unquoted";
+                const outcome = await this.conditionalPut(key, body, {
+                    IfMatch: spell(etag, spelling)
+                }, bound);
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                    const other = "quoted" === spelling ? "unquoted" : "quoted";
+                    const retried = await this.conditionalPut(key, body, {
+                        IfMatch: spell(etag, other)
+                    }, bound);
+                    "written" === retried.kind && (this.ifMatchSpelling = other);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    return retried;
+                }
+                return outcome;
+            }
+            putWithCondition(key, body, condition) {
+                return this.conditionalPut(key, body, condition);
+            }
+            async list(prefix) {
+                const keys = [];
+                let token;
+                let serverNowMs;
+                do {
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command.u({
+                        Bucket: this.bucket,
+                        Prefix: prefix || void 0,
+                        ContinuationToken: token
+                    }), {
+                        abortSignal: this.signal
+                    }));
+                    serverNowMs = this.lastServerNowMs;
+                    for (const item of page.Contents ?? []) item.Key && keys.push({
+                        key: item.Key,
+                        lastModifiedMs: item.LastModified?.getTime() ?? 0,
+                        size: item.Size ?? 0
+                    });
+                    token = page.IsTruncated ? page.NextContinuationToken : void 0;
+                } while (token);
+                return {
+                    keys,
+                    serverNowMs
+                };
+            }
+            async head(key) {
+                return this.retrying("s3:GetObject", key, "head", async () => {
+                    try {
+                        return {
+                            exists: !0,
+                            metadata: (await this.client.send(new HeadObjectCommand.l({
+                                Bucket: this.bucket,
+                                Key: key
+                            }), {
+                                abortSignal: this.signal
+                            })).Metadata ?? {},
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (404 === answer.status && "NoSuchBucket" !== answer.code) return {
+                            exists: !1,
+                            metadata: {},
+                            serverNowMs: answer.serverNowMs
+                        };
+                        throw error;
+                    }
+                });
+            }
+            async putOwnKey(key, body, metadata) {
+                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand.w({
+                    Bucket: this.bucket,
+                    Key: key,
+                    Body: body,
+                    Metadata: metadata
+                }), {
+                    abortSignal: this.signal
+                }));
+            }
+            async delete(key, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+                    try {
+                        return (await this.client.send(new DeleteObjectCommand.k({
+                            Bucket: this.bucket,
+                            Key: key,
+                            IfMatch: ifMatch
+                        }), {
+                            abortSignal: this.signal
+                        })).$metadata.httpStatusCode ?? 204;
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (412 === answer.status || 404 === answer.status) return answer.status;
+                        throw error;
+                    }
+                });
+            }
+            async retrying(permission, key, kind, send) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests[kind]++;
+                    try {
+                        return await send();
+                    } catch (error) {
+                        const answer = classify(error);
+                        this.throwIfFinal(answer, permission, key);
+                        await this.pauseOrGiveUp(attempt, answer, key);
+                    }
+                }
+            }
+            async currentEtag(key) {
+                this.requests.head++;
+                try {
+                    return unquote((await this.client.send(new HeadObjectCommand.l({
+                        Bucket: this.bucket,
+                        Key: key
+                    }), {
+                        abortSignal: this.signal
+                    })).ETag ?? "");
+                } catch (error) {
+                    const answer = classify(error);
+                    if (404 === answer.status) return;
+                    this.throwIfFinal(answer, "s3:GetObject", key);
+                    return;
+                }
+            }
+            async conditionalPut(key, body, condition, bound) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.conditionalPut++;
+                    const sentAt = (0, backoff.XZ)();
+                    try {
+                        return {
+                            kind: "written",
+                            sentAt,
+                            etag: unquote((await this.client.send(new PutObjectCommand.w({
+                                Bucket: this.bucket,
+                                Key: key,
+                                Body: body,
+                                ContentType: "application/json",
+                                CacheControl: "no-store",
+                                ...condition
+                            }), {
+                                abortSignal: this.abortSignal(bound)
+                            })).ETag ?? ""),
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (412 === answer.status) return {
+                            kind: "precondition-failed"
+                        };
+                        if (404 === answer.status && "NoSuchKey" === answer.code) return {
+                            kind: "precondition-failed",
+                            missing: !0
+                        };
+                        if (bound?.aborted && !this.signal?.aborted) return {
+                            kind: "unknown",
+                            reason: "no answer before the deadline"
+                        };
+                        this.throwIfFinal(answer, "s3:PutObject", key);
+                        if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
+                            kind: "unknown",
+                            reason: answer.reason
+                        };
+                        try {
+                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                        } catch (error) {
+                            if (bound?.aborted && !this.signal?.aborted) return {
+                                kind: "unknown",
+                                reason: answer.reason
+                            };
+                            throw error;
+                        }
+                    }
+                }
+            }
+            async pauseOrGiveUp(attempt, answer, key, bound) {
+                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    this.throwIfBound(bound, key);
+                    throw error;
+                }
+            }
+            abortSignal(bound) {
+                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            throwIfBound(bound, key) {
+                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+            }
+            throwIfFinal(answer, permission, key) {
+                if (this.signal?.aborted) throw this.signal.reason;
+                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+            }
+        }
+        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
+        function classify(error) {
+            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+            const err = error;
+            const status = err.$metadata?.httpStatusCode;
+            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
+            const serverNowMs = serverDate(err.$response?.headers);
+            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
+            const base = {
+                status,
+                code,
+                serverNowMs,
+                reason: reason || String(err.message ?? error)
+            };
+            return "AbortError" === err.name ? {
+                ...base,
+                kind: "final"
+            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
+                ...base,
+                kind: "final",
+                code: "NoCredentials"
+            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
+                ...base,
+                kind: "unknown"
+            } : "NoSuchBucket" === code ? {
+                ...base,
+                kind: "final"
+            } : 304 === status || 404 === status || 412 === status ? {
+                ...base,
+                kind: "answered"
+            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
+                ...base,
+                kind: "rejected"
+            } : status >= 500 && 501 !== status ? {
+                ...base,
+                kind: "unknown"
+            } : {
+                ...base,
+                kind: "final"
+            };
+        }
+        function explain(answer, permission, where, endpoint) {
+            const arn = where.replace("s3://", "arn:aws:s3:::");
+            switch (answer.code) {
+              case "NoCredentials":
+                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
+
+              case "NoSuchBucket":
+                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+
+              case "AccessDenied":
+              case "Forbidden":
+                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+
+              case "InvalidAccessKeyId":
+              case "SignatureDoesNotMatch":
+                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+
+              case "ExpiredToken":
+              case "TokenRefreshRequired":
+              case "RequestExpired":
+                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
+
+              case "NotImplemented":
+                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+
+              case "AbortError":
+                return "cancelled";
+            }
+            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+        }
+        function serverDate(headers) {
+            const text = headers?.date ?? headers?.Date;
+            const value = void 0 === text ? NaN : Date.parse(text);
+            return Number.isNaN(value) ? void 0 : value;
+        }
+        function unquote(etag) {
+            return etag.replace(/^"(.*)"$/, "$1");
+        }
+        function quote(etag) {
+            return `"${etag}"`;
+        }
+        function spell(etag, spelling) {
+            return "quoted" === spelling ? quote(etag) : etag;
+        }
+        var action_inputs = __webpack_require__(3574);
+        var release_report = __webpack_require__(1202);
+        var renewer_process = __webpack_require__(3039);
+        async function releaseStep(signal, request) {
+            const inputs = (0, action_inputs.db)();
+            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
+            const lock = new ConditionalLock(store, request.handle.key);
+            const where = store.where(request.handle.key);
+            if (!request.confirmed) {
+                await async function cleanUpUnconfirmed(lock, owner, where) {
+                    try {
+                        "released" === (await lock.release({
+                            owner
+                        })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
+                    } catch (error) {
+                        const reason = error instanceof Error ? error.message : String(error);
+                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
+                    }
+                }(lock, request.handle.owner, where);
+                return;
+            }
+            const context = {
+                handle: request.handle,
+                where,
+                token: request.claim.token,
+                onLost: request.onLost,
+                times: request.times,
+                renewed: void 0 !== request.renewer
+            };
+            const claim = {
+                ...request.claim,
+                owner: request.handle.owner
+            };
+            if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim));
+            const wasRunning = await (0, renewer_process.Fc)(request.renewer.pid, request.renewer.statusFile);
+            const status = (0, renewer_process.rk)(request.renewer.statusFile);
+            wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : status;
+            const result = await async function releaseRenewed(lock, claim, status) {
+                if ("lost" !== status?.state) return lock.release({
+                    ...claim,
+                    etag: status?.etag ?? claim.etag
+                });
+                "lapsed" === status.reason && await lock.release({
+                    owner: claim.owner
+                }).catch(() => {});
+            }(lock, claim, lease);
+            await (0, release_report.iB)(context, request.renewer.statusFile, status, result);
+        }
+        async function releaseListingStep(signal, key, onLost = "fail") {
+            const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
+            await store.delete(key);
+            const where = store.where(key);
+            const expiresMs = parseAnyListingKey(key)?.expiresMs;
+            const storeNow = store.lastServerNow;
+            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) {
+                const late = (0, duration.a3)(storeNow - expiresMs);
+                const context = {
+                    handle: {
+                        key,
+                        owner: ""
+                    },
+                    where,
+                    onLost,
+                    renewed: !1
+                };
+                return (0, release_report.mC)(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
+            }
+            core.pq(`Released lock ${where}`);
+        }
+    })
+};
