@@ -69,6 +69,13 @@ async function serveAll(
   waiting: { job: SimulatedJob; main: RunningStep }[]
 ): Promise<{ order: number[]; results: StepResult[] }> {
   await holder.end()
+  return serveWaiting(waiting)
+}
+
+/** Ends each waiter's job as soon as it has the lock: the order in which they got it. */
+async function serveWaiting(
+  waiting: { job: SimulatedJob; main: RunningStep }[]
+): Promise<{ order: number[]; results: StepResult[] }> {
   const order: number[] = []
   const results: StepResult[] = []
   const pending = new Map(waiting.map((entry, index) => [index, entry]))
@@ -135,18 +142,7 @@ describe('order', () => {
       await main.waitForOutput(/joined its line/, 20_000)
     }
     // The holder never releases (its job goes on past its lease, as a dead one would).
-    const order: number[] = []
-    const results: StepResult[] = []
-    const pending = new Map(waiting.map((entry, index) => [index, entry]))
-    while (pending.size > 0) {
-      const [index, result] = await Promise.race(
-        [...pending].map(([i, entry]) => entry.main.done.then((done) => [i, done] as const))
-      )
-      pending.delete(index)
-      order.push(index)
-      results[index] = result
-      await waiting[index].job.end()
-    }
+    const { order, results } = await serveWaiting(waiting)
     expect(order).toEqual([0, 1])
     expect(results.map((r) => r.outcome)).toEqual(['success', 'success'])
     expect(Number(results[1].outputs.token)).toBe(Number(results[0].outputs.token) + 1)

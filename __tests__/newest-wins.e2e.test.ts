@@ -3,9 +3,8 @@ import { GetObjectCommand } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { ROOT_ACTION } from './support/critical-section.js'
 import { startFakeGitHub, type FakeGitHub } from './support/github-api.js'
-import { errors } from './support/lock-steps.js'
+import { errors, lockStep as lockStepOf } from './support/lock-steps.js'
 import { killTrackedProcesses, SimulatedJob, type StepResult } from './support/runner.js'
 import { createTestBucket, s3Client } from './support/s3.js'
 
@@ -66,18 +65,10 @@ function newJob(
 }
 
 function lockStep(job: SimulatedJob, name: string, inputs: Record<string, string> = {}) {
-  return job.start(ROOT_ACTION, {
-    id: 'lock',
-    inputs: {
-      bucket,
-      name,
-      'force-path-style': 'true',
-      'timeout-poll': '200ms',
-      timeout: '60s',
-      queue: 'newest',
-      'on-superseded': 'fail',
-      ...inputs
-    }
+  return lockStepOf(job, {
+    bucket,
+    name,
+    inputs: { queue: 'newest', 'on-superseded': 'fail', ...inputs }
   })
 }
 
