@@ -8190,7 +8190,7 @@ var __webpack_modules__ = {
             }
             ahead(lockMark) {
                 const served = this.served(lockMark);
-                return void 0 === this.ticket ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
+                return void 0 === this.ticket || this.ticket <= served ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
                     return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
                 }(this.record, this.ticket, served);
             }

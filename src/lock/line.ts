@@ -331,10 +331,14 @@ export class Place {
     await this.refresh(bound)
   }
 
-  /** Waiters ahead of us that have not been served (all unserved ones before we join). */
+  /**
+   * Waiters ahead of us that have not been served: all unserved ones before we join, and also
+   * after we were passed while joining again failed (our served ticket is no place: with it we
+   * would count nobody ahead and overtake the whole line).
+   */
   ahead(lockMark: number): Ticket[] {
     const served = this.served(lockMark)
-    return this.ticket === undefined
+    return this.ticket === undefined || this.ticket <= served
       ? this.record.tickets.filter((ticket) => ticket.n > served)
       : aheadOf(this.record, this.ticket, served)
   }
