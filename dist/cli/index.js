@@ -7908,7 +7908,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8287);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6119);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -7939,7 +7939,7 @@ var __webpack_modules__ = {
             return env;
         }
     }),
-    8287: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6119: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
@@ -8042,6 +8042,9 @@ var __webpack_modules__ = {
             } : void 0;
         }
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
         class MalformedRecordError extends Error {}
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
@@ -8079,7 +8082,8 @@ var __webpack_modules__ = {
                     } : {},
                     ...isPositiveInteger(value.ticket) ? {
                         ticket: value.ticket
-                    } : {}
+                    } : {},
+                    ...parseHolds(value.holds)
                 };
             }
             if ("released" === value.state) return {
@@ -8094,9 +8098,17 @@ var __webpack_modules__ = {
                 } : {},
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
-                } : {}
+                } : {},
+                ...parseHolds(value.holds)
             };
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
         }
         function isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
@@ -12846,6 +12858,9 @@ var __webpack_modules__ = {
                                 after,
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
                                 }
                             };
                             replaced = seen?.record;
@@ -12965,11 +12980,14 @@ var __webpack_modules__ = {
                 let token = claim.token;
                 let holder = claim.holder ?? {};
                 let ticket = claim.ticket;
+                let holds = claim.holds;
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
-                            ticket
+                            ticket,
+                            holds: history
                         });
                         const outcome = await this.store.replace(this.key, body, etag, bound);
                         if ("written" === outcome.kind) return {
@@ -13006,6 +13024,7 @@ var __webpack_modules__ = {
                     token = record.token;
                     holder = record.holder;
                     ticket = record.ticket;
+                    holds = record.holds;
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
@@ -13033,7 +13052,8 @@ var __webpack_modules__ = {
                     const {record, etag} = named;
                     const body = releasedBody(record.token, releasedBy, record.holder, {
                         forcedBy: target.forcedBy,
-                        ticket: record.ticket
+                        ticket: record.ticket,
+                        holds: record.holds
                     });
                     const outcome = await this.store.replace(this.key, body, etag);
                     if ("written" === outcome.kind) return {
@@ -13080,6 +13100,9 @@ var __webpack_modules__ = {
                     },
                     ...void 0 === claim.ticket ? {} : {
                         ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
                     }
                 };
                 let outcome;
@@ -13179,6 +13202,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.ticket ? {} : {
                     ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
                 }
             });
         }
@@ -13229,6 +13255,17 @@ var __webpack_modules__ = {
                     const tens = n % 100;
                     return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
                 }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+            }(view)}${function estimateText(view) {
+                const text = function describeEstimate(ms) {
+                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
+                }(function estimateWaitMs(holds, waitersAhead) {
+                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
+                        const sorted = [ ...values ].sort((a, b) => a - b);
+                        const middle = Math.floor(sorted.length / 2);
+                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+                    }(holds);
+                }(view.holder.holds, view.place?.ahead.length ?? 0));
+                return "" === text ? "" : `${text}; `;
             }(view)}waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`;
         }
         function shortLabel(holder) {
@@ -13459,7 +13496,9 @@ var __webpack_modules__ = {
                         token: claim.token,
                         etag: final.etag,
                         holder: claim.holder,
-                        ticket: claim.ticket
+                        ticket: claim.ticket,
+                        holds: claim.holds,
+                        heldSince: acquisition.leaseStartedAt
                     });
                     if ("not-owner" === released.kind) {
                         const status = {
