@@ -1,6 +1,6 @@
 import { StoreConfigError, UserFacingError } from '../lock/errors.js'
-import { Line, type Ticket } from '../lock/line.js'
-import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
+import type { Ticket } from '../lock/line.js'
+import { lockObjectKey } from '../lock/lock-key.js'
 import { MalformedRecordError } from '../lock/lock-record.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
@@ -8,6 +8,7 @@ import { describeView, formatRows, viewJson, viewOf, type LockView } from './loc
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { holderLabel } from './holder.js'
 import { print } from './output.js'
+import { readWaiting } from './waiting.js'
 
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
 export async function statusCommand(args: ParsedArgs): Promise<number> {
@@ -24,17 +25,6 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
     print(formatRows([...describeView(view), ...describeLine(waiting)]))
   }
   return 0
-}
-
-/** The waiters in the lock's line that have not been served, first first. */
-async function readWaiting(
-  store: S3LockStore,
-  name: string,
-  mark: number | undefined
-): Promise<Ticket[]> {
-  const line = await new Line(store, reservedKey(name, 'line')).read()
-  const served = Math.max(mark ?? 0, line.record.served)
-  return line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n)
 }
 
 function describeLine(waiting: Ticket[]): [string, string][] {
