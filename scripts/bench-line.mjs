@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process'
 import { setMaxListeners } from 'node:events'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 
