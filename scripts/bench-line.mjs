@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url'
  * @property {number} joinMs first join sent → last join answered (NaN: prefilled)
  * @property {number} joinWrites conditional PUTs to the line while joining (one per waiter
  *   when nobody collides)
+ * @property {number} joinReadBytes bytes of the line read while the waiters joined
  * @property {number} windowMs how long polls were counted, everyone waiting
  * @property {{ lockGets: number, lockBytes: number, lineGets: number, lineBytes: number,
  *   line304: number }} polls in that window
@@ -184,6 +185,13 @@ export async function simulateLine(o) {
   const recordBytes = recordRead.kind === 'present' ? Buffer.byteLength(recordRead.object.body) : 0
   const lockBytes = lockRead.kind === 'present' ? Buffer.byteLength(lockRead.object.body) : 0
 
+  // What joining cost in reads: every waiter reads the whole line again after each change of it
+  // (at its next look at the line), so a join costs about a line per waiter.
+  const joinReads = o.proxy.log.filter((e) => e.key === key && e.class === 'get')
+  const joinReadBytes = sum(joinReads.map((e) => e.bytes ?? 0))
+  // Each waiter's first look at the line after the last join reads it whole: let those pass
+  // (a waiter behind the second looks every other poll, at the line every fourth look).
+  await sleep(10 * o.pollMs)
   // Everyone waiting: what the polls cost.
   o.proxy.resetCounts()
   await sleep(o.windowMs)
@@ -234,6 +242,7 @@ export async function simulateLine(o) {
     lockBytes,
     joinMs,
     joinWrites: joinLog.length,
+    joinReadBytes,
     windowMs: o.windowMs,
     polls,
     gaps,

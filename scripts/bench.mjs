@@ -74,7 +74,7 @@ import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
  * @property {Handover[]} handovers
  * @property {Counts} counts
  * @property {number} failedPuts conditional PUTs to the lock not answered 200
- * @property {number} startRaces of those, sent before the first acquisition was answered
+ * @property {number} startRaces of those, sent before the first release was answered
  * @property {number} handoverRaces of those, sent later: waiters racing for a release
  * @property {number} reserved requests of the store check (its verdict record, its probes)
  * @property {number} probes of those, requests to the probe objects
@@ -907,11 +907,16 @@ async function contend(spec) {
     }
     R.problems.push(...problems.map((p) => `${spec.start} ${spec.jobs} jobs @${spec.poll}: ${p}`))
     const lockPuts = proxy.log.filter((e) => e.class === 'conditionalPut' && e.key === name)
-    const firstAcquired = Math.min(
-      ...lockPuts.filter((e) => e.status === 200).map((e) => e.startedAt + (e.ms ?? 0))
-    )
     const lost = lockPuts.filter((e) => e.status !== 200)
-    const startRaces = lost.filter((e) => e.startedAt <= firstAcquired).length
+    // Races at a handover come after the first release (the second write that landed); before
+    // it, a lost PUT is a job that started with the others and found the lock free, however
+    // late its PUT arrived.
+    const firstRelease =
+      lockPuts
+        .filter((e) => e.status === 200)
+        .map((e) => e.startedAt + (e.ms ?? 0))
+        .sort((a, b) => a - b)[1] ?? Infinity
+    const startRaces = lost.filter((e) => e.startedAt <= firstRelease).length
     return {
       poll: spec.poll,
       jobs: spec.jobs,
@@ -2281,7 +2286,8 @@ function lineScaleText(s) {
     `line record ${kb(s.recordBytes)}, ` +
     (Number.isNaN(s.joinMs)
       ? 'prefilled; waiting:'
-      : `joined in ${secs(s.joinMs)} with ${s.joinWrites} line PUTs; waiting:`) +
+      : `joined in ${secs(s.joinMs)} with ${s.joinWrites} line PUTs, reading ` +
+        `${kb(s.joinReadBytes / s.waiters)} of line per join; waiting:`) +
     ` ${perSecond(s.polls.lockGets)} lock GETs/s (${kb(s.polls.lockBytes / Math.max(1, s.polls.lockGets))} each), ` +
     `${perSecond(s.polls.lineGets)} line GETs/s (${s.polls.line304} of ${s.polls.lineGets} ` +
     `answered 304), ${kb((s.polls.lockBytes + s.polls.lineBytes) / (s.windowMs / 1000))}/s in all; ` +
@@ -2346,13 +2352,13 @@ function lineSection() {
       `holder holding ${secs(LINE.holdMs)} (the gap: release answered → next acquire returned, ` +
       'in process: no step start-up in it).',
     '',
-    '| waiters | line record | lock record | joining: time (line PUTs) | lock GETs/s (bytes each) | line GETs/s (304s) | bytes read/s | handover gap median (max) |',
+    '| waiters | line record | lock record | joining: time (line PUTs; line bytes read per join) | lock GETs/s (bytes each) | line GETs/s (304s) | bytes read/s | handover gap median (max) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...R.line.scale.map((s) => {
       const perSecond = (/** @type {number} */ n) => ((n * 1000) / s.windowMs).toFixed(1)
       return (
         `| ${s.waiters} | ${kb(s.recordBytes)} | ${kb(s.lockBytes)} | ` +
-        `${Number.isNaN(s.joinMs) ? 'prefilled' : `${secs(s.joinMs)} (${s.joinWrites})`} | ` +
+        `${Number.isNaN(s.joinMs) ? 'prefilled' : `${secs(s.joinMs)} (${s.joinWrites}; ${kb(s.joinReadBytes / s.waiters)} read per join)`} | ` +
         `${perSecond(s.polls.lockGets)} ` +
         `(${kb(s.polls.lockBytes / Math.max(1, s.polls.lockGets))}) | ${perSecond(s.polls.lineGets)} ` +
         `(${s.polls.line304} of ${s.polls.lineGets}) | ` +
@@ -2368,7 +2374,11 @@ function lineSection() {
       'it changed: by each waiter once per join or leave, never per poll. Joins go through ' +
       'one record, one conditional write at a time: the line takes about one join per read + ' +
       'write round trip, and joins that arrive faster than that are retried (the line PUTs ' +
-      'beyond one per waiter above); every retry reads the whole line again.',
+      'beyond one per waiter above); every retry reads the whole line again. And each change ' +
+      'of the line (a join, a leave) is read whole once by every waiter at its next look: ' +
+      'GETs it sends anyway, answered with the line instead of a 304, so a join costs about ' +
+      'one line’s size per waiter in bytes, not in requests. The poll figures are counted ' +
+      `after those reads, ${secs(10 * parseMs(DEFAULT_POLL))} after the last join.`,
     '',
     LINE_END,
     ''
