@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import { setMaxListeners } from 'node:events'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 
@@ -29,6 +29,8 @@ import { pathToFileURL } from 'node:url'
  * @property {{ lockGets: number, lockBytes: number, lineGets: number, lineBytes: number,
  *   line304: number }} polls in that window
  * @property {number[]} gaps release answered → next acquisition returned, ms
+ * @property {{ median: number, max: number }} lagMs this process's event-loop delay while
+ *   everyone waited and through the handovers
  * @property {string[]} problems
  */
 
@@ -192,7 +194,10 @@ export async function simulateLine(o) {
   // Each waiter's first look at the line after the last join reads it whole: let those pass
   // (a waiter behind the second looks every other poll, at the line every fourth look).
   await sleep(10 * o.pollMs)
-  // Everyone waiting: what the polls cost.
+  // Everyone waiting: what the polls cost. This process's own delays are watched from here on:
+  // when they come near the handover gap, the gap measures this process, not the line.
+  const lag = monitorEventLoopDelay({ resolution: 10 })
+  lag.enable()
   o.proxy.resetCounts()
   await sleep(o.windowMs)
   const gets = o.proxy.log.filter((e) => e.class === 'get' && e.ms !== undefined)
@@ -241,6 +246,7 @@ export async function simulateLine(o) {
     }
     holder = taken
   }
+  lag.disable()
   stop.abort()
   await Promise.all(running)
   return {
@@ -253,6 +259,7 @@ export async function simulateLine(o) {
     windowMs: o.windowMs,
     polls,
     gaps,
+    lagMs: { median: lag.percentile(50) / 1e6, max: lag.max / 1e6 },
     problems
   }
 }

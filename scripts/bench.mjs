@@ -396,6 +396,7 @@ if (ONLY !== undefined) {
     say(`--only ${ONLY.join(',')}: rewrote the section "The line" of docs/benchmarks.md.`)
     writeLineSection()
   } else say(`--only ${ONLY.join(',')}: docs/benchmarks.md not written.`)
+  if (R.problems.length > 0) say(`Problems seen: ${R.problems.join('; ')}`)
   say(`Took ${secs(R.elapsedMs)}.`)
   rmSync(scratch, { recursive: true, force: true })
   process.exit(R.problems.length > 0 ? 1 : 0)
@@ -2315,7 +2316,12 @@ function lineSection() {
   out.push(
     `Waiters queue in the lock’s line (\`<name>/.s3-lock/line\`, docs/protocol.md) and take ` +
       'the lock in the order the store applied their joins. Measured at timeout-poll ' +
-      `${DEFAULT_POLL}, +${LATENCY_MS} ms per request.`,
+      `${DEFAULT_POLL}, +${LATENCY_MS} ms per request, on ` +
+      `${new Date(benchStartedAt).toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ` +
+      `${machine.commit}, with the machine's 1-minute load average at a median of ` +
+      `${median(loadSamples).toFixed(1)} (max ${Math.max(...loadSamples).toFixed(1)}) on ` +
+      `${machine.nproc} CPUs: times from a machine this busy are not comparable with the ` +
+      'sections above.',
     '',
     `### ${CONTENTION.jobs} jobs × ${CONTENTION.holdMs / 1000} s through the bundles`,
     '',
@@ -2352,8 +2358,8 @@ function lineSection() {
       `holder holding ${secs(LINE.holdMs)} (the gap: release answered → next acquire returned, ` +
       'in process: no step start-up in it).',
     '',
-    '| waiters | line record | lock record | joining: time (line PUTs; line bytes read per join) | lock GETs/s (bytes each) | line GETs/s (304s) | bytes read/s | handover gap median (max) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| waiters | line record | lock record | joining: time (line PUTs; line bytes read per join) | lock GETs/s (bytes each) | line GETs/s (304s) | bytes read/s | handover gap median (max) | simulating process’s event-loop delay, median (max) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...R.line.scale.map((s) => {
       const perSecond = (/** @type {number} */ n) => ((n * 1000) / s.windowMs).toFixed(1)
       return (
@@ -2363,7 +2369,8 @@ function lineSection() {
         `(${kb(s.polls.lockBytes / Math.max(1, s.polls.lockGets))}) | ${perSecond(s.polls.lineGets)} ` +
         `(${s.polls.line304} of ${s.polls.lineGets}) | ` +
         `${kb((s.polls.lockBytes + s.polls.lineBytes) / (s.windowMs / 1000))} | ` +
-        `${secs(median(s.gaps))} (${secs(Math.max(...s.gaps))}) |`
+        `${secs(median(s.gaps))} (${secs(Math.max(...s.gaps))}) | ` +
+        `${ms(s.lagMs.median)} (${ms(s.lagMs.max)}) |`
       )
     }),
     '',
@@ -2378,7 +2385,11 @@ function lineSection() {
       'of the line (a join, a leave) is read whole once by every waiter at its next look: ' +
       'GETs it sends anyway, answered with the line instead of a 304, so a join costs about ' +
       'one line’s size per waiter in bytes, not in requests. The poll figures are counted ' +
-      `after those reads, ${secs(10 * parseMs(DEFAULT_POLL))} after the last join.`,
+      `after those reads, ${secs(10 * parseMs(DEFAULT_POLL))} after the last join. All the ` +
+      'waiters run in one process: where its event-loop delay comes near the handover gap, the ' +
+      'gap and the poll rates measure that process (its timers fire late, its requests wait ' +
+      'their turn), not the line; the figures that do not depend on it are the record sizes ' +
+      'and the bytes per request.',
     '',
     LINE_END,
     ''
