@@ -316,6 +316,9 @@ describe('list', () => {
     expect((await cli(['run', `${prefix}b`, '--quiet', '--', 'true'])).code).toBe(0)
     // Held by the action; held by the action's listing strategy; an aws-s3-lock-action key.
     const conditional = await holdWithAction(`${prefix}c`)
+    // Waiting in the held lock's line.
+    const waiter = startCli(['run', `${prefix}c`, '--timeout', '60s', '--', 'true'])
+    await waiter.waitFor(/joined its line/)
     const listing = await holdWithAction(`${prefix}d`, { strategy: 'listing' })
     const created = Date.now()
     const foreignKey = `${prefix}e.${created}.${randomUUID()}.${created + 600_000}`
@@ -342,13 +345,19 @@ describe('list', () => {
       )
       const entries = JSON.parse(result.stdout) as Record<string, unknown>[]
       expect(
-        entries.map((entry) => [entry.name, entry.strategy, entry.state, entry.token])
+        entries.map((entry) => [
+          entry.name,
+          entry.strategy,
+          entry.state,
+          entry.token,
+          entry.waiting
+        ])
       ).toEqual([
-        [`${prefix}a`, 'conditional', 'released', 2],
-        [`${prefix}b`, 'conditional', 'released', 1],
-        [`${prefix}c`, 'conditional', 'held', 1],
-        [`${prefix}d`, 'listing', 'held', null],
-        [`${prefix}e`, 'listing', 'held', null]
+        [`${prefix}a`, 'conditional', 'released', 2, 0],
+        [`${prefix}b`, 'conditional', 'released', 1, 0],
+        [`${prefix}c`, 'conditional', 'held', 1, 1],
+        [`${prefix}d`, 'listing', 'held', null, null],
+        [`${prefix}e`, 'listing', 'held', null, null]
       ])
       expect(entries[2]).toMatchObject({ expired: false, holder: { context: 'Deploy #7' } })
       expect(entries[3]).toMatchObject({
@@ -360,18 +369,19 @@ describe('list', () => {
       const text = await cli(['list', prefix])
       expect(text.code).toBe(0)
       const lines = text.stdout.trimEnd().split('\n')
-      expect(lines[0]).toMatch(/^NAME\s+STATE\s+TOKEN\s+AGE\s+HOLDER$/)
-      expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(0, 3))).toEqual([
-        [`${prefix}a`, 'released', '2'],
-        [`${prefix}b`, 'released', '1'],
-        [`${prefix}c`, 'held', '1'],
-        [`${prefix}d`, 'held (listing key)', '-'],
-        [`${prefix}e`, 'held (listing key)', '-']
+      expect(lines[0]).toMatch(/^NAME\s+STATE\s+TOKEN\s+WAITING\s+AGE\s+HOLDER$/)
+      expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
+        [`${prefix}a`, 'released', '2', '0'],
+        [`${prefix}b`, 'released', '1', '0'],
+        [`${prefix}c`, 'held', '1', '1'],
+        [`${prefix}d`, 'held (listing key)', '-', '-'],
+        [`${prefix}e`, 'held (listing key)', '-', '-']
       ])
       expect(lines[3]).toMatch(/Deploy #7, job job-\d+, by octocat, in octo-org\/octo-repo/)
       expect(lines[5]).toMatch(/no details \(\.\d+\.[0-9a-f-]+\.\d+\)$/)
     } finally {
       await conditional.job.end()
+      expect((await waiter.done).code).toBe(0)
       await listing.job.end()
     }
   })

@@ -171,6 +171,41 @@ describe('order', () => {
   }, 180_000)
 })
 
+describe('seen by people', () => {
+  it('the waiting log estimates the wait from the holds the lock has seen', async () => {
+    const name = 'line/estimate'
+    // A lock with no history yet: no estimate.
+    const first = kit.newJob('estimate-first')
+    expect((await lockStep(first, name).done).outcome).toBe('success')
+    const early = kit.newJob('estimate-early')
+    const earlyMain = lockStep(early, name)
+    await earlyMain.waitForOutput(/joined its line/, 20_000)
+    await sleep(300)
+    await first.end()
+    expect((await earlyMain.done).stdout).not.toMatch(/expected wait/)
+    await sleep(1_000)
+    // Held a second or so and released: that hold is now in the record, carried by the next.
+    await early.end()
+    const record = async () => {
+      const lock = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+      return JSON.parse((await lock.Body?.transformToString()) ?? '{}')
+    }
+    const released = await record()
+    expect(released.state).toBe('released')
+    expect(released.holds).toHaveLength(2)
+    expect(released.holds[1]).toBeGreaterThanOrEqual(1_000)
+    const holder = kit.newJob('estimate-holder')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    expect((await record()).holds).toEqual(released.holds)
+    const waiter = kit.newJob('estimate-waiter')
+    const main = lockStep(waiter, name)
+    await main.waitForOutput(/2nd in line; ahead: [^;]*; expected wait under a minute; /, 20_000)
+    await holder.end()
+    expect((await main.done).outcome).toBe('success')
+    await waiter.end()
+  }, 90_000)
+})
+
 describe('leaving the line', () => {
   it('a waiter cancelled in line leaves it, and the next one gets the lock promptly', async () => {
     const name = 'line/cancelled'

@@ -4,6 +4,7 @@ import {
   parseRecord,
   RECORD_VERSION,
   serializeRecord,
+  withHold,
   type LockRecord
 } from '../src/lock/lock-record.js'
 import { LockNameError, validateLockName } from '../src/lock/lock-key.js'
@@ -46,6 +47,16 @@ describe('lock record', () => {
     ['an unknown state', JSON.stringify({ ...held, state: 'maybe' })]
   ])('rejects a body that is %s', (_label, body) => {
     expect(() => parseRecord(body)).toThrow(MalformedRecordError)
+  })
+
+  it('keeps the last five hold durations, and reads anything else there as no history', () => {
+    const holds = withHold([1000, 2000, 3000, 4000, 5000], 6000.4)
+    expect(holds).toEqual([2000, 3000, 4000, 5000, 6000])
+    expect(parseRecord(serializeRecord({ ...held, holds })).holds).toEqual(holds)
+    expect(parseRecord(JSON.stringify({ ...held, holds: 'long' })).holds).toBeUndefined()
+    expect(parseRecord(JSON.stringify({ ...held, holds: [-1, 'x', 700] })).holds).toEqual([700])
+    // Records written before the history existed still read as before.
+    expect(parseRecord(serializeRecord(held))).not.toHaveProperty('holds')
   })
 
   it('keeps only string holder fields, so nothing odd reaches the logs', () => {

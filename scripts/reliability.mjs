@@ -293,6 +293,34 @@ const SCENARIOS = [
         `${r.overlaps} overlapping${tokenSentence(r)}.`
     })
   }),
+  {
+    id: '1-line-conditional',
+    group: 'contention',
+    title:
+      'the line: jobs arriving 300 ms apart and jobs arriving at once while the lock is held, ' +
+      'and a waiter SIGKILLed in line',
+    strategy: 'conditional',
+    shape: CI
+      ? '6 staggered, 8 at once, 1 dead waiter (poll 500ms)'
+      : '2 rounds: 10 staggered, 20 at once, 1 dead waiter (poll 500ms)',
+    run: async (ctx) => {
+      for (let round = 1; round <= (CI ? 1 : 2); round++) {
+        await lineRound(ctx, `r${round}-staggered`, CI ? 6 : 10, 300)
+        await lineRound(ctx, `r${round}-together`, CI ? 8 : 20, 0)
+        await deadWaiterRound(ctx, `r${round}-dead`)
+      }
+    },
+    shows: (r) =>
+      `${r.stats.ordered ?? 0} waiters took the lock after joining its line: ` +
+      `${r.stats.inversions ?? 0} order inversions (pairs served against the order in which ` +
+      `the store applied their joins) of ${r.stats.pairs ?? 0} pairs` +
+      (r.stats.startInversions
+        ? `; ${r.stats.startInversions} staggered pair(s) joined against their start order`
+        : '; staggered jobs joined in the order they started') +
+      `. Behind a waiter SIGKILLed in line, the next took the lock ` +
+      `${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the release at worst (pass-step 2 s ` +
+      `at the default 500ms poll); ${r.overlaps} stays overlapped${tokenSentence(r)}.`
+  },
   ...faultScenarios(),
   {
     id: '2-faults-unknown-acquire',
@@ -1345,6 +1373,178 @@ async function cancelRound(ctx, round, waiterCount) {
   await Promise.all([holding, ...waiters])
 }
 
+/** The waiting log's line for a job that joined its line (src/action/acquire-step.ts). */
+const JOINED = /joined its line \(ticket (\d+)\)/
+
+/**
+ * A holder keeps the lock while `count` waiters start `staggerMs` apart (0: all at once); each
+ * waiter's place is the ticket it printed on joining, which the store numbered in the order it
+ * applied the joins. Every pair served against that order is an inversion, and a failure.
+ * @param {Context} ctx @param {string} round @param {number} count @param {number} staggerMs
+ */
+async function lineRound(ctx, round, count, staggerMs) {
+  /** @type {JobRecord | undefined} */
+  let holder
+  /** @type {(() => void) | undefined} */
+  let letGo
+  const letGoNow = new Promise((resolve) => (letGo = () => resolve(undefined)))
+  const holding = runJob(ctx, {
+    label: `${round}-holder`,
+    holdMs: 60_000,
+    whileHolding: async (rec) => {
+      holder = rec
+      await letGoNow
+      await rec.workStep?.cancel()
+    }
+  })
+  await until(() => holder?.enteredAt !== undefined, 60_000)
+  /** @type {Promise<JobRecord>[]} */
+  const waiters = []
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && staggerMs > 0) await sleep(staggerMs)
+    waiters.push(runJob(ctx, { label: `${round}-waiter-${i}`, holdMs: 50 }))
+  }
+  // Let go once every waiter has its place: the order is then the line's alone.
+  await until(
+    () =>
+      ctx.jobs.filter((r) => r.label.startsWith(`${round}-waiter-`) && joined(r)).length === count,
+    60_000
+  ).catch(() => ctx.unexpected.push(`${round}: not every waiter joined the line within 60 s`))
+  if (holder) holder.cancelled = 'hold'
+  letGo?.()
+  const done = await Promise.all(waiters)
+  await holding
+  countInversions(ctx, round, done, staggerMs > 0)
+}
+
+/** @param {JobRecord} rec */
+function joined(rec) {
+  const match = JOINED.exec(rec.mainStep?.stdout ?? '')
+  return match ? Number(match[1]) : undefined
+}
+
+/**
+ * @param {Context} ctx @param {string} round @param {JobRecord[]} recs in start order
+ * @param {boolean} staggered
+ */
+function countInversions(ctx, round, recs, staggered) {
+  const served = recs
+    .map((rec, started) => ({
+      label: rec.label,
+      started,
+      ticket: joined(rec),
+      token: Number(rec.main?.outputs.token ?? NaN)
+    }))
+    .filter((w) => w.ticket !== undefined && Number.isFinite(w.token))
+  if (served.length < recs.length) {
+    ctx.unexpected.push(
+      `${round}: ${recs.length - served.length} waiter(s) never joined or acquired`
+    )
+  }
+  let inversions = 0
+  let startInversions = 0
+  for (let i = 0; i < served.length; i++) {
+    for (let j = i + 1; j < served.length; j++) {
+      const [a, b] = [served[i], served[j]]
+      if (
+        Math.sign(/** @type {number} */ (a.ticket) - /** @type {number} */ (b.ticket)) !==
+        Math.sign(a.token - b.token)
+      ) {
+        inversions++
+        ctx.unexpected.push(
+          `${round}: ${a.label} (ticket ${a.ticket}) and ${b.label} (ticket ${b.ticket}) were ` +
+            `served out of order (tokens ${a.token}, ${b.token})`
+        )
+      }
+      if (staggered && (a.ticket ?? 0) > (b.ticket ?? 0)) startInversions++
+    }
+  }
+  const pairs = (served.length * (served.length - 1)) / 2
+  ctx.stats.ordered = (ctx.stats.ordered ?? 0) + served.length
+  ctx.stats.pairs = (ctx.stats.pairs ?? 0) + pairs
+  ctx.stats.inversions = (ctx.stats.inversions ?? 0) + inversions
+  ctx.stats.startInversions = (ctx.stats.startInversions ?? 0) + startInversions
+  ctx.notes.push(
+    `${round}: ${served.length} waiters, ${inversions} inversions of ${pairs} pairs` +
+      (staggered ? `, ${startInversions} pair(s) joined against their start order` : '')
+  )
+}
+
+/**
+ * A holder, then two waiters in line; the first is SIGKILLed (no post: its ticket stays) and
+ * the holder releases. The second must pass the dead one after one pass-step: how long after
+ * the release (the released record's time) it took the lock (its acquired-at), both written
+ * by this machine's clock.
+ * @param {Context} ctx @param {string} round
+ */
+async function deadWaiterRound(ctx, round) {
+  const inputs = { 'timeout-poll': '500ms' }
+  /** @type {JobRecord | undefined} */
+  let holder
+  /** @type {(() => void) | undefined} */
+  let letGo
+  const letGoNow = new Promise((resolve) => (letGo = () => resolve(undefined)))
+  const holding = runJob(ctx, {
+    label: `${round}-holder`,
+    holdMs: 60_000,
+    inputs,
+    whileHolding: async (rec) => {
+      holder = rec
+      await letGoNow
+      await rec.workStep?.cancel()
+    }
+  })
+  await until(() => holder?.enteredAt !== undefined, 60_000)
+  /** @type {JobRecord | undefined} */
+  let victim
+  const dying = runJob(ctx, {
+    label: `${round}-dies-in-line`,
+    inputs,
+    whileWaiting: async (rec) => {
+      victim = rec
+    }
+  })
+  await until(() => victim !== undefined && joined(victim) !== undefined, 30_000)
+  const next = runJob(ctx, { label: `${round}-behind-the-dead`, inputs })
+  await until(() => {
+    const rec = ctx.jobs.find((r) => r.label === `${round}-behind-the-dead`)
+    return rec !== undefined && joined(rec) !== undefined
+  }, 30_000)
+  if (victim) {
+    victim.crashed = true
+    killTrackedProcesses(victim.job.trackingId)
+  }
+  await dying
+  if (holder) holder.cancelled = 'hold'
+  letGo?.()
+  // The released record lasts until the next acquisition, a pass-step later: catch it.
+  /** @type {number | undefined} */
+  let releasedAt
+  const deadline = Date.now() + 60_000
+  while (releasedAt === undefined && Date.now() < deadline) {
+    const record = parseJson(await readObject(ctx.bucket, ctx.name))
+    if (record?.state === 'released') releasedAt = Date.parse(record.releasedAt)
+    else await sleep(50)
+  }
+  const behind = await next
+  await holding
+  const acquiredAt = Date.parse(behind.main?.outputs['acquired-at'] ?? '')
+  if (releasedAt === undefined || !Number.isFinite(acquiredAt)) {
+    ctx.unexpected.push(`${round}: the release or the next acquisition was not seen`)
+    return
+  }
+  const delayMs = acquiredAt - releasedAt
+  ctx.stats.deadWaiterMaxMs = Math.max(ctx.stats.deadWaiterMaxMs ?? 0, delayMs)
+  ctx.notes.push(
+    `${round}: the waiter behind the dead one took the lock ${seconds(delayMs)} after the release`
+  )
+  if (delayMs > 10_000) {
+    ctx.unexpected.push(
+      `${round}: the waiter behind a dead one waited ${seconds(delayMs)} (> 10 s)`
+    )
+  }
+}
+
 /**
  * Listing only: a contender is cancelled after writing its key, during the check that it
  * sorts first (the second LIST is held back by the proxy): its key must be withdrawn.
@@ -2166,7 +2366,8 @@ async function analyse(ctx, durationMs, requests) {
           unexpected.push(`${where} did not stop on SIGINT: the runner had to send SIGTERM`)
         }
       } else if (step.outcome === 'failure') {
-        const killed = stage === 'work' && rec.crashed && step.signal === 'SIGKILL'
+        // A job killed whole: its work, or its main step while it waited in line.
+        const killed = rec.crashed && step.signal === 'SIGKILL'
         if (!killed && !step.annotations.some((a) => a.level === 'error')) {
           unexpected.push(
             `${where} failed without an error message (exit ${step.exitCode ?? step.signal}): ` +

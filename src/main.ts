@@ -31,5 +31,12 @@ await runStep(async (signal) => {
   if (held.acquisition.record.ticket !== undefined) {
     core.saveState(STATE.ticket, String(held.acquisition.record.ticket))
   }
+  core.saveState(
+    STATE.holds,
+    JSON.stringify({
+      holds: held.acquisition.record.holds ?? [],
+      since: held.acquisition.leaseStartedAt
+    })
+  )
   if (renew.enabled) startRenewal(held.inputs, held.acquisition)
 })

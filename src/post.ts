@@ -49,6 +49,7 @@ await runStep(async (signal) => {
       token,
       etag: core.getState(STATE.etag) || undefined,
       ticket: Number(core.getState(STATE.ticket)) || undefined,
+      ...readHolds(),
       // The same job as main, so the same description: the released record keeps it.
       holder: describeThisJob(core.getInput('context'))
     },
@@ -64,5 +65,16 @@ function readTimes(): { startedAt: number; acquiredAt: number } | undefined {
     return JSON.parse(core.getState(STATE.times)) as { startedAt: number; acquiredAt: number }
   } catch {
     return undefined
+  }
+}
+
+/** What main left for the hold history; nothing when unreadable (the history goes on unchanged). */
+function readHolds(): { holds?: number[]; heldSince?: number } {
+  try {
+    const saved = JSON.parse(core.getState(STATE.holds)) as { holds?: unknown; since?: unknown }
+    const holds = Array.isArray(saved.holds) ? saved.holds.filter(Number.isFinite) : []
+    return typeof saved.since === 'number' ? { holds, heldSince: saved.since } : { holds }
+  } catch {
+    return {}
   }
 }

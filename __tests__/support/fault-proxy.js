@@ -43,6 +43,7 @@ import { pipeline } from 'node:stream'
  * @property {string} [fault] the rule actions applied, comma-separated
  * @property {number} startedAt Date.now() when the request arrived
  * @property {number} [ms] time until answered or cut off; absent while pending (hang)
+ * @property {number} [bytes] body bytes of the store's answer passed on (what a poll costs)
  *
  * @typedef {Record<RequestClass | 'total', number>} Counts
  *
@@ -292,7 +293,7 @@ export async function startFaultProxy(options) {
           req.on('end', () => answerError(req, res, decisive))
           return
         default:
-          forward(req, res, decisive, (status) => done(status))
+          forward(req, res, decisive, (status) => done(status), entry)
       }
     }
     if (delay > 0) setTimeout(act, delay)
@@ -304,8 +305,9 @@ export async function startFaultProxy(options) {
    * @param {http.ServerResponse} res
    * @param {FaultRule | undefined} rule
    * @param {(status: number) => void} onUpstreamStatus
+   * @param {LogEntry} entry
    */
-  function forward(req, res, rule, onUpstreamStatus) {
+  function forward(req, res, rule, onUpstreamStatus, entry) {
     const action = rule?.action
     const strip = action === 'strip-conditions' && conditionHeaders.some((h) => h in req.headers)
     /** @type {Record<string, string | null>} */
@@ -362,6 +364,8 @@ export async function startFaultProxy(options) {
             upRes.statusMessage,
             endToEnd(upRes.rawHeaders, changed)
           )
+          entry.bytes = 0
+          upRes.on('data', (chunk) => (entry.bytes = (entry.bytes ?? 0) + chunk.length))
           pipeline(upRes, res, () => {})
         }
         if (action === 'delay-answer') setTimeout(answer, rule?.ms ?? 0)

@@ -7958,9 +7958,19 @@ var __webpack_modules__ = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
         class MalformedRecordError extends Error {}
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
         }
         function isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
@@ -8286,6 +8296,9 @@ var __webpack_modules__ = {
                                 after,
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
                                 }
                             };
                             replaced = seen?.record;
@@ -8407,11 +8420,14 @@ var __webpack_modules__ = {
                 let token = claim.token;
                 let holder = claim.holder ?? {};
                 let ticket = claim.ticket;
+                let holds = claim.holds;
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, backoff_monotonicNow() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
-                            ticket
+                            ticket,
+                            holds: history
                         });
                         const outcome = await this.store.replace(this.key, body, etag, bound);
                         if ("written" === outcome.kind) return {
@@ -8448,6 +8464,7 @@ var __webpack_modules__ = {
                     token = record.token;
                     holder = record.holder;
                     ticket = record.ticket;
+                    holds = record.holds;
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
@@ -8475,7 +8492,8 @@ var __webpack_modules__ = {
                     const {record, etag} = named;
                     const body = releasedBody(record.token, releasedBy, record.holder, {
                         forcedBy: target.forcedBy,
-                        ticket: record.ticket
+                        ticket: record.ticket,
+                        holds: record.holds
                     });
                     const outcome = await this.store.replace(this.key, body, etag);
                     if ("written" === outcome.kind) return {
@@ -8522,6 +8540,9 @@ var __webpack_modules__ = {
                     },
                     ...void 0 === claim.ticket ? {} : {
                         ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
                     }
                 };
                 let outcome;
@@ -8622,7 +8643,8 @@ var __webpack_modules__ = {
                                 } : {},
                                 ...isPositiveInteger(value.ticket) ? {
                                     ticket: value.ticket
-                                } : {}
+                                } : {},
+                                ...parseHolds(value.holds)
                             };
                         }
                         if ("released" === value.state) return {
@@ -8637,7 +8659,8 @@ var __webpack_modules__ = {
                             } : {},
                             ...isPositiveInteger(value.ticket) ? {
                                 ticket: value.ticket
-                            } : {}
+                            } : {},
+                            ...parseHolds(value.holds)
                         };
                         throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
                     }(object.body);
@@ -8672,6 +8695,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.ticket ? {} : {
                     ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
                 }
             });
         }

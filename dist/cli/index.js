@@ -7908,7 +7908,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8287);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6939);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -7939,7 +7939,7 @@ var __webpack_modules__ = {
             return env;
         }
     }),
-    8287: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6939: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
@@ -8042,6 +8042,9 @@ var __webpack_modules__ = {
             } : void 0;
         }
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
         class MalformedRecordError extends Error {}
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
@@ -8079,7 +8082,8 @@ var __webpack_modules__ = {
                     } : {},
                     ...isPositiveInteger(value.ticket) ? {
                         ticket: value.ticket
-                    } : {}
+                    } : {},
+                    ...parseHolds(value.holds)
                 };
             }
             if ("released" === value.state) return {
@@ -8094,9 +8098,17 @@ var __webpack_modules__ = {
                 } : {},
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
-                } : {}
+                } : {},
+                ...parseHolds(value.holds)
             };
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
         }
         function isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
@@ -12553,42 +12565,6 @@ var __webpack_modules__ = {
             }
         }
         var output = __nccwpck_require__(1844);
-        function entryRow(entry) {
-            if ("conditional" === entry.strategy) return [ entry.name, (view = entry, "held" === view.state && view.expired ? "expired" : view.state), String(entry.record.token), ageText(entry), holder_label_holderLabel(entry.record.holder) ];
-            var view;
-            const state = entry.expired ? "expired" : entry.state;
-            return [ entry.name, `${state} (listing key)`, "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
-        }
-        function entryJson(entry) {
-            return "conditional" === entry.strategy ? {
-                strategy: "conditional",
-                ...viewJson(entry)
-            } : {
-                strategy: "listing",
-                name: entry.name,
-                key: entry.key,
-                location: entry.where,
-                state: entry.state,
-                token: null,
-                expired: entry.expired,
-                createdMs: entry.createdMs,
-                expiresMs: entry.expiresMs,
-                ageMs: entry.ageMs ?? null,
-                expiresInMs: entry.expiresInMs ?? null,
-                holder: entry.holder ?? null,
-                holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
-            };
-        }
-        function list_decodeHolder(text) {
-            if (text) try {
-                const value = JSON.parse(decodeURIComponent(text));
-                if ("object" != typeof value || null === value || Array.isArray(value)) return;
-                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-            } catch {
-                return;
-            }
-        }
-        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -12782,6 +12758,58 @@ var __webpack_modules__ = {
                 this.ticket = void 0;
             }
         }
+        function lineKeyOf(name) {
+            return (0, lock_key.C4)(name, "line");
+        }
+        async function readLineOf(store, name, mark) {
+            const line = await new Line(store, lineKeyOf(name)).read();
+            const served = Math.max(mark ?? 0, line.record.served);
+            return {
+                waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
+                newest: line.record.newest ?? []
+            };
+        }
+        async function readWaiting(store, name, mark) {
+            return (await readLineOf(store, name, mark)).waiting;
+        }
+        function entryRow(entry) {
+            if ("conditional" === entry.strategy) return [ entry.name, (view = entry, "held" === view.state && view.expired ? "expired" : view.state), String(entry.record.token), String(entry.waiting), ageText(entry), holder_label_holderLabel(entry.record.holder) ];
+            var view;
+            const state = entry.expired ? "expired" : entry.state;
+            return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
+        }
+        function entryJson(entry) {
+            return "conditional" === entry.strategy ? {
+                strategy: "conditional",
+                ...viewJson(entry),
+                waiting: entry.waiting
+            } : {
+                strategy: "listing",
+                name: entry.name,
+                key: entry.key,
+                location: entry.where,
+                state: entry.state,
+                token: null,
+                waiting: null,
+                expired: entry.expired,
+                createdMs: entry.createdMs,
+                expiresMs: entry.expiresMs,
+                ageMs: entry.ageMs ?? null,
+                expiresInMs: entry.expiresInMs ?? null,
+                holder: entry.holder ?? null,
+                holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
+            };
+        }
+        function list_decodeHolder(text) {
+            if (text) try {
+                const value = JSON.parse(decodeURIComponent(text));
+                if ("object" != typeof value || null === value || Array.isArray(value)) return;
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            } catch {
+                return;
+            }
+        }
+        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
@@ -12908,6 +12936,9 @@ var __webpack_modules__ = {
                                 after,
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
                                 }
                             };
                             replaced = seen?.record;
@@ -13030,11 +13061,14 @@ var __webpack_modules__ = {
                 let token = claim.token;
                 let holder = claim.holder ?? {};
                 let ticket = claim.ticket;
+                let holds = claim.holds;
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
-                            ticket
+                            ticket,
+                            holds: history
                         });
                         const outcome = await this.store.replace(this.key, body, etag, bound);
                         if ("written" === outcome.kind) return {
@@ -13071,6 +13105,7 @@ var __webpack_modules__ = {
                     token = record.token;
                     holder = record.holder;
                     ticket = record.ticket;
+                    holds = record.holds;
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
@@ -13098,7 +13133,8 @@ var __webpack_modules__ = {
                     const {record, etag} = named;
                     const body = releasedBody(record.token, releasedBy, record.holder, {
                         forcedBy: target.forcedBy,
-                        ticket: record.ticket
+                        ticket: record.ticket,
+                        holds: record.holds
                     });
                     const outcome = await this.store.replace(this.key, body, etag);
                     if ("written" === outcome.kind) return {
@@ -13145,6 +13181,9 @@ var __webpack_modules__ = {
                     },
                     ...void 0 === claim.ticket ? {} : {
                         ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
                     }
                 };
                 let outcome;
@@ -13244,6 +13283,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.ticket ? {} : {
                     ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
                 }
             });
         }
@@ -13297,6 +13339,17 @@ var __webpack_modules__ = {
                     const tens = n % 100;
                     return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
                 }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+            }(view)}${function estimateText(view) {
+                const text = function describeEstimate(ms) {
+                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
+                }(function estimateWaitMs(holds, waitersAhead) {
+                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
+                        const sorted = [ ...values ].sort((a, b) => a - b);
+                        const middle = Math.floor(sorted.length / 2);
+                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+                    }(holds);
+                }(view.holder.holds, view.place?.ahead.length ?? 0));
+                return "" === text ? "" : `${text}; `;
             }(view)}waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`;
         }
         function shortLabel(holder) {
@@ -13545,7 +13598,9 @@ var __webpack_modules__ = {
                         token: claim.token,
                         etag: final.etag,
                         holder: claim.holder,
-                        ticket: claim.ticket
+                        ticket: claim.ticket,
+                        holds: claim.holds,
+                        heldSince: acquisition.leaseStartedAt
                     });
                     if ("not-owner" === released.kind) {
                         const status = {
@@ -13750,7 +13805,7 @@ var __webpack_modules__ = {
         const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
-            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, age (held for, or released ago) and holder. Keys of the\nlisting strategy and of aws-s3-lock-action (<name>.<created>.<uuid>.<expires>) are shown as\n"listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
+            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
             release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
             run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
         };
@@ -13770,14 +13825,7 @@ var __webpack_modules__ = {
                     const {waiting, newest} = "absent" === view.state ? {
                         waiting: [],
                         newest: []
-                    } : await async function readWaiting(store, name, mark) {
-                        const line = await new Line(store, (0, lock_key.C4)(name, "line")).read();
-                        const served = Math.max(mark ?? 0, line.record.served);
-                        return {
-                            waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
-                            newest: line.record.newest ?? []
-                        };
-                    }(store, name, view.record.ticket);
+                    } : await readLineOf(store, name, view.record.ticket);
                     if (flag(args, "json")) {
                         const line = waiting.map(ticket => ({
                             ticket: ticket.n,
@@ -13825,6 +13873,7 @@ var __webpack_modules__ = {
                             size
                         }));
                     }(storeArgs, prefix);
+                    const lines = new Set(objects.map(object => object.key));
                     let skipped = 0;
                     const entries = (await async function mapParallel(items, workers, map) {
                         const results = new Array(items.length);
@@ -13837,7 +13886,7 @@ var __webpack_modules__ = {
                         }));
                         return results;
                     }(objects, readers, async (object, reader) => {
-                        const entry = await async function readEntry(store, object) {
+                        const entry = await async function readEntry(store, object, keys) {
                             const {key} = object;
                             if (key.split("/").includes(".s3-lock")) return;
                             if (function looksLikeListingKey(key) {
@@ -13869,16 +13918,20 @@ var __webpack_modules__ = {
                             if (object.size > 65536) return "not a lock";
                             const read = await store.read(key);
                             if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                            if ("present" === read.kind) try {
-                                return {
-                                    strategy: "conditional",
-                                    ...viewOf(key, store.where(key), read.object, read.serverNowMs)
-                                };
+                            if ("present" !== read.kind) return;
+                            let view;
+                            try {
+                                view = viewOf(key, store.where(key), read.object, read.serverNowMs);
                             } catch (error) {
                                 if (error instanceof MalformedRecordError) return "not a lock";
                                 throw error;
                             }
-                        }(reader, object);
+                            return {
+                                strategy: "conditional",
+                                waiting: keys.has(lineKeyOf(key)) ? (await readWaiting(store, key, view.record.ticket)).length : 0,
+                                ...view
+                            };
+                        }(reader, object, lines);
                         "not a lock" === entry && skipped++;
                         return entry;
                     })).filter(entry => "object" == typeof entry);
@@ -13895,7 +13948,7 @@ var __webpack_modules__ = {
                     output.yy)(`No locks under ${where}`) : (0, output.yy)(function formatTable(header, rows) {
                         const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column].length)));
                         return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
-                    }([ "NAME", "STATE", "TOKEN", "AGE", "HOLDER" ], entries.map(entryRow)));
+                    }([ "NAME", "STATE", "TOKEN", "WAITING", "AGE", "HOLDER" ], entries.map(entryRow)));
                     if (skipped > 0) {
                         const what = 1 === skipped ? "object that is not a lock" : "objects that are not locks";
                         (0, output.N4)(`skipped ${skipped} ${what} under ${where}`);

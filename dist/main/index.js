@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    5050: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    171: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -7914,9 +7914,19 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(3179);
         var lease = __nccwpck_require__(2828);
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
         class MalformedRecordError extends Error {}
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
         }
         function isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
@@ -8241,6 +8251,9 @@ var __webpack_modules__ = {
                                 after,
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
                                 }
                             };
                             replaced = seen?.record;
@@ -8363,11 +8376,14 @@ var __webpack_modules__ = {
                 let token = claim.token;
                 let holder = claim.holder ?? {};
                 let ticket = claim.ticket;
+                let holds = claim.holds;
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
-                            ticket
+                            ticket,
+                            holds: history
                         });
                         const outcome = await this.store.replace(this.key, body, etag, bound);
                         if ("written" === outcome.kind) return {
@@ -8404,6 +8420,7 @@ var __webpack_modules__ = {
                     token = record.token;
                     holder = record.holder;
                     ticket = record.ticket;
+                    holds = record.holds;
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
@@ -8431,7 +8448,8 @@ var __webpack_modules__ = {
                     const {record, etag} = named;
                     const body = releasedBody(record.token, releasedBy, record.holder, {
                         forcedBy: target.forcedBy,
-                        ticket: record.ticket
+                        ticket: record.ticket,
+                        holds: record.holds
                     });
                     const outcome = await this.store.replace(this.key, body, etag);
                     if ("written" === outcome.kind) return {
@@ -8478,6 +8496,9 @@ var __webpack_modules__ = {
                     },
                     ...void 0 === claim.ticket ? {} : {
                         ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
                     }
                 };
                 let outcome;
@@ -8578,7 +8599,8 @@ var __webpack_modules__ = {
                                 } : {},
                                 ...isPositiveInteger(value.ticket) ? {
                                     ticket: value.ticket
-                                } : {}
+                                } : {},
+                                ...parseHolds(value.holds)
                             };
                         }
                         if ("released" === value.state) return {
@@ -8593,7 +8615,8 @@ var __webpack_modules__ = {
                             } : {},
                             ...isPositiveInteger(value.ticket) ? {
                                 ticket: value.ticket
-                            } : {}
+                            } : {},
+                            ...parseHolds(value.holds)
                         };
                         throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
                     }(object.body);
@@ -8628,6 +8651,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.ticket ? {} : {
                     ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
                 }
             });
         }
@@ -13230,6 +13256,17 @@ var __webpack_modules__ = {
                     const tens = n % 100;
                     return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
                 }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+            }(view)}${function estimateText(view) {
+                const text = function describeEstimate(ms) {
+                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
+                }(function estimateWaitMs(holds, waitersAhead) {
+                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
+                        const sorted = [ ...values ].sort((a, b) => a - b);
+                        const middle = Math.floor(sorted.length / 2);
+                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+                    }(holds);
+                }(view.holder.holds, view.place?.ahead.length ?? 0));
+                return "" === text ? "" : `${text}; `;
             }(view)}waited ${(0, duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
         }
         function shortLabel(holder) {
@@ -13772,6 +13809,7 @@ var __webpack_modules__ = {
             token: "lock-token",
             etag: "lock-etag",
             ticket: "lock-ticket",
+            holds: "lock-holds",
             renewerPid: "renewer-pid",
             statusFile: "status-file",
             listingKey: "listing-key",
@@ -13932,7 +13970,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5050);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(171);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9157);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
@@ -13951,6 +13989,10 @@ var __webpack_modules__ = {
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.token, String(held.acquisition.token));
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.etag, held.acquisition.etag);
                         void 0 !== held.acquisition.record.ticket && _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.ticket, String(held.acquisition.record.ticket));
+                        _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.holds, JSON.stringify({
+                            holds: held.acquisition.record.holds ?? [],
+                            since: held.acquisition.leaseStartedAt
+                        }));
                         renew.enabled && (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.VK)(held.inputs, held.acquisition);
                     } else {
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.listingKey, held.handle);

@@ -26,9 +26,19 @@ export const modules = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
         class MalformedRecordError extends Error {}
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
         }
         function isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
@@ -355,6 +365,9 @@ export const modules = {
                                 after,
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
                                 }
                             };
                             replaced = seen?.record;
@@ -477,11 +490,14 @@ export const modules = {
                 let token = claim.token;
                 let holder = claim.holder ?? {};
                 let ticket = claim.ticket;
+                let holds = claim.holds;
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
-                            ticket
+                            ticket,
+                            holds: history
                         });
                         const outcome = await this.store.replace(this.key, body, etag, bound);
                         if ("written" === outcome.kind) return {
@@ -518,6 +534,7 @@ export const modules = {
                     token = record.token;
                     holder = record.holder;
                     ticket = record.ticket;
+                    holds = record.holds;
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
@@ -545,7 +562,8 @@ export const modules = {
                     const {record, etag} = named;
                     const body = releasedBody(record.token, releasedBy, record.holder, {
                         forcedBy: target.forcedBy,
-                        ticket: record.ticket
+                        ticket: record.ticket,
+                        holds: record.holds
                     });
                     const outcome = await this.store.replace(this.key, body, etag);
                     if ("written" === outcome.kind) return {
@@ -592,6 +610,9 @@ export const modules = {
                     },
                     ...void 0 === claim.ticket ? {} : {
                         ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
                     }
                 };
                 let outcome;
@@ -692,7 +713,8 @@ export const modules = {
                                 } : {},
                                 ...isPositiveInteger(value.ticket) ? {
                                     ticket: value.ticket
-                                } : {}
+                                } : {},
+                                ...parseHolds(value.holds)
                             };
                         }
                         if ("released" === value.state) return {
@@ -707,7 +729,8 @@ export const modules = {
                             } : {},
                             ...isPositiveInteger(value.ticket) ? {
                                 ticket: value.ticket
-                            } : {}
+                            } : {},
+                            ...parseHolds(value.holds)
                         };
                         throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
                     }(object.body);
@@ -742,6 +765,9 @@ export const modules = {
                 },
                 ...void 0 === extra.ticket ? {} : {
                     ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
                 }
             });
         }

@@ -404,6 +404,7 @@ var __webpack_modules__ = {
             token: "lock-token",
             etag: "lock-etag",
             ticket: "lock-ticket",
+            holds: "lock-holds",
             renewerPid: "renewer-pid",
             statusFile: "status-file",
             listingKey: "listing-key",
@@ -535,6 +536,7 @@ var __webpack_modules__ = {
                             token,
                             etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.etag) || void 0,
                             ticket: Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.ticket)) || void 0,
+                            ...readHolds(),
                             holder: (0, _action_holder_js__WEBPACK_IMPORTED_MODULE_6__.x)(_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("context"))
                         },
                         confirmed: void 0 !== token,
@@ -548,6 +550,20 @@ var __webpack_modules__ = {
                         return JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.times));
                     } catch {
                         return;
+                    }
+                }
+                function readHolds() {
+                    try {
+                        const saved = JSON.parse(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.holds));
+                        const holds = Array.isArray(saved.holds) ? saved.holds.filter(Number.isFinite) : [];
+                        return "number" == typeof saved.since ? {
+                            holds,
+                            heldSince: saved.since
+                        } : {
+                            holds
+                        };
+                    } catch {
+                        return {};
                     }
                 }
                 __webpack_async_result__();

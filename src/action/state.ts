@@ -4,6 +4,8 @@ export const STATE = {
   token: 'lock-token',
   etag: 'lock-etag',
   ticket: 'lock-ticket',
+  /** The lock's recent holds and when ours began (monotonic): for the wait estimate. */
+  holds: 'lock-holds',
   renewerPid: 'renewer-pid',
   statusFile: 'status-file',
   listingKey: 'listing-key',

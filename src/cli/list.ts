@@ -8,6 +8,7 @@ import { holderLabel } from './holder.js'
 import { ageText, formatTable, stateWord, viewJson, viewOf, type RecordView } from './lock-view.js'
 import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
+import { lineKeyOf, readWaiting } from './waiting.js'
 
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each
@@ -40,7 +41,8 @@ interface ListingEntry {
   holder?: Holder
 }
 
-type Entry = ({ strategy: 'conditional' } & RecordView) | ListingEntry
+/** `waiting`: the lock's line, unserved; 0 when it has no line object. */
+type Entry = ({ strategy: 'conditional'; waiting: number } & RecordView) | ListingEntry
 
 export async function listCommand(args: ParsedArgs): Promise<number> {
   const [prefix = ''] = positionals(args, [], ['prefix'])
@@ -51,10 +53,12 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
   )
   const where = readers[0].where(prefix)
   const objects = await listObjects(storeArgs, prefix)
+  // The listing shows which locks have a line: only those cost a read more.
+  const lines = new Set(objects.map((object) => object.key))
   let skipped = 0
   const entries = (
     await mapParallel(objects, readers, async (object, reader) => {
-      const entry = await readEntry(reader, object)
+      const entry = await readEntry(reader, object, lines)
       if (entry === NOT_A_LOCK) skipped++
       return entry
     })
@@ -66,7 +70,9 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
   } else if (entries.length === 0) {
     print(`No locks under ${where}`)
   } else {
-    print(formatTable(['NAME', 'STATE', 'TOKEN', 'AGE', 'HOLDER'], entries.map(entryRow)))
+    print(
+      formatTable(['NAME', 'STATE', 'TOKEN', 'WAITING', 'AGE', 'HOLDER'], entries.map(entryRow))
+    )
   }
   if (skipped > 0) {
     const what = skipped === 1 ? 'object that is not a lock' : 'objects that are not locks'
@@ -80,7 +86,8 @@ const NOT_A_LOCK = 'not a lock'
 /** The lock at this key; undefined for keys of the protocol's helpers and vanished objects. */
 async function readEntry(
   store: S3LockStore,
-  object: ListedObject
+  object: ListedObject,
+  keys: ReadonlySet<string>
 ): Promise<Entry | typeof NOT_A_LOCK | undefined> {
   const { key } = object
   // The store check's probe objects, and later queues and semaphore slots: never locks.
@@ -90,15 +97,17 @@ async function readEntry(
   const read = await store.read(key)
   if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
   if (read.kind !== 'present') return undefined
+  let view: RecordView
   try {
-    return {
-      strategy: 'conditional',
-      ...viewOf(key, store.where(key), read.object, read.serverNowMs)
-    }
+    view = viewOf(key, store.where(key), read.object, read.serverNowMs)
   } catch (error) {
     if (error instanceof MalformedRecordError) return NOT_A_LOCK
     throw error
   }
+  const waiting = keys.has(lineKeyOf(key))
+    ? (await readWaiting(store, key, view.record.ticket)).length
+    : 0
+  return { strategy: 'conditional', waiting, ...view }
 }
 
 async function readListingKey(store: S3LockStore, key: string): Promise<Entry | undefined> {
@@ -144,6 +153,7 @@ function entryRow(entry: Entry): string[] {
       entry.name,
       stateWord(entry),
       String(entry.record.token),
+      String(entry.waiting),
       ageText(entry),
       holderLabel(entry.record.holder)
     ]
@@ -153,13 +163,16 @@ function entryRow(entry: Entry): string[] {
     entry.name,
     `${state} (listing key)`,
     '-',
+    '-',
     entry.ageMs === undefined ? '?' : `~${formatDuration(entry.ageMs)}`,
     entry.holder ? holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})`
   ]
 }
 
 function entryJson(entry: Entry): Record<string, unknown> {
-  if (entry.strategy === 'conditional') return { strategy: 'conditional', ...viewJson(entry) }
+  if (entry.strategy === 'conditional') {
+    return { strategy: 'conditional', ...viewJson(entry), waiting: entry.waiting }
+  }
   return {
     strategy: 'listing',
     name: entry.name,
@@ -167,6 +180,8 @@ function entryJson(entry: Entry): Record<string, unknown> {
     location: entry.where,
     state: entry.state,
     token: null,
+    // Contenders of the listing strategy have no line: each is a key of its own (state).
+    waiting: null,
     expired: entry.expired,
     createdMs: entry.createdMs,
     expiresMs: entry.expiresMs,

@@ -262,7 +262,9 @@ class LockedRun {
         token: claim.token,
         etag: final.etag,
         holder: claim.holder,
-        ticket: claim.ticket
+        ticket: claim.ticket,
+        holds: claim.holds,
+        heldSince: acquisition.leaseStartedAt
       })
       if (released.kind === 'not-owner') {
         const status: Lost = {

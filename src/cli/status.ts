@@ -1,6 +1,6 @@
 import { StoreConfigError, UserFacingError } from '../lock/errors.js'
-import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
-import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
+import type { NewestEntry, Ticket } from '../lock/line.js'
+import { lockObjectKey } from '../lock/lock-key.js'
 import { MalformedRecordError } from '../lock/lock-record.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
@@ -8,6 +8,7 @@ import { describeView, formatRows, viewJson, viewOf, type LockView } from './loc
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { holderLabel } from './holder.js'
 import { print } from './output.js'
+import { readLineOf } from './waiting.js'
 
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
 export async function statusCommand(args: ParsedArgs): Promise<number> {
@@ -18,7 +19,7 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
   const { waiting, newest } =
     view.state === 'absent'
       ? { waiting: [], newest: [] }
-      : await readWaiting(store, name, view.record.ticket)
+      : await readLineOf(store, name, view.record.ticket)
   if (flag(args, 'json')) {
     const line = waiting.map((ticket) => ({
       ticket: ticket.n,
@@ -40,23 +41,6 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
     print(formatRows([...describeView(view), ...describeLine(waiting), ...describeNewest(newest)]))
   }
   return 0
-}
-
-/**
- * The waiters in the lock's line that have not been served, first first, and the newest run
- * of each `queue: newest` group (the runs that supersede older ones).
- */
-async function readWaiting(
-  store: S3LockStore,
-  name: string,
-  mark: number | undefined
-): Promise<{ waiting: Ticket[]; newest: NewestEntry[] }> {
-  const line = await new Line(store, reservedKey(name, 'line')).read()
-  const served = Math.max(mark ?? 0, line.record.served)
-  return {
-    waiting: line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n),
-    newest: line.record.newest ?? []
-  }
 }
 
 function describeLine(waiting: Ticket[]): [string, string][] {

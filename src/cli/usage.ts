@@ -53,9 +53,9 @@ Needs s3:GetObject on the lock's key.`,
   list: `Usage: s3-lock list [prefix] [--json] [store options]
 
 Lists the locks whose names start with <prefix> (every lock in the bucket without one), one
-line each: name, state, fencing token, age (held for, or released ago) and holder. Keys of the
-listing strategy and of aws-s3-lock-action (<name>.<created>.<uuid>.<expires>) are shown as
-"listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are
+line each: name, state, fencing token, jobs waiting in its line, age (held for, or released
+ago) and holder. Keys of the listing strategy and of aws-s3-lock-action
+(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are
 not locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";
 write "deploy/" for the locks under deploy/.
 

@@ -23,7 +23,8 @@ import {
   type HeldAfter,
   type HeldRecord,
   type Holder,
-  type LockRecord
+  type LockRecord,
+  withHold
 } from './lock-record.js'
 import { Line, Place, superseded, SupersededError, type RunOrder, type Ticket } from './line.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
@@ -163,6 +164,7 @@ export interface HeldClaim {
   after?: HeldRecord['after']
   clockAllowanceMs?: number
   ticket?: number
+  holds?: number[]
   owner: string
   token: number
   etag: string
@@ -182,6 +184,13 @@ export interface ReleaseClaim {
   holder?: Holder
   /** Our ticket in the line, kept in the released record (with `etag`; else read). */
   ticket?: number
+  /** The lock's recent hold durations, as in our record (with `etag`; else read). */
+  holds?: number[]
+  /**
+   * When our hold began, on this machine's monotonic clock (Acquisition.leaseStartedAt): the
+   * release adds the hold's length to the history. Unknown: the history is carried unchanged.
+   */
+  heldSince?: number
 }
 
 /**
@@ -425,7 +434,9 @@ export class ConditionalLock {
             acquiredAt: new Date().toISOString(),
             renewals: 0,
             after,
-            ...(mark === undefined ? {} : { ticket: mark })
+            ...(mark === undefined ? {} : { ticket: mark }),
+            // The history goes on through every holder, whoever released (or did not).
+            ...(seen?.record.holds === undefined ? {} : { holds: seen.record.holds })
           }
           replaced = seen?.record
           if (!seen && !checkedBeforeCreate) {
@@ -615,10 +626,13 @@ export class ConditionalLock {
     let token = claim.token
     let holder = claim.holder ?? {}
     let ticket = claim.ticket
+    let holds = claim.holds
     let unheard = false
     for (let round = 0; round < MAX_RELEASE_ROUNDS; round++) {
       if (etag !== undefined && token !== undefined) {
-        const body = releasedBody(token, claim.owner, holder, { ticket })
+        const history =
+          claim.heldSince === undefined ? holds : withHold(holds, monotonicNow() - claim.heldSince)
+        const body = releasedBody(token, claim.owner, holder, { ticket, holds: history })
         const outcome = await this.store.replace(this.key, body, etag, bound)
         if (outcome.kind === 'written') return { kind: 'released' }
         if (outcome.kind === 'unknown') {
@@ -657,6 +671,7 @@ export class ConditionalLock {
       token = record.token
       holder = record.holder
       ticket = record.ticket
+      holds = record.holds
     }
     throw new StoreUnavailableError(
       `could not release ${this.store.where(this.key)}: the store did not confirm ${MAX_RELEASE_ROUNDS} attempts`
@@ -686,7 +701,8 @@ export class ConditionalLock {
       const { record, etag } = named
       const body = releasedBody(record.token, releasedBy, record.holder, {
         forcedBy: target.forcedBy,
-        ticket: record.ticket
+        ticket: record.ticket,
+        holds: record.holds
       })
       const outcome = await this.store.replace(this.key, body, etag)
       if (outcome.kind === 'written') return { kind: 'released', broken: record }
@@ -729,7 +745,8 @@ export class ConditionalLock {
       renewals,
       ...(claim.after ? { after: claim.after } : {}),
       ...(claim.clockAllowanceMs === undefined ? {} : { clockAllowanceMs: claim.clockAllowanceMs }),
-      ...(claim.ticket === undefined ? {} : { ticket: claim.ticket })
+      ...(claim.ticket === undefined ? {} : { ticket: claim.ticket }),
+      ...(claim.holds === undefined ? {} : { holds: claim.holds })
     }
     let outcome
     try {
@@ -831,7 +848,7 @@ function releasedBody(
   token: number,
   owner: string,
   holder: Holder,
-  extra: { forcedBy?: string; ticket?: number } = {}
+  extra: { forcedBy?: string; ticket?: number; holds?: number[] } = {}
 ): string {
   return serializeRecord({
     version: RECORD_VERSION,
@@ -841,6 +858,7 @@ function releasedBody(
     releasedAt: new Date().toISOString(),
     holder,
     ...(extra.forcedBy === undefined ? {} : { forcedBy: extra.forcedBy }),
-    ...(extra.ticket === undefined ? {} : { ticket: extra.ticket })
+    ...(extra.ticket === undefined ? {} : { ticket: extra.ticket }),
+    ...(extra.holds === undefined || extra.holds.length === 0 ? {} : { holds: extra.holds })
   })
 }

@@ -38,6 +38,8 @@ export interface HeldRecord {
   clockAllowanceMs?: number
   /** The holder's ticket in the line of waiters (line.ts): tickets up to it are served. */
   ticket?: number
+  /** Recent hold durations, carried forward from the record this acquisition replaced. */
+  holds?: number[]
 }
 
 export type HeldAfter = 'released' | 'forced' | 'expired' | 'holder-gone' | 'created'
@@ -65,6 +67,20 @@ export interface ReleasedRecord {
   forcedBy?: string
   /** The released holder's ticket in the line, kept so that it still counts as served. */
   ticket?: number
+  /**
+   * The last few hold durations of this lock (ms, oldest first, this release's last), each
+   * measured by its holder's own monotonic clock: what waiters estimate their wait from. Only
+   * for people, like every time in the record; versions before it ignore it.
+   */
+  holds?: number[]
+}
+
+/** How many recent hold durations a record keeps. */
+export const HOLD_HISTORY = 5
+
+/** The history with one more hold, the oldest dropped beyond HOLD_HISTORY. */
+export function withHold(holds: readonly number[] | undefined, heldMs: number): number[] {
+  return [...(holds ?? []), Math.max(0, Math.round(heldMs))].slice(-HOLD_HISTORY)
 }
 
 export type LockRecord = HeldRecord | ReleasedRecord
@@ -112,7 +128,8 @@ export function parseRecord(text: string): LockRecord {
       ...(isPositiveInteger(value.clockAllowanceMs)
         ? { clockAllowanceMs: value.clockAllowanceMs }
         : {}),
-      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
+      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {}),
+      ...parseHolds(value.holds)
     }
   }
   if (value.state === 'released') {
@@ -124,10 +141,18 @@ export function parseRecord(text: string): LockRecord {
       releasedAt: String(value.releasedAt ?? ''),
       holder,
       ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
-      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
+      ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {}),
+      ...parseHolds(value.holds)
     }
   }
   throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)
+}
+
+/** A history that is not a list of durations is no history: it only ever informs people. */
+function parseHolds(value: unknown): { holds?: number[] } {
+  if (!Array.isArray(value)) return {}
+  const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY)
+  return holds.length > 0 ? { holds } : {}
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -2,6 +2,7 @@ import type { WaitView } from '../lock/conditional-lock.js'
 import type { ListingWaitView } from '../lock/listing-lock.js'
 import { formatDuration } from '../lock/duration.js'
 import { holderLabel } from './holder-label.js'
+import { describeEstimate, estimateWaitMs } from './wait-estimate.js'
 
 // The waiting log of both the action (acquire-step) and the CLI (run): shared wording, so it
 // sits in neither layer. src/lock/ stays unaware of it; breakCommand words a CLI command line.
@@ -42,7 +43,8 @@ export function describeWait(name: string, view: WaitView, timeoutMs: number): s
   const left = Math.max(0, timeoutMs - view.waitedMs)
   return (
     `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ` +
-    `${describePlace(view)}waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
+    `${describePlace(view)}${estimateText(view)}waited ${formatDuration(view.waitedMs)}, ` +
+    `giving up in ${formatDuration(left)}`
   )
 }
 
@@ -55,6 +57,12 @@ export function describePlace(view: Pick<WaitView, 'holder' | 'place'>): string 
   ]
   const shown = ahead.length > 6 ? [...ahead.slice(0, 5), `${ahead.length - 5} more`] : ahead
   return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(', ')}; `
+}
+
+/** "expected wait about 4 min; " from the lock's recent holds, when it has any. */
+function estimateText(view: Pick<WaitView, 'holder' | 'place'>): string {
+  const text = describeEstimate(estimateWaitMs(view.holder.holds, view.place?.ahead.length ?? 0))
+  return text === '' ? '' : `${text}; `
 }
 
 function shortLabel(holder: Record<string, string>): string {

@@ -1,0 +1,35 @@
+import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
+import { reservedKey } from '../lock/lock-key.js'
+import type { S3LockStore } from '../lock/s3-store.js'
+
+/** The key of a lock's line of waiters (src/lock/line.ts). */
+export function lineKeyOf(name: string): string {
+  return reservedKey(name, 'line')
+}
+
+/**
+ * The waiters in the lock's line that have not been served, first first; `mark` is the lock
+ * record's ticket (the last served). With them, the newest run of each `queue: newest` group
+ * (the runs that supersede older ones).
+ */
+export async function readLineOf(
+  store: S3LockStore,
+  name: string,
+  mark: number | undefined
+): Promise<{ waiting: Ticket[]; newest: NewestEntry[] }> {
+  const line = await new Line(store, lineKeyOf(name)).read()
+  const served = Math.max(mark ?? 0, line.record.served)
+  return {
+    waiting: line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n),
+    newest: line.record.newest ?? []
+  }
+}
+
+/** The waiters in the lock's line that have not been served, first first. */
+export async function readWaiting(
+  store: S3LockStore,
+  name: string,
+  mark: number | undefined
+): Promise<Ticket[]> {
+  return (await readLineOf(store, name, mark)).waiting
+}
