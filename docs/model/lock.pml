@@ -602,7 +602,11 @@ inline take(c) {
  */
 #define SV(c) MAX(myMark[c], lserved)
 #define VALID(c) (myTk[c] > SV(c))
+#ifdef SERVED_IS_NO_PLACE
+#define AH(c, i) (tkn[i] > SV(c) && (!VALID(c) || tkn[i] < myTk[c]))
+#else
 #define AH(c, i) (tkn[i] > SV(c) && (myTk[c] == 0 || tkn[i] < myTk[c]))
+#endif
 #define NAHEAD(c) (AH(c, 0) + AH(c, 1) + AH(c, 2) + AH(c, 3))
 /* A free lock: join (again) when we have a ticket that is no place, or others are ahead. */
 #define NEED_JOIN(c) (!VALID(c) && (myTk[c] != 0 || NAHEAD(c) > 0))
@@ -784,6 +788,13 @@ end:
 
   /* a join (Line.join): attempt, answered, refused, or its answer lost */
   :: d_step { phase[c] == JN -> join_attempt(c) }
+#ifdef JOIN_ERRORS
+  /* the join fails (the store keeps answering 503, or the join loses every race): acquire
+     goes on with the place it had (conditional-lock.ts, joinLine) */
+  :: d_step { (phase[c] == JN || (phase[c] == LN && NEED_JOIN(c))) && faults < FAULTS ->
+       faults++; phase[c] = BACK_FROM_JOIN(c);
+       printf("t=%d  owner %d: its join fails; it goes on with ticket %d\n", tnow, ME(c), myTk[c]) }
+#endif
   :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_OK ->
        printf("t=%d  owner %d hears 200 (join): ticket %d\n", tnow, ME(c), wtok[RQ(c)]);
        myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); done_with_slot(c) }
