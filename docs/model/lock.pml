@@ -71,7 +71,11 @@
  *                             ticket in the line first
  *   MUT_JOIN_ASSUME_LANDED    a join whose answer was lost is taken as applied, unread
  * DEAD_HOLDER starts with the lock held by a holder that never moves again (its lease runs
- * out), so that every client finds it held and joins the line.
+ * out), so that every client finds it held and joins the line. JOIN_ERRORS lets a join fail
+ * outright (acquire then goes on with the place it had): with the code's rule for who is
+ * ahead, a passed waiter whose rejoin fails then tries at once (P6 fails);
+ * SERVED_IS_NO_PLACE is the fix (a served ticket counts like none: every unserved one is
+ * ahead). docs/model/README.md, decision 9.
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
