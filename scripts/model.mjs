@@ -81,8 +81,6 @@ const FIXED = options.ci
     ]
   : [
       ['fixed-force', ['FORCE'], 25],
-      ['line-3clients', [...LINE, 'N=3', 'FAULTS=1', 'R_MAX=0', 'T_MAX=4'], 25],
-      ['line-join-errors', [...LINE, ...JOIN_ERRORS, 'SERVED_IS_NO_PLACE', 'LEAVES=0'], 25],
       ['line', LINE, 24],
       ['line-fresh', ['LINE'], 23],
       ['fixed-2rounds', ['ROUNDS=2', 'TOK_MAX=4'], 25],
