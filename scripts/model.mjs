@@ -18,9 +18,8 @@
 // lock's properties.
 //
 // One line per run (states stored, depth, errors, time), then a verdict line; the exit code
-// is non-zero unless every run came out as expected. The full run takes about 6 minutes of
-// CPU (under 9 minutes on a busy 2-core machine); --ci runs smaller bounds in about 1 minute
-// of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// is non-zero unless every run came out as expected. The full run takes about 10 minutes of
+// CPU; --ci runs smaller bounds in about 1.5 minutes of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
 // how many run at once (default: up to 2, one per core); --trail replays each violation found
 // as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
 // Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
