@@ -50,6 +50,32 @@
  *                             with FORCE)
  * and each REACH_... asserts that a situation the properties are about never happens, to
  * show (by its violation) that the model does reach it within the same bounds.
+ *
+ * LINE adds the line of waiters (src/lock/line.ts; docs/protocol.md, "A line, newest wins,
+ * several holders"): a second object, changed only by conditional writes with the same
+ * treatment of lost answers and late writes as the lock, that waiters join, leave (give up)
+ * and are served from; the lock record carries the served mark. Its properties:
+ *   P6 line order       when an acquisition lands, no live waiter that was not passed and is
+ *                       not leaving holds an unserved ticket older than the acquirer's place
+ *   P7 mark grows       the served mark in the lock record never decreases
+ *   P8 once in line     a join never gives a waiter a second unserved ticket
+ * Passing is abstract: a waiter may pass the ones ahead of it on a free lock only through a
+ * pass event ("this free version has lain untaken long enough"), which marks those it passes.
+ * Its mutations:
+ *   MUT_JOIN_KEEPS_SERVED     a join's read-back takes any ticket of ours as our place, even
+ *                             one already served (we were passed): no joining again
+ *   MUT_MARK_OWN_TICKET       an acquisition writes its own ticket as the mark, even below the
+ *                             current one (with MUT_JOIN_KEEPS_SERVED: the bug fixed in 5972193)
+ *   MUT_PASS_NO_EVENT         a waiter passes the ones ahead without the pass event
+ *   MUT_JOIN_NO_READ_BACK     a join whose answer was lost is retried without looking for our
+ *                             ticket in the line first
+ *   MUT_JOIN_ASSUME_LANDED    a join whose answer was lost is taken as applied, unread
+ * DEAD_HOLDER starts with the lock held by a holder that never moves again (its lease runs
+ * out), so that every client finds it held and joins the line. JOIN_ERRORS lets a join fail
+ * outright (acquire then goes on with the place it had): with the code's rule for who is
+ * ahead, a passed waiter whose rejoin fails then tries at once (P6 fails);
+ * SERVED_IS_NO_PLACE is the fix (a served ticket counts like none: every unserved one is
+ * ahead). docs/model/README.md, decision 9.
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -85,12 +111,24 @@
 #if N < 1 || N > 3
 #error "N must be 1, 2 or 3"
 #endif
+#ifdef LINE
+#ifndef T_MAX
+#define T_MAX 3      /* no join writes a ticket above this (a waiter that would, waits) */
+#endif
+#if T_MAX > 4
+#error "T_MAX must be at most 4"
+#endif
+#ifndef LEAVES
+#define LEAVES 1     /* waiters that give up and leave the line, in a whole run */
+#endif
+#endif
 #if A >= L
 #error "A must be below L"
 #endif
 
 #define NONE 255     /* no age */
 #define OP_ID (N * ROUNDS + 1)   /* the operator's id, as releasedBy */
+#define DEAD_ID (N * ROUNDS + 2) /* DEAD_HOLDER: the id of the holder that never moves */
 
 #define MIN(a, b) ((a) < (b) -> (a) : (b))
 #define MAX(a, b) ((a) > (b) -> (a) : (b))
@@ -146,6 +184,9 @@ byte sage;           /* age of the version by the store's clock (Date - Last-Mod
 #define K_REN 2      /* renewal: the same held record, renewals + 1 */
 #define K_REL 3      /* release: released record, the same token, releasedBy = owner */
 #define K_FRC 4      /* force release: released record, the same token, forcedBy */
+#define K_JOIN 5     /* LINE: prune served tickets, append ticket `next`, next + 1 */
+#define K_LEAVE 6    /* LINE: remove our tickets */
+#define ON_LINE(k) (wkind[k] >= K_JOIN)   /* a write to the line object */
 
 byte wst[NSLOT];     /* W_... */
 bit wlisten[NSLOT];  /* its sender still waits for the answer */
@@ -157,6 +198,10 @@ byte wafter[NSLOT];
 byte wren[NSLOT];
 bit wetag[NSLOT];    /* applied, and still the current version */
 byte faults;         /* lost answers so far */
+#ifdef LINE
+byte wmark[NSLOT];   /* an acquisition: the served mark it writes; a join: the mark it prunes to */
+byte wbas[NSLOT];    /* ghost, an acquisition: its place (see P6) */
+#endif
 
 /* ---- The clients -------------------------------------------------------------------- */
 #define IDLE 0       /* before an acquisition */
@@ -168,6 +213,12 @@ byte faults;         /* lost answers so far */
 #define REL 6        /* release: about to write */
 #define REL_W 7      /* release: its write in flight */
 #define DONE 8
+#define LN 9         /* LINE, acquire: the lock read was free; about to read the line */
+#define JN 10        /* LINE: joining, about to read the line (and write) */
+#define JN_W 11      /* LINE: a join in flight */
+#define LV 12        /* LINE: giving up, about to read the line (and write) */
+#define LV_W 13      /* LINE: a leave in flight */
+#define LT 14        /* LINE, acquire: joined (again) on a free lock; may we try now? */
 
 /* release outcomes */
 #define R_RELEASED 1
@@ -193,6 +244,30 @@ bit unheard[N];      /* release: one of its writes was not answered */
 
 #define ME(c) ((c) + 1 + N * round[c])
 
+#ifdef LINE
+/* ---- LINE: the line object, and each client's place --------------------------------- */
+/*
+ * The line record: next, served, and the tickets {n, id} in ascending n, packed from slot 0
+ * (n = 0: an empty slot). No more than T_MAX tickets are ever handed out, so 4 slots hold
+ * them all. The lock record's served mark ("ticket") is smark; it is kept by renewals,
+ * releases and force releases, and set by each acquisition. Line versions, like the lock's,
+ * are kept only as "current or not" in each write's condition.
+ */
+#define KT 4
+byte smark;          /* the lock record's served mark */
+byte lnext = 1;      /* the line's next */
+byte lserved;        /* the line's served */
+byte tkn[KT];
+byte tkid[KT];
+bit tkpass[KT];      /* ghost: a pass event passed this ticket in the lock's current version */
+byte myTk[N];        /* the ticket a waiter takes as its place (0: none) */
+byte myMark[N];      /* the mark in the lock record it last read */
+bit lkFree[N];       /* that read found the lock free (else held: it only joins) */
+bit lkCur[N];        /* that version is still the current one */
+bit quitting[N];     /* ghost: it gave up, and is leaving */
+byte leaves;         /* give-ups so far */
+#endif
+
 /* ---- Ghosts: facts for the properties, never read by the protocol ------------------- */
 byte lastEntered;    /* the largest token any client entered with */
 byte maxTok;         /* the largest token ever written */
@@ -215,6 +290,9 @@ hidden byte P4_status = 1;
 hidden byte P5_released_true = 1;
 hidden byte P5_lost_true = 1;
 hidden byte P5_proof_lost = 1;
+hidden byte P6_line_order = 1;
+hidden byte P7_mark_grows = 1;
+hidden byte P8_once_in_line = 1;
 
 hidden byte reach_goal = 1;
 #define NOT_REACHED(cond) assert(reach_goal && !(cond))
@@ -283,7 +361,12 @@ inline say_record() {
      printf(", renewals %d, store age %d", sren, sage)
   :: sst == RELEASED && !sforced -> printf("released by %d, token %d", sown, stok)
   :: sst == RELEASED && sforced -> printf("force-released by the operator, token %d", stok)
-  fi
+  fi;
+#ifdef LINE
+  printf(", mark %d", smark)
+#else
+  skip
+#endif
 }
 
 inline say_write(k) {
@@ -292,6 +375,8 @@ inline say_write(k) {
   :: wkind[k] == K_REN -> printf("renew token %d to renewals %d", wtok[k], wren[k])
   :: wkind[k] == K_REL -> printf("release token %d", wtok[k])
   :: wkind[k] == K_FRC -> printf("force release token %d", wtok[k])
+  :: wkind[k] == K_JOIN -> printf("join the line, ticket %d", wtok[k])
+  :: wkind[k] == K_LEAVE -> printf("leave the line")
   fi;
   if
   :: wcond[k] == E_ANY -> printf(", unconditional")
@@ -301,7 +386,12 @@ inline say_write(k) {
 
 inline clear_slot(k) {
   wst[k] = W_FREE; wlisten[k] = 0; wkind[k] = 0; wcond[k] = 0; wtok[k] = 0;
-  wown[k] = 0; wafter[k] = 0; wren[k] = 0; wetag[k] = 0
+  wown[k] = 0; wafter[k] = 0; wren[k] = 0; wetag[k] = 0;
+#ifdef LINE
+  wmark[k] = 0; wbas[k] = 0
+#else
+  skip
+#endif
 }
 
 /* Client c sends a write conditional on cond; it waits for it in phase ph. */
@@ -323,6 +413,9 @@ inline give_up(w, id) {
      wst[ORPH(w)] = W_PENDING; wlisten[ORPH(w)] = 0; wkind[ORPH(w)] = wkind[RQ(w)];
      wcond[ORPH(w)] = wcond[RQ(w)]; wtok[ORPH(w)] = wtok[RQ(w)]; wown[ORPH(w)] = wown[RQ(w)];
      wafter[ORPH(w)] = wafter[RQ(w)]; wren[ORPH(w)] = wren[RQ(w)];
+#ifdef LINE
+     wmark[ORPH(w)] = wmark[RQ(w)]; wbas[ORPH(w)] = wbas[RQ(w)];
+#endif
      printf("t=%d  owner %d stops waiting: no answer, its write is still in flight\n", tnow, id)
   :: else -> printf("t=%d  owner %d stops waiting: the answer was lost\n", tnow, id)
   fi;
@@ -347,6 +440,9 @@ inline enter(c, age, etag, tok, ren, aft) {
   myEtag[c] = etag; myTok[c] = tok; myRen[c] = ren; myAfter[c] = aft;
   unconfAge[c] = NONE; phase[c] = HOLD;
   t0Age[c] = 0; unresAge[c] = NONE; unresCond[c] = 0; fsCur[c] = 0; fsAge[c] = 0;
+#ifdef LINE
+  myTk[c] = 0; myMark[c] = 0; lkFree[c] = 0; lkCur[c] = 0;
+#endif
   printf("t=%d  owner %d ENTERS with token %d, %d tick(s) left by its own count\n",
          tnow, ME(c), tok, left[c]);
   /* P2: it enters with a token above every token entered with before it. */
@@ -367,6 +463,9 @@ inline see(c) {
   :: OTHERS(c) && fsCur[c] -> skip
   :: else -> fsCur[c] = 0; fsAge[c] = 0
   fi;
+#ifdef LINE
+  lkCur[c] = 1; myMark[c] = smark;
+#endif
   if
   :: !OURS(c) && unresAge[c] != NONE && !unresCond[c] -> unresAge[c] = NONE
   :: else -> skip
@@ -377,6 +476,9 @@ inline see(c) {
 inline next_round(c) {
   held[c] = 0; left[c] = 0; myEtag[c] = 0; myTok[c] = 0; myRen[c] = 0; myAfter[c] = 0;
   unconfAge[c] = NONE; unheard[c] = 0;
+#ifdef LINE
+  myTk[c] = 0; myMark[c] = 0; lkFree[c] = 0; lkCur[c] = 0; quitting[c] = 0;
+#endif
   if
   :: round[c] + 1 < ROUNDS -> round[c]++; phase[c] = IDLE
   :: else -> phase[c] = DONE
@@ -479,8 +581,158 @@ inline release_read_back(c) {
   fi
 }
 
+/* A write that takes the lock: token + 1, after = how the lock was found free. */
+inline take(c) {
+  if
+  :: sst == ABSENT -> send(c, K_ACQ, E_CUR, 1, ME(c), AFT_CREATED, 0, ACQ_W)
+  :: sst == HELD -> send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_EXPIRED, 0, ACQ_W)
+#ifdef MUT_FORCED_AS_RELEASED
+  :: sst == RELEASED && sforced ->
+     send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
+#else
+  :: sst == RELEASED && sforced ->
+     send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_FORCED, 0, ACQ_W)
+#endif
+  :: sst == RELEASED && !sforced ->
+     send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
+  fi
+}
+
+#ifdef LINE
+/*
+ * The line as acquire sees it (src/lock/line.ts, Place): the served mark is the larger of
+ * the lock's (as last read) and the line's; a place is valid while above it; the waiters
+ * ahead are the unserved tickets below ours, or all unserved ones when we have no ticket.
+ */
+#define SV(c) MAX(myMark[c], lserved)
+#define VALID(c) (myTk[c] > SV(c))
+#ifdef SERVED_IS_NO_PLACE
+#define AH(c, i) (tkn[i] > SV(c) && (!VALID(c) || tkn[i] < myTk[c]))
+#else
+#define AH(c, i) (tkn[i] > SV(c) && (myTk[c] == 0 || tkn[i] < myTk[c]))
+#endif
+#define NAHEAD(c) (AH(c, 0) + AH(c, 1) + AH(c, 2) + AH(c, 3))
+/* A free lock: join (again) when we have a ticket that is no place, or others are ahead. */
+#define NEED_JOIN(c) (!VALID(c) && (myTk[c] != 0 || NAHEAD(c) > 0))
+/* After joining, a free lock's waiter asks only whether it may try (Place.mayTry). */
+#define BACK_FROM_JOIN(c) (lkFree[c] -> LT : ACQ)
+#define MAY_ASK(c) (phase[c] == LT || (phase[c] == LN && !NEED_JOIN(c)))
+
+/* Line.join, one attempt: read the line; a ticket of ours that is no served one means a
+ * join of ours landed (unheard); else append ticket `next`, pruning served tickets. */
+inline join_attempt(c) {
+  x = 0; i = 0;
+  do
+  :: i < KT ->
+     if
+#ifdef MUT_JOIN_KEEPS_SERVED
+     :: tkid[i] == ME(c) -> x = tkn[i]
+#else
+     :: tkid[i] == ME(c) && tkn[i] > SV(c) -> x = tkn[i]
+#endif
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0;
+#ifdef MUT_JOIN_NO_READ_BACK
+  x = 0;
+#endif
+  if
+  :: x != 0 ->
+#ifdef REACH_JOIN_READ_BACK
+     NOT_REACHED(myTk[c] == 0);   /* a join that landed unheard is found by reading back */
+#endif
+     myTk[c] = x; phase[c] = BACK_FROM_JOIN(c);
+     printf("t=%d  owner %d reads the line: its ticket %d is there\n", tnow, ME(c), x)
+  :: x == 0 && lnext <= T_MAX ->
+#ifdef REACH_REJOIN
+     NOT_REACHED(myTk[c] != 0);   /* a passed waiter joins again */
+#endif
+     send(c, K_JOIN, E_CUR, lnext, ME(c), 0, 0, JN_W);
+     wmark[RQ(c)] = SV(c)
+  :: else -> phase[c] = ACQ   /* no ticket left within the bounds: look again later */
+  fi;
+  x = 0
+}
+
+/* The acquirer's place, for P6: its unserved ticket, or, with none, every ticket up to the
+ * line's next as it read it (those that join later come after it). */
+inline place_of(c) {
+  x = 0; i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkid[i] == ME(c) && tkn[i] > smark -> x = tkn[i]
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0;
+  if
+  :: x == 0 -> x = lnext - 1
+  :: else -> skip
+  fi
+}
+
+/* The lock was free and the line allows us: try, if the lock is still the version read. */
+inline try_lock(c) {
+  if
+  :: lkCur[c] && stok < TOK_MAX ->
+     place_of(c);
+     take(c);
+     wbas[RQ(c)] = x; x = 0;
+#ifdef MUT_MARK_OWN_TICKET
+     wmark[RQ(c)] = (myTk[c] != 0 -> myTk[c] : SV(c))
+#else
+     wmark[RQ(c)] = MAX(myTk[c], SV(c))
+#endif
+  :: else -> phase[c] = ACQ
+  fi
+}
+
+/* The pass event: this free version has lain untaken long enough (p x pass-step on our own
+ * clock, while a live waiter ahead looks 4 times as often): those ahead are passed. */
+inline pass(c) {
+#ifndef MUT_PASS_NO_EVENT
+  i = 0;
+  do
+  :: i < KT ->
+     if
+     :: AH(c, i) -> tkpass[i] = 1
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0;
+#endif
+  printf("t=%d  owner %d passes the %d waiter(s) ahead of it\n", tnow, ME(c), NAHEAD(c))
+}
+
+/* Any ticket of ours in the line (a leave removes them all). */
+inline find_mine(c) {
+  x = 0; i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkid[i] == ME(c) -> x = tkn[i]
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0
+}
+#endif
+
 proctype client(byte c) {
   byte x;      /* scratch, within one step */
+#ifdef LINE
+  byte i;      /* scratch, within one step */
+#endif
 end:
   do
   /* -- acquire ----------------------------------------------------------------------- */
@@ -511,22 +763,74 @@ end:
                  tnow, ME(c), EMAX)
        :: else -> skip
        fi;
+#ifdef LINE
+       /* a free lock goes to the first in line: read the line next (a fresh name has none) */
        if
-       :: sst == ABSENT -> send(c, K_ACQ, E_CUR, 1, ME(c), AFT_CREATED, 0, ACQ_W)
-       :: sst == HELD -> send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_EXPIRED, 0, ACQ_W)
-#ifdef MUT_FORCED_AS_RELEASED
-       :: sst == RELEASED && sforced ->
-          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
-#else
-       :: sst == RELEASED && sforced ->
-          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_FORCED, 0, ACQ_W)
-#endif
-       :: sst == RELEASED && !sforced ->
-          send(c, K_ACQ, E_CUR, stok + 1, ME(c), AFT_RELEASED, 0, ACQ_W)
+       :: sst == ABSENT -> take(c)
+       :: else -> lkFree[c] = 1; phase[c] = LN
        fi }
+#else
+       take(c) }
+#endif
 
   /* held by someone else, its lease running (for some Date error): wait */
+#ifdef LINE
+  /* (and take a place in line, or a new one if ours was passed) */
+  :: d_step { phase[c] == ACQ && OTHERS(c) && !OVER_ALWAYS(c) ->
+       see(c);
+       if
+       :: !(myTk[c] > MAX(smark, lserved)) -> lkFree[c] = 0; phase[c] = JN
+       :: else -> skip
+       fi }
+
+  /* -- the line (LINE) ------------------------------------------------------------------- */
+  /* the lock was free: read the line, and join, try, pass, or look again */
+  :: d_step { phase[c] == LN && NEED_JOIN(c) -> join_attempt(c) }
+  :: d_step { MAY_ASK(c) && NAHEAD(c) == 0 -> try_lock(c) }
+  :: d_step { MAY_ASK(c) && NAHEAD(c) > 0 && lkCur[c] -> pass(c); try_lock(c) }
+  :: d_step { MAY_ASK(c) && NAHEAD(c) > 0 -> phase[c] = ACQ }
+
+  /* a join (Line.join): attempt, answered, refused, or its answer lost */
+  :: d_step { phase[c] == JN -> join_attempt(c) }
+#ifdef JOIN_ERRORS
+  /* the join fails (the store keeps answering 503, or the join loses every race): acquire
+     goes on with the place it had (conditional-lock.ts, joinLine) */
+  :: d_step { (phase[c] == JN || (phase[c] == LN && NEED_JOIN(c))) && faults < FAULTS ->
+       faults++; phase[c] = BACK_FROM_JOIN(c);
+       printf("t=%d  owner %d: its join fails; it goes on with ticket %d\n", tnow, ME(c), myTk[c]) }
+#endif
+  :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_OK ->
+       printf("t=%d  owner %d hears 200 (join): ticket %d\n", tnow, ME(c), wtok[RQ(c)]);
+       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); done_with_slot(c) }
+  :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_FAIL ->
+       printf("t=%d  owner %d hears 412 (join)\n", tnow, ME(c));
+       phase[c] = JN; done_with_slot(c) }
+  :: d_step { phase[c] == JN_W && CAN_GIVE_UP(c) ->
+#ifdef MUT_JOIN_ASSUME_LANDED
+       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c);
+#else
+       phase[c] = JN;
+#endif
+       give_up(c, ME(c)); sentAge[c] = 0 }
+
+  /* give up waiting (timeout, cancel) and leave the line: settled by reading back */
+  :: d_step { phase[c] == ACQ && myTk[c] != 0 && leaves < LEAVES ->
+       leaves++; quitting[c] = 1; phase[c] = LV;
+       printf("t=%d  owner %d gives up, and leaves the line\n", tnow, ME(c)) }
+  :: d_step { phase[c] == LV ->
+       find_mine(c);
+       if
+       :: x != 0 -> send(c, K_LEAVE, E_CUR, 0, ME(c), 0, 0, LV_W)
+       :: else -> next_round(c)
+       fi;
+       x = 0 }
+  :: d_step { phase[c] == LV_W && wst[RQ(c)] == W_OK -> done_with_slot(c); next_round(c) }
+  :: d_step { phase[c] == LV_W && wst[RQ(c)] == W_FAIL -> done_with_slot(c); phase[c] = LV }
+  :: d_step { phase[c] == LV_W && CAN_GIVE_UP(c) ->
+       give_up(c, ME(c)); sentAge[c] = 0; phase[c] = LV }
+#else
   :: d_step { phase[c] == ACQ && OTHERS(c) && !OVER_ALWAYS(c) -> see(c) }
+#endif
 
   /* the write that takes the lock, answered */
   :: d_step { phase[c] == ACQ_W && wst[RQ(c)] == W_OK ->
@@ -617,14 +921,46 @@ end:
 inline new_version() {
   i = 0;
   do
-  :: i < N -> fsCur[i] = 0; fsAge[i] = 0; unresCond[i] = 0; myEtag[i] = 0; i++
+  :: i < N -> fsCur[i] = 0; fsAge[i] = 0; unresCond[i] = 0; myEtag[i] = 0;
+#ifdef LINE
+     lkCur[i] = 0;
+#endif
+     i++
   :: else -> break
   od;
   i = 0;
   do
-  :: i < NSLOT -> wetag[i] = 0;
+  :: i < NSLOT ->
      if
-     :: wcond[i] == E_CUR -> wcond[i] = E_OLD
+     :: !ON_LINE(i) -> wetag[i] = 0;
+        if
+        :: wcond[i] == E_CUR -> wcond[i] = E_OLD
+        :: else -> skip
+        fi
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+#ifdef LINE
+  /* a pass event is about one free version of the lock */
+  i = 0;
+  do
+  :: i < KT -> tkpass[i] = 0; i++
+  :: else -> break
+  od;
+#endif
+  i = 0
+}
+
+#ifdef LINE
+/* A new version of the line: writes conditional on the old one can no longer land. */
+inline new_line_version() {
+  i = 0;
+  do
+  :: i < NSLOT ->
+     if
+     :: ON_LINE(i) && wcond[i] == E_CUR -> wcond[i] = E_OLD
      :: else -> skip
      fi;
      i++
@@ -633,9 +969,128 @@ inline new_version() {
   i = 0
 }
 
+/* Packs the tickets kept (tkn[i] != 0 after the caller zeroed those dropped) from slot 0. */
+inline pack_tickets() {
+  i = 0; j = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkn[i] != 0 ->
+        tkn[j] = tkn[i]; tkid[j] = tkid[i]; tkpass[j] = tkpass[i];
+        if
+        :: j != i -> tkn[i] = 0; tkid[i] = 0; tkpass[i] = 0
+        :: else -> skip
+        fi;
+        j++
+     :: else -> tkid[i] = 0; tkpass[i] = 0
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0
+}
+
+/* A waiter still waiting in the round that holds this id, and not giving up. */
+#define CL(id) (((id) - 1) % N)
+#define WAITING(p) (((p) >= ACQ && (p) <= ACQ_RW) || ((p) >= LN && (p) <= JN_W) || (p) == LT)
+#define LIVE_WAITER(id) (ME(CL(id)) == (id) && !quitting[CL(id)] && WAITING(phase[CL(id)]))
+
+inline apply_line(k) {
+  if
+  :: wcond[k] == E_CUR ->
+     new_line_version();
+     if
+     :: wkind[k] == K_JOIN ->
+        /* prune the tickets up to the mark */
+        i = 0;
+        do
+        :: i < KT ->
+           if
+           :: tkn[i] <= wmark[k] -> tkn[i] = 0
+           :: else -> skip
+           fi;
+           i++
+        :: else -> break
+        od;
+        pack_tickets();
+        /* P8: the joiner has no unserved ticket already (served: up to the lock's mark) */
+        i = 0;
+        do
+        :: i < KT -> assert(P8_once_in_line && !(tkid[i] == wown[k] && tkn[i] > smark)); i++
+        :: else -> break
+        od;
+        i = 0;
+        tkn[j] = lnext; tkid[j] = wown[k]; tkpass[j] = 0; j = 0;
+        lserved = MAX(lserved, wmark[k]); lnext++
+     :: wkind[k] == K_LEAVE ->
+#ifdef REACH_LEAVE
+        NOT_REACHED(1);   /* a waiter's leave lands */
+#endif
+        i = 0;
+        do
+        :: i < KT ->
+           if
+           :: tkid[i] == wown[k] -> tkn[i] = 0
+           :: else -> skip
+           fi;
+           i++
+        :: else -> break
+        od;
+        pack_tickets(); j = 0
+     fi;
+     wst[k] = W_OK;
+     printf("t=%d  store applies: ", tnow); say_write(k); printf(" -> line:");
+     i = 0;
+     do
+     :: i < KT && tkn[i] != 0 -> printf(" %d (owner %d)", tkn[i], tkid[i]); i++
+     :: else -> break
+     od;
+     i = 0;
+     printf(", served %d, next %d\n", lserved, lnext)
+  :: else ->
+     wst[k] = W_FAIL;
+     printf("t=%d  store refuses (412): ", tnow); say_write(k); printf("\n")
+  fi;
+  if
+  :: !wlisten[k] -> clear_slot(k)
+  :: else -> skip
+  fi
+}
+
+/* An acquisition lands: the mark never goes back, and nobody live is overtaken (P6). */
+inline line_checks(k) {
+  assert(P7_mark_grows && wmark[k] >= smark);
+#ifdef REACH_PASS
+  i = 0;
+  do
+  :: i < KT -> NOT_REACHED(tkpass[i] && tkn[i] > smark && tkn[i] <= wmark[k]); i++
+  :: else -> break
+  od;
+#endif
+  i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkn[i] > smark && tkid[i] != wown[k] && !tkpass[i] && LIVE_WAITER(tkid[i]) ->
+        assert(P6_line_order && tkn[i] > wbas[k])
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0;
+  smark = wmark[k]
+}
+#endif
+
 inline apply(k) {
   if
+#ifdef LINE
+  :: ON_LINE(k) -> apply_line(k)
+  :: !ON_LINE(k) && (wcond[k] == E_CUR || wcond[k] == E_ANY) ->
+#else
   :: wcond[k] == E_CUR || wcond[k] == E_ANY ->
+#endif
      /* P3: a release or a renewal replaces only its own held record */
      assert(P3_release_own && (wkind[k] != K_REL || (sst == HELD && sown == wown[k])));
      assert(P3_renew_own && (wkind[k] != K_REN || (sst == HELD && sown == wown[k])));
@@ -646,6 +1101,9 @@ inline apply(k) {
      if
      :: wkind[k] == K_REL -> relApplied = relApplied | BIT(wown[k])
      :: wkind[k] == K_FRC -> broken = broken | BIT(sown)
+#ifdef LINE
+     :: wkind[k] == K_ACQ -> line_checks(k)
+#endif
      :: else -> skip
      fi;
      new_version();
@@ -658,14 +1116,18 @@ inline apply(k) {
      fi;
      wetag[k] = 1; wst[k] = W_OK;
      printf("t=%d  store applies: ", tnow); say_write(k); printf(" -> "); say_record();
-     printf("\n")
+     printf("\n");
+     if
+     :: !wlisten[k] -> clear_slot(k)
+     :: else -> skip
+     fi
   :: else ->
      wst[k] = W_FAIL;
-     printf("t=%d  store refuses (412): ", tnow); say_write(k); printf("\n")
-  fi;
-  if
-  :: !wlisten[k] -> clear_slot(k)
-  :: else -> skip
+     printf("t=%d  store refuses (412): ", tnow); say_write(k); printf("\n");
+     if
+     :: !wlisten[k] -> clear_slot(k)
+     :: else -> skip
+     fi
   fi
 }
 
@@ -674,6 +1136,9 @@ inline apply(k) {
 
 active proctype network() {
   byte i;      /* scratch, within one step */
+#ifdef LINE
+  byte j;      /* scratch, within one step */
+#endif
 end:
   do
   LAND(0)
@@ -744,7 +1209,8 @@ end:
           :: else -> skip
           fi;
           if
-          :: phase[c] == ACQ || phase[c] == ACQ_W || phase[c] == ACQ_RW ->
+          :: phase[c] == ACQ || phase[c] == ACQ_W || phase[c] == ACQ_RW ||
+             phase[c] == LN || phase[c] == JN || phase[c] == JN_W || phase[c] == LT ->
              older(t0Age[c], LA); older(unresAge[c], LA)
           :: else -> skip
           fi;
@@ -796,6 +1262,10 @@ end:
 init {
   byte c;
   atomic {
+#ifdef DEAD_HOLDER
+    /* a holder that never moves again: its lease runs out with nobody to renew it */
+    sst = HELD; stok = 1; sown = DEAD_ID; safter = AFT_CREATED; maxTok = 1; lastEntered = 1;
+#endif
     c = 0;
     do
     :: c < N -> unresAge[c] = NONE; unconfAge[c] = NONE; run client(c); c++
