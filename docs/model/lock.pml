@@ -72,10 +72,10 @@
  *   MUT_JOIN_ASSUME_LANDED    a join whose answer was lost is taken as applied, unread
  * DEAD_HOLDER starts with the lock held by a holder that never moves again (its lease runs
  * out), so that every client finds it held and joins the line. JOIN_ERRORS lets a join fail
- * outright (acquire then goes on with the place it had): with the code's rule for who is
- * ahead, a passed waiter whose rejoin fails then tries at once (P6 fails);
- * SERVED_IS_NO_PLACE is the fix (a served ticket counts like none: every unserved one is
- * ahead). docs/model/README.md, decision 9.
+ * outright (acquire then goes on with the place it had). A served ticket counts like none
+ * (every unserved one is ahead); MUT_SERVED_IS_A_PLACE puts back the rule the code had until
+ * the model found, with JOIN_ERRORS, that a passed waiter whose rejoin fails then tries at once
+ * (P6 fails). docs/model/README.md, decision 9.
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -606,7 +606,7 @@ inline take(c) {
  */
 #define SV(c) MAX(myMark[c], lserved)
 #define VALID(c) (myTk[c] > SV(c))
-#ifdef SERVED_IS_NO_PLACE
+#ifndef MUT_SERVED_IS_A_PLACE
 #define AH(c, i) (tkn[i] > SV(c) && (!VALID(c) || tkn[i] < myTk[c]))
 #else
 #define AH(c, i) (tkn[i] > SV(c) && (myTk[c] == 0 || tkn[i] < myTk[c]))
