@@ -98,9 +98,9 @@ function exit(code: number): never {
 /** Releases as the post step would, conditionally on the ETag of our latest renewal. */
 async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
   const where = store.where(config.key)
-  const { owner, token, holder, ticket } = config.claim
+  const { owner, token, holder, ticket, holders } = config.claim
   try {
-    return { where, result: await releaseRenewed(lock, { owner, token, holder, ticket }, final) }
+    return { where, result: await releaseRenewed(lock, { owner, token, holder, ticket, holders }, final) }
   } catch (error) {
     return { where, error: message(error) }
   }

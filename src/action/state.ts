@@ -4,6 +4,7 @@ export const STATE = {
   token: 'lock-token',
   etag: 'lock-etag',
   ticket: 'lock-ticket',
+  holders: 'lock-holders',
   renewerPid: 'renewer-pid',
   statusFile: 'status-file',
   listingKey: 'listing-key',

@@ -18,6 +18,8 @@ export interface Ticket {
   /** The waiter's owner id: the same as in the lock record once it holds the lock. */
   id: string
   holder: Holder
+  /** Waits to take a lock with several holders alone (shared-record.ts): nobody behind overtakes it. */
+  exclusive?: true
 }
 
 export interface LineRecord {
@@ -70,7 +72,13 @@ export class Line {
    * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
    * already served. A write whose answer was lost is settled by reading back our id.
    */
-  async join(id: string, holder: Holder, served: number, bound?: AbortSignal): Promise<number> {
+  async join(
+    id: string,
+    holder: Holder,
+    served: number,
+    bound?: AbortSignal,
+    exclusive = false
+  ): Promise<number> {
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const line = await this.read(undefined, bound)
@@ -89,7 +97,7 @@ export class Line {
         served: mark,
         tickets: [
           ...line.record.tickets.filter((ticket) => ticket.n > mark),
-          { n: line.record.next, id, holder }
+          { n: line.record.next, id, holder, ...(exclusive ? { exclusive: true as const } : {}) }
         ]
       }
       const outcome = await this.write(record, line.etag, bound)
@@ -194,7 +202,9 @@ export class Place {
     private readonly id: string,
     holder: Holder,
     /** How long a free lock waits for one waiter ahead before that waiter is passed. */
-    private readonly passStepMs: number
+    private readonly passStepMs: number,
+    /** Waits for a lock with several holders alone. */
+    private readonly exclusive = false
   ) {
     this.holder = ticketHolder(holder)
   }
@@ -221,7 +231,13 @@ export class Place {
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
-    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound)
+    this.ticket = await this.line.join(
+      this.id,
+      this.holder,
+      this.served(lockMark),
+      bound,
+      this.exclusive
+    )
     await this.refresh(bound)
   }
 

@@ -38,6 +38,14 @@ export interface HeldRecord {
   clockAllowanceMs?: number
   /** The holder's ticket in the line of waiters (line.ts): tickets up to it are served. */
   ticket?: number
+  /**
+   * Only in the view of one place of a lock with several holders (shared-record.ts), never
+   * written in this record: the lock's limit, so that renewing and releasing the place take the
+   * shared path.
+   */
+  holders?: number
+  /** Only in such a view: the place was taken alone. */
+  exclusive?: true
 }
 
 export type HeldAfter = 'released' | 'forced' | 'expired' | 'holder-gone' | 'created'
@@ -70,6 +78,22 @@ export interface ReleasedRecord {
 export type LockRecord = HeldRecord | ReleasedRecord
 
 export class MalformedRecordError extends Error {}
+
+/**
+ * The object is a lock with several holders (shared-record.ts), which a single-holder
+ * acquisition must not touch: it says how many places it has, to name both values.
+ */
+export class SharedRecordError extends MalformedRecordError {
+  constructor(
+    readonly limit: number,
+    readonly held: number,
+    /** The record's token counter and served mark, for a single holder to continue them. */
+    readonly token: number,
+    readonly ticket?: number
+  ) {
+    super(`the lock has ${limit} places (holders: ${limit})`)
+  }
+}
 
 export function serializeRecord(record: LockRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`
@@ -126,6 +150,14 @@ export function parseRecord(text: string): LockRecord {
       ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
       ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {})
     }
+  }
+  if (value.state === 'shared') {
+    throw new SharedRecordError(
+      isPositiveInteger(value.limit) ? value.limit : 0,
+      Array.isArray(value.places) ? value.places.length : 0,
+      value.token,
+      isPositiveInteger(value.ticket) ? value.ticket : undefined
+    )
   }
   throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)
 }
