@@ -100,7 +100,10 @@ async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
   const where = store.where(config.key)
   const { owner, token, holder, ticket, holders } = config.claim
   try {
-    return { where, result: await releaseRenewed(lock, { owner, token, holder, ticket, holders }, final) }
+    return {
+      where,
+      result: await releaseRenewed(lock, { owner, token, holder, ticket, holders }, final)
+    }
   } catch (error) {
     return { where, error: message(error) }
   }

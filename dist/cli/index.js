@@ -12338,6 +12338,9 @@ var __webpack_modules__ = {
             };
             return Object.fromEntries(Object.entries(holder).filter(([, value]) => "" !== value));
         }
+        function describeUser() {
+            return `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`;
+        }
         function currentUser() {
             try {
                 return (0, external_node_os_.userInfo)().username;
@@ -12402,207 +12405,6 @@ var __webpack_modules__ = {
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
-        function viewOf(name, where, object, serverNowMs) {
-            const record = parseRecord(object.body);
-            const version = {
-                leaseMs: "held" === record.state ? record.leaseMs : 0,
-                clockAllowanceMs: 0,
-                lastModifiedMs: object.lastModifiedMs,
-                firstSeenAt: 0
-            };
-            const lastWriteAgeMs = storeAgeMs(version, serverNowMs);
-            const view = {
-                state: record.state,
-                name,
-                where,
-                record,
-                etag: object.etag,
-                lastWriteAgeMs,
-                expired: !1
-            };
-            if ("held" === record.state) {
-                view.leaseRemainingMs = Math.min(record.leaseMs, function storeClockRemainingMs(version, serverNowMs) {
-                    const age = storeAgeMs(version, serverNowMs);
-                    return void 0 === age ? void 0 : version.leaseMs + 1e3 - age;
-                }(version, serverNowMs) ?? record.leaseMs);
-                view.expired = view.leaseRemainingMs <= 0;
-                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
-                    view.heldForMs = lastWriteAgeMs;
-                    view.heldForClock = "store";
-                } else {
-                    const acquiredAt = Date.parse(record.acquiredAt);
-                    if (!Number.isNaN(acquiredAt)) {
-                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
-                        view.heldForClock = "holder";
-                    }
-                }
-            }
-            return view;
-        }
-        function viewJson(view) {
-            const base = {
-                name: view.name,
-                location: view.where,
-                state: view.state
-            };
-            if ("absent" === view.state) return base;
-            const {record} = view;
-            const held = "held" === record.state ? record : void 0;
-            const released = "released" === record.state ? record : void 0;
-            return {
-                ...base,
-                token: record.token,
-                etag: view.etag,
-                expired: view.expired,
-                owner: held?.owner ?? null,
-                holder: record.holder,
-                holderLabel: holder_label_holderLabel(record.holder),
-                acquiredAt: held?.acquiredAt ?? null,
-                heldForMs: round(view.heldForMs),
-                heldForClock: view.heldForClock ?? null,
-                renewals: held?.renewals ?? null,
-                leaseMs: held?.leaseMs ?? null,
-                leaseRemainingMs: round(view.leaseRemainingMs),
-                lastWriteAgeMs: round(view.lastWriteAgeMs),
-                releasedAt: released?.releasedAt ?? null,
-                releasedBy: released?.releasedBy ?? null,
-                forcedBy: released?.forcedBy ?? null
-            };
-        }
-        function round(value) {
-            return void 0 === value ? null : Math.round(value);
-        }
-        function storeDuration(ms) {
-            return ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
-        }
-        function ageText(view) {
-            if ("absent" === view.state) return "-";
-            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
-            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${duration_formatDuration(ms)}` : storeDuration(ms);
-        }
-        function describeView(view) {
-            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
-            const {record} = view;
-            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
-            if ("held" === record.state) {
-                const remaining = view.leaseRemainingMs ?? record.leaseMs;
-                rows.push([ "state", view.expired ? `held, but its lease ran out ${duration_formatDuration(-remaining)} ago: the next acquirer takes it over` : "held" ]);
-                rows.push([ "token", String(record.token) ]);
-                rows.push([ "holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
-                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${duration_formatDuration(view.heldForMs)} (holder's clock against the store's)` ]);
-                if (record.renewals > 0) {
-                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
-                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
-                }
-                rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
-                rows.push([ "etag", view.etag ]);
-                rows.push([ "owner", record.owner ]);
-            } else {
-                const {forcedBy} = record;
-                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
-                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
-                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
-                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
-                rows.push([ "last holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "etag", view.etag ]);
-            }
-            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
-            return rows;
-        }
-        var lock_key = __nccwpck_require__(65);
-        function readStoreArgs(args) {
-            const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
-            if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new UsageError(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = stringOption(args, "endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new UsageError(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-            return {
-                bucket,
-                region: stringOption(args, "region") || void 0,
-                endpoint,
-                forcePathStyle: flag(args, "force-path-style") || void 0
-            };
-        }
-        function storeOptions(store, signal) {
-            return {
-                bucket: store.bucket,
-                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
-                endpoint: store.endpoint,
-                forcePathStyle: store.forcePathStyle,
-                signal
-            };
-        }
-        function readLockName(text) {
-            try {
-                return (0, lock_key.LK)(text);
-            } catch (error) {
-                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
-                throw error;
-            }
-        }
-        function readDuration(args, name, fallback) {
-            const text = stringOption(args, name) ?? fallback;
-            try {
-                return function parseDuration(text) {
-                    const value = text.trim();
-                    if (/^[+]?0+$/.test(value)) return 0;
-                    if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
-                    const rest = value.replace(/^\+/, "");
-                    let total = 0;
-                    let consumed = "";
-                    for (const [whole, amount, unit] of rest.matchAll(PART)) {
-                        consumed += whole;
-                        const lower = unit.toLowerCase();
-                        const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms_default()(`${amount}${unit}`);
-                        if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-                        total += part;
-                    }
-                    if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
-                    return Math.floor(total);
-                }(text);
-            } catch (error) {
-                if (error instanceof DurationError) throw new UsageError(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-                throw error;
-            }
-        }
-        var output = __nccwpck_require__(1844);
-        function entryRow(entry) {
-            if ("conditional" === entry.strategy) return [ entry.name, (view = entry, "held" === view.state && view.expired ? "expired" : view.state), String(entry.record.token), ageText(entry), holder_label_holderLabel(entry.record.holder) ];
-            var view;
-            const state = entry.expired ? "expired" : entry.state;
-            return [ entry.name, `${state} (listing key)`, "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
-        }
-        function entryJson(entry) {
-            return "conditional" === entry.strategy ? {
-                strategy: "conditional",
-                ...viewJson(entry)
-            } : {
-                strategy: "listing",
-                name: entry.name,
-                key: entry.key,
-                location: entry.where,
-                state: entry.state,
-                token: null,
-                expired: entry.expired,
-                createdMs: entry.createdMs,
-                expiresMs: entry.expiresMs,
-                ageMs: entry.ageMs ?? null,
-                expiresInMs: entry.expiresInMs ?? null,
-                holder: entry.holder ?? null,
-                holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
-            };
-        }
-        function list_decodeHolder(text) {
-            if (text) try {
-                const value = JSON.parse(decodeURIComponent(text));
-                if ("object" != typeof value || null === value || Array.isArray(value)) return;
-                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-            } catch {
-                return;
-            }
-        }
-        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
         class MalformedLineError extends errors.Ui {}
         const EMPTY = {
             version: 1,
@@ -13371,6 +13173,273 @@ var __webpack_modules__ = {
                 holder: {}
             };
         }
+        function viewOf(name, where, object, serverNowMs) {
+            if (isSharedText(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
+                let shared;
+                try {
+                    shared = parseSharedRecord(object.body);
+                } catch (error) {
+                    throw new MalformedRecordError(error instanceof Error ? error.message : String(error));
+                }
+                const first = shared.places[0];
+                return {
+                    state: void 0 === first ? "released" : "held",
+                    name,
+                    where,
+                    record: void 0 === first ? {
+                        version: shared.version,
+                        state: "released",
+                        token: shared.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {}
+                    } : placeView(first, shared),
+                    etag: object.etag,
+                    lastWriteAgeMs: storeAgeMs({
+                        leaseMs: 0,
+                        clockAllowanceMs: 0,
+                        lastModifiedMs: object.lastModifiedMs,
+                        firstSeenAt: 0
+                    }, serverNowMs),
+                    expired: !1,
+                    shared
+                };
+            }(name, where, object, serverNowMs);
+            const record = parseRecord(object.body);
+            const version = {
+                leaseMs: "held" === record.state ? record.leaseMs : 0,
+                clockAllowanceMs: 0,
+                lastModifiedMs: object.lastModifiedMs,
+                firstSeenAt: 0
+            };
+            const lastWriteAgeMs = storeAgeMs(version, serverNowMs);
+            const view = {
+                state: record.state,
+                name,
+                where,
+                record,
+                etag: object.etag,
+                lastWriteAgeMs,
+                expired: !1
+            };
+            if ("held" === record.state) {
+                view.leaseRemainingMs = Math.min(record.leaseMs, function storeClockRemainingMs(version, serverNowMs) {
+                    const age = storeAgeMs(version, serverNowMs);
+                    return void 0 === age ? void 0 : version.leaseMs + 1e3 - age;
+                }(version, serverNowMs) ?? record.leaseMs);
+                view.expired = view.leaseRemainingMs <= 0;
+                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
+                    view.heldForMs = lastWriteAgeMs;
+                    view.heldForClock = "store";
+                } else {
+                    const acquiredAt = Date.parse(record.acquiredAt);
+                    if (!Number.isNaN(acquiredAt)) {
+                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
+                        view.heldForClock = "holder";
+                    }
+                }
+            }
+            return view;
+        }
+        function viewJson(view) {
+            const base = {
+                name: view.name,
+                location: view.where,
+                state: view.state
+            };
+            if ("absent" === view.state) return base;
+            if (view.shared) return {
+                ...base,
+                holders: view.shared.limit,
+                token: view.shared.token,
+                etag: view.etag,
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                places: view.shared.places.map(place => ({
+                    token: place.token,
+                    owner: place.owner,
+                    exclusive: !0 === place.exclusive,
+                    holder: place.holder,
+                    holderLabel: holder_label_holderLabel(place.holder),
+                    acquiredAt: place.acquiredAt,
+                    renewals: place.renewals,
+                    leaseMs: place.leaseMs
+                }))
+            };
+            const {record} = view;
+            const held = "held" === record.state ? record : void 0;
+            const released = "released" === record.state ? record : void 0;
+            return {
+                ...base,
+                token: record.token,
+                etag: view.etag,
+                expired: view.expired,
+                owner: held?.owner ?? null,
+                holder: record.holder,
+                holderLabel: holder_label_holderLabel(record.holder),
+                acquiredAt: held?.acquiredAt ?? null,
+                heldForMs: round(view.heldForMs),
+                heldForClock: view.heldForClock ?? null,
+                renewals: held?.renewals ?? null,
+                leaseMs: held?.leaseMs ?? null,
+                leaseRemainingMs: round(view.leaseRemainingMs),
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                releasedAt: released?.releasedAt ?? null,
+                releasedBy: released?.releasedBy ?? null,
+                forcedBy: released?.forcedBy ?? null
+            };
+        }
+        function round(value) {
+            return void 0 === value ? null : Math.round(value);
+        }
+        function storeDuration(ms) {
+            return ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
+        }
+        function stateWord(view) {
+            if ("absent" !== view.state && view.shared) {
+                const {places, limit} = view.shared;
+                return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
+            }
+            return "held" === view.state && view.expired ? "expired" : view.state;
+        }
+        function ageText(view) {
+            if ("absent" === view.state) return "-";
+            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
+            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${duration_formatDuration(ms)}` : storeDuration(ms);
+        }
+        function describeView(view) {
+            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
+            const {record} = view;
+            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
+            if (view.shared) return [ ...rows, ...describeShared(view.shared, view) ];
+            if ("held" === record.state) {
+                const remaining = view.leaseRemainingMs ?? record.leaseMs;
+                rows.push([ "state", view.expired ? `held, but its lease ran out ${duration_formatDuration(-remaining)} ago: the next acquirer takes it over` : "held" ]);
+                rows.push([ "token", String(record.token) ]);
+                rows.push([ "holder", holder_label_holderLabel(record.holder) ]);
+                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
+                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${duration_formatDuration(view.heldForMs)} (holder's clock against the store's)` ]);
+                if (record.renewals > 0) {
+                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
+                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
+                }
+                rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
+                rows.push([ "etag", view.etag ]);
+                rows.push([ "owner", record.owner ]);
+            } else {
+                const {forcedBy} = record;
+                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
+                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
+                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
+                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
+                rows.push([ "last holder", holder_label_holderLabel(record.holder) ]);
+                rows.push([ "etag", view.etag ]);
+            }
+            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
+            return rows;
+        }
+        function describeShared(shared, view) {
+            const {places, limit} = shared;
+            const rows = [ [ "state", places.find(place => place.exclusive) ? `held alone (exclusive) by 1 of up to ${limit} holders` : `${places.length} of ${limit} places held (holders: ${limit})` ], [ "token", `${shared.token} (the next place gets ${shared.token + 1})` ] ];
+            places.forEach((place, index) => {
+                const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : "";
+                rows.push([ 0 === index ? "places" : "", `token ${place.token}: ${holder_label_holderLabel(place.holder)}${place.exclusive ? " (exclusive)" : ""}, acquired ${place.acquiredAt || "?"} (holder's clock), lease ${duration_formatDuration(place.leaseMs)}${renewed}` ]);
+            });
+            void 0 !== view.lastWriteAgeMs && rows.push([ "last write", `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)` ]);
+            rows.push([ "etag", view.etag ]);
+            return rows;
+        }
+        var lock_key = __nccwpck_require__(65);
+        function readStoreArgs(args) {
+            const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
+            if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
+            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new UsageError(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+            const endpoint = stringOption(args, "endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new UsageError(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            return {
+                bucket,
+                region: stringOption(args, "region") || void 0,
+                endpoint,
+                forcePathStyle: flag(args, "force-path-style") || void 0
+            };
+        }
+        function storeOptions(store, signal) {
+            return {
+                bucket: store.bucket,
+                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                endpoint: store.endpoint,
+                forcePathStyle: store.forcePathStyle,
+                signal
+            };
+        }
+        function readLockName(text) {
+            try {
+                return (0, lock_key.LK)(text);
+            } catch (error) {
+                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                throw error;
+            }
+        }
+        function readDuration(args, name, fallback) {
+            const text = stringOption(args, name) ?? fallback;
+            try {
+                return function parseDuration(text) {
+                    const value = text.trim();
+                    if (/^[+]?0+$/.test(value)) return 0;
+                    if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+                    const rest = value.replace(/^\+/, "");
+                    let total = 0;
+                    let consumed = "";
+                    for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                        consumed += whole;
+                        const lower = unit.toLowerCase();
+                        const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms_default()(`${amount}${unit}`);
+                        if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                        total += part;
+                    }
+                    if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+                    return Math.floor(total);
+                }(text);
+            } catch (error) {
+                if (error instanceof DurationError) throw new UsageError(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                throw error;
+            }
+        }
+        var output = __nccwpck_require__(1844);
+        function entryRow(entry) {
+            if ("conditional" === entry.strategy) return [ entry.name, stateWord(entry), String(entry.shared?.token ?? entry.record.token), ageText(entry), entry.shared ? entry.shared.places.map(place => holder_label_holderLabel(place.holder)).join("; ") || "-" : holder_label_holderLabel(entry.record.holder) ];
+            const state = entry.expired ? "expired" : entry.state;
+            return [ entry.name, `${state} (listing key)`, "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
+        }
+        function entryJson(entry) {
+            return "conditional" === entry.strategy ? {
+                strategy: "conditional",
+                ...viewJson(entry)
+            } : {
+                strategy: "listing",
+                name: entry.name,
+                key: entry.key,
+                location: entry.where,
+                state: entry.state,
+                token: null,
+                expired: entry.expired,
+                createdMs: entry.createdMs,
+                expiresMs: entry.expiresMs,
+                ageMs: entry.ageMs ?? null,
+                expiresInMs: entry.expiresInMs ?? null,
+                holder: entry.holder ?? null,
+                holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
+            };
+        }
+        function list_decodeHolder(text) {
+            if (text) try {
+                const value = JSON.parse(decodeURIComponent(text));
+                if ("object" != typeof value || null === value || Array.isArray(value)) return;
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            } catch {
+                return;
+            }
+        }
+        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
@@ -13898,6 +13967,15 @@ var __webpack_modules__ = {
         }
         const FORWARDED = [ "SIGINT", "SIGTERM", "SIGHUP" ];
         class CancelledError extends errors.Ui {}
+        function readHolders(args) {
+            const text = stringOption(args, "holders") ?? "1";
+            const holders = Number(text);
+            if (!/^\d+$/.test(text) || holders < 1 || holders > 100) throw new UsageError(`--holders: "${text}" is not a whole number from 1 to 100`);
+            return {
+                holders,
+                exclusive: flag(args, "exclusive")
+            };
+        }
         class SignalRelay {
             received;
             handler;
@@ -13971,7 +14049,7 @@ var __webpack_modules__ = {
                     ...acquisition.record,
                     etag: acquisition.etag
                 };
-                const intervalMs = Math.floor(acquisition.leaseMs / 4);
+                const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4));
                 const stopKeeping = new AbortController;
                 const keeper = async function keepLease(options) {
                     const {lock, claim, intervalMs, signal} = options;
@@ -14117,7 +14195,8 @@ var __webpack_modules__ = {
                         token: claim.token,
                         etag: final.etag,
                         holder: claim.holder,
-                        ticket: claim.ticket
+                        ticket: claim.ticket,
+                        holders: claim.holders
                     });
                     if ("not-owner" === released.kind) {
                         const status = {
@@ -14149,7 +14228,8 @@ var __webpack_modules__ = {
                     cancel.signal.aborted || cancel.abort(new CancelledError(`cancelled (${signal})`));
                 });
                 const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal));
-                const lock = new ConditionalLock(store, key);
+                const {holders, exclusive} = this.settings;
+                const lock = holders > 1 ? new SharedLock(store, key, holders, exclusive) : new ConditionalLock(store, key);
                 const logWait = function waitLogger(print, describe) {
                     let lastPrintedAt = -1 / 0;
                     return view => {
@@ -14308,8 +14388,8 @@ var __webpack_modules__ = {
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
             list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, age (held for, or released ago) and holder. Keys of the\nlisting strategy and of aws-s3-lock-action (<name>.<created>.<uuid>.<expires>) are shown as\n"listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
-            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
-            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
+            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
         };
         const VERSION = "0.1.0";
         const JSON_OPTION = {
@@ -14476,10 +14556,24 @@ var __webpack_modules__ = {
                         throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
                     }
                     const key = (0, lock_key.QX)(name);
+                    const seen = await readLock(store, name);
+                    if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
+                        const shared = seen.shared;
+                        const tokens = shared.places.map(place => place.token).join(", ") || "none";
+                        if (void 0 === token) throw new UsageError(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
+                        const result = await new SharedLock(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, describeUser());
+                        if ("refused" === result.kind) {
+                            const now = await readLock(store, name);
+                            const held = "absent" !== now.state && now.shared && now.shared.places.map(place => place.token).join(", ") || "none";
+                            throw new RefusedError("other-token" === result.why || "not-held" === result.why ? `refusing to release a place of lock "${name}": no place is held with token ${token} (places held: ${held})` : `a place of lock "${name}" was not released: ${result.reason ?? "its holders kept writing first"}; places held: ${held}`);
+                        }
+                        (0, output.N4)(`released the place of lock "${name}" with token ${token} by force; it was held by ${holder_label_holderLabel(result.broken.holder)}, which will find its place lost at its next renewal or release; the other holders keep theirs`);
+                        return 0;
+                    }(store, name, seen, token);
                     const result = await new ConditionalLock(store, key).breakLock({
                         token,
                         etag,
-                        forcedBy: `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`
+                        forcedBy: describeUser()
                     });
                     if ("refused" === result.kind) {
                         const now = result.current ? viewOf(name, store.where(key), result.current.object, result.current.serverNowMs) : {
@@ -14533,6 +14627,12 @@ var __webpack_modules__ = {
                     name: "on-lost",
                     takesValue: !0
                 }, {
+                    name: "holders",
+                    takesValue: !0
+                }, {
+                    name: "exclusive",
+                    takesValue: !1
+                }, {
                     name: "quiet",
                     takesValue: !1
                 } ],
@@ -14557,7 +14657,8 @@ var __webpack_modules__ = {
                             context: stringOption(args, "context"),
                             onLost,
                             quiet: flag(args, "quiet"),
-                            store: readStoreArgs(args)
+                            store: readStoreArgs(args),
+                            ...readHolders(args)
                         };
                     }(args);
                     const signals = new SignalRelay;

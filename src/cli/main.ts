@@ -51,6 +51,8 @@ const COMMANDS: Record<string, Command> = {
       { name: 'poll', takesValue: true },
       { name: 'context', takesValue: true },
       { name: 'on-lost', takesValue: true },
+      { name: 'holders', takesValue: true },
+      { name: 'exclusive', takesValue: false },
       { name: 'quiet', takesValue: false }
     ],
     run: runCommand,

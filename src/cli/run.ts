@@ -14,6 +14,8 @@ import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { SharedLock } from '../lock/semaphore.js'
+import { MAX_HOLDERS } from '../lock/shared-record.js'
 import { refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { childEnvironment } from './environment.js'
@@ -76,6 +78,9 @@ interface RunSettings {
   onLost: 'kill' | 'continue'
   quiet: boolean
   store: StoreArgs
+  /** Above 1: take one place of a lock with several holders (semaphore.ts). */
+  holders: number
+  exclusive: boolean
 }
 
 export async function runCommand(args: ParsedArgs): Promise<number> {
@@ -119,8 +124,18 @@ function readRunSettings(args: ParsedArgs): RunSettings {
     context: stringOption(args, 'context'),
     onLost,
     quiet: flag(args, 'quiet'),
-    store: readStoreArgs(args)
+    store: readStoreArgs(args),
+    ...readHolders(args)
   }
+}
+
+function readHolders(args: ParsedArgs): { holders: number; exclusive: boolean } {
+  const text = stringOption(args, 'holders') ?? '1'
+  const holders = Number(text)
+  if (!/^\d+$/.test(text) || holders < 1 || holders > MAX_HOLDERS) {
+    throw new UsageError(`--holders: "${text}" is not a whole number from 1 to ${MAX_HOLDERS}`)
+  }
+  return { holders, exclusive: flag(args, 'exclusive') }
 }
 
 /**
@@ -181,7 +196,8 @@ class LockedRun {
     const store = new S3LockStore(storeOptions(this.settings.store))
     const lock = new ConditionalLock(store, this.settings.key)
     const claim: HeldClaim = { ...acquisition.record, etag: acquisition.etag }
-    const intervalMs = Math.floor(acquisition.leaseMs / 4)
+    // A place is renewed by a read and a write: every third of the lease (see renewal.ts).
+    const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4))
     const stopKeeping = new AbortController()
     const keeper = keepLease({
       lock,
@@ -230,7 +246,8 @@ class LockedRun {
         token: claim.token,
         etag: final.etag,
         holder: claim.holder,
-        ticket: claim.ticket
+        ticket: claim.ticket,
+        holders: claim.holders
       })
       if (released.kind === 'not-owner') {
         const status: Lost = {
@@ -273,7 +290,9 @@ class LockedRun {
       if (!cancel.signal.aborted) cancel.abort(new CancelledError(`cancelled (${signal})`))
     })
     const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal))
-    const lock = new ConditionalLock(store, key)
+    const { holders, exclusive } = this.settings
+    const lock =
+      holders > 1 ? new SharedLock(store, key, holders, exclusive) : new ConditionalLock(store, key)
     const logWait = waitLogger<WaitView>(
       (line) => this.info(line),
       (view) => describeWait(name, view, timeoutMs)

@@ -145,7 +145,10 @@ export class SharedLock {
             await giveUp(`while the store could not be read (${error.message}):`)
           }
           await sleep(
-            Math.min(backoffDelay(failedReads++, 500, 5_000), Math.max(0, deadline - monotonicNow())),
+            Math.min(
+              backoffDelay(failedReads++, 500, 5_000),
+              Math.max(0, deadline - monotonicNow())
+            ),
             options.signal
           )
           continue
@@ -327,7 +330,13 @@ export class SharedLock {
       if (mine === undefined) return { kind: 'lost', current: currentView(view.record) }
       if (mine.renewals >= renewals) {
         // An earlier attempt of this renewal landed unheard.
-        return { kind: 'renewed', etag: view.etag, renewals: mine.renewals, confirmedBy: 'read-back', retries }
+        return {
+          kind: 'renewed',
+          etag: view.etag,
+          renewals: mine.renewals,
+          confirmedBy: 'read-back',
+          retries
+        }
       }
       const next = withRenewal(view.record, claim.owner, renewals) as SharedRecord
       let outcome
@@ -417,8 +426,13 @@ export class SharedLock {
       freed.record.freed = freed.record.freed.map((place) =>
         place.token === token ? { ...place, by: forcedBy } : place
       )
-      const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag)
-      if (outcome.kind === 'written') return { kind: 'released', broken: placeView(broken, freed.record) }
+      const outcome = await this.store.replace(
+        this.key,
+        serializeSharedRecord(freed.record),
+        view.etag
+      )
+      if (outcome.kind === 'written')
+        return { kind: 'released', broken: placeView(broken, freed.record) }
       unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined
     }
     return unanswered === undefined

@@ -138,7 +138,11 @@ function parseFreed(value: unknown): FreedPlace[] {
 }
 
 /** Is there room for one more place of this kind beside these (live) places? */
-export function hasRoom(places: readonly SharedPlace[], limit: number, exclusive: boolean): boolean {
+export function hasRoom(
+  places: readonly SharedPlace[],
+  limit: number,
+  exclusive: boolean
+): boolean {
   if (exclusive) return places.length === 0
   return places.length < limit && !places.some((place) => place.exclusive)
 }
