@@ -96,7 +96,8 @@ try {
     ].join('\n')
   )
   const refusedLog = writes.filter((entry) => entry.status !== 200 && entry.status !== 412)
-  for (const entry of refusedLog) console.log(`  write answered ${entry.status ?? 'nothing'} ${entry.fault ?? ''}`)
+  for (const entry of refusedLog)
+    console.log(`  write answered ${entry.status ?? 'nothing'} ${entry.fault ?? ''}`)
 } finally {
   await proxy.close()
   rmSync(scratch, { recursive: true, force: true })
