@@ -16,6 +16,11 @@ import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const args = process.argv.slice(2)
+/**
+ * @param {string} name
+ * @param {string} fallback
+ * @returns {string}
+ */
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`)
   return at < 0 ? fallback : args[at + 1]
@@ -34,7 +39,8 @@ const { createTestBucket } = await import('../__tests__/support/s3.js')
 function parseDuration(text) {
   const match = /^(\d+)(ms|s|m)$/.exec(text)
   if (!match) throw new Error(`not a duration: ${text}`)
-  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000 }[match[2]]
+  const unit = /** @type {Record<string, number>} */ ({ ms: 1, s: 1000, m: 60_000 })
+  return Number(match[1]) * unit[match[2]]
 }
 
 const bundledNode = join(root, 'node_modules/node/bin/node')

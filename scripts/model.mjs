@@ -107,6 +107,22 @@ const GOALS = [
 ]
 
 /** @type {Run[]} */
+const PLACES_RUNS = [
+  { name: 'places', defines: ['EXCL0'], expect: 'verified', hashBits: 24, model: PLACES },
+  ...[
+    ['MUT_ROOM_LE', 'K=1'],
+    ['MUT_EXCL_SHARED', 'EXCL0'],
+    ['MUT_NO_RESET', 'EXCL0'],
+    ['MUT_LEASE_ANSWER', 'EXCL0']
+  ].map(([name, extra]) => ({
+    name: `places-${name}`,
+    defines: [name, extra],
+    expect: /** @type {Expect} */ ('caught'),
+    model: PLACES
+  }))
+]
+
+/** @type {Run[]} */
 const RUNS = [
   ...FIXED.map(
     ([name, defines, hashBits]) =>
@@ -132,31 +148,10 @@ const RUNS = [
         defines: [name, ...extra],
         expect: 'reached'
       })
-  )(
-    // Several holders: the fixed model with an exclusive client among shared ones, then each
-    // mutation (one rule of semaphore.ts broken), which must be caught.
-    /** @type {Run} */ {
-      name: 'places',
-      defines: ['EXCL0'],
-      expect: 'verified',
-      hashBits: 24,
-      model: PLACES
-    }
   ),
-  ...[
-    ['MUT_ROOM_LE', ['K=1']],
-    ['MUT_EXCL_SHARED', ['EXCL0']],
-    ['MUT_NO_RESET', ['EXCL0']],
-    ['MUT_LEASE_ANSWER', ['EXCL0']]
-  ].map(
-    ([name, extra]) =>
-      /** @type {Run} */ ({
-        name: `places-${name}`,
-        defines: [String(name), ...extra],
-        expect: 'caught',
-        model: PLACES
-      })
-  )
+  // Several holders: the fixed model with an exclusive client among shared ones, then each
+  // mutation (one rule of semaphore.ts broken), which must be caught.
+  ...PLACES_RUNS
 ].filter((run) => !options.only || options.only.some((prefix) => run.name.startsWith(prefix)))
 if (RUNS.length === 0) fail(`no run's name starts with ${options.only?.join(' or ')}`)
 
