@@ -164,8 +164,8 @@ describe('a pool', () => {
     expect(new Set(tokens).size).toBe(9)
     expect(tokensOutOfOrder(all)).toEqual([])
     // From the first enter to the last exit: three rounds of 2 s and two handovers (each a post
-    // step, a release, a poll and the next job's steps starting: about a second here). Two
-    // places would take five rounds (10 s and four handovers), one place nine.
+    // step, a release, a poll and the next job's steps starting: one to two seconds on a busy
+    // machine). Two places would take five rounds (10 s and four handovers), one place nine.
     const makespanMs = Number(all.at(-1)!.exit - all[0].enter) / 1e6
     const t0 = all[0].enter
     console.log(
@@ -180,7 +180,7 @@ describe('a pool', () => {
       `9 jobs, holders 3, 2 s each: ${Math.round(makespanMs)} ms from first enter to last exit`
     )
     expect(makespanMs).toBeGreaterThanOrEqual(6_000)
-    expect(makespanMs).toBeLessThan(12_000)
+    expect(makespanMs).toBeLessThan(14_000)
     // Every place freed, the limit kept, the record a shared one.
     const record = await readRecord(name)
     expect(record).toMatchObject({ state: 'shared', limit: 3, places: [] })
