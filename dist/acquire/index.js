@@ -8394,7 +8394,7 @@ var __webpack_modules__ = {
                     place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
                 };
                 const giveUp = async why => {
-                    void 0 !== unresolvedSince && await this.release({
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
                         owner
                     }, AbortSignal.timeout(5e3)).catch(() => {});
                     const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);

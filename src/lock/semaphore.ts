@@ -123,7 +123,9 @@ export class SharedLock {
       }
     }
     const giveUp = async (why: string): Promise<never> => {
-      if (unresolvedSince !== undefined) {
+      // A write of ours may have landed unheard, or given us a place whose lease could not be
+      // started in time: never leave a place held behind a timeout.
+      if (unresolvedSince !== undefined || wroteBefore) {
         await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
       }
       const waited = formatDuration(monotonicNow() - startedAt)
