@@ -28,6 +28,9 @@ await runStep(async (signal) => {
   )
   core.saveState(STATE.token, String(held.acquisition.token))
   core.saveState(STATE.etag, held.acquisition.etag)
+  if ((held.acquisition.record.holders ?? 1) > 1) {
+    core.saveState(STATE.holders, String(held.acquisition.record.holders))
+  }
   if (held.acquisition.record.ticket !== undefined) {
     core.saveState(STATE.ticket, String(held.acquisition.record.ticket))
   }

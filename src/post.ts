@@ -50,6 +50,8 @@ await runStep(async (signal) => {
       etag: core.getState(STATE.etag) || undefined,
       ticket: Number(core.getState(STATE.ticket)) || undefined,
       ...readHolds(),
+      // A place among several holders is freed the shared way, never by a released record.
+      holders: Number(core.getState(STATE.holders)) || undefined,
       // The same job as main, so the same description: the released record keeps it.
       holder: describeThisJob(core.getInput('context'))
     },

@@ -98,9 +98,9 @@ function exit(code: number): never {
 /** Releases as the post step would, conditionally on the ETag of our latest renewal. */
 async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
   const where = store.where(config.key)
-  const { owner, token, holder, ticket, holds } = config.claim
+  const { owner, token, holder, ticket, holds, holders } = config.claim
   // The renewer runs on the machine of main, whose monotonic clock started the lease.
-  const claim = { owner, token, holder, ticket, holds, heldSince: config.leaseStartedAt }
+  const claim = { owner, token, holder, ticket, holds, holders, heldSince: config.leaseStartedAt }
   try {
     return { where, result: await releaseRenewed(lock, claim, final) }
   } catch (error) {

@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9711);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4187);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
@@ -7923,7 +7923,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    9711: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4187: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -7949,8 +7949,76 @@ var __webpack_modules__ = {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
         }
         class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: 1,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: 1,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds)
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
         }
         function parseHolds(value) {
             if (!Array.isArray(value)) return {};
@@ -8009,7 +8077,7 @@ var __webpack_modules__ = {
                     etag: read.object.etag
                 };
             }
-            async join(id, holder, served, bound, run) {
+            async join(id, holder, served, bound, extra = {}) {
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const line = await this.read(void 0, bound);
@@ -8017,7 +8085,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, line.record.served);
                     const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
                     if (mine) return mine.n;
-                    const newer = run && newerThan(line.record, run);
+                    const newer = extra.run && newerThan(line.record, extra.run);
                     if (newer) throw superseded(newer);
                     const n = line.record.next;
                     const record = {
@@ -8028,14 +8096,17 @@ var __webpack_modules__ = {
                             n,
                             id,
                             holder,
-                            ...run ? {
-                                group: run.group,
-                                order: run.order
+                            ...extra.run ? {
+                                group: extra.run.group,
+                                order: extra.run.order
+                            } : {},
+                            ...extra.exclusive ? {
+                                exclusive: !0
                             } : {}
                         } ],
-                        ...run ? {
+                        ...extra.run ? {
                             newest: withNewest(line.record.newest ?? [], {
-                                ...run,
+                                ...extra.run,
                                 holder,
                                 n
                             })
@@ -8096,15 +8167,15 @@ var __webpack_modules__ = {
             line;
             id;
             passStepMs;
-            run;
+            extra;
             ticket;
             view;
             holder;
-            constructor(line, id, holder, passStepMs, run) {
+            constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
                 this.id = id;
                 this.passStepMs = passStepMs;
-                this.run = run;
+                this.extra = extra;
                 this.holder = function ticketHolder(holder) {
                     const kept = {};
                     for (const field of TICKET_FIELDS) {
@@ -8113,6 +8184,9 @@ var __webpack_modules__ = {
                     }
                     return kept;
                 }(holder);
+            }
+            get run() {
+                return this.extra.run;
             }
             get record() {
                 return this.view?.record ?? EMPTY;
@@ -8134,7 +8208,7 @@ var __webpack_modules__ = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run);
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
             }
@@ -8157,6 +8231,630 @@ var __webpack_modules__ = {
                 await line.leave(this.id, bound);
                 this.ticket = void 0;
             }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.owner));
+                for (const owner of this.seen.keys()) present.has(owner) || this.seen.delete(owner);
+                for (const place of places) {
+                    const known = this.seen.get(place.owner);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.owner, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.owner);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        const MAX_HOLDERS = 100;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
+                token,
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        class HoldersMismatchError extends errors.Ui {}
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const watch = new PlaceWatch;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    exclusive: this.exclusive
+                }) : void 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                let knownEtag;
+                let current;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let contentionRound = 0;
+                let checkedBeforeCreate = !1;
+                let wroteBefore = !1;
+                let polls = 0;
+                let lastShown;
+                let unresolvedSince;
+                let roomSince;
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
+                        owner
+                    }, AbortSignal.timeout(5e3)).catch(() => {});
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, knownEtag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
+                        if ("unchanged" !== read.kind || void 0 === current) {
+                            current = this.view(read);
+                            knownEtag = current.etag;
+                        }
+                        const record = current.record;
+                        watch.update(record.places, now);
+                        const mine = record.places.find(held => held.owner === owner);
+                        if (void 0 !== mine) {
+                            const candidate = this.acquisition(mine, record, current.etag, {
+                                leaseStartedAt: unresolvedSince ?? startedAt,
+                                waitedMs: now - startedAt
+                            });
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const live = watch.live(record.places, now);
+                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        const mark = record.ticket ?? 0;
+                        let mayTry = hasRoom(live, this.holders, this.exclusive);
+                        if (place && void 0 !== current.etag) if (mayTry) {
+                            await place.refresh(bound);
+                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            const ahead = place.ahead(mark);
+                            if (ahead.length > 0) if (admittedInOrder(live, this.holders, [ ...ahead, {
+                                exclusive: this.exclusive
+                            } ]) <= ahead.length) {
+                                roomSince = void 0;
+                                mayTry = !1;
+                            } else {
+                                roomSince?.mark !== mark && (roomSince = {
+                                    mark,
+                                    at: now
+                                });
+                                mayTry = place.mayTry(mark, now - roomSince.at);
+                            }
+                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
+                            roomSince = void 0;
+                            await joinLine(mark);
+                        } else {
+                            roomSince = void 0;
+                            polls % 4 == 0 && await place.refresh(bound);
+                        }
+                        if (mayTry) {
+                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const next = withNewPlace(record, live, {
+                                owner,
+                                leaseMs: options.leaseMs,
+                                renewals: 0,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                ...this.exclusive ? {
+                                    exclusive: !0
+                                } : {},
+                                ...void 0 === place?.ticket ? {} : {
+                                    ticket: place.ticket
+                                }
+                            }, this.holders, place?.markFor(mark));
+                            const sentAt = (0, backoff.XZ)();
+                            const body = serializeSharedRecord(next.record);
+                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
+                            if ("written" === outcome.kind) {
+                                const taken = next.record.places.find(held => held.owner === owner);
+                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                                    leaseStartedAt: outcome.sentAt,
+                                    waitedMs: (0, backoff.XZ)() - startedAt
+                                });
+                                const entered = await this.enterInTime(candidate, bound);
+                                if (void 0 !== entered) return entered;
+                                (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                                continue;
+                            }
+                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
+                            (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                            await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            continue;
+                        }
+                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
+                        const position = place ? place.ahead(mark).length : void 0;
+                        if (void 0 !== blocking) {
+                            const view = {
+                                key: this.key,
+                                holder: placeView(blocking, record),
+                                holderChanged: blocking.owner !== lastShown,
+                                expiresInMs: watch.remainingMs(blocking, now),
+                                waitedMs: now - startedAt,
+                                ...void 0 === place?.ticket ? {} : {
+                                    place: {
+                                        ticket: place.ticket,
+                                        ahead: place.ahead(mark)
+                                    }
+                                }
+                            };
+                            options.onWait?.(view);
+                            lastShown = blocking.owner;
+                        }
+                        polls++;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
+                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const soonest = watch.soonestEndMs(live, now);
+                        await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = withRenewal(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                    record: emptySharedRecord(this.holders, 0)
+                });
+            }
+            parseObject(object) {
+                if (isSharedText(object.body)) try {
+                    return {
+                        record: parseSharedRecord(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = parseRecord(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                return {
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    etag: object.etag
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: 1,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
         }
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
@@ -8186,7 +8884,9 @@ var __webpack_modules__ = {
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, options.line.newest) : void 0;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
                 let freeSince;
                 let goneEtag;
                 let polls = 0;
@@ -8405,6 +9105,7 @@ var __webpack_modules__ = {
                 }, AbortSignal.timeout(5e3)).catch(() => {});
             }
             async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
                 let etag = claim.etag;
                 let token = claim.token;
                 let holder = claim.holder ?? {};
@@ -8433,6 +9134,7 @@ var __webpack_modules__ = {
                         kind: "gone"
                     };
                     if ("present" !== read.kind) continue;
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
                     const record = this.parse(read.object);
                     if ("released" === record.state && record.releasedBy === claim.owner) return {
                         kind: "released"
@@ -8511,6 +9213,7 @@ var __webpack_modules__ = {
                 };
             }
             async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
                 const renewals = claim.renewals + 1;
                 const record = {
                     version: 1,
@@ -8597,63 +9300,25 @@ var __webpack_modules__ = {
                     firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
                 };
             }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
             parse(object) {
                 try {
-                    return function parseRecord(text) {
-                        let value;
-                        try {
-                            value = JSON.parse(text);
-                        } catch {
-                            throw new MalformedRecordError("the lock object is not JSON");
-                        }
-                        if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
-                        if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
-                        if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
-                        const holder = isObject(value.holder) ? function stringsOnly(value) {
-                            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-                        }(value.holder) : {};
-                        if ("held" === value.state) {
-                            if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
-                            if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
-                            return {
-                                version: 1,
-                                state: "held",
-                                token: value.token,
-                                owner: value.owner,
-                                leaseMs: value.leaseMs,
-                                holder,
-                                acquiredAt: String(value.acquiredAt ?? ""),
-                                renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-                                ..."string" == typeof value.after && AFTER.includes(value.after) ? {
-                                    after: value.after
-                                } : {},
-                                ...isPositiveInteger(value.clockAllowanceMs) ? {
-                                    clockAllowanceMs: value.clockAllowanceMs
-                                } : {},
-                                ...isPositiveInteger(value.ticket) ? {
-                                    ticket: value.ticket
-                                } : {},
-                                ...parseHolds(value.holds)
-                            };
-                        }
-                        if ("released" === value.state) return {
-                            version: 1,
-                            state: "released",
-                            token: value.token,
-                            releasedBy: String(value.releasedBy ?? ""),
-                            releasedAt: String(value.releasedAt ?? ""),
-                            holder,
-                            ..."string" == typeof value.forcedBy ? {
-                                forcedBy: value.forcedBy
-                            } : {},
-                            ...isPositiveInteger(value.ticket) ? {
-                                ticket: value.ticket
-                            } : {},
-                            ...parseHolds(value.holds)
-                        };
-                        throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
-                    }(object.body);
+                    return parseRecord(object.body);
                 } catch (error) {
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -13207,6 +13872,17 @@ var __webpack_modules__ = {
                 forcePathStyle: readBoolean("force-path-style")
             };
         }
+        function readHolders(strategy) {
+            const text = core.V4("holders").trim();
+            const holders = "" === text ? 1 : Number(text);
+            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > MAX_HOLDERS) throw new inputs_InputError(`input "holders": "${core.V4("holders")}" is not a whole number from 1 to ${MAX_HOLDERS}`);
+            if (holders > 1 && "listing" === strategy) throw new inputs_InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
+            if (holders > 1 && "newest" === core.V4("queue")) throw new inputs_InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
+            return {
+                holders,
+                exclusive: readBoolean("exclusive") ?? !1
+            };
+        }
         function readQueueInputs(strategy) {
             const queue = core.V4("queue") || "fifo";
             if ("fifo" !== queue && "newest" !== queue) throw new inputs_InputError(`input "queue": "${queue}" is not one of fifo, newest`);
@@ -13399,7 +14075,8 @@ var __webpack_modules__ = {
                     duration.E9)("2s") : readDuration(input)),
                     context: core.V4("context"),
                     githubToken: core.V4("github-token"),
-                    ...readQueueInputs(strategy)
+                    ...readQueueInputs(strategy),
+                    ...readHolders(strategy)
                 };
                 var input;
             }();
@@ -13408,7 +14085,8 @@ var __webpack_modules__ = {
             let held;
             try {
                 held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
-                    const lock = new ConditionalLock(store, (0, lock_key.QX)(inputs.name));
+                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
+                    lock_key.QX)(inputs.name));
                     const owner = (0, external_node_crypto_.randomUUID)();
                     const handle = function formatHandle(handle) {
                         return `${handle.key}#${handle.owner}`;
@@ -13496,7 +14174,8 @@ var __webpack_modules__ = {
                     core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
                     core.uH("ahead", String(aheadAtJoining ?? 0));
                     const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
-                    core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`);
+                    const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
+                    core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
                     const previous = acquisition.previous;
                     "held" === previous?.state && acquisition.tookOverGone ? core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
                     const github = runWatch.stats();
@@ -13558,6 +14237,7 @@ var __webpack_modules__ = {
                 }
                 if (!(error instanceof UseListingInstead)) throw error;
                 if ("newest" === inputs.queue) throw new errors.Ui(`Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes (the listing scheme has no line)`);
+                if (inputs.holders > 1) throw new inputs_InputError(`input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that would replace it has one holder only (got holders: ${inputs.holders})`);
                 core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see the README); set strategy "listing" to skip this check`);
                 held = await acquireByListing(inputs, store, signal);
             }

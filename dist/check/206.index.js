@@ -9,7 +9,7 @@ export const modules = {
         });
         var parseKnownFiles = __webpack_require__(4890);
         var getProfileName = __webpack_require__(7803);
-        var CredentialsProviderError = __webpack_require__(7521);
+        var CredentialsProviderError = __webpack_require__(9902);
         var setCredentialFeature = __webpack_require__(727);
         var chain = __webpack_require__(9300);
         const setNamedProvider = creds => (0, setCredentialFeature.g)(creds, "CREDENTIALS_PROFILE_NAMED_PROVIDER", "p");

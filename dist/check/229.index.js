@@ -9,7 +9,7 @@ export const modules = {
         });
         var getProfileName = __webpack_require__(7803);
         var parseKnownFiles = __webpack_require__(4890);
-        var CredentialsProviderError = __webpack_require__(7521);
+        var CredentialsProviderError = __webpack_require__(9902);
         var getConfigFilepath = __webpack_require__(8042);
         var profile = __webpack_require__(9159);
         var constants = __webpack_require__(4396);

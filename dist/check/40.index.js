@@ -10,7 +10,7 @@ export const modules = {
             fromContainerMetadata: () => fromContainerMetadata,
             fromInstanceMetadata: () => fromInstanceMetadata
         });
-        var CredentialsProviderError = __webpack_require__(7521);
+        var CredentialsProviderError = __webpack_require__(9902);
         const isImdsCredentials = arg => Boolean(arg) && "object" == typeof arg && "string" == typeof arg.AccessKeyId && "string" == typeof arg.SecretAccessKey && "string" == typeof arg.Token && "string" == typeof arg.Expiration;
         const fromImdsCredentials = creds => ({
             accessKeyId: creds.AccessKeyId,

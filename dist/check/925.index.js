@@ -8,7 +8,7 @@ export const modules = {
             fromTokenFile: () => fromTokenFile
         });
         var setCredentialFeature = __webpack_require__(727);
-        var CredentialsProviderError = __webpack_require__(7521);
+        var CredentialsProviderError = __webpack_require__(9902);
         var externalDataInterceptor = __webpack_require__(8067);
         var external_node_fs_ = __webpack_require__(3024);
         const fromTokenFile = (init = {}) => async awsIdentityProperties => {

@@ -7908,7 +7908,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6939);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3312);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -7939,7 +7939,7 @@ var __webpack_modules__ = {
             return env;
         }
     }),
-    6939: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3312: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
@@ -8046,6 +8046,19 @@ var __webpack_modules__ = {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
         }
         class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
         }
@@ -8101,6 +8114,7 @@ var __webpack_modules__ = {
                 } : {},
                 ...parseHolds(value.holds)
             };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
         }
         function parseHolds(value) {
@@ -12336,6 +12350,9 @@ var __webpack_modules__ = {
             };
             return Object.fromEntries(Object.entries(holder).filter(([, value]) => "" !== value));
         }
+        function describeUser() {
+            return `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`;
+        }
         function currentUser() {
             try {
                 return (0, external_node_os_.userInfo)().username;
@@ -12400,171 +12417,6 @@ var __webpack_modules__ = {
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
-        function viewOf(name, where, object, serverNowMs) {
-            const record = parseRecord(object.body);
-            const version = {
-                leaseMs: "held" === record.state ? record.leaseMs : 0,
-                clockAllowanceMs: 0,
-                lastModifiedMs: object.lastModifiedMs,
-                firstSeenAt: 0
-            };
-            const lastWriteAgeMs = storeAgeMs(version, serverNowMs);
-            const view = {
-                state: record.state,
-                name,
-                where,
-                record,
-                etag: object.etag,
-                lastWriteAgeMs,
-                expired: !1
-            };
-            if ("held" === record.state) {
-                view.leaseRemainingMs = Math.min(record.leaseMs, function storeClockRemainingMs(version, serverNowMs) {
-                    const age = storeAgeMs(version, serverNowMs);
-                    return void 0 === age ? void 0 : version.leaseMs + 1e3 - age;
-                }(version, serverNowMs) ?? record.leaseMs);
-                view.expired = view.leaseRemainingMs <= 0;
-                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
-                    view.heldForMs = lastWriteAgeMs;
-                    view.heldForClock = "store";
-                } else {
-                    const acquiredAt = Date.parse(record.acquiredAt);
-                    if (!Number.isNaN(acquiredAt)) {
-                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
-                        view.heldForClock = "holder";
-                    }
-                }
-            }
-            return view;
-        }
-        function viewJson(view) {
-            const base = {
-                name: view.name,
-                location: view.where,
-                state: view.state
-            };
-            if ("absent" === view.state) return base;
-            const {record} = view;
-            const held = "held" === record.state ? record : void 0;
-            const released = "released" === record.state ? record : void 0;
-            return {
-                ...base,
-                token: record.token,
-                etag: view.etag,
-                expired: view.expired,
-                owner: held?.owner ?? null,
-                holder: record.holder,
-                holderLabel: holder_label_holderLabel(record.holder),
-                acquiredAt: held?.acquiredAt ?? null,
-                heldForMs: round(view.heldForMs),
-                heldForClock: view.heldForClock ?? null,
-                renewals: held?.renewals ?? null,
-                leaseMs: held?.leaseMs ?? null,
-                leaseRemainingMs: round(view.leaseRemainingMs),
-                lastWriteAgeMs: round(view.lastWriteAgeMs),
-                releasedAt: released?.releasedAt ?? null,
-                releasedBy: released?.releasedBy ?? null,
-                forcedBy: released?.forcedBy ?? null
-            };
-        }
-        function round(value) {
-            return void 0 === value ? null : Math.round(value);
-        }
-        function storeDuration(ms) {
-            return ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
-        }
-        function ageText(view) {
-            if ("absent" === view.state) return "-";
-            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
-            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${duration_formatDuration(ms)}` : storeDuration(ms);
-        }
-        function describeView(view) {
-            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
-            const {record} = view;
-            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
-            if ("held" === record.state) {
-                const remaining = view.leaseRemainingMs ?? record.leaseMs;
-                rows.push([ "state", view.expired ? `held, but its lease ran out ${duration_formatDuration(-remaining)} ago: the next acquirer takes it over` : "held" ]);
-                rows.push([ "token", String(record.token) ]);
-                rows.push([ "holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
-                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${duration_formatDuration(view.heldForMs)} (holder's clock against the store's)` ]);
-                if (record.renewals > 0) {
-                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
-                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
-                }
-                rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
-                rows.push([ "etag", view.etag ]);
-                rows.push([ "owner", record.owner ]);
-            } else {
-                const {forcedBy} = record;
-                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
-                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
-                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
-                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
-                rows.push([ "last holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "etag", view.etag ]);
-            }
-            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
-            return rows;
-        }
-        var lock_key = __nccwpck_require__(65);
-        function readStoreArgs(args) {
-            const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
-            if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new UsageError(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = stringOption(args, "endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new UsageError(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-            return {
-                bucket,
-                region: stringOption(args, "region") || void 0,
-                endpoint,
-                forcePathStyle: flag(args, "force-path-style") || void 0
-            };
-        }
-        function storeOptions(store, signal) {
-            return {
-                bucket: store.bucket,
-                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
-                endpoint: store.endpoint,
-                forcePathStyle: store.forcePathStyle,
-                signal
-            };
-        }
-        function readLockName(text) {
-            try {
-                return (0, lock_key.LK)(text);
-            } catch (error) {
-                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
-                throw error;
-            }
-        }
-        function readDuration(args, name, fallback) {
-            const text = stringOption(args, name) ?? fallback;
-            try {
-                return function parseDuration(text) {
-                    const value = text.trim();
-                    if (/^[+]?0+$/.test(value)) return 0;
-                    if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
-                    const rest = value.replace(/^\+/, "");
-                    let total = 0;
-                    let consumed = "";
-                    for (const [whole, amount, unit] of rest.matchAll(PART)) {
-                        consumed += whole;
-                        const lower = unit.toLowerCase();
-                        const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms_default()(`${amount}${unit}`);
-                        if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-                        total += part;
-                    }
-                    if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
-                    return Math.floor(total);
-                }(text);
-            } catch (error) {
-                if (error instanceof DurationError) throw new UsageError(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-                throw error;
-            }
-        }
-        var output = __nccwpck_require__(1844);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -12609,7 +12461,7 @@ var __webpack_modules__ = {
                     etag: read.object.etag
                 };
             }
-            async join(id, holder, served, bound, run) {
+            async join(id, holder, served, bound, extra = {}) {
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const line = await this.read(void 0, bound);
@@ -12617,7 +12469,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, line.record.served);
                     const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
                     if (mine) return mine.n;
-                    const newer = run && newerThan(line.record, run);
+                    const newer = extra.run && newerThan(line.record, extra.run);
                     if (newer) throw superseded(newer);
                     const n = line.record.next;
                     const record = {
@@ -12628,14 +12480,17 @@ var __webpack_modules__ = {
                             n,
                             id,
                             holder,
-                            ...run ? {
-                                group: run.group,
-                                order: run.order
+                            ...extra.run ? {
+                                group: extra.run.group,
+                                order: extra.run.order
+                            } : {},
+                            ...extra.exclusive ? {
+                                exclusive: !0
                             } : {}
                         } ],
-                        ...run ? {
+                        ...extra.run ? {
                             newest: withNewest(line.record.newest ?? [], {
-                                ...run,
+                                ...extra.run,
                                 holder,
                                 n
                             })
@@ -12696,15 +12551,15 @@ var __webpack_modules__ = {
             line;
             id;
             passStepMs;
-            run;
+            extra;
             ticket;
             view;
             holder;
-            constructor(line, id, holder, passStepMs, run) {
+            constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
                 this.id = id;
                 this.passStepMs = passStepMs;
-                this.run = run;
+                this.extra = extra;
                 this.holder = function ticketHolder(holder) {
                     const kept = {};
                     for (const field of TICKET_FIELDS) {
@@ -12713,6 +12568,9 @@ var __webpack_modules__ = {
                     }
                     return kept;
                 }(holder);
+            }
+            get run() {
+                return this.extra.run;
             }
             get record() {
                 return this.view?.record ?? EMPTY;
@@ -12734,7 +12592,7 @@ var __webpack_modules__ = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run);
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
             }
@@ -12758,6 +12616,861 @@ var __webpack_modules__ = {
                 this.ticket = void 0;
             }
         }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.owner));
+                for (const owner of this.seen.keys()) present.has(owner) || this.seen.delete(owner);
+                for (const place of places) {
+                    const known = this.seen.get(place.owner);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.owner, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.owner);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
+                token,
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        class HoldersMismatchError extends errors.Ui {}
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const watch = new PlaceWatch;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    exclusive: this.exclusive
+                }) : void 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                let knownEtag;
+                let current;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let contentionRound = 0;
+                let checkedBeforeCreate = !1;
+                let wroteBefore = !1;
+                let polls = 0;
+                let lastShown;
+                let unresolvedSince;
+                let roomSince;
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
+                        owner
+                    }, AbortSignal.timeout(5e3)).catch(() => {});
+                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, knownEtag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
+                        if ("unchanged" !== read.kind || void 0 === current) {
+                            current = this.view(read);
+                            knownEtag = current.etag;
+                        }
+                        const record = current.record;
+                        watch.update(record.places, now);
+                        const mine = record.places.find(held => held.owner === owner);
+                        if (void 0 !== mine) {
+                            const candidate = this.acquisition(mine, record, current.etag, {
+                                leaseStartedAt: unresolvedSince ?? startedAt,
+                                waitedMs: now - startedAt
+                            });
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const live = watch.live(record.places, now);
+                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        const mark = record.ticket ?? 0;
+                        let mayTry = hasRoom(live, this.holders, this.exclusive);
+                        if (place && void 0 !== current.etag) if (mayTry) {
+                            await place.refresh(bound);
+                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            const ahead = place.ahead(mark);
+                            if (ahead.length > 0) if (admittedInOrder(live, this.holders, [ ...ahead, {
+                                exclusive: this.exclusive
+                            } ]) <= ahead.length) {
+                                roomSince = void 0;
+                                mayTry = !1;
+                            } else {
+                                roomSince?.mark !== mark && (roomSince = {
+                                    mark,
+                                    at: now
+                                });
+                                mayTry = place.mayTry(mark, now - roomSince.at);
+                            }
+                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
+                            roomSince = void 0;
+                            await joinLine(mark);
+                        } else {
+                            roomSince = void 0;
+                            polls % 4 == 0 && await place.refresh(bound);
+                        }
+                        if (mayTry) {
+                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const next = withNewPlace(record, live, {
+                                owner,
+                                leaseMs: options.leaseMs,
+                                renewals: 0,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                ...this.exclusive ? {
+                                    exclusive: !0
+                                } : {},
+                                ...void 0 === place?.ticket ? {} : {
+                                    ticket: place.ticket
+                                }
+                            }, this.holders, place?.markFor(mark));
+                            const sentAt = (0, backoff.XZ)();
+                            const body = serializeSharedRecord(next.record);
+                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
+                            if ("written" === outcome.kind) {
+                                const taken = next.record.places.find(held => held.owner === owner);
+                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                                    leaseStartedAt: outcome.sentAt,
+                                    waitedMs: (0, backoff.XZ)() - startedAt
+                                });
+                                const entered = await this.enterInTime(candidate, bound);
+                                if (void 0 !== entered) return entered;
+                                (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                                continue;
+                            }
+                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
+                            (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                            await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            continue;
+                        }
+                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
+                        const position = place ? place.ahead(mark).length : void 0;
+                        if (void 0 !== blocking) {
+                            const view = {
+                                key: this.key,
+                                holder: placeView(blocking, record),
+                                holderChanged: blocking.owner !== lastShown,
+                                expiresInMs: watch.remainingMs(blocking, now),
+                                waitedMs: now - startedAt,
+                                ...void 0 === place?.ticket ? {} : {
+                                    place: {
+                                        ticket: place.ticket,
+                                        ahead: place.ahead(mark)
+                                    }
+                                }
+                            };
+                            options.onWait?.(view);
+                            lastShown = blocking.owner;
+                        }
+                        polls++;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
+                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const soonest = watch.soonestEndMs(live, now);
+                        await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = withRenewal(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                    record: emptySharedRecord(this.holders, 0)
+                });
+            }
+            parseObject(object) {
+                if (isSharedText(object.body)) try {
+                    return {
+                        record: parseSharedRecord(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = parseRecord(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                return {
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    etag: object.etag
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: 1,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        function viewOf(name, where, object, serverNowMs) {
+            if (isSharedText(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
+                let shared;
+                try {
+                    shared = parseSharedRecord(object.body);
+                } catch (error) {
+                    throw new MalformedRecordError(error instanceof Error ? error.message : String(error));
+                }
+                const first = shared.places[0];
+                return {
+                    state: void 0 === first ? "released" : "held",
+                    name,
+                    where,
+                    record: void 0 === first ? {
+                        version: shared.version,
+                        state: "released",
+                        token: shared.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {}
+                    } : placeView(first, shared),
+                    etag: object.etag,
+                    lastWriteAgeMs: storeAgeMs({
+                        leaseMs: 0,
+                        clockAllowanceMs: 0,
+                        lastModifiedMs: object.lastModifiedMs,
+                        firstSeenAt: 0
+                    }, serverNowMs),
+                    expired: !1,
+                    shared
+                };
+            }(name, where, object, serverNowMs);
+            const record = parseRecord(object.body);
+            const version = {
+                leaseMs: "held" === record.state ? record.leaseMs : 0,
+                clockAllowanceMs: 0,
+                lastModifiedMs: object.lastModifiedMs,
+                firstSeenAt: 0
+            };
+            const lastWriteAgeMs = storeAgeMs(version, serverNowMs);
+            const view = {
+                state: record.state,
+                name,
+                where,
+                record,
+                etag: object.etag,
+                lastWriteAgeMs,
+                expired: !1
+            };
+            if ("held" === record.state) {
+                view.leaseRemainingMs = Math.min(record.leaseMs, function storeClockRemainingMs(version, serverNowMs) {
+                    const age = storeAgeMs(version, serverNowMs);
+                    return void 0 === age ? void 0 : version.leaseMs + 1e3 - age;
+                }(version, serverNowMs) ?? record.leaseMs);
+                view.expired = view.leaseRemainingMs <= 0;
+                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
+                    view.heldForMs = lastWriteAgeMs;
+                    view.heldForClock = "store";
+                } else {
+                    const acquiredAt = Date.parse(record.acquiredAt);
+                    if (!Number.isNaN(acquiredAt)) {
+                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
+                        view.heldForClock = "holder";
+                    }
+                }
+            }
+            return view;
+        }
+        function viewJson(view) {
+            const base = {
+                name: view.name,
+                location: view.where,
+                state: view.state
+            };
+            if ("absent" === view.state) return base;
+            if (view.shared) return {
+                ...base,
+                holders: view.shared.limit,
+                token: view.shared.token,
+                etag: view.etag,
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                places: view.shared.places.map(place => ({
+                    token: place.token,
+                    owner: place.owner,
+                    exclusive: !0 === place.exclusive,
+                    holder: place.holder,
+                    holderLabel: holder_label_holderLabel(place.holder),
+                    acquiredAt: place.acquiredAt,
+                    renewals: place.renewals,
+                    leaseMs: place.leaseMs
+                }))
+            };
+            const {record} = view;
+            const held = "held" === record.state ? record : void 0;
+            const released = "released" === record.state ? record : void 0;
+            return {
+                ...base,
+                token: record.token,
+                etag: view.etag,
+                expired: view.expired,
+                owner: held?.owner ?? null,
+                holder: record.holder,
+                holderLabel: holder_label_holderLabel(record.holder),
+                acquiredAt: held?.acquiredAt ?? null,
+                heldForMs: round(view.heldForMs),
+                heldForClock: view.heldForClock ?? null,
+                renewals: held?.renewals ?? null,
+                leaseMs: held?.leaseMs ?? null,
+                leaseRemainingMs: round(view.leaseRemainingMs),
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                releasedAt: released?.releasedAt ?? null,
+                releasedBy: released?.releasedBy ?? null,
+                forcedBy: released?.forcedBy ?? null
+            };
+        }
+        function round(value) {
+            return void 0 === value ? null : Math.round(value);
+        }
+        function storeDuration(ms) {
+            return ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
+        }
+        function stateWord(view) {
+            if ("absent" !== view.state && view.shared) {
+                const {places, limit} = view.shared;
+                return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
+            }
+            return "held" === view.state && view.expired ? "expired" : view.state;
+        }
+        function ageText(view) {
+            if ("absent" === view.state) return "-";
+            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
+            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${duration_formatDuration(ms)}` : storeDuration(ms);
+        }
+        function describeView(view) {
+            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
+            const {record} = view;
+            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
+            if (view.shared) return [ ...rows, ...describeShared(view.shared, view) ];
+            if ("held" === record.state) {
+                const remaining = view.leaseRemainingMs ?? record.leaseMs;
+                rows.push([ "state", view.expired ? `held, but its lease ran out ${duration_formatDuration(-remaining)} ago: the next acquirer takes it over` : "held" ]);
+                rows.push([ "token", String(record.token) ]);
+                rows.push([ "holder", holder_label_holderLabel(record.holder) ]);
+                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
+                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${duration_formatDuration(view.heldForMs)} (holder's clock against the store's)` ]);
+                if (record.renewals > 0) {
+                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
+                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
+                }
+                rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
+                rows.push([ "etag", view.etag ]);
+                rows.push([ "owner", record.owner ]);
+            } else {
+                const {forcedBy} = record;
+                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
+                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
+                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
+                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
+                rows.push([ "last holder", holder_label_holderLabel(record.holder) ]);
+                rows.push([ "etag", view.etag ]);
+            }
+            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
+            return rows;
+        }
+        function describeShared(shared, view) {
+            const {places, limit} = shared;
+            const rows = [ [ "state", places.find(place => place.exclusive) ? `held alone (exclusive) by 1 of up to ${limit} holders` : `${places.length} of ${limit} places held (holders: ${limit})` ], [ "token", `${shared.token} (the next place gets ${shared.token + 1})` ] ];
+            places.forEach((place, index) => {
+                const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : "";
+                rows.push([ 0 === index ? "places" : "", `token ${place.token}: ${holder_label_holderLabel(place.holder)}${place.exclusive ? " (exclusive)" : ""}, acquired ${place.acquiredAt || "?"} (holder's clock), lease ${duration_formatDuration(place.leaseMs)}${renewed}` ]);
+            });
+            void 0 !== view.lastWriteAgeMs && rows.push([ "last write", `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)` ]);
+            rows.push([ "etag", view.etag ]);
+            return rows;
+        }
+        var lock_key = __nccwpck_require__(65);
+        function readStoreArgs(args) {
+            const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
+            if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
+            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new UsageError(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+            const endpoint = stringOption(args, "endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new UsageError(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            return {
+                bucket,
+                region: stringOption(args, "region") || void 0,
+                endpoint,
+                forcePathStyle: flag(args, "force-path-style") || void 0
+            };
+        }
+        function storeOptions(store, signal) {
+            return {
+                bucket: store.bucket,
+                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                endpoint: store.endpoint,
+                forcePathStyle: store.forcePathStyle,
+                signal
+            };
+        }
+        function readLockName(text) {
+            try {
+                return (0, lock_key.LK)(text);
+            } catch (error) {
+                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                throw error;
+            }
+        }
+        function readDuration(args, name, fallback) {
+            const text = stringOption(args, name) ?? fallback;
+            try {
+                return function parseDuration(text) {
+                    const value = text.trim();
+                    if (/^[+]?0+$/.test(value)) return 0;
+                    if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+                    const rest = value.replace(/^\+/, "");
+                    let total = 0;
+                    let consumed = "";
+                    for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                        consumed += whole;
+                        const lower = unit.toLowerCase();
+                        const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms_default()(`${amount}${unit}`);
+                        if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                        total += part;
+                    }
+                    if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+                    return Math.floor(total);
+                }(text);
+            } catch (error) {
+                if (error instanceof DurationError) throw new UsageError(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                throw error;
+            }
+        }
+        var output = __nccwpck_require__(1844);
         function lineKeyOf(name) {
             return (0, lock_key.C4)(name, "line");
         }
@@ -12773,8 +13486,7 @@ var __webpack_modules__ = {
             return (await readLineOf(store, name, mark)).waiting;
         }
         function entryRow(entry) {
-            if ("conditional" === entry.strategy) return [ entry.name, (view = entry, "held" === view.state && view.expired ? "expired" : view.state), String(entry.record.token), String(entry.waiting), ageText(entry), holder_label_holderLabel(entry.record.holder) ];
-            var view;
+            if ("conditional" === entry.strategy) return [ entry.name, stateWord(entry), String(entry.shared?.token ?? entry.record.token), String(entry.waiting), ageText(entry), entry.shared ? entry.shared.places.map(place => holder_label_holderLabel(place.holder)).join("; ") || "-" : holder_label_holderLabel(entry.record.holder) ];
             const state = entry.expired ? "expired" : entry.state;
             return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
         }
@@ -12838,7 +13550,9 @@ var __webpack_modules__ = {
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, options.line.newest) : void 0;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
                 let freeSince;
                 let goneEtag;
                 let polls = 0;
@@ -13057,6 +13771,7 @@ var __webpack_modules__ = {
                 }, AbortSignal.timeout(5e3)).catch(() => {});
             }
             async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
                 let etag = claim.etag;
                 let token = claim.token;
                 let holder = claim.holder ?? {};
@@ -13085,6 +13800,7 @@ var __webpack_modules__ = {
                         kind: "gone"
                     };
                     if ("present" !== read.kind) continue;
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
                     const record = this.parse(read.object);
                     if ("released" === record.state && record.releasedBy === claim.owner) return {
                         kind: "released"
@@ -13163,6 +13879,7 @@ var __webpack_modules__ = {
                 };
             }
             async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
                 const renewals = claim.renewals + 1;
                 const record = {
                     version: 1,
@@ -13249,10 +13966,25 @@ var __webpack_modules__ = {
                     firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
                 };
             }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
             parse(object) {
                 try {
                     return parseRecord(object.body);
                 } catch (error) {
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -13361,23 +14093,6 @@ var __webpack_modules__ = {
         }
         const FORWARDED = [ "SIGINT", "SIGTERM", "SIGHUP" ];
         class CancelledError extends errors.Ui {}
-        function readNewest(args) {
-            const group = stringOption(args, "newest");
-            const orderText = stringOption(args, "order");
-            const onSuperseded = stringOption(args, "on-superseded") ?? "fail";
-            if (void 0 !== group) {
-                if ("" === group) throw new UsageError("--newest: empty; name the runs that supersede each other");
-                if (void 0 === orderText) throw new UsageError("--newest needs --order <n>: this run's place among its group, e.g. a build number");
-                if (!/^\d{1,15}(\.\d{1,15})*$/.test(orderText)) throw new UsageError(`--order: "${orderText}" is not a number or numbers joined by ".", e.g. 1042 or 8812345.2`);
-                if ("fail" !== onSuperseded && "skip" !== onSuperseded) throw new UsageError(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`);
-                return {
-                    group,
-                    order: orderText.split(".").map(Number),
-                    onSuperseded
-                };
-            }
-            if (void 0 !== orderText || void 0 !== stringOption(args, "on-superseded")) throw new UsageError("--order and --on-superseded go with --newest <group>");
-        }
         class SignalRelay {
             received;
             handler;
@@ -13452,7 +14167,7 @@ var __webpack_modules__ = {
                     ...acquisition.record,
                     etag: acquisition.etag
                 };
-                const intervalMs = Math.floor(acquisition.leaseMs / 4);
+                const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4));
                 const stopKeeping = new AbortController;
                 const keeper = async function keepLease(options) {
                     const {lock, claim, intervalMs, signal} = options;
@@ -13600,7 +14315,8 @@ var __webpack_modules__ = {
                         holder: claim.holder,
                         ticket: claim.ticket,
                         holds: claim.holds,
-                        heldSince: acquisition.leaseStartedAt
+                        heldSince: acquisition.leaseStartedAt,
+                        holders: claim.holders
                     });
                     if ("not-owner" === released.kind) {
                         const status = {
@@ -13632,7 +14348,8 @@ var __webpack_modules__ = {
                     cancel.signal.aborted || cancel.abort(new CancelledError(`cancelled (${signal})`));
                 });
                 const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal));
-                const lock = new ConditionalLock(store, key);
+                const {holders, exclusive} = this.settings;
+                const lock = holders > 1 ? new SharedLock(store, key, holders, exclusive) : new ConditionalLock(store, key);
                 const logWait = function waitLogger(print, describe) {
                     let lastPrintedAt = -1 / 0;
                     return view => {
@@ -13806,8 +14523,8 @@ var __webpack_modules__ = {
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
             list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
-            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
-            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
+            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
         };
         const VERSION = "0.1.0";
         const JSON_OPTION = {
@@ -13989,10 +14706,24 @@ var __webpack_modules__ = {
                         throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
                     }
                     const key = (0, lock_key.QX)(name);
+                    const seen = await readLock(store, name);
+                    if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
+                        const shared = seen.shared;
+                        const tokens = shared.places.map(place => place.token).join(", ") || "none";
+                        if (void 0 === token) throw new UsageError(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
+                        const result = await new SharedLock(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, describeUser());
+                        if ("refused" === result.kind) {
+                            const now = await readLock(store, name);
+                            const held = "absent" !== now.state && now.shared && now.shared.places.map(place => place.token).join(", ") || "none";
+                            throw new RefusedError("other-token" === result.why || "not-held" === result.why ? `refusing to release a place of lock "${name}": no place is held with token ${token} (places held: ${held})` : `a place of lock "${name}" was not released: ${result.reason ?? "its holders kept writing first"}; places held: ${held}`);
+                        }
+                        (0, output.N4)(`released the place of lock "${name}" with token ${token} by force; it was held by ${holder_label_holderLabel(result.broken.holder)}, which will find its place lost at its next renewal or release; the other holders keep theirs`);
+                        return 0;
+                    }(store, name, seen, token);
                     const result = await new ConditionalLock(store, key).breakLock({
                         token,
                         etag,
-                        forcedBy: `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`
+                        forcedBy: describeUser()
                     });
                     if ("refused" === result.kind) {
                         const now = result.current ? viewOf(name, store.where(key), result.current.object, result.current.serverNowMs) : {
@@ -14055,6 +14786,12 @@ var __webpack_modules__ = {
                     name: "on-superseded",
                     takesValue: !0
                 }, {
+                    name: "holders",
+                    takesValue: !0
+                }, {
+                    name: "exclusive",
+                    takesValue: !1
+                }, {
                     name: "quiet",
                     takesValue: !1
                 } ],
@@ -14069,6 +14806,33 @@ var __webpack_modules__ = {
                         if (leaseMs < 4e3) throw new UsageError(`--lease: must be at least 4s (got "${stringOption(args, "lease")}")`);
                         const onLost = stringOption(args, "on-lost") ?? "kill";
                         if ("kill" !== onLost && "continue" !== onLost) throw new UsageError(`--on-lost: "${onLost}" is not "kill" or "continue"`);
+                        const newest = function readNewest(args) {
+                            const group = stringOption(args, "newest");
+                            const orderText = stringOption(args, "order");
+                            const onSuperseded = stringOption(args, "on-superseded") ?? "fail";
+                            if (void 0 !== group) {
+                                if ("" === group) throw new UsageError("--newest: empty; name the runs that supersede each other");
+                                if (void 0 === orderText) throw new UsageError("--newest needs --order <n>: this run's place among its group, e.g. a build number");
+                                if (!/^\d{1,15}(\.\d{1,15})*$/.test(orderText)) throw new UsageError(`--order: "${orderText}" is not a number or numbers joined by ".", e.g. 1042 or 8812345.2`);
+                                if ("fail" !== onSuperseded && "skip" !== onSuperseded) throw new UsageError(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`);
+                                return {
+                                    group,
+                                    order: orderText.split(".").map(Number),
+                                    onSuperseded
+                                };
+                            }
+                            if (void 0 !== orderText || void 0 !== stringOption(args, "on-superseded")) throw new UsageError("--order and --on-superseded go with --newest <group>");
+                        }(args);
+                        const places = function readHolders(args) {
+                            const text = stringOption(args, "holders") ?? "1";
+                            const holders = Number(text);
+                            if (!/^\d+$/.test(text) || holders < 1 || holders > 100) throw new UsageError(`--holders: "${text}" is not a whole number from 1 to 100`);
+                            return {
+                                holders,
+                                exclusive: flag(args, "exclusive")
+                            };
+                        }(args);
+                        if (newest && places.holders > 1) throw new UsageError(`--newest needs --holders 1 (got ${places.holders}): a pool serves every waiter in turn`);
                         return {
                             name,
                             key: (0, lock_key.QX)(name),
@@ -14078,9 +14842,10 @@ var __webpack_modules__ = {
                             pollMs: Math.max(readDuration(args, "poll", "500ms"), 100),
                             context: stringOption(args, "context"),
                             onLost,
-                            newest: readNewest(args),
+                            newest,
                             quiet: flag(args, "quiet"),
-                            store: readStoreArgs(args)
+                            store: readStoreArgs(args),
+                            ...places
                         };
                     }(args);
                     const signals = new SignalRelay;

@@ -739,7 +739,7 @@ export const modules = {
                 });
             });
         };
-        var smithy_client_emitWarningIfUnsupportedVersion = __webpack_require__(1435);
+        var smithy_client_emitWarningIfUnsupportedVersion = __webpack_require__(3816);
         var defaults_mode = __webpack_require__(7613);
         var resolveDefaultsModeConfig = __webpack_require__(5412);
         var configLoader = __webpack_require__(3559);
@@ -6427,7 +6427,7 @@ export const modules = {
             }
         };
     }),
-    1435: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    3816: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             I: () => emitWarningIfUnsupportedVersion
         });

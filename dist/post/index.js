@@ -116,6 +116,7 @@ var __webpack_modules__ = {
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
         __nccwpck_require__(2728);
         var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3179);
+        __nccwpck_require__(1591);
         class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         function readStoreInputs() {
             const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
@@ -405,6 +406,7 @@ var __webpack_modules__ = {
             etag: "lock-etag",
             ticket: "lock-ticket",
             holds: "lock-holds",
+            holders: "lock-holders",
             renewerPid: "renewer-pid",
             statusFile: "status-file",
             listingKey: "listing-key",
@@ -483,6 +485,279 @@ var __webpack_modules__ = {
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
     }),
+    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            BE: () => SharedRecordError,
+            Bb: () => MalformedRecordError,
+            Hh: () => parseRecord,
+            Om: () => serializeRecord,
+            hl: () => RECORD_VERSION,
+            yw: () => withHold
+        });
+        const RECORD_VERSION = 1;
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        const HOLD_HISTORY = 5;
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds)
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+    }),
+    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            fy: () => withRenewal,
+            kn: () => parseSharedRecord,
+            p: () => serializeSharedRecord,
+            uB: () => emptySharedRecord,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
+                token,
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+    }),
     3044: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
@@ -496,7 +771,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(816) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3816));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(603) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 603));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail");
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -529,7 +804,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(816) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3816));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(603) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 603));
                     await releaseStep(signal, {
                         handle,
                         claim: {
@@ -537,6 +812,7 @@ var __webpack_modules__ = {
                             etag: _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.etag) || void 0,
                             ticket: Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.ticket)) || void 0,
                             ...readHolds(),
+                            holders: Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.holders)) || void 0,
                             holder: (0, _action_holder_js__WEBPACK_IMPORTED_MODULE_6__.x)(_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("context"))
                         },
                         confirmed: void 0 !== token,

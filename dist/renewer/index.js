@@ -8080,6 +8080,7 @@ var __webpack_modules__ = {
         })(ExitCode || (ExitCode = {}));
         __nccwpck_require__(2728);
         __nccwpck_require__(3179);
+        __nccwpck_require__(1591);
         function storeOptions(inputs, signal) {
             return {
                 bucket: inputs.bucket,
@@ -8166,7 +8167,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    3951: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2545: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Qh: () => ConditionalLock
         });
@@ -8175,27 +8176,7 @@ var __webpack_modules__ = {
         var duration = __nccwpck_require__(2728);
         var errors = __nccwpck_require__(3179);
         var lease = __nccwpck_require__(2828);
-        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
-        function withHold(holds, heldMs) {
-            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
-        }
-        class MalformedRecordError extends Error {}
-        function serializeRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseHolds(value) {
-            if (!Array.isArray(value)) return {};
-            const holds = value.filter(isPositiveInteger).slice(-5);
-            return holds.length > 0 ? {
-                holds
-            } : {};
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isPositiveInteger(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
+        var lock_record = __nccwpck_require__(9977);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -8240,7 +8221,7 @@ var __webpack_modules__ = {
                     etag: read.object.etag
                 };
             }
-            async join(id, holder, served, bound, run) {
+            async join(id, holder, served, bound, extra = {}) {
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const line = await this.read(void 0, bound);
@@ -8248,7 +8229,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, line.record.served);
                     const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
                     if (mine) return mine.n;
-                    const newer = run && newerThan(line.record, run);
+                    const newer = extra.run && newerThan(line.record, extra.run);
                     if (newer) throw superseded(newer);
                     const n = line.record.next;
                     const record = {
@@ -8259,14 +8240,17 @@ var __webpack_modules__ = {
                             n,
                             id,
                             holder,
-                            ...run ? {
-                                group: run.group,
-                                order: run.order
+                            ...extra.run ? {
+                                group: extra.run.group,
+                                order: extra.run.order
+                            } : {},
+                            ...extra.exclusive ? {
+                                exclusive: !0
                             } : {}
                         } ],
-                        ...run ? {
+                        ...extra.run ? {
                             newest: withNewest(line.record.newest ?? [], {
-                                ...run,
+                                ...extra.run,
                                 holder,
                                 n
                             })
@@ -8327,15 +8311,15 @@ var __webpack_modules__ = {
             line;
             id;
             passStepMs;
-            run;
+            extra;
             ticket;
             view;
             holder;
-            constructor(line, id, holder, passStepMs, run) {
+            constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
                 this.id = id;
                 this.passStepMs = passStepMs;
-                this.run = run;
+                this.extra = extra;
                 this.holder = function ticketHolder(holder) {
                     const kept = {};
                     for (const field of TICKET_FIELDS) {
@@ -8344,6 +8328,9 @@ var __webpack_modules__ = {
                     }
                     return kept;
                 }(holder);
+            }
+            get run() {
+                return this.extra.run;
             }
             get record() {
                 return this.view?.record ?? EMPTY;
@@ -8365,7 +8352,7 @@ var __webpack_modules__ = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run);
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
             }
@@ -8388,6 +8375,473 @@ var __webpack_modules__ = {
                 await line.leave(this.id, bound);
                 this.ticket = void 0;
             }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.owner));
+                for (const owner of this.seen.keys()) present.has(owner) || this.seen.delete(owner);
+                for (const place of places) {
+                    const known = this.seen.get(place.owner);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.owner, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.owner);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        var shared_record = __nccwpck_require__(1591);
+        class HoldersMismatchError extends errors.Ui {}
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const watch = new PlaceWatch;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    exclusive: this.exclusive
+                }) : void 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                let knownEtag;
+                let current;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let contentionRound = 0;
+                let checkedBeforeCreate = !1;
+                let wroteBefore = !1;
+                let polls = 0;
+                let lastShown;
+                let unresolvedSince;
+                let roomSince;
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
+                        owner
+                    }, AbortSignal.timeout(5e3)).catch(() => {});
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, knownEtag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
+                        if ("unchanged" !== read.kind || void 0 === current) {
+                            current = this.view(read);
+                            knownEtag = current.etag;
+                        }
+                        const record = current.record;
+                        watch.update(record.places, now);
+                        const mine = record.places.find(held => held.owner === owner);
+                        if (void 0 !== mine) {
+                            const candidate = this.acquisition(mine, record, current.etag, {
+                                leaseStartedAt: unresolvedSince ?? startedAt,
+                                waitedMs: now - startedAt
+                            });
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const live = watch.live(record.places, now);
+                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        const mark = record.ticket ?? 0;
+                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
+                        if (place && void 0 !== current.etag) if (mayTry) {
+                            await place.refresh(bound);
+                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            const ahead = place.ahead(mark);
+                            if (ahead.length > 0) if ((0, shared_record.EF)(live, this.holders, [ ...ahead, {
+                                exclusive: this.exclusive
+                            } ]) <= ahead.length) {
+                                roomSince = void 0;
+                                mayTry = !1;
+                            } else {
+                                roomSince?.mark !== mark && (roomSince = {
+                                    mark,
+                                    at: now
+                                });
+                                mayTry = place.mayTry(mark, now - roomSince.at);
+                            }
+                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
+                            roomSince = void 0;
+                            await joinLine(mark);
+                        } else {
+                            roomSince = void 0;
+                            polls % 4 == 0 && await place.refresh(bound);
+                        }
+                        if (mayTry) {
+                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const next = (0, shared_record.IB)(record, live, {
+                                owner,
+                                leaseMs: options.leaseMs,
+                                renewals: 0,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                ...this.exclusive ? {
+                                    exclusive: !0
+                                } : {},
+                                ...void 0 === place?.ticket ? {} : {
+                                    ticket: place.ticket
+                                }
+                            }, this.holders, place?.markFor(mark));
+                            const sentAt = (0, backoff.XZ)();
+                            const body = (0, shared_record.p)(next.record);
+                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
+                            if ("written" === outcome.kind) {
+                                const taken = next.record.places.find(held => held.owner === owner);
+                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                                    leaseStartedAt: outcome.sentAt,
+                                    waitedMs: (0, backoff.XZ)() - startedAt
+                                });
+                                const entered = await this.enterInTime(candidate, bound);
+                                if (void 0 !== entered) return entered;
+                                (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                                continue;
+                            }
+                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
+                            (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                            await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            continue;
+                        }
+                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
+                        const position = place ? place.ahead(mark).length : void 0;
+                        if (void 0 !== blocking) {
+                            const view = {
+                                key: this.key,
+                                holder: placeView(blocking, record),
+                                holderChanged: blocking.owner !== lastShown,
+                                expiresInMs: watch.remainingMs(blocking, now),
+                                waitedMs: now - startedAt,
+                                ...void 0 === place?.ticket ? {} : {
+                                    place: {
+                                        ticket: place.ticket,
+                                        ahead: place.ahead(mark)
+                                    }
+                                }
+                            };
+                            options.onWait?.(view);
+                            lastShown = blocking.owner;
+                        }
+                        polls++;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
+                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const soonest = watch.soonestEndMs(live, now);
+                        await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if ((0, lease.ZW)(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                    record: (0, shared_record.uB)(this.holders, 0)
+                });
+            }
+            parseObject(object) {
+                if ((0, shared_record.zW)(object.body)) try {
+                    return {
+                        record: (0, shared_record.kn)(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof shared_record.G2)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                return {
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    etag: object.etag
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function placeView(place, record) {
+            return {
+                version: lock_record.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: lock_record.hl,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
         }
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
@@ -8415,7 +8869,9 @@ var __webpack_modules__ = {
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, options.line.newest) : void 0;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
                 let freeSince;
                 let goneEtag;
                 let polls = 0;
@@ -8501,7 +8957,7 @@ var __webpack_modules__ = {
                             }
                             const mark = place?.markFor(seen?.record.ticket ?? 0);
                             const record = {
-                                version: 1,
+                                version: lock_record.hl,
                                 state: "held",
                                 token: (seen?.record.token ?? 0) + 1,
                                 owner,
@@ -8526,7 +8982,7 @@ var __webpack_modules__ = {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = (0, backoff.XZ)();
-                            const body = serializeRecord(record);
+                            const body = (0, lock_record.Om)(record);
                             const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
@@ -8634,6 +9090,7 @@ var __webpack_modules__ = {
                 }, AbortSignal.timeout(5e3)).catch(() => {});
             }
             async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
                 let etag = claim.etag;
                 let token = claim.token;
                 let holder = claim.holder ?? {};
@@ -8642,7 +9099,8 @@ var __webpack_modules__ = {
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
+                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
+                        backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
                             ticket,
                             holds: history
@@ -8662,6 +9120,7 @@ var __webpack_modules__ = {
                         kind: "gone"
                     };
                     if ("present" !== read.kind) continue;
+                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
                     const record = this.parse(read.object);
                     if ("released" === record.state && record.releasedBy === claim.owner) return {
                         kind: "released"
@@ -8740,9 +9199,10 @@ var __webpack_modules__ = {
                 };
             }
             async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
                 const renewals = claim.renewals + 1;
                 const record = {
-                    version: 1,
+                    version: lock_record.hl,
                     state: "held",
                     token: claim.token,
                     owner: claim.owner,
@@ -8765,7 +9225,7 @@ var __webpack_modules__ = {
                 };
                 let outcome;
                 try {
-                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
+                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
                 } catch (error) {
                     if (error instanceof errors.Ui) return {
                         kind: "unknown",
@@ -8826,64 +9286,26 @@ var __webpack_modules__ = {
                     firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
                 };
             }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
             parse(object) {
                 try {
-                    return function parseRecord(text) {
-                        let value;
-                        try {
-                            value = JSON.parse(text);
-                        } catch {
-                            throw new MalformedRecordError("the lock object is not JSON");
-                        }
-                        if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
-                        if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
-                        if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
-                        const holder = isObject(value.holder) ? function stringsOnly(value) {
-                            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-                        }(value.holder) : {};
-                        if ("held" === value.state) {
-                            if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
-                            if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
-                            return {
-                                version: 1,
-                                state: "held",
-                                token: value.token,
-                                owner: value.owner,
-                                leaseMs: value.leaseMs,
-                                holder,
-                                acquiredAt: String(value.acquiredAt ?? ""),
-                                renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-                                ..."string" == typeof value.after && AFTER.includes(value.after) ? {
-                                    after: value.after
-                                } : {},
-                                ...isPositiveInteger(value.clockAllowanceMs) ? {
-                                    clockAllowanceMs: value.clockAllowanceMs
-                                } : {},
-                                ...isPositiveInteger(value.ticket) ? {
-                                    ticket: value.ticket
-                                } : {},
-                                ...parseHolds(value.holds)
-                            };
-                        }
-                        if ("released" === value.state) return {
-                            version: 1,
-                            state: "released",
-                            token: value.token,
-                            releasedBy: String(value.releasedBy ?? ""),
-                            releasedAt: String(value.releasedAt ?? ""),
-                            holder,
-                            ..."string" == typeof value.forcedBy ? {
-                                forcedBy: value.forcedBy
-                            } : {},
-                            ...isPositiveInteger(value.ticket) ? {
-                                ticket: value.ticket
-                            } : {},
-                            ...parseHolds(value.holds)
-                        };
-                        throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
-                    }(object.body);
+                    return (0, lock_record.Hh)(object.body);
                 } catch (error) {
-                    if (!(error instanceof MalformedRecordError)) throw error;
+                    if (error instanceof lock_record.BE && 0 === error.held) return {
+                        version: lock_record.hl,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof lock_record.Bb)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
             }
@@ -8901,8 +9323,8 @@ var __webpack_modules__ = {
             return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
-            return serializeRecord({
-                version: 1,
+            return (0, lock_record.Om)({
+                version: lock_record.hl,
                 state: "released",
                 token,
                 releasedBy: owner,
@@ -9092,6 +9514,107 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+    }),
+    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            BE: () => SharedRecordError,
+            Bb: () => MalformedRecordError,
+            Hh: () => parseRecord,
+            Om: () => serializeRecord,
+            hl: () => RECORD_VERSION,
+            yw: () => withHold
+        });
+        const RECORD_VERSION = 1;
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        const HOLD_HISTORY = 5;
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds)
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
     6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13281,10 +13804,182 @@ var __webpack_modules__ = {
             return "quoted" === spelling ? quote(etag) : etag;
         }
     }),
+    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            fy: () => withRenewal,
+            kn: () => parseSharedRecord,
+            p: () => serializeSharedRecord,
+            uB: () => emptySharedRecord,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
+                token,
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+    }),
     4314: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3951);
+                var _lock_conditional_lock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2545);
                 var _lock_lease_keeper_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6683);
                 var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6219);
                 var _action_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5731);
@@ -13364,13 +14059,14 @@ var __webpack_modules__ = {
                 }
                 async function releaseLock(final) {
                     const where = store.where(config.key);
-                    const {owner, token, holder, ticket, holds} = config.claim;
+                    const {owner, token, holder, ticket, holds, holders} = config.claim;
                     const claim = {
                         owner,
                         token,
                         holder,
                         ticket,
                         holds,
+                        holders,
                         heldSince: config.leaseStartedAt
                     };
                     try {

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
+import { SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { SupersededError } from '../lock/line.js'
@@ -9,7 +10,7 @@ import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { HolderRunWatch, type RunWatchStats } from './github-liveness.js'
 import { describeThisJob, holderLabel } from './holder.js'
-import { readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
+import { InputError, readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
 import { refuseIfConditionalLock, refuseIfListingHeld } from '../lock/strategy-guard.js'
@@ -80,6 +81,13 @@ export async function acquireStep(
           '(the listing scheme has no line)'
       )
     }
+    // The listing strategy has one holder only: letting it in would break "holders".
+    if (inputs.holders > 1) {
+      throw new InputError(
+        `input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that ` +
+          `would replace it has one holder only (got holders: ${inputs.holders})`
+      )
+    }
     core.warning(
       `Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
         'it is not atomic (see the README); set strategy "listing" to skip this check'
@@ -134,7 +142,11 @@ async function acquireConditionally(
   signal: AbortSignal,
   options: AcquireStepOptions
 ): Promise<HeldLock> {
-  const lock = new ConditionalLock(store, lockObjectKey(inputs.name))
+  // Several holders take places in one shared record; one holder keeps the format as it was.
+  const lock =
+    inputs.holders > 1
+      ? new SharedLock(store, lockObjectKey(inputs.name), inputs.holders, inputs.exclusive)
+      : new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
   const handle = formatHandle({ key: lock.key, owner })
   // A reminder (not a change of holder) means the same holder for a minute or more: say how
@@ -222,7 +234,11 @@ async function acquireConditionally(
   core.setOutput('waited-ms', String(Math.round(acquisition.waitedMs)))
   core.setOutput('ahead', String(aheadAtJoining ?? 0))
   const waited = `after waiting ${formatDuration(acquisition.waitedMs)}`
-  core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}) ${waited}`)
+  const place =
+    inputs.holders > 1
+      ? `, ${inputs.exclusive ? 'alone' : 'one place'} of ${inputs.holders} holders`
+      : ''
+  core.info(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`)
   const previous = acquisition.previous
   if (previous?.state === 'held' && acquisition.tookOverGone) {
     core.warning(

@@ -3,6 +3,7 @@ import { DurationError, parseDuration } from '../lock/duration.js'
 import { UserFacingError } from '../lock/errors.js'
 import { LockNameError, validateLockName } from '../lock/lock-key.js'
 import type { StoreOptions } from '../lock/s3-store.js'
+import { MAX_HOLDERS } from '../lock/shared-record.js'
 
 /**
  * Reads and checks every input before anything touches the bucket, so a typo fails in one
@@ -36,6 +37,10 @@ export interface AcquireInputs extends StoreInputs {
   onSuperseded: 'cancel' | 'fail' | 'skip'
   /** This run's place among its group's runs: its id, then its attempt. */
   runOrder: number[]
+  /** How many jobs may hold the lock at once; above 1, each takes a place (semaphore.ts). */
+  holders: number
+  /** Take every place, alone. */
+  exclusive: boolean
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -92,8 +97,32 @@ export function readAcquireInputs(): AcquireInputs {
     storeClockAllowanceMs: parseDurationInput('store-clock-allowance', '2s'),
     context: core.getInput('context'),
     githubToken: core.getInput('github-token'),
-    ...readQueueInputs(strategy)
+    ...readQueueInputs(strategy),
+    ...readHolders(strategy)
   }
+}
+
+function readHolders(strategy: Strategy): { holders: number; exclusive: boolean } {
+  const text = core.getInput('holders').trim()
+  const holders = text === '' ? 1 : Number(text)
+  if (!/^\d+$/.test(text === '' ? '1' : text) || holders < 1 || holders > MAX_HOLDERS) {
+    throw new InputError(
+      `input "holders": "${core.getInput('holders')}" is not a whole number from 1 to ${MAX_HOLDERS}`
+    )
+  }
+  // The listing strategy's keys have no room for places: its first key always wins alone.
+  if (holders > 1 && strategy === 'listing') {
+    throw new InputError(
+      `input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`
+    )
+  }
+  // Newest wins decides among runs waiting for one holder's turn; places are not modelled for it.
+  if (holders > 1 && core.getInput('queue') === 'newest') {
+    throw new InputError(
+      `input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`
+    )
+  }
+  return { holders, exclusive: readBoolean('exclusive') ?? false }
 }
 
 function readQueueInputs(strategy: Strategy) {

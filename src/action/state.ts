@@ -6,6 +6,7 @@ export const STATE = {
   ticket: 'lock-ticket',
   /** The lock's recent holds and when ours began (monotonic): for the wait estimate. */
   holds: 'lock-holds',
+  holders: 'lock-holders',
   renewerPid: 'renewer-pid',
   statusFile: 'status-file',
   listingKey: 'listing-key',

@@ -152,10 +152,12 @@ function entryRow(entry: Entry): string[] {
     return [
       entry.name,
       stateWord(entry),
-      String(entry.record.token),
+      String(entry.shared?.token ?? entry.record.token),
       String(entry.waiting),
       ageText(entry),
-      holderLabel(entry.record.holder)
+      entry.shared
+        ? entry.shared.places.map((place) => holderLabel(place.holder)).join('; ') || '-'
+        : holderLabel(entry.record.holder)
     ]
   }
   const state = entry.expired ? 'expired' : entry.state

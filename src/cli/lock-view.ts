@@ -1,7 +1,9 @@
 import { formatDuration } from '../lock/duration.js'
 import { storeAgeMs, storeClockRemainingMs } from '../lock/lease.js'
-import { parseRecord, type LockRecord } from '../lock/lock-record.js'
+import { MalformedRecordError, parseRecord, type LockRecord } from '../lock/lock-record.js'
 import type { StoredObject } from '../lock/s3-store.js'
+import { placeView } from '../lock/semaphore.js'
+import { isSharedText, parseSharedRecord, type SharedRecord } from '../lock/shared-record.js'
 import { holderLabel } from './holder.js'
 
 /**
@@ -30,6 +32,11 @@ export interface RecordView {
   leaseRemainingMs?: number
   /** A held lock whose lease has run out: the next acquirer takes it over. */
   expired: boolean
+  /**
+   * A lock with several holders: its places. `record` then stands for the first place (or, with
+   * none, for a free lock with the record's token), so that tables keep one shape.
+   */
+  shared?: SharedRecord
 }
 
 export type LockView = AbsentView | RecordView
@@ -41,6 +48,7 @@ export function viewOf(
   object: StoredObject,
   serverNowMs: number | undefined
 ): RecordView {
+  if (isSharedText(object.body)) return sharedViewOf(name, where, object, serverNowMs)
   const record = parseRecord(object.body)
   const version = {
     leaseMs: record.state === 'held' ? record.leaseMs : 0,
@@ -80,10 +88,72 @@ export function viewOf(
   return view
 }
 
+/**
+ * A lock with several holders. Its Last-Modified is the last write by any holder, so no place's
+ * lease can be judged from it: each place shows its lease and renewals, and waiters judge it.
+ */
+function sharedViewOf(
+  name: string,
+  where: string,
+  object: StoredObject,
+  serverNowMs: number | undefined
+): RecordView {
+  let shared: SharedRecord
+  try {
+    shared = parseSharedRecord(object.body)
+  } catch (error) {
+    throw new MalformedRecordError(error instanceof Error ? error.message : String(error))
+  }
+  const first = shared.places[0]
+  const record: LockRecord =
+    first === undefined
+      ? {
+          version: shared.version,
+          state: 'released',
+          token: shared.token,
+          releasedBy: '',
+          releasedAt: '',
+          holder: {}
+        }
+      : placeView(first, shared)
+  return {
+    state: first === undefined ? 'released' : 'held',
+    name,
+    where,
+    record,
+    etag: object.etag,
+    lastWriteAgeMs: storeAgeMs(
+      { leaseMs: 0, clockAllowanceMs: 0, lastModifiedMs: object.lastModifiedMs, firstSeenAt: 0 },
+      serverNowMs
+    ),
+    expired: false,
+    shared
+  }
+}
+
 /** The machine-readable form (`--json`): absent fields are null, durations in ms. */
 export function viewJson(view: LockView): Record<string, unknown> {
   const base = { name: view.name, location: view.where, state: view.state }
   if (view.state === 'absent') return base
+  if (view.shared) {
+    return {
+      ...base,
+      holders: view.shared.limit,
+      token: view.shared.token,
+      etag: view.etag,
+      lastWriteAgeMs: round(view.lastWriteAgeMs),
+      places: view.shared.places.map((place) => ({
+        token: place.token,
+        owner: place.owner,
+        exclusive: place.exclusive === true,
+        holder: place.holder,
+        holderLabel: holderLabel(place.holder),
+        acquiredAt: place.acquiredAt,
+        renewals: place.renewals,
+        leaseMs: place.leaseMs
+      }))
+    }
+  }
   const { record } = view
   const held = record.state === 'held' ? record : undefined
   const released = record.state === 'released' ? record : undefined
@@ -119,6 +189,11 @@ export function storeDuration(ms: number): string {
 
 /** A short state word for tables. */
 export function stateWord(view: LockView): string {
+  if (view.state !== 'absent' && view.shared) {
+    const { places, limit } = view.shared
+    if (places.some((place) => place.exclusive)) return `held alone (of ${limit})`
+    return places.length === 0 ? `free (0/${limit})` : `held ${places.length}/${limit}`
+  }
   return view.state === 'held' && view.expired ? 'expired' : view.state
 }
 
@@ -140,6 +215,7 @@ export function describeView(view: LockView): [string, string][] {
   }
   const { record } = view
   const rows: [string, string][] = [['lock', `${view.name} (${view.where})`]]
+  if (view.shared) return [...rows, ...describeShared(view.shared, view)]
   if (record.state === 'held') {
     const remaining = view.leaseRemainingMs ?? record.leaseMs
     rows.push([
@@ -186,6 +262,33 @@ export function describeView(view: LockView): [string, string][] {
   for (const [field, value] of Object.entries(record.holder)) {
     if (value !== '') rows.push([`  ${field}`, value])
   }
+  return rows
+}
+
+function describeShared(shared: SharedRecord, view: RecordView): [string, string][] {
+  const { places, limit } = shared
+  const alone = places.find((place) => place.exclusive)
+  const rows: [string, string][] = [
+    [
+      'state',
+      alone
+        ? `held alone (exclusive) by 1 of up to ${limit} holders`
+        : `${places.length} of ${limit} places held (holders: ${limit})`
+    ],
+    ['token', `${shared.token} (the next place gets ${shared.token + 1})`]
+  ]
+  places.forEach((place, index) => {
+    const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : ''
+    rows.push([
+      index === 0 ? 'places' : '',
+      `token ${place.token}: ${holderLabel(place.holder)}${place.exclusive ? ' (exclusive)' : ''}, ` +
+        `acquired ${place.acquiredAt || '?'} (holder's clock), lease ${formatDuration(place.leaseMs)}${renewed}`
+    ])
+  })
+  if (view.lastWriteAgeMs !== undefined) {
+    rows.push(['last write', `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)`])
+  }
+  rows.push(['etag', view.etag])
   return rows
 }
 

@@ -54,6 +54,8 @@ const COMMANDS: Record<string, Command> = {
       { name: 'newest', takesValue: true },
       { name: 'order', takesValue: true },
       { name: 'on-superseded', takesValue: true },
+      { name: 'holders', takesValue: true },
+      { name: 'exclusive', takesValue: false },
       { name: 'quiet', takesValue: false }
     ],
     run: runCommand,

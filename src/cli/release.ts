@@ -2,6 +2,8 @@ import { ConditionalLock, type BreakResult } from '../lock/conditional-lock.js'
 import { UserFacingError } from '../lock/errors.js'
 import { lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { SharedLock } from '../lock/semaphore.js'
+import type { SharedRecord } from '../lock/shared-record.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { describeUser, holderLabel } from './holder.js'
 import { viewOf, type LockView } from './lock-view.js'
@@ -34,6 +36,8 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
     )
   }
   const key = lockObjectKey(name)
+  const seen = await readLock(store, name)
+  if (seen.state !== 'absent' && seen.shared) return breakPlace(store, name, seen, token)
   const result = await new ConditionalLock(store, key).breakLock({
     token,
     etag,
@@ -49,6 +53,48 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
   note(
     `released lock "${name}" by force (token ${broken.token}); it was held by ` +
       `${holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`
+  )
+  return 0
+}
+
+/**
+ * A lock with several holders: frees exactly the place of the acquisition with that token; the
+ * other holders keep theirs. An ETag names the whole record, which every holder's renewal
+ * changes, so only a token can name one place.
+ */
+async function breakPlace(
+  store: S3LockStore,
+  name: string,
+  seen: LockView & { state: 'held' | 'released' },
+  token: number | undefined
+): Promise<number> {
+  const shared = seen.shared as SharedRecord
+  const tokens = shared.places.map((place) => place.token).join(', ') || 'none'
+  if (token === undefined) {
+    throw new UsageError(
+      `lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`
+    )
+  }
+  const result = await new SharedLock(store, lockObjectKey(name), shared.limit).breakPlace(
+    token,
+    describeUser()
+  )
+  if (result.kind === 'refused') {
+    const now = await readLock(store, name)
+    const held =
+      now.state !== 'absent' && now.shared
+        ? now.shared.places.map((place) => place.token).join(', ') || 'none'
+        : 'none'
+    throw new RefusedError(
+      result.why === 'other-token' || result.why === 'not-held'
+        ? `refusing to release a place of lock "${name}": no place is held with token ${token} (places held: ${held})`
+        : `a place of lock "${name}" was not released: ${result.reason ?? 'its holders kept writing first'}; places held: ${held}`
+    )
+  }
+  note(
+    `released the place of lock "${name}" with token ${token} by force; it was held by ` +
+      `${holderLabel(result.broken.holder)}, which will find its place lost at its next renewal ` +
+      'or release; the other holders keep theirs'
   )
   return 0
 }

@@ -15,6 +15,8 @@ import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
 import { SupersededError, type RunOrder } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { SharedLock } from '../lock/semaphore.js'
+import { MAX_HOLDERS } from '../lock/shared-record.js'
 import { refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { childEnvironment } from './environment.js'
@@ -79,6 +81,9 @@ interface RunSettings {
   newest?: { group: string; order: RunOrder; onSuperseded: 'fail' | 'skip' }
   quiet: boolean
   store: StoreArgs
+  /** Above 1: take one place of a lock with several holders (semaphore.ts). */
+  holders: number
+  exclusive: boolean
 }
 
 export async function runCommand(args: ParsedArgs): Promise<number> {
@@ -112,6 +117,13 @@ function readRunSettings(args: ParsedArgs): RunSettings {
   if (onLost !== 'kill' && onLost !== 'continue') {
     throw new UsageError(`--on-lost: "${onLost}" is not "kill" or "continue"`)
   }
+  const newest = readNewest(args)
+  const places = readHolders(args)
+  if (newest && places.holders > 1) {
+    throw new UsageError(
+      `--newest needs --holders 1 (got ${places.holders}): a pool serves every waiter in turn`
+    )
+  }
   return {
     name,
     key: lockObjectKey(name),
@@ -121,9 +133,10 @@ function readRunSettings(args: ParsedArgs): RunSettings {
     pollMs: Math.max(readDuration(args, 'poll', '500ms'), 100),
     context: stringOption(args, 'context'),
     onLost,
-    newest: readNewest(args),
+    newest,
     quiet: flag(args, 'quiet'),
-    store: readStoreArgs(args)
+    store: readStoreArgs(args),
+    ...places
   }
 }
 
@@ -152,6 +165,15 @@ function readNewest(args: ParsedArgs): RunSettings['newest'] {
     throw new UsageError(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`)
   }
   return { group, order: orderText.split('.').map(Number), onSuperseded }
+}
+
+function readHolders(args: ParsedArgs): { holders: number; exclusive: boolean } {
+  const text = stringOption(args, 'holders') ?? '1'
+  const holders = Number(text)
+  if (!/^\d+$/.test(text) || holders < 1 || holders > MAX_HOLDERS) {
+    throw new UsageError(`--holders: "${text}" is not a whole number from 1 to ${MAX_HOLDERS}`)
+  }
+  return { holders, exclusive: flag(args, 'exclusive') }
 }
 
 /**
@@ -213,7 +235,8 @@ class LockedRun {
     const store = new S3LockStore(storeOptions(this.settings.store))
     const lock = new ConditionalLock(store, this.settings.key)
     const claim: HeldClaim = { ...acquisition.record, etag: acquisition.etag }
-    const intervalMs = Math.floor(acquisition.leaseMs / 4)
+    // A place is renewed by a read and a write: every third of the lease (see renewal.ts).
+    const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4))
     const stopKeeping = new AbortController()
     const keeper = keepLease({
       lock,
@@ -264,7 +287,8 @@ class LockedRun {
         holder: claim.holder,
         ticket: claim.ticket,
         holds: claim.holds,
-        heldSince: acquisition.leaseStartedAt
+        heldSince: acquisition.leaseStartedAt,
+        holders: claim.holders
       })
       if (released.kind === 'not-owner') {
         const status: Lost = {
@@ -310,7 +334,9 @@ class LockedRun {
       if (!cancel.signal.aborted) cancel.abort(new CancelledError(`cancelled (${signal})`))
     })
     const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal))
-    const lock = new ConditionalLock(store, key)
+    const { holders, exclusive } = this.settings
+    const lock =
+      holders > 1 ? new SharedLock(store, key, holders, exclusive) : new ConditionalLock(store, key)
     const logWait = waitLogger<WaitView>(
       (line) => this.info(line),
       (view) => describeWait(name, view, timeoutMs)

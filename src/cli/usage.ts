@@ -80,6 +80,10 @@ record keeps the token count.
 The holder is not told: its next renewal or release finds the lock released and reports it
 lost (the action's post step fails; 's3-lock run' stops its command).
 
+A lock with several holders (holders above 1): --token names one place, and only that place
+is freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal
+changes the ETag) and is refused.
+
 Options:
   --force               Required: you know the holder is gone or must be stopped
   --token <n>           Release only while the lock is held with this fencing token
@@ -124,6 +128,9 @@ Options:
                         Needed with --newest
   --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running
                         the command); default fail
+  --holders <n>         How many may hold the lock at once (default 1, at most 100); each
+                        run takes one place. Everything that uses the name must agree
+  --exclusive           With --holders above 1, take every place: run alone
   --quiet               Print only warnings and errors
 
 ${STORE_OPTIONS_TEXT}

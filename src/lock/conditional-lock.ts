@@ -18,6 +18,7 @@ import {
 import {
   MalformedRecordError,
   parseRecord,
+  SharedRecordError,
   RECORD_VERSION,
   serializeRecord,
   type HeldAfter,
@@ -27,6 +28,8 @@ import {
   withHold
 } from './lock-record.js'
 import { Line, Place, superseded, SupersededError, type RunOrder, type Ticket } from './line.js'
+import { HoldersMismatchError, SharedLock } from './semaphore.js'
+import { isSharedText } from './shared-record.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 
 /**
@@ -153,6 +156,8 @@ export type RenewResult =
       confirmedBy: 'answer' | 'read-back'
       /** With an answer: when the applied attempt was sent (our monotonic clock). */
       sentAt?: number
+      /** Writes refused because another holder of the same object wrote first (several holders). */
+      retries?: number
     }
   /** Someone else holds it, or released it, or it is gone: our lease is over. */
   | { kind: 'lost'; current?: LockRecord }
@@ -172,6 +177,9 @@ export interface HeldClaim {
   holder: Holder
   acquiredAt: string
   renewals: number
+  /** Above 1: a place in a lock with several holders (semaphore.ts) is renewed. */
+  holders?: number
+  exclusive?: true
 }
 
 /** What a releaser knows about its acquisition. */
@@ -191,6 +199,8 @@ export interface ReleaseClaim {
    * release adds the hold's length to the history. Unknown: the history is carried unchanged.
    */
   heldSince?: number
+  /** Above 1: our place in a lock with several holders is freed (semaphore.ts). */
+  holders?: number
 }
 
 /**
@@ -291,7 +301,7 @@ export class ConditionalLock {
           owner,
           options.holder,
           options.line.passStepMs,
-          options.line.newest
+          { run: options.line.newest }
         )
       : undefined
     // When we first saw the lock free in its current version: a lease that ran out frees the
@@ -622,6 +632,9 @@ export class ConditionalLock {
    * lock is never touched.
    */
   async release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult> {
+    // A place in a lock with several holders: writing a released record on its ETag would free
+    // every place, so it goes the shared way.
+    if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound)
     let etag = claim.etag
     let token = claim.token
     let holder = claim.holder ?? {}
@@ -644,6 +657,9 @@ export class ConditionalLock {
       if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
       if (read.kind === 'absent') return { kind: 'gone' }
       if (read.kind !== 'present') continue
+      // A releaser that does not know the lock has several holders (the release sub-action,
+      // a cleanup) frees only its own place, if it has one.
+      if (isSharedText(read.object.body)) return this.shared().release(claim, bound)
       const record = this.parse(read.object)
       if (record.state === 'released' && record.releasedBy === claim.owner) {
         return { kind: 'released' }
@@ -733,6 +749,7 @@ export class ConditionalLock {
    * unheard from a lock that is no longer ours.
    */
   async renew(claim: HeldClaim, bound?: AbortSignal): Promise<RenewResult> {
+    if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound)
     const renewals = claim.renewals + 1
     const record: HeldRecord = {
       version: RECORD_VERSION,
@@ -811,10 +828,34 @@ export class ConditionalLock {
     }
   }
 
+  /** The same object seen as a lock with several holders, for the places in it. */
+  private shared(holders = 2): SharedLock {
+    return new SharedLock(this.store, this.key, holders)
+  }
+
   private parse(object: StoredObject): LockRecord {
     try {
       return parseRecord(object.body)
     } catch (error) {
+      // With every place free, the name may go back to a single holder: the empty record is
+      // a released lock whose token count continues. With places held, the jobs disagree.
+      if (error instanceof SharedRecordError && error.held === 0) {
+        return {
+          version: RECORD_VERSION,
+          state: 'released',
+          token: error.token,
+          releasedBy: '',
+          releasedAt: '',
+          holder: {},
+          ...(error.ticket === undefined ? {} : { ticket: error.ticket })
+        }
+      }
+      if (error instanceof SharedRecordError) {
+        throw new HoldersMismatchError(
+          `${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this ` +
+            'job asks for holders: 1; give every job that uses this name the same holders'
+        )
+      }
       if (!(error instanceof MalformedRecordError)) throw error
       throw new MalformedLockError(
         `${this.store.where(this.key)} is not a lock this action can read (${error.message}); ` +

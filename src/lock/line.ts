@@ -18,6 +18,8 @@ export interface Ticket {
   /** The waiter's owner id: the same as in the lock record once it holds the lock. */
   id: string
   holder: Holder
+  /** Waits to take a lock with several holders alone (shared-record.ts): nobody behind overtakes it. */
+  exclusive?: true
   /** With `queue: newest`: the runs that supersede each other, and this run's place among them. */
   group?: string
   order?: RunOrder
@@ -130,7 +132,7 @@ export class Line {
     holder: Holder,
     served: number,
     bound?: AbortSignal,
-    run?: { group: string; order: RunOrder }
+    extra: { run?: { group: string; order: RunOrder }; exclusive?: boolean } = {}
   ): Promise<number> {
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
@@ -145,7 +147,7 @@ export class Line {
       const mine = line.record.tickets.find((ticket) => ticket.id === id && ticket.n > mark)
       if (mine) return mine.n
       // A newer run of our group joined before us: we would only ever wait to be superseded.
-      const newer = run && newerThan(line.record, run)
+      const newer = extra.run && newerThan(line.record, extra.run)
       if (newer) throw superseded(newer)
       const n = line.record.next
       const record: LineRecord = {
@@ -154,10 +156,16 @@ export class Line {
         served: mark,
         tickets: [
           ...line.record.tickets.filter((ticket) => ticket.n > mark),
-          { n, id, holder, ...(run ? { group: run.group, order: run.order } : {}) }
+          {
+            n,
+            id,
+            holder,
+            ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
+            ...(extra.exclusive ? { exclusive: true as const } : {})
+          }
         ],
-        ...(run
-          ? { newest: withNewest(line.record.newest ?? [], { ...run, holder, n }) }
+        ...(extra.run
+          ? { newest: withNewest(line.record.newest ?? [], { ...extra.run, holder, n }) }
           : line.record.newest
             ? { newest: line.record.newest }
             : {})
@@ -289,10 +297,15 @@ export class Place {
     holder: Holder,
     /** How long a free lock waits for one waiter ahead before that waiter is passed. */
     private readonly passStepMs: number,
-    /** With `queue: newest`: our group and order. */
-    readonly run?: { group: string; order: RunOrder }
+    /** With `queue: newest`: our group and order; `exclusive`: a lock with several holders, alone. */
+    private readonly extra: { run?: { group: string; order: RunOrder }; exclusive?: boolean } = {}
   ) {
     this.holder = ticketHolder(holder)
+  }
+
+  /** With `queue: newest`: our group and order. */
+  get run(): { group: string; order: RunOrder } | undefined {
+    return this.extra.run
   }
 
   /** The line as last read (an empty one before the first read). */
@@ -327,7 +340,13 @@ export class Place {
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
-    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.run)
+    this.ticket = await this.line.join(
+      this.id,
+      this.holder,
+      this.served(lockMark),
+      bound,
+      this.extra
+    )
     await this.refresh(bound)
   }
 

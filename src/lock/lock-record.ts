@@ -40,6 +40,14 @@ export interface HeldRecord {
   ticket?: number
   /** Recent hold durations, carried forward from the record this acquisition replaced. */
   holds?: number[]
+  /**
+   * Only in the view of one place of a lock with several holders (shared-record.ts), never
+   * written in this record: the lock's limit, so that renewing and releasing the place take the
+   * shared path.
+   */
+  holders?: number
+  /** Only in such a view: the place was taken alone. */
+  exclusive?: true
 }
 
 export type HeldAfter = 'released' | 'forced' | 'expired' | 'holder-gone' | 'created'
@@ -86,6 +94,22 @@ export function withHold(holds: readonly number[] | undefined, heldMs: number): 
 export type LockRecord = HeldRecord | ReleasedRecord
 
 export class MalformedRecordError extends Error {}
+
+/**
+ * The object is a lock with several holders (shared-record.ts), which a single-holder
+ * acquisition must not touch: it says how many places it has, to name both values.
+ */
+export class SharedRecordError extends MalformedRecordError {
+  constructor(
+    readonly limit: number,
+    readonly held: number,
+    /** The record's token counter and served mark, for a single holder to continue them. */
+    readonly token: number,
+    readonly ticket?: number
+  ) {
+    super(`the lock has ${limit} places (holders: ${limit})`)
+  }
+}
 
 export function serializeRecord(record: LockRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`
@@ -144,6 +168,14 @@ export function parseRecord(text: string): LockRecord {
       ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {}),
       ...parseHolds(value.holds)
     }
+  }
+  if (value.state === 'shared') {
+    throw new SharedRecordError(
+      isPositiveInteger(value.limit) ? value.limit : 0,
+      Array.isArray(value.places) ? value.places.length : 0,
+      value.token,
+      isPositiveInteger(value.ticket) ? value.ticket : undefined
+    )
   }
   throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`)
 }

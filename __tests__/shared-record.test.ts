@@ -1,0 +1,150 @@
+import { describe, expect, it } from '@jest/globals'
+import { parseRecord, SharedRecordError } from '../src/lock/lock-record.js'
+import { PlaceWatch } from '../src/lock/place-watch.js'
+import {
+  admittedInOrder,
+  emptySharedRecord,
+  hasRoom,
+  parseSharedRecord,
+  serializeSharedRecord,
+  withNewPlace,
+  withoutPlace,
+  withRenewal,
+  type SharedPlace
+} from '../src/lock/shared-record.js'
+
+function place(owner: string, token: number, extra: Partial<SharedPlace> = {}): SharedPlace {
+  return { owner, token, leaseMs: 1_000, renewals: 0, holder: {}, acquiredAt: '', ...extra }
+}
+
+describe('room', () => {
+  it('lets in shared places up to the limit, and never beside an exclusive one', () => {
+    expect(hasRoom([], 3, false)).toBe(true)
+    expect(hasRoom([place('a', 1), place('b', 2)], 3, false)).toBe(true)
+    expect(hasRoom([place('a', 1), place('b', 2), place('c', 3)], 3, false)).toBe(false)
+    expect(hasRoom([place('a', 1, { exclusive: true })], 3, false)).toBe(false)
+  })
+
+  it('lets an exclusive place in only when there is no place at all', () => {
+    expect(hasRoom([], 3, true)).toBe(true)
+    expect(hasRoom([place('a', 1)], 3, true)).toBe(false)
+  })
+
+  it('admits waiters in order, stopping at the first that does not fit', () => {
+    const one = [place('a', 1)]
+    expect(admittedInOrder(one, 3, [{}, {}, {}])).toBe(2)
+    // An exclusive head keeps the shared ones behind it out, though places are free.
+    expect(admittedInOrder(one, 3, [{ exclusive: true }, {}])).toBe(0)
+    expect(admittedInOrder([], 3, [{ exclusive: true }, {}])).toBe(1)
+    expect(admittedInOrder([], 3, [{}, { exclusive: true }])).toBe(1)
+  })
+})
+
+describe('changes', () => {
+  it('a new place gets the next token, drops the expired places and remembers them', () => {
+    const record = { ...emptySharedRecord(3, 41), places: [place('a', 40), place('b', 41)] }
+    const live = [record.places[1]]
+    const { record: next, token } = withNewPlace(
+      record,
+      live,
+      { owner: 'c', leaseMs: 1_000, renewals: 0, holder: {}, acquiredAt: '', ticket: 7 },
+      3,
+      7
+    )
+    expect(token).toBe(42)
+    expect(next.token).toBe(42)
+    expect(next.ticket).toBe(7)
+    expect(next.places.map((p) => [p.owner, p.token])).toEqual([
+      ['b', 41],
+      ['c', 42]
+    ])
+    expect(next.freed).toEqual([{ owner: 'a', token: 40, how: 'expired' }])
+  })
+
+  it('the served mark never goes back', () => {
+    const record = { ...emptySharedRecord(3, 5), ticket: 9 }
+    const { record: next } = withNewPlace(
+      record,
+      [],
+      { owner: 'c', leaseMs: 1, renewals: 0, holder: {}, acquiredAt: '' },
+      3,
+      4
+    )
+    expect(next.ticket).toBe(9)
+  })
+
+  it('a release frees only its own place; renewing a place that is gone is refused', () => {
+    const record = { ...emptySharedRecord(3, 2), places: [place('a', 1), place('b', 2)] }
+    const freed = withoutPlace(record, { owner: 'a' }, 'released')
+    expect(freed?.record.places.map((p) => p.owner)).toEqual(['b'])
+    expect(freed?.record.freed).toEqual([{ owner: 'a', token: 1, how: 'released' }])
+    expect(withoutPlace(record, { owner: 'z' }, 'released')).toBeUndefined()
+    expect(withoutPlace(record, { token: 2 }, 'forced')?.freed.owner).toBe('b')
+    expect(withRenewal(record, 'b', 1)?.places[1].renewals).toBe(1)
+    expect(withRenewal(record, 'z', 1)).toBeUndefined()
+  })
+
+  it('keeps a bounded list of freed places', () => {
+    let record = emptySharedRecord(2, 0)
+    for (let i = 1; i <= 20; i++) {
+      const added = withNewPlace(
+        record,
+        record.places,
+        { owner: `o${i}`, leaseMs: 1, renewals: 0, holder: {}, acquiredAt: '' },
+        2,
+        undefined
+      )
+      record = withoutPlace(added.record, { owner: `o${i}` }, 'released')!.record
+    }
+    expect(record.freed).toHaveLength(8)
+    expect(record.freed.at(-1)?.owner).toBe('o20')
+  })
+})
+
+describe('the record as text', () => {
+  it('round-trips, and a single-holder parser refuses it in a way that names the limit', () => {
+    const record = { ...emptySharedRecord(4, 9, 3), places: [place('a', 9, { exclusive: true })] }
+    const text = serializeSharedRecord(record)
+    expect(parseSharedRecord(text)).toEqual(record)
+    let caught: unknown
+    try {
+      parseRecord(text)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(SharedRecordError)
+    expect(caught).toMatchObject({ limit: 4, held: 1, token: 9, ticket: 3 })
+  })
+
+  it('refuses a record with no limit or a place without an owner', () => {
+    expect(() =>
+      parseSharedRecord('{"version":1,"state":"shared","token":1,"places":[]}')
+    ).toThrow()
+    expect(() =>
+      parseSharedRecord(
+        '{"version":1,"state":"shared","limit":2,"token":1,"places":[{"token":1,"leaseMs":5}]}'
+      )
+    ).toThrow()
+  })
+})
+
+describe('a waiter judging places', () => {
+  it('ends a place only when its own version was seen unchanged for a whole lease', () => {
+    const watch = new PlaceWatch()
+    const a = place('a', 1)
+    const b = place('b', 2)
+    watch.update([a, b], 0)
+    expect(watch.live([a, b], 999).length).toBe(2)
+    // b renews at 600: its lease counts again from when the renewal was seen.
+    const b1 = { ...b, renewals: 1 }
+    watch.update([a, b1], 600)
+    expect(watch.live([a, b1], 1_000).map((p) => p.owner)).toEqual(['b'])
+    expect(watch.remainingMs(b1, 1_000)).toBe(600)
+    expect(watch.soonestEndMs([b1], 1_000)).toBe(600)
+  })
+
+  it('sees a place it has not watched before as just renewed', () => {
+    const watch = new PlaceWatch()
+    expect(watch.remainingMs(place('new', 1), 5_000)).toBe(1_000)
+  })
+})

@@ -1,0 +1,270 @@
+import { RECORD_VERSION, type Holder } from './lock-record.js'
+
+/**
+ * The lock object of a lock with several holders (`holders` above 1): one record that keeps
+ * every holder's place and the limit, so that taking, renewing and freeing a place are each one
+ * conditional write of the whole record, and "never more than `limit`" and "an exclusive place
+ * is alone" are checked by the very write that would break them (docs/protocol.md, "Several
+ * holders"). Pure: no store, no clock.
+ */
+export interface SharedPlace {
+  owner: string
+  /** This acquisition's fencing token: the record's counter when the place was taken. */
+  token: number
+  leaseMs: number
+  /** Each renewal counts up, so a waiter sees that this place (not the object) was rewritten. */
+  renewals: number
+  holder: Holder
+  /** The writer's wall clock, for people only. */
+  acquiredAt: string
+  /** Took the whole lock: nobody else may hold a place beside it. */
+  exclusive?: true
+  /** The holder's ticket in the line of waiters. */
+  ticket?: number
+}
+
+/** How a place ended: kept for a while so a releaser whose answer was lost can learn it. */
+export type FreedHow = 'released' | 'forced' | 'expired'
+
+export interface FreedPlace {
+  owner: string
+  token: number
+  how: FreedHow
+  /** Who forced it (`s3-lock release --force`), when forced. */
+  by?: string
+}
+
+export interface SharedRecord {
+  version: typeof RECORD_VERSION
+  state: 'shared'
+  /** How many places at most: the `holders` of the jobs that hold them. */
+  limit: number
+  /** The last fencing token handed out, to any place: the next place gets one more. */
+  token: number
+  /** The served mark of the line: the highest ticket that took a place. */
+  ticket?: number
+  places: SharedPlace[]
+  /** The most recent places freed, newest last (bounded: see FREED_KEPT). */
+  freed: FreedPlace[]
+}
+
+/** Enough freed places to cover every holder's release and a few takeovers. */
+export function freedKept(limit: number): number {
+  return Math.max(8, 2 * limit)
+}
+
+/** The largest `holders` accepted: the record is rewritten whole by every renewal. */
+export const MAX_HOLDERS = 100
+
+export class MalformedSharedRecordError extends Error {}
+
+export function isSharedText(text: string): boolean {
+  try {
+    const value = JSON.parse(text) as { state?: unknown }
+    return typeof value === 'object' && value !== null && value.state === 'shared'
+  } catch {
+    return false
+  }
+}
+
+export function serializeSharedRecord(record: SharedRecord): string {
+  return `${JSON.stringify(record, null, 2)}\n`
+}
+
+export function parseSharedRecord(text: string): SharedRecord {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new MalformedSharedRecordError('the lock object is not JSON')
+  }
+  if (!isObject(value) || value.version !== RECORD_VERSION || value.state !== 'shared') {
+    throw new MalformedSharedRecordError('the lock object is not a lock with several holders')
+  }
+  if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) {
+    throw new MalformedSharedRecordError('the lock object has no valid limit or token')
+  }
+  if (!Array.isArray(value.places)) {
+    throw new MalformedSharedRecordError('the lock object has no list of places')
+  }
+  const places = value.places.map(parsePlace)
+  const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : []
+  return {
+    version: RECORD_VERSION,
+    state: 'shared',
+    limit: value.limit,
+    token: value.token,
+    ...(isCount(value.ticket) && value.ticket > 0 ? { ticket: value.ticket } : {}),
+    places,
+    freed
+  }
+}
+
+function parsePlace(value: unknown): SharedPlace {
+  if (
+    !isObject(value) ||
+    typeof value.owner !== 'string' ||
+    value.owner === '' ||
+    !isCount(value.token) ||
+    !isCount(value.leaseMs) ||
+    value.leaseMs < 1
+  ) {
+    throw new MalformedSharedRecordError('the lock object has a place it cannot read')
+  }
+  return {
+    owner: value.owner,
+    token: value.token,
+    leaseMs: value.leaseMs,
+    renewals: isCount(value.renewals) ? value.renewals : 0,
+    holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+    acquiredAt: String(value.acquiredAt ?? ''),
+    ...(value.exclusive === true ? { exclusive: true as const } : {}),
+    ...(isCount(value.ticket) && value.ticket > 0 ? { ticket: value.ticket } : {})
+  }
+}
+
+function parseFreed(value: unknown): FreedPlace[] {
+  if (!isObject(value) || typeof value.owner !== 'string' || !isCount(value.token)) return []
+  const how = value.how
+  if (how !== 'released' && how !== 'forced' && how !== 'expired') return []
+  return [
+    {
+      owner: value.owner,
+      token: value.token,
+      how,
+      ...(typeof value.by === 'string' ? { by: value.by } : {})
+    }
+  ]
+}
+
+/** Is there room for one more place of this kind beside these (live) places? */
+export function hasRoom(
+  places: readonly SharedPlace[],
+  limit: number,
+  exclusive: boolean
+): boolean {
+  if (exclusive) return places.length === 0
+  return places.length < limit && !places.some((place) => place.exclusive)
+}
+
+/**
+ * How many of `queue`, taken in order, would get a place beside `places`: the first that does
+ * not fit stops the count, as the line lets nobody overtake. So an exclusive waiter at the head
+ * keeps every shared one behind it out while shared places are still held.
+ */
+export function admittedInOrder(
+  places: readonly SharedPlace[],
+  limit: number,
+  queue: readonly { exclusive?: boolean }[]
+): number {
+  let count = places.length
+  let exclusiveHeld = places.some((place) => place.exclusive)
+  let admitted = 0
+  for (const waiter of queue) {
+    const fits = waiter.exclusive ? count === 0 : count < limit && !exclusiveHeld
+    if (!fits) break
+    count++
+    exclusiveHeld ||= waiter.exclusive === true
+    admitted++
+  }
+  return admitted
+}
+
+/**
+ * The record with `place` added: it gets the next token, the places judged expired are dropped
+ * (and remembered as such), and the limit becomes `limit` (the caller has made sure that only a
+ * record with no live place may change it).
+ */
+export function withNewPlace(
+  record: SharedRecord,
+  live: readonly SharedPlace[],
+  place: Omit<SharedPlace, 'token'>,
+  limit: number,
+  mark: number | undefined
+): { record: SharedRecord; token: number } {
+  const token = record.token + 1
+  const expired = record.places.filter((held) => !live.includes(held))
+  const ticket = Math.max(record.ticket ?? 0, mark ?? 0)
+  return {
+    token,
+    record: {
+      version: RECORD_VERSION,
+      state: 'shared',
+      limit,
+      token,
+      ...(ticket > 0 ? { ticket } : {}),
+      places: [...live, { ...place, token }],
+      freed: remember(
+        record.freed,
+        expired.map((held) => ({ owner: held.owner, token: held.token, how: 'expired' as const })),
+        limit
+      )
+    }
+  }
+}
+
+/** The record with our place renewed; undefined when the place is no longer there. */
+export function withRenewal(
+  record: SharedRecord,
+  owner: string,
+  renewals: number
+): SharedRecord | undefined {
+  if (!record.places.some((place) => place.owner === owner)) return undefined
+  return {
+    ...record,
+    places: record.places.map((place) => (place.owner === owner ? { ...place, renewals } : place))
+  }
+}
+
+/** The record without the place of `owner` (or of `token`); undefined when it is not there. */
+export function withoutPlace(
+  record: SharedRecord,
+  match: { owner?: string; token?: number },
+  how: FreedHow
+): { record: SharedRecord; freed: SharedPlace } | undefined {
+  const freed = record.places.find(
+    (place) =>
+      (match.owner === undefined || place.owner === match.owner) &&
+      (match.token === undefined || place.token === match.token)
+  )
+  if (freed === undefined) return undefined
+  return {
+    freed,
+    record: {
+      ...record,
+      places: record.places.filter((place) => place !== freed),
+      freed: remember(record.freed, [{ owner: freed.owner, token: freed.token, how }], record.limit)
+    }
+  }
+}
+
+function remember(kept: readonly FreedPlace[], more: FreedPlace[], limit: number): FreedPlace[] {
+  return [...kept, ...more].slice(-freedKept(limit))
+}
+
+/** An empty record for a name that has no object yet, or whose single-holder lock is free. */
+export function emptySharedRecord(limit: number, token: number, ticket?: number): SharedRecord {
+  return {
+    version: RECORD_VERSION,
+    state: 'shared',
+    limit,
+    token,
+    ...(ticket !== undefined && ticket > 0 ? { ticket } : {}),
+    places: [],
+    freed: []
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+}
+
+function stringsOnly(value: Record<string, unknown>): Holder {
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  )
+}
