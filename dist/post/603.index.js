@@ -1662,7 +1662,7 @@ export const modules = {
             if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim));
             const wasRunning = await (0, renewer_process.Fc)(request.renewer.pid, request.renewer.statusFile);
             const status = (0, renewer_process.rk)(request.renewer.statusFile);
-            wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
             const lease = "released" === status?.state ? void 0 : status;
             const result = await async function releaseRenewed(lock, claim, status) {
                 if ("lost" !== status?.state) return lock.release({

@@ -269,13 +269,7 @@ var __webpack_modules__ = {
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         var backoff = __nccwpck_require__(5010);
         async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 6e4) {
-            const readyBy = Date.now() + 3e3;
-            let status = readStatus(statusFile);
-            for (;status?.pid !== pid; ) {
-                if (!alive(pid) || Date.now() > readyBy || signal.aborted) return;
-                await (0, backoff.yy)(5);
-                status = readStatus(statusFile);
-            }
+            const status = await renewerReady(pid, statusFile, signal);
             if (!isRenewer(pid, status) || !sendSignal(pid, "SIGUSR2")) return;
             const deadline = Date.now() + waitMs;
             for (;alive(pid); ) {
@@ -289,7 +283,7 @@ var __webpack_modules__ = {
             return void 0 === final?.release ? void 0 : final;
         }
         async function stopRenewer(pid, statusFile, waitMs = 5e3) {
-            const status = readStatus(statusFile);
+            const status = await renewerReady(pid, statusFile);
             if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, "SIGTERM")) return !1;
             const deadline = Date.now() + waitMs;
             for (;Date.now() < deadline; ) {
@@ -298,6 +292,16 @@ var __webpack_modules__ = {
             }
             isRenewer(pid, status) && sendSignal(pid, "SIGKILL");
             return !0;
+        }
+        async function renewerReady(pid, statusFile, signal) {
+            const readyBy = Date.now() + 3e3;
+            let status = readStatus(statusFile);
+            for (;status?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return status;
+                await (0, backoff.yy)(5);
+                status = readStatus(statusFile);
+            }
+            return status;
         }
         function isRenewer(pid, status) {
             if (void 0 === status || status.exited || status.pid !== pid) return !1;

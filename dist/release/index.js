@@ -13511,7 +13511,16 @@ var __webpack_modules__ = {
             };
             if (!request.renewer) return reportRelease(context, await lock.release(claim));
             const wasRunning = await async function stopRenewer(pid, statusFile, waitMs = 5e3) {
-                const status = readStatus(statusFile);
+                const status = await async function renewerReady(pid, statusFile, signal) {
+                    const readyBy = Date.now() + 3e3;
+                    let status = readStatus(statusFile);
+                    for (;status?.pid !== pid; ) {
+                        if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return status;
+                        await backoff_sleep(5);
+                        status = readStatus(statusFile);
+                    }
+                    return status;
+                }(pid, statusFile);
                 if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, "SIGTERM")) return !1;
                 const deadline = Date.now() + waitMs;
                 for (;Date.now() < deadline; ) {
@@ -13522,7 +13531,7 @@ var __webpack_modules__ = {
                 return !0;
             }(request.renewer.pid, request.renewer.statusFile);
             const status = readStatus(request.renewer.statusFile);
-            wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
             const lease = "released" === status?.state ? void 0 : status;
             const result = await async function releaseRenewed(lock, claim, status) {
                 if ("lost" !== status?.state) return lock.release({

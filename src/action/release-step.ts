@@ -52,7 +52,12 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
 
   const wasRunning = await stopRenewer(request.renewer.pid, request.renewer.statusFile)
   const status = readStatus(request.renewer.statusFile)
-  if (!wasRunning && status?.state === 'held') {
+  if (status?.exited && status.release?.error !== undefined) {
+    // It exited on its own after trying (a store outage, say): no crash, and no lost renewals.
+    core.info(
+      `The lease renewer could not release ${where} (${status.release.error}); releasing here`
+    )
+  } else if (!wasRunning && status?.state === 'held') {
     core.warning(
       `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
         'the lock may have gone unrenewed for a while'

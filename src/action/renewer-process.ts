@@ -110,15 +110,7 @@ export async function releaseThroughRenewer(
   signal: AbortSignal,
   waitMs = 60_000
 ): Promise<StatusFile | undefined> {
-  // Until the renewer has written its pid it may not be listening yet, and SIGUSR2's default
-  // action would kill it: give a renewer that is still starting a moment.
-  const readyBy = Date.now() + 3_000
-  let status = readStatus(statusFile)
-  while (status?.pid !== pid) {
-    if (!alive(pid) || Date.now() > readyBy || signal.aborted) return undefined
-    await sleep(5)
-    status = readStatus(statusFile)
-  }
+  const status = await renewerReady(pid, statusFile, signal)
   if (!isRenewer(pid, status) || !sendSignal(pid, 'SIGUSR2')) return undefined
   const deadline = Date.now() + waitMs
   while (alive(pid)) {
@@ -141,7 +133,7 @@ export async function stopRenewer(
   statusFile: string,
   waitMs = 5_000
 ): Promise<boolean> {
-  const status = readStatus(statusFile)
+  const status = await renewerReady(pid, statusFile)
   if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, 'SIGTERM')) return false
   const deadline = Date.now() + waitMs
   while (Date.now() < deadline) {
@@ -150,6 +142,27 @@ export async function stopRenewer(
   }
   if (isRenewer(pid, status)) sendSignal(pid, 'SIGKILL')
   return true
+}
+
+/**
+ * The status once the renewer has written its pid there: until then (main writes the first
+ * status, the renewer's node is still starting) it may not be listening yet, so that a signal's
+ * default action would kill it, and it cannot be told from another process. A short job's post
+ * step can come that soon (found by the reliability suite: a 500 ms hold on a busy machine).
+ */
+async function renewerReady(
+  pid: number,
+  statusFile: string,
+  signal?: AbortSignal
+): Promise<StatusFile | undefined> {
+  const readyBy = Date.now() + 3_000
+  let status = readStatus(statusFile)
+  while (status?.pid !== pid) {
+    if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return status
+    await sleep(5)
+    status = readStatus(statusFile)
+  }
+  return status
 }
 
 /**
