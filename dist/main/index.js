@@ -7939,6 +7939,9 @@ var __webpack_modules__ = {
             const entry = line.newest?.find(e => e.group === run.group);
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
+        function retryDelay(attempt, lastTryMs) {
+            return (0, backoff.EY)(attempt, Math.max(10, lastTryMs), 1e3);
+        }
         class Line {
             store;
             key;
@@ -7961,6 +7964,7 @@ var __webpack_modules__ = {
             async join(id, holder, served, bound, extra = {}) {
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
@@ -7998,12 +8002,13 @@ var __webpack_modules__ = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) return n;
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     if (!line.record.tickets.some(ticket => ticket.id === id)) return;
@@ -8012,7 +8017,7 @@ var __webpack_modules__ = {
                         tickets: line.record.tickets.filter(ticket => ticket.id !== id)
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return;
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
             async write(record, etag, bound) {
@@ -8080,6 +8085,9 @@ var __webpack_modules__ = {
                     if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
                     return !1;
                 }
+            }
+            isFirst(lockMark) {
+                return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
             }
             supersededBy() {
                 return this.run && newerThan(this.record, this.run);
@@ -8675,7 +8683,7 @@ var __webpack_modules__ = {
                                     etag: version,
                                     at: now
                                 });
-                                const fresh = await place.refresh(bound);
+                                const fresh = place.isFirst(mark) || await place.refresh(bound);
                                 (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
                                 if (place.run) {
                                     const newer = place.supersededBy();
@@ -12991,6 +12999,8 @@ var __webpack_modules__ = {
                     forcePathStyle: options.forcePathStyle,
                     followRegionRedirects: !0,
                     maxAttempts: 1,
+                    requestChecksumCalculation: "WHEN_REQUIRED",
+                    responseChecksumValidation: "WHEN_REQUIRED",
                     requestHandler: {
                         connectionTimeout: Math.min(timeout, 5e3),
                         requestTimeout: timeout,

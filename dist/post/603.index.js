@@ -51,6 +51,9 @@ export const modules = {
             const entry = line.newest?.find(e => e.group === run.group);
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
+        function retryDelay(attempt, lastTryMs) {
+            return (0, backoff.EY)(attempt, Math.max(10, lastTryMs), 1e3);
+        }
         class Line {
             store;
             key;
@@ -73,6 +76,7 @@ export const modules = {
             async join(id, holder, served, bound, extra = {}) {
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
@@ -110,12 +114,13 @@ export const modules = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) return n;
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     if (!line.record.tickets.some(ticket => ticket.id === id)) return;
@@ -124,7 +129,7 @@ export const modules = {
                         tickets: line.record.tickets.filter(ticket => ticket.id !== id)
                     };
                     if ("written" === await this.write(record, line.etag, bound)) return;
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 10, 500), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
             async write(record, etag, bound) {
@@ -192,6 +197,9 @@ export const modules = {
                     if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
                     return !1;
                 }
+            }
+            isFirst(lockMark) {
+                return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
             }
             supersededBy() {
                 return this.run && newerThan(this.record, this.run);
@@ -789,7 +797,7 @@ export const modules = {
                                     etag: version,
                                     at: now
                                 });
-                                const fresh = await place.refresh(bound);
+                                const fresh = place.isFirst(mark) || await place.refresh(bound);
                                 (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
                                 if (place.run) {
                                     const newer = place.supersededBy();
@@ -1252,6 +1260,8 @@ export const modules = {
                     forcePathStyle: options.forcePathStyle,
                     followRegionRedirects: !0,
                     maxAttempts: 1,
+                    requestChecksumCalculation: "WHEN_REQUIRED",
+                    responseChecksumValidation: "WHEN_REQUIRED",
                     requestHandler: {
                         connectionTimeout: Math.min(timeout, 5e3),
                         requestTimeout: timeout,

@@ -408,7 +408,10 @@ export class ConditionalLock {
             const mark = seen?.record.ticket ?? 0
             const version = seen?.etag ?? NO_OBJECT
             if (freeSince?.etag !== version) freeSince = { etag: version, at: now }
-            const fresh = await place.refresh(bound)
+            // The head tries without reading the line again: later joins take later tickets, so
+            // the line can lose waiters ahead of a ticket, never gain one (one read sooner
+            // after each release). Newest wins must read it: a newer run joins behind us.
+            const fresh = place.isFirst(mark) || (await place.refresh(bound))
             if (place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
               await joinLine(mark)
             }

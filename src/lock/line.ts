@@ -1,4 +1,4 @@
-import { backoffDelay, sleep } from './backoff.js'
+import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { StoreConfigError, UserFacingError } from './errors.js'
 import type { Holder } from './lock-record.js'
 import type { S3LockStore } from './s3-store.js'
@@ -104,6 +104,17 @@ export function newerThan(
   return entry !== undefined && compareOrder(entry.order, run.order) > 0 ? entry : undefined
 }
 
+/**
+ * The pause before another try at a line write that another writer beat. Writers that read
+ * the same version all but one lose, and each try takes a read and a write: a pause shorter
+ * than that round only lines them up to collide again, so it is counted in rounds of our own
+ * last try (10 jobs that join together then cost about one extra write each, not four). It
+ * stays under a second: the line's order among jobs that arrive within it is theirs to share.
+ */
+function retryDelay(attempt: number, lastTryMs: number): number {
+  return backoffDelay(attempt, Math.max(10, lastTryMs), 1000)
+}
+
 export class Line {
   constructor(
     private readonly store: S3LockStore,
@@ -136,6 +147,7 @@ export class Line {
   ): Promise<number> {
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+      const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       // A create refused because the line exists, and still no read: a real permission problem.
       if (line.forbidden !== undefined && existsButForbidden) {
@@ -173,7 +185,7 @@ export class Line {
       const outcome = await this.write(record, line.etag, bound)
       if (outcome === 'written') return n
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
-      await sleep(backoffDelay(attempt, 10, 500), bound)
+      await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
   }
@@ -181,6 +193,7 @@ export class Line {
   /** Gives up our place: one conditional write, settled by reading back. */
   async leave(id: string, bound?: AbortSignal): Promise<void> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+      const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if (line.forbidden !== undefined) throw new StoreConfigError(line.forbidden)
       if (!line.record.tickets.some((ticket) => ticket.id === id)) return
@@ -189,7 +202,7 @@ export class Line {
         tickets: line.record.tickets.filter((ticket) => ticket.id !== id)
       }
       if ((await this.write(record, line.etag, bound)) === 'written') return
-      await sleep(backoffDelay(attempt, 10, 500), bound)
+      await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
   }
 
@@ -325,6 +338,21 @@ export class Place {
       if (!(error instanceof UserFacingError) || error instanceof StoreConfigError) throw error
       return false
     }
+  }
+
+  /**
+   * Our ticket is unserved and, as the line last read had it, nobody unserved is ahead of it.
+   * That stays true until we are served or passed: a later join takes a later ticket. Never
+   * with `queue: newest`, whose check needs the line as it is now.
+   */
+  isFirst(lockMark: number): boolean {
+    return (
+      this.run === undefined &&
+      this.view !== undefined &&
+      this.ticket !== undefined &&
+      this.ticket > this.served(lockMark) &&
+      this.ahead(lockMark).length === 0
+    )
   }
 
   /** With `queue: newest`: the newer run of our group the line last read knows of. */

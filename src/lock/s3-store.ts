@@ -122,6 +122,11 @@ export class S3LockStore {
       // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
       // second answer (412 against our own write) as if it were the first.
       maxAttempts: 1,
+      // A lock record is a few hundred bytes of JSON that is parsed and checked on every read:
+      // the SDK's default CRC32 on every request and answer buys nothing here, costs time at
+      // every step's start, and its headers are refused by several S3-compatible stores.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       // Without throwOnRequestTimeout this SDK only logs a warning and waits forever.
       requestHandler: {
         connectionTimeout: Math.min(timeout, 5_000),
