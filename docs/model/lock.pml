@@ -76,6 +76,21 @@
  * (every unserved one is ahead); MUT_SERVED_IS_A_PLACE puts back the rule the code had until
  * the model found, with JOIN_ERRORS, that a passed waiter whose rejoin fails then tries at once
  * (P6 fails). docs/model/README.md, decision 9.
+ *
+ * NEWEST (with LINE) adds queue: newest (issue 14): the clients are runs of one group, client
+ * c of order c + 1; a join raises the line's newest order of the group in the same conditional
+ * write; a waiter stops (superseded) and leaves the line when its join, a look while the lock
+ * is held, or the look at the line before its acquiring write finds a newer order. Property:
+ *   P9 newest wins      once an acquisition of order n has landed (or entered), no acquisition
+ *                       of a lower order of the group lands (or enters) afterwards
+ * MARK_LOST lets a job of an older version (no line, no mark) take the released lock and give
+ * it back once, leaving a record without a mark. Its mutations:
+ *   MUT_LINE_BEFORE_LOCK      the line read that the check before the acquiring write uses
+ *                             comes before the read of the lock's version
+ *   MUT_JOIN_NO_NEWEST        a join does not raise the group's newest order
+ *   MUT_NEWEST_AT_JOIN_ONLY   the newest check is made only by the join, not while waiting
+ *                             nor before the acquiring write
+ *   MUT_NEWEST_NO_TICKET      a run whose join failed tries without a place of its own
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
