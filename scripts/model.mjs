@@ -15,11 +15,12 @@
 //
 // The runs named line... (and the mutations and goals about the line) add the line of waiters
 // (-DLINE): its order, its served mark and one place per waiter are checked along with the
-// lock's properties.
+// lock's properties. Those named line-newest... (and their mutations and goals) add queue:
+// newest (-DNEWEST): an older run of a group never acquires after a newer one has held.
 //
 // One line per run (states stored, depth, errors, time), then a verdict line; the exit code
-// is non-zero unless every run came out as expected. The full run takes about 10 minutes of
-// CPU; --ci runs smaller bounds in about 1.5 minutes of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// is non-zero unless every run came out as expected. The full run takes about 13 minutes of
+// CPU; --ci runs smaller bounds in about 2 minutes of CPU. --only runs the runs whose names start with one of the given prefixes; --jobs sets
 // how many run at once (default: up to 2, one per core); --trail replays each violation found
 // as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
 // Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
