@@ -76,6 +76,21 @@
  * (every unserved one is ahead); MUT_SERVED_IS_A_PLACE puts back the rule the code had until
  * the model found, with JOIN_ERRORS, that a passed waiter whose rejoin fails then tries at once
  * (P6 fails). docs/model/README.md, decision 9.
+ *
+ * NEWEST (with LINE) adds queue: newest (issue 14): the clients are runs of one group, client
+ * c of order c + 1; a join raises the line's newest order of the group in the same conditional
+ * write; a waiter stops (superseded) and leaves the line when its join, a look while the lock
+ * is held, or the look at the line before its acquiring write finds a newer order. Property:
+ *   P9 newest wins      once an acquisition of order n has landed (or entered), no acquisition
+ *                       of a lower order of the group lands (or enters) afterwards
+ * MARK_LOST lets a job of an older version (no line, no mark) take the released lock and give
+ * it back once, leaving a record without a mark. Its mutations:
+ *   MUT_LINE_BEFORE_LOCK      the line read that the check before the acquiring write uses
+ *                             comes before the read of the lock's version
+ *   MUT_JOIN_NO_NEWEST        a join does not raise the group's newest order
+ *   MUT_NEWEST_AT_JOIN_ONLY   the newest check is made only by the join, not while waiting
+ *                             nor before the acquiring write
+ *   MUT_NEWEST_NO_TICKET      a run whose join failed tries without a place of its own
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -129,6 +144,7 @@
 #define NONE 255     /* no age */
 #define OP_ID (N * ROUNDS + 1)   /* the operator's id, as releasedBy */
 #define DEAD_ID (N * ROUNDS + 2) /* DEAD_HOLDER: the id of the holder that never moves */
+#define OLD_ID (N * ROUNDS + 3)  /* MARK_LOST: a job of an older version (no line, no mark) */
 
 #define MIN(a, b) ((a) < (b) -> (a) : (b))
 #define MAX(a, b) ((a) > (b) -> (a) : (b))
@@ -266,6 +282,35 @@ bit lkFree[N];       /* that read found the lock free (else held: it only joins)
 bit lkCur[N];        /* that version is still the current one */
 bit quitting[N];     /* ghost: it gave up, and is leaving */
 byte leaves;         /* give-ups so far */
+#ifdef MARK_LOST
+bit markLost;        /* the job of an older version has come (once a run) */
+#endif
+#endif
+
+#ifdef NEWEST
+/* ---- NEWEST: queue: newest (line.ts, newerThan / withNewest) ------------------------ */
+/*
+ * Every client is one run of the same group, its order its index + 1 (client 0 the oldest),
+ * the same in each of its rounds: a run that comes back is the same run. The line's
+ * `newest` list is the one entry of that group, lnew (0: none yet); only a join raises it,
+ * in the same conditional write that appends the ticket. The holder that never moves
+ * (DEAD_HOLDER) and the operator are no run of the group (order 0).
+ */
+#ifndef LINE
+#error "NEWEST needs LINE"
+#endif
+#define ORD(id) ((id) >= 1 && (id) <= N * ROUNDS -> (((id) - 1) % N) + 1 : 0)
+#define ORDC(c) ((c) + 1)
+byte lnew;           /* the line's newest order of the group */
+#ifdef MUT_LINE_BEFORE_LOCK
+byte nwSeen[N];      /* the group's newest order as of the waiter's last line read */
+#endif
+/* ghosts for P9: the highest order whose acquisition landed, and that entered */
+byte gLanded;
+byte gEntered;
+#ifdef REACH_SUPERSEDED_LANDS
+bit supd[N];         /* ghost: this client's current round ended superseded */
+#endif
 #endif
 
 /* ---- Ghosts: facts for the properties, never read by the protocol ------------------- */
@@ -293,6 +338,7 @@ hidden byte P5_proof_lost = 1;
 hidden byte P6_line_order = 1;
 hidden byte P7_mark_grows = 1;
 hidden byte P8_once_in_line = 1;
+hidden byte P9_newest_wins = 1;
 
 hidden byte reach_goal = 1;
 #define NOT_REACHED(cond) assert(reach_goal && !(cond))
@@ -448,6 +494,11 @@ inline enter(c, age, etag, tok, ren, aft) {
   /* P2: it enters with a token above every token entered with before it. */
   assert(P2_token_order && ((broken & BIT(ME(c))) != 0 || tok > lastEntered));
   lastEntered = MAX(lastEntered, tok);
+#ifdef NEWEST
+  /* P9: once a run has held the lock, no older run of its group enters after it. */
+  assert(P9_newest_wins && ORDC(c) >= gEntered);
+  gEntered = MAX(gEntered, ORDC(c));
+#endif
   CHECK_EXCLUSION(c);
   CHECK_STATUS(c);
 #ifdef REACH_TAKEOVER
@@ -612,11 +663,72 @@ inline take(c) {
 #define AH(c, i) (tkn[i] > SV(c) && (myTk[c] == 0 || tkn[i] < myTk[c]))
 #endif
 #define NAHEAD(c) (AH(c, 0) + AH(c, 1) + AH(c, 2) + AH(c, 3))
-/* A free lock: join (again) when we have a ticket that is no place, or others are ahead. */
+/* A free lock: join (again) when we have a ticket that is no place, or others are ahead;
+ * a newest run always joins, so that the line knows it before it can hold the lock. */
+#ifdef NEWEST
+#define NEED_JOIN(c) (!VALID(c))
+#else
 #define NEED_JOIN(c) (!VALID(c) && (myTk[c] != 0 || NAHEAD(c) > 0))
+#endif
 /* After joining, a free lock's waiter asks only whether it may try (Place.mayTry). */
 #define BACK_FROM_JOIN(c) (lkFree[c] -> LT : ACQ)
 #define MAY_ASK(c) (phase[c] == LT || (phase[c] == LN && !NEED_JOIN(c)))
+
+/*
+ * Newest wins. NEWER_NOW: the line as read in this step names a newer run of our group.
+ * NEWER_BEFORE_TRY: the check acquire makes on a free lock before its write. In the model
+ * that check and the write's send are one step, after the step that read the lock (so the
+ * line is read after the version the write is conditional on); the write may land any time
+ * later, which is all a later send could add. A newest waiter tries only with a ticket of
+ * its own (after a failed join it looks again), as the code does.
+ */
+#ifdef NEWEST
+#define NEWER_NOW(c) (lnew > ORDC(c))
+#ifdef MUT_NEWEST_AT_JOIN_ONLY
+#define NEWER_BEFORE_TRY(c) 0
+#else
+#ifdef MUT_LINE_BEFORE_LOCK
+#define NEWER_BEFORE_TRY(c) (nwSeen[c] > ORDC(c))
+#else
+#define NEWER_BEFORE_TRY(c) NEWER_NOW(c)
+#endif
+#endif
+#ifdef MUT_NEWEST_NO_TICKET
+#define HAS_PLACE(c) 1
+#else
+#define HAS_PLACE(c) (myTk[c] != 0)
+#endif
+#define MAY_TRY(c) (MAY_ASK(c) && !NEWER_BEFORE_TRY(c) && HAS_PLACE(c))
+#else
+#define NEWER_NOW(c) 0
+#define MAY_TRY(c) MAY_ASK(c)
+#endif
+/* MUT_LINE_BEFORE_LOCK: the refresh after a join still reads the line after the lock. */
+#ifdef MUT_LINE_BEFORE_LOCK
+#define REFRESHED(c) nwSeen[c] = lnew
+#else
+#define REFRESHED(c) skip
+#endif
+
+#ifdef NEWEST
+/* A newer run of our group is in the line: stop waiting, and leave the line if we are in it
+ * (Place.leave: only with a ticket, served or not). The lock is not touched: a holder is never
+ * interrupted. (The code's releaseIfOurs, for a write of ours still unheard, is not modelled:
+ * that write can land only on the version it was sent on, so nobody held the lock since.) */
+inline supersede(c) {
+#ifdef REACH_SUPERSEDED
+  NOT_REACHED(1);   /* an older waiter stops because a newer one joined */
+#endif
+  printf("t=%d  owner %d (order %d) is superseded by order %d\n", tnow, ME(c), ORDC(c), lnew);
+#ifdef REACH_SUPERSEDED_LANDS
+  supd[c] = 1;
+#endif
+  if
+  :: myTk[c] != 0 -> quitting[c] = 1; phase[c] = LV
+  :: else -> next_round(c)
+  fi
+}
+#endif
 
 /* Line.join, one attempt: read the line; a ticket of ours that is no served one means a
  * join of ours landed (unheard); else append ticket `next`, pruning served tickets. */
@@ -644,9 +756,16 @@ inline join_attempt(c) {
 #ifdef REACH_JOIN_READ_BACK
      NOT_REACHED(myTk[c] == 0);   /* a join that landed unheard is found by reading back */
 #endif
-     myTk[c] = x; phase[c] = BACK_FROM_JOIN(c);
+     myTk[c] = x; phase[c] = BACK_FROM_JOIN(c); REFRESHED(c);
      printf("t=%d  owner %d reads the line: its ticket %d is there\n", tnow, ME(c), x)
-  :: x == 0 && lnext <= T_MAX ->
+#ifdef NEWEST
+  :: x == 0 && NEWER_NOW(c) ->   /* a newer run of our group joined before us */
+#ifdef REACH_NEWEST_LATE
+     NOT_REACHED(sst == HELD && ORD(sown) > ORDC(c));   /* it holds, and we come late */
+#endif
+     supersede(c)
+#endif
+  :: x == 0 && !NEWER_NOW(c) && lnext <= T_MAX ->
 #ifdef REACH_REJOIN
      NOT_REACHED(myTk[c] != 0);   /* a passed waiter joins again */
 #endif
@@ -726,6 +845,7 @@ inline find_mine(c) {
   od;
   i = 0
 }
+
 #endif
 
 proctype client(byte c) {
@@ -764,10 +884,15 @@ end:
        :: else -> skip
        fi;
 #ifdef LINE
-       /* a free lock goes to the first in line: read the line next (a fresh name has none) */
+       /* a free lock goes to the first in line: read the line next (a fresh name has none,
+          but a newest run joins even then) */
        if
+#ifndef NEWEST
        :: sst == ABSENT -> take(c)
        :: else -> lkFree[c] = 1; phase[c] = LN
+#else
+       :: true -> lkFree[c] = 1; phase[c] = LN
+#endif
        fi }
 #else
        take(c) }
@@ -780,15 +905,35 @@ end:
        see(c);
        if
        :: !(myTk[c] > MAX(smark, lserved)) -> lkFree[c] = 0; phase[c] = JN
+#ifdef NEWEST
+#ifndef MUT_NEWEST_AT_JOIN_ONLY
+       /* waiting in line, it reads a newer run of its group: it stops */
+       :: myTk[c] > MAX(smark, lserved) && NEWER_NOW(c) -> supersede(c)
+       :: myTk[c] > MAX(smark, lserved) && !NEWER_NOW(c) -> skip
+#else
        :: else -> skip
+#endif
+#else
+       :: else -> skip
+#endif
        fi }
+#ifdef MUT_LINE_BEFORE_LOCK
+  /* the line read that the newest check uses comes before the lock's read */
+  :: d_step { phase[c] == ACQ -> nwSeen[c] = lnew }
+#endif
 
   /* -- the line (LINE) ------------------------------------------------------------------- */
   /* the lock was free: read the line, and join, try, pass, or look again */
   :: d_step { phase[c] == LN && NEED_JOIN(c) -> join_attempt(c) }
-  :: d_step { MAY_ASK(c) && NAHEAD(c) == 0 -> try_lock(c) }
-  :: d_step { MAY_ASK(c) && NAHEAD(c) > 0 && lkCur[c] -> pass(c); try_lock(c) }
-  :: d_step { MAY_ASK(c) && NAHEAD(c) > 0 -> phase[c] = ACQ }
+#ifdef NEWEST
+  /* newest wins: the line, read after this version of the lock, knows a newer run: stop */
+  :: d_step { MAY_ASK(c) && NEWER_BEFORE_TRY(c) -> supersede(c) }
+  /* no place of our own (the join failed): the line may not know our run; look again */
+  :: d_step { MAY_ASK(c) && !NEWER_BEFORE_TRY(c) && !HAS_PLACE(c) -> phase[c] = ACQ }
+#endif
+  :: d_step { MAY_TRY(c) && NAHEAD(c) == 0 -> try_lock(c) }
+  :: d_step { MAY_TRY(c) && NAHEAD(c) > 0 && lkCur[c] -> pass(c); try_lock(c) }
+  :: d_step { MAY_TRY(c) && NAHEAD(c) > 0 -> phase[c] = ACQ }
 
   /* a join (Line.join): attempt, answered, refused, or its answer lost */
   :: d_step { phase[c] == JN -> join_attempt(c) }
@@ -801,7 +946,7 @@ end:
 #endif
   :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_OK ->
        printf("t=%d  owner %d hears 200 (join): ticket %d\n", tnow, ME(c), wtok[RQ(c)]);
-       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); done_with_slot(c) }
+       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); REFRESHED(c); done_with_slot(c) }
   :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_FAIL ->
        printf("t=%d  owner %d hears 412 (join)\n", tnow, ME(c));
        phase[c] = JN; done_with_slot(c) }
@@ -1021,7 +1166,14 @@ inline apply_line(k) {
         od;
         i = 0;
         tkn[j] = lnext; tkid[j] = wown[k]; tkpass[j] = 0; j = 0;
-        lserved = MAX(lserved, wmark[k]); lnext++
+        lserved = MAX(lserved, wmark[k]); lnext++;
+#ifdef NEWEST
+#ifndef MUT_JOIN_NO_NEWEST
+        /* the same write raises the group's newest order (withNewest: never lowers it) */
+        lnew = MAX(lnew, ORD(wown[k]));
+#endif
+#endif
+        skip
      :: wkind[k] == K_LEAVE ->
 #ifdef REACH_LEAVE
         NOT_REACHED(1);   /* a waiter's leave lands */
@@ -1046,7 +1198,11 @@ inline apply_line(k) {
      :: else -> break
      od;
      i = 0;
-     printf(", served %d, next %d\n", lserved, lnext)
+     printf(", served %d, next %d", lserved, lnext);
+#ifdef NEWEST
+     printf(", newest order %d", lnew);
+#endif
+     printf("\n")
   :: else ->
      wst[k] = W_FAIL;
      printf("t=%d  store refuses (412): ", tnow); say_write(k); printf("\n")
@@ -1079,7 +1235,17 @@ inline line_checks(k) {
   :: else -> break
   od;
   i = 0;
-  smark = wmark[k]
+  smark = wmark[k];
+#ifdef NEWEST
+  /* P9: once a run's acquisition has landed, no older run of its group's ever does. */
+  assert(P9_newest_wins && ORD(wown[k]) >= gLanded);
+#ifdef REACH_SUPERSEDED_LANDS
+  /* a write of a run that has stopped, superseded, lands: the lock is held by nobody alive */
+  NOT_REACHED(supd[CL(wown[k])] && ME(CL(wown[k])) == wown[k]);
+#endif
+  gLanded = MAX(gLanded, ORD(wown[k]));
+#endif
+  skip
 }
 #endif
 
@@ -1141,6 +1307,15 @@ active proctype network() {
 #endif
 end:
   do
+#ifdef MARK_LOST
+  /* A job of an older version takes the released lock out of turn (it knows no line) and
+     releases it between two looks of anyone: its records carry no served mark. Once a run. */
+  :: d_step { sst == RELEASED && !markLost && stok < TOK_MAX ->
+       markLost = 1; new_version();
+       stok++; maxTok = MAX(maxTok, stok); sown = OLD_ID; sforced = 0; sage = 0; smark = 0;
+       printf("t=%d  a job of an older version takes and releases the lock: ", tnow);
+       say_record(); printf("\n") }
+#endif
   LAND(0)
   LAND(1)
   LOSE(1)
