@@ -130,6 +130,9 @@ const MUTATIONS = [
   ['MUT_PASS_NO_EVENT', LINE],
   ['MUT_JOIN_NO_READ_BACK', LINE],
   ['MUT_JOIN_ASSUME_LANDED', LINE],
+  // the head that writes without rereading the line, taking itself for the head though the
+  // lock's mark shows it was passed since
+  ['MUT_FIRST_IGNORES_MARK', [...LINE, 'N=3', 'FAULTS=0', 'R_MAX=0']],
   // newest wins: each breaks one step of the argument in docs/protocol.md
   ['MUT_LINE_BEFORE_LOCK', NEWEST],
   ['MUT_JOIN_NO_NEWEST', NEWEST],

@@ -278,6 +278,9 @@ byte tkid[KT];
 bit tkpass[KT];      /* ghost: a pass event passed this ticket in the lock's current version */
 byte myTk[N];        /* the ticket a waiter takes as its place (0: none) */
 byte myMark[N];      /* the mark in the lock record it last read */
+#ifndef NEWEST
+byte firstAt[N];     /* the ticket that the waiter's last read of the line showed first */
+#endif
 bit lkFree[N];       /* that read found the lock free (else held: it only joins) */
 bit lkCur[N];        /* that version is still the current one */
 bit quitting[N];     /* ghost: it gave up, and is leaving */
@@ -670,6 +673,24 @@ inline take(c) {
 #else
 #define NEED_JOIN(c) (!VALID(c) && (myTk[c] != 0 || NAHEAD(c) > 0))
 #endif
+/*
+ * Place.isFirst: a waiter whose ticket the line showed first at its last read tries on a free
+ * lock without reading the line again (later joins take later tickets). What the code also
+ * checks is the ticket against the lock's mark as just read; the model leaves out the line's
+ * served mark as the code last read it, which only lets the model try more often.
+ * MUT_FIRST_IGNORES_MARK drops the mark from the check too: a waiter passed since its read
+ * would still take itself for the head.
+ */
+#ifndef NEWEST
+#ifdef MUT_FIRST_IGNORES_MARK
+#define KNOWN_FIRST(c) (firstAt[c] != 0 && firstAt[c] == myTk[c])
+#else
+#define KNOWN_FIRST(c) (firstAt[c] != 0 && firstAt[c] == myTk[c] && myTk[c] > myMark[c])
+#endif
+#define SAW_FIRST(c) if :: VALID(c) && NAHEAD(c) == 0 -> firstAt[c] = myTk[c] :: else -> skip fi
+#else
+#define SAW_FIRST(c) skip
+#endif
 /* After joining, a free lock's waiter asks only whether it may try (Place.mayTry). */
 #define BACK_FROM_JOIN(c) (lkFree[c] -> LT : ACQ)
 #define MAY_ASK(c) (phase[c] == LT || (phase[c] == LN && !NEED_JOIN(c)))
@@ -931,7 +952,11 @@ end:
   /* no place of our own (the join failed): the line may not know our run; look again */
   :: d_step { MAY_ASK(c) && !NEWER_BEFORE_TRY(c) && !HAS_PLACE(c) -> phase[c] = ACQ }
 #endif
-  :: d_step { MAY_TRY(c) && NAHEAD(c) == 0 -> try_lock(c) }
+#ifndef NEWEST
+  /* the head: its last read of the line showed it first; it writes without reading again */
+  :: d_step { phase[c] == LN && KNOWN_FIRST(c) -> try_lock(c) }
+#endif
+  :: d_step { MAY_TRY(c) && NAHEAD(c) == 0 -> SAW_FIRST(c); try_lock(c) }
   :: d_step { MAY_TRY(c) && NAHEAD(c) > 0 && lkCur[c] -> pass(c); try_lock(c) }
   :: d_step { MAY_TRY(c) && NAHEAD(c) > 0 -> phase[c] = ACQ }
 
@@ -946,7 +971,8 @@ end:
 #endif
   :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_OK ->
        printf("t=%d  owner %d hears 200 (join): ticket %d\n", tnow, ME(c), wtok[RQ(c)]);
-       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); REFRESHED(c); done_with_slot(c) }
+       myTk[c] = wtok[RQ(c)]; phase[c] = BACK_FROM_JOIN(c); REFRESHED(c); SAW_FIRST(c);
+       done_with_slot(c) }
   :: d_step { phase[c] == JN_W && wst[RQ(c)] == W_FAIL ->
        printf("t=%d  owner %d hears 412 (join)\n", tnow, ME(c));
        phase[c] = JN; done_with_slot(c) }
