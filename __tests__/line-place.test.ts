@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { LINE_VERSION, Place, type Line, type LineRecord } from '../src/lock/line.js'
+import { Line, LINE_VERSION, Place, type LineRecord } from '../src/lock/line.js'
+import type { S3LockStore } from '../src/lock/s3-store.js'
 
 // A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
 // free lock, and the served mark it writes. Pure rules over a line as read; the line's writes
@@ -7,9 +8,13 @@ import { LINE_VERSION, Place, type Line, type LineRecord } from '../src/lock/lin
 
 const PASS_STEP_MS = 2_000
 
-async function placeIn(record: LineRecord, ticket?: number): Promise<Place> {
+async function placeIn(
+  record: LineRecord,
+  ticket?: number,
+  run?: { group: string; order: [number, number] }
+): Promise<Place> {
   const line = { key: 'x/.s3-lock/line', read: async () => ({ record }) } as unknown as Line
-  const place = new Place(line, 'me', {}, PASS_STEP_MS)
+  const place = new Place(line, 'me', {}, PASS_STEP_MS, { run })
   await place.refresh()
   place.ticket = ticket
   return place
@@ -47,9 +52,51 @@ describe('Place', () => {
     expect(passed.mayTry(5, 0)).toBe(false)
   })
 
+  it('knows it is first, without reading the line again, only while nobody is ahead and it is unserved', async () => {
+    const first = await placeIn(line, 2)
+    expect(first.isFirst(1)).toBe(true)
+    // Passed (the lock's mark reached its ticket): it must read the line and join again.
+    expect(first.isFirst(2)).toBe(false)
+    expect((await placeIn(line, 4)).isFirst(1)).toBe(false)
+    expect((await placeIn(line)).isFirst(0)).toBe(false)
+    // Newest wins reads the line before every try: a newer run joins behind it.
+    expect((await placeIn(line, 2, { group: 'g', order: [1, 1] })).isFirst(1)).toBe(false)
+  })
+
   it('never writes a mark below the one it replaces', async () => {
     expect((await placeIn(line, 4)).markFor(5)).toBe(5)
     expect((await placeIn(line, 4)).markFor(3)).toBe(4)
     expect((await placeIn(line)).markFor(0)).toBeUndefined()
+  })
+})
+
+describe('Line.join', () => {
+  it('takes a ticket above the served mark even when the line object was deleted', async () => {
+    // A lifecycle rule or a person removed the line while the lock had served ticket 7: a
+    // fresh line would start again at 1, and a ticket at or below the mark counts as served.
+    const objects = new Map<string, { body: string; etag: string }>()
+    let version = 0
+    const store = {
+      where: (key: string) => key,
+      read: async (key: string) => {
+        const object = objects.get(key)
+        return object
+          ? { kind: 'present', object: { ...object, lastModifiedMs: 0 } }
+          : { kind: 'absent' }
+      },
+      create: async (key: string, body: string) => {
+        if (objects.has(key)) return { kind: 'precondition-failed' }
+        objects.set(key, { body, etag: `e${++version}` })
+        return { kind: 'written', etag: `e${version}`, sentAt: 0 }
+      },
+      replace: async (key: string, body: string, etag: string) => {
+        if (objects.get(key)?.etag !== etag) return { kind: 'precondition-failed' }
+        objects.set(key, { body, etag: `e${++version}` })
+        return { kind: 'written', etag: `e${version}`, sentAt: 0 }
+      }
+    } as unknown as S3LockStore
+    const lineObject = new Line(store, 'x/.s3-lock/line')
+    expect(await lineObject.join('a', {}, 7)).toBe(8)
+    expect(await lineObject.join('b', {}, 7)).toBe(9)
   })
 })

@@ -7972,7 +7972,7 @@ var __webpack_modules__ = {
                     if (mine) return mine.n;
                     const newer = extra.run && newerThan(line.record, extra.run);
                     if (newer) throw superseded(newer);
-                    const n = line.record.next;
+                    const n = Math.max(line.record.next, mark + 1);
                     const record = {
                         version: 1,
                         next: n + 1,

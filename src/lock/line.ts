@@ -161,7 +161,9 @@ export class Line {
       // A newer run of our group joined before us: we would only ever wait to be superseded.
       const newer = extra.run && newerThan(line.record, extra.run)
       if (newer) throw superseded(newer)
-      const n = line.record.next
+      // Above the mark even when the line is younger than the lock's served tickets (deleted
+      // by hand or by a lifecycle rule): a ticket at or below it would count as served at once.
+      const n = Math.max(line.record.next, mark + 1)
       const record: LineRecord = {
         version: LINE_VERSION,
         next: n + 1,
