@@ -321,6 +321,33 @@ const SCENARIOS = [
       `${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the release at worst (pass-step 2 s ` +
       `at the default 500ms poll); ${r.overlaps} stays overlapped${tokenSentence(r)}.`
   },
+  {
+    id: '1-line-listing',
+    group: 'contention',
+    title:
+      "the listing strategy's line: jobs arriving 300 ms apart and jobs arriving at once while " +
+      'the lock is held, and a waiter SIGKILLed in line',
+    strategy: 'listing',
+    shape: CI
+      ? '6 staggered, 8 at once, 1 dead waiter (poll 500ms)'
+      : '10 staggered, 20 at once, 1 dead waiter (poll 500ms)',
+    run: async (ctx) => {
+      await lineRound(ctx, 'r1-staggered', CI ? 6 : 10, 300)
+      await lineRound(ctx, 'r1-together', CI ? 8 : 20, 0)
+      await deadWaiterRound(ctx, 'r1-dead')
+    },
+    shows: (r) =>
+      `${r.stats.ordered ?? 0} waiters took the lock after writing their waiting keys: ` +
+      `${r.stats.inversions ?? 0} order inversions (pairs served against the order of their ` +
+      `places, created stamp then uuid) of ${r.stats.pairs ?? 0} pairs` +
+      (r.stats.startInversions
+        ? `; ${r.stats.startInversions} staggered pair(s) joined against their start order`
+        : '; staggered jobs joined in the order they started') +
+      `. Behind a waiter SIGKILLed in line, the next took the lock ` +
+      `${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the release at worst (the dead waiter's ` +
+      `key lives a waiting lease, 10 s at the default 500ms poll); ${r.overlaps} stays ` +
+      `overlapped${tokenSentence(r)}.`
+  },
   ...faultScenarios(),
   {
     id: '2-faults-unknown-acquire',
@@ -1375,6 +1402,8 @@ async function cancelRound(ctx, round, waiterCount) {
 
 /** The waiting log's line for a job that joined its line (src/action/acquire-step.ts). */
 const JOINED = /joined its line \(ticket (\d+)\)/
+/** The listing strategy's: its place is the waiting key's created stamp and uuid. */
+const JOINED_LISTING = /joined its line as \S+\.(\d{13}\.[0-9a-f-]{36})\.\d+ with/
 
 /**
  * A holder keeps the lock while `count` waiters start `staggerMs` apart (0: all at once); each
@@ -1417,10 +1446,22 @@ async function lineRound(ctx, round, count, staggerMs) {
   countInversions(ctx, round, done, staggerMs > 0)
 }
 
-/** @param {JobRecord} rec */
+/**
+ * A waiter's place: its ticket, or with the listing strategy its key's "created.uuid" (the
+ * stamp has thirteen digits, so string order is the keys' order).
+ * @param {JobRecord} rec
+ * @returns {number | string | undefined}
+ */
 function joined(rec) {
-  const match = JOINED.exec(rec.mainStep?.stdout ?? '')
-  return match ? Number(match[1]) : undefined
+  const stdout = rec.mainStep?.stdout ?? ''
+  const match = JOINED.exec(stdout)
+  if (match) return Number(match[1])
+  return JOINED_LISTING.exec(stdout)?.[1]
+}
+
+/** @param {number | string} a @param {number | string} b */
+function comparePlaces(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /**
@@ -1428,12 +1469,14 @@ function joined(rec) {
  * @param {boolean} staggered
  */
 function countInversions(ctx, round, recs, staggered) {
+  // The listing strategy has no tokens: the order of entering the critical section instead.
+  const listing = ctx.strategy === 'listing'
   const served = recs
     .map((rec, started) => ({
       label: rec.label,
       started,
       ticket: joined(rec),
-      token: Number(rec.main?.outputs.token ?? NaN)
+      token: listing ? (rec.enterIndex ?? NaN) : Number(rec.main?.outputs.token ?? NaN)
     }))
     .filter((w) => w.ticket !== undefined && Number.isFinite(w.token))
   if (served.length < recs.length) {
@@ -1446,17 +1489,18 @@ function countInversions(ctx, round, recs, staggered) {
   for (let i = 0; i < served.length; i++) {
     for (let j = i + 1; j < served.length; j++) {
       const [a, b] = [served[i], served[j]]
-      if (
-        Math.sign(/** @type {number} */ (a.ticket) - /** @type {number} */ (b.ticket)) !==
-        Math.sign(a.token - b.token)
-      ) {
+      const [ta, tb] = [
+        /** @type {number | string} */ (a.ticket),
+        /** @type {number | string} */ (b.ticket)
+      ]
+      if (comparePlaces(ta, tb) !== Math.sign(a.token - b.token)) {
         inversions++
         ctx.unexpected.push(
           `${round}: ${a.label} (ticket ${a.ticket}) and ${b.label} (ticket ${b.ticket}) were ` +
-            `served out of order (tokens ${a.token}, ${b.token})`
+            `served out of order (${listing ? 'entered' : 'tokens'} ${a.token}, ${b.token})`
         )
       }
-      if (staggered && (a.ticket ?? 0) > (b.ticket ?? 0)) startInversions++
+      if (staggered && comparePlaces(ta, tb) > 0) startInversions++
     }
   }
   const pairs = (served.length * (served.length - 1)) / 2
@@ -1518,10 +1562,18 @@ async function deadWaiterRound(ctx, round) {
   if (holder) holder.cancelled = 'hold'
   letGo?.()
   // The released record lasts until the next acquisition, a pass-step later: catch it.
+  // A listing holder's release is its key's deletion, seen here within 50 ms.
   /** @type {number | undefined} */
   let releasedAt
+  const holderKey = holder?.main?.outputs.key ?? ''
   const deadline = Date.now() + 60_000
   while (releasedAt === undefined && Date.now() < deadline) {
+    if (ctx.strategy === 'listing') {
+      const keys = await listKeys(ctx.bucket, `${ctx.name}.`)
+      if (!keys.includes(holderKey)) releasedAt = Date.now()
+      else await sleep(50)
+      continue
+    }
     const record = parseJson(await readObject(ctx.bucket, ctx.name))
     if (record?.state === 'released') releasedAt = Date.parse(record.releasedAt)
     else await sleep(50)
@@ -1538,9 +1590,11 @@ async function deadWaiterRound(ctx, round) {
   ctx.notes.push(
     `${round}: the waiter behind the dead one took the lock ${seconds(delayMs)} after the release`
   )
-  if (delayMs > 10_000) {
+  // The listing strategy's dead waiter blocks until its waiting key runs out: 10 s at 500ms.
+  const limitMs = ctx.strategy === 'listing' ? 11_000 : 10_000
+  if (delayMs > limitMs) {
     ctx.unexpected.push(
-      `${round}: the waiter behind a dead one waited ${seconds(delayMs)} (> 10 s)`
+      `${round}: the waiter behind a dead one waited ${seconds(delayMs)} (> ${seconds(limitMs)})`
     )
   }
 }
@@ -2388,6 +2442,14 @@ async function analyse(ctx, durationMs, requests) {
   const deadListingKeys = new Set(
     ctx.jobs.filter((r) => r.crashed && listing).map((r) => r.main?.outputs.key ?? '')
   )
+  // A waiter killed in line leaves its last waiting key, expired: its place, "created.uuid".
+  const deadPlaces = new Set(
+    ctx.jobs
+      .filter((r) => r.crashed && listing)
+      .map((r) => joined(r))
+      .filter((place) => typeof place === 'string')
+  )
+  const storeNow = Date.now()
   for (const key of await listKeys(ctx.bucket)) {
     if (ctx.planted.has(key)) {
       const body = await readObject(ctx.bucket, key)
@@ -2419,6 +2481,12 @@ async function analyse(ctx, durationMs, requests) {
       } else leaked.push(`${key} (line, ${waiting.length} waiter(s) never left)`)
     } else if (deadListingKeys.has(key)) {
       deadKeys.push(key)
+    } else if (
+      listing &&
+      deadPlaces.has(key.split('.').slice(-3, -1).join('.')) &&
+      Number(key.split('.').at(-1)) < storeNow
+    ) {
+      deadKeys.push(`${key} (waiting key of a waiter killed in line)`)
     } else if (/^\.s3-lock\/store-check\/[^/]+\.json$/.test(key)) {
       // The store check's verdict, kept for the next jobs on this store (store-verdict.ts).
       const record = parseJson(await readObject(ctx.bucket, key))
@@ -2721,8 +2789,7 @@ function tokenCell(r) {
 
 /** @param {Result} r */
 function leakCell(r) {
-  const dead =
-    r.deadKeys.length > 0 ? ` (+${r.deadKeys.length} expired keys of killed holders)` : ''
+  const dead = r.deadKeys.length > 0 ? ` (+${r.deadKeys.length} expired keys of killed jobs)` : ''
   return `${r.leaked.length}${dead}`
 }
 

@@ -9378,11 +9378,27 @@ var __webpack_modules__ = {
                 expiresMs: Number(expires)
             } : void 0;
         }
+        function listingKey(name, createdMs, uuid, expiresMs) {
+            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+        }
+        function waitingLeaseFor(pollMs) {
+            return Math.max(1e4, 10 * pollMs);
+        }
+        function nextStamp(live, storeNowMs) {
+            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
+            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
+        }
+        function samePlace(a, b) {
+            return a.createdMs === b.createdMs && a.uuid === b.uuid;
+        }
+        function indexOfPlace(live, place) {
+            return live.findIndex(key => samePlace(key, place));
+        }
         class ListingLock {
             store;
             name;
             clockOffsetMs=0;
-            pendingKey;
+            pendingKeys=new Set;
             constructor(store, name) {
                 this.store = store;
                 this.name = name;
@@ -9390,36 +9406,110 @@ var __webpack_modules__ = {
             async acquire(options) {
                 const startedAt = (0, backoff.XZ)();
                 const deadline = startedAt + options.timeoutMs;
-                let lastHolder;
+                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                const done = key => ({
+                    key,
+                    waitedMs: (0, backoff.XZ)() - startedAt,
+                    waitersAheadAtJoining
+                });
+                let waitersAheadAtJoining = 0;
+                let joins = 0;
+                let waiting;
+                let live = await this.listLive();
+                let known;
+                let lastShown;
+                let vanished;
                 for (let round = 0; ;round++) {
-                    const holder = await this.currentHolder();
-                    if (void 0 === holder) {
-                        const mine = await this.contend(options);
-                        if (mine) return {
-                            key: mine,
-                            waitedMs: (0, backoff.XZ)() - startedAt
-                        };
-                        this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                        await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
+                    if (void 0 === waiting) {
+                        const created = nextStamp(live, this.storeNow());
+                        const uuid = (0, external_node_crypto_.randomUUID)();
+                        if (0 === live.length) {
+                            const outcome = await this.claim({
+                                createdMs: created,
+                                uuid
+                            }, void 0, options);
+                            if ("key" in outcome) return done(outcome.key);
+                            live = outcome.live;
+                            waiting = outcome.waiting;
+                            if (void 0 === waiting) {
+                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
+                                live = await this.listLive();
+                                continue;
+                            }
+                        } else {
+                            waiting = await this.writeWaitingKey({
+                                createdMs: created,
+                                uuid
+                            }, waitLeaseMs, options);
+                            live = [ ...live, {
+                                ...waiting
+                            } ];
+                        }
+                        const ahead = indexOfPlace(live, waiting);
+                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
+                        options.onJoined?.({
+                            key: waiting.key,
+                            waitersAhead: Math.max(0, ahead - 1),
+                            rejoined: joins > 0
+                        });
+                        joins++;
+                    }
+                    const at = indexOfPlace(live, waiting);
+                    if (at < 0) {
+                        await this.withdraw();
+                        waiting = void 0;
+                        live = await this.listLive();
                         continue;
                     }
-                    for (;;) {
+                    if (0 === at) {
+                        const outcome = await this.claim(waiting, waiting, options);
+                        if ("key" in outcome) return done(outcome.key);
+                        live = outcome.live;
+                        waiting = outcome.waiting;
+                        continue;
+                    }
+                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
+                    const ahead = live[at - 1];
+                    const holder = live[0];
+                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
+                    backoff.XZ)()), options.signal);
+                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
                         const head = await this.store.head(holder.key);
                         this.learnClock(head.serverNowMs);
-                        const now = (0, backoff.XZ)();
-                        const expiresInMs = holder.expiresMs - this.storeNow();
-                        if (!head.exists || expiresInMs <= 0) break;
+                        known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        };
+                    }
+                    for (;;) {
+                        const head = await this.store.head(ahead.key);
+                        this.learnClock(head.serverNowMs);
+                        head.exists || (vanished = ahead.key);
+                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
+                        ahead === holder && (known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        });
                         options.onWait?.({
                             holderKey: holder,
-                            holder: decodeHolder(head.metadata["s3-lock-holder"]),
-                            holderChanged: holder.key !== lastHolder,
-                            expiresInMs,
-                            waitedMs: now - startedAt
+                            holder: known?.details,
+                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
+                            expiresInMs: holder.expiresMs - this.storeNow(),
+                            waitedMs: (0, backoff.XZ)() - startedAt,
+                            ahead: at
                         });
-                        lastHolder = holder.key;
-                        this.checkTimeout(deadline, startedAt, holder.key);
-                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, expiresInMs + 50), options.signal);
+                        lastShown = holder;
+                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
+                            waiting = await this.extend(waiting, waitLeaseMs, options);
+                            if (void 0 === waiting) break;
+                        }
+                        this.checkTimeout(deadline, startedAt, ahead.key);
+                        const now = (0, backoff.XZ)();
+                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
+                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
                     }
+                    live = await this.listLive();
                 }
             }
             checkTimeout(deadline, startedAt, key) {
@@ -9429,33 +9519,100 @@ var __webpack_modules__ = {
             async release(key) {
                 await this.store.delete(key);
             }
-            async contend(options) {
-                const created = Math.floor(this.storeNow()) - 1e3;
-                const key = function listingKey(name, createdMs, uuid, expiresMs) {
-                    return `${name}.${createdMs}.${uuid}.${expiresMs}`;
-                }(this.name, created, (0, external_node_crypto_.randomUUID)(), created + options.leaseMs);
+            async claim(place, waiting, options) {
+                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
+                expires === waiting?.expiresMs && expires++;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
+                const sentAt = (0, backoff.XZ)();
+                await this.putKey(key, options);
+                const uploadMs = (0, backoff.XZ)() - sentAt;
+                if (waiting && !this.landedBefore(waiting.expiresMs)) {
+                    await this.withdraw();
+                    return {
+                        live: await this.listLive(),
+                        waiting: void 0
+                    };
+                }
+                let live = await this.listLive();
+                if (0 === indexOfPlace(live, place)) {
+                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    live = await this.listLive();
+                    if (0 === indexOfPlace(live, place)) {
+                        waiting && await this.dropKey(waiting.key);
+                        this.pendingKeys.delete(key);
+                        return {
+                            key
+                        };
+                    }
+                }
+                if (indexOfPlace(live, place) < 0) {
+                    await this.withdraw();
+                    return {
+                        live,
+                        waiting: void 0
+                    };
+                }
+                if (void 0 === waiting) {
+                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
+                    if (!this.landedBefore(expires)) {
+                        await this.withdraw();
+                        return {
+                            live,
+                            waiting: void 0
+                        };
+                    }
+                }
+                await this.dropKey(key);
+                return {
+                    live,
+                    waiting
+                };
+            }
+            async writeWaitingKey(place, waitLeaseMs, options) {
+                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
+                await this.putKey(key, options);
+                return {
+                    ...place,
+                    key,
+                    expiresMs
+                };
+            }
+            async extend(waiting, waitLeaseMs, options) {
+                if (waiting.expiresMs - this.storeNow() > 2e3) {
+                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
+                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
+                        await this.dropKey(waiting.key);
+                        return next;
+                    }
+                }
+                await this.withdraw();
+            }
+            async putKey(key, options) {
                 const metadata = {
                     [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
                 };
-                const sentAt = (0, backoff.XZ)();
-                this.pendingKey = key;
+                this.pendingKeys.add(key);
                 await this.store.putOwnKey(key, options.context, metadata);
-                const uploadMs = (0, backoff.XZ)() - sentAt;
-                if ((await this.currentHolder())?.key === key) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
-                    if ((await this.currentHolder())?.key === key) {
-                        this.pendingKey = void 0;
-                        return key;
-                    }
-                }
-                await this.store.delete(key);
-                this.pendingKey = void 0;
+                this.learnClock(this.store.lastServerNow);
             }
-            async currentHolder() {
+            landedBefore(expiresMs) {
+                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
+            }
+            async dropKey(key) {
+                await this.store.delete(key);
+                this.pendingKeys.delete(key);
+            }
+            async withdraw() {
+                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
+            }
+            async listLive() {
                 const listing = await this.store.list(`${this.name}.`);
                 this.learnClock(listing.serverNowMs);
-                const now = this.storeNow();
-                return listing.keys.map(item => parseListingKey(this.name, item.key)).filter(item => void 0 !== item && item.expiresMs > now).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0)[0];
+                return function liveInOrder(name, keys, nowMs) {
+                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+                }(this.name, listing.keys.map(item => item.key), this.storeNow());
             }
             learnClock(serverNowMs) {
                 void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
@@ -14029,10 +14186,7 @@ var __webpack_modules__ = {
                 if (void 0 === view.place) return "";
                 const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
                 const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
-                return `${function ordinal(n) {
-                    const tens = n % 100;
-                    return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
-                }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+                return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
             }(view)}${function estimateText(view) {
                 const text = function describeEstimate(ms) {
                     return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
@@ -14050,10 +14204,14 @@ var __webpack_modules__ = {
             const who = holder.context || (holder.job ? `job ${holder.job}` : "a job");
             return holder.repository ? `${who} in ${holder.repository}` : who;
         }
+        function ordinal(n) {
+            const tens = n % 100;
+            return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
+        }
         function describeListingWait(name, view, timeoutMs) {
             const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
             const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); waited ${(0, 
+            return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); ${ordinal(view.ahead + 1)} in line; waited ${(0, 
             duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
         }
         function breakCommand(name, bucket, token) {
@@ -14310,13 +14468,16 @@ var __webpack_modules__ = {
                 if ("present" === (await store.read(key)).kind) throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${store.where(key)} exists), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
             }(store, inputs.name);
             try {
-                const {key, waitedMs} = await lock.acquire({
+                const {key, waitedMs, waitersAheadAtJoining} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
                     timeoutMs: inputs.timeoutMs,
                     pollMs: inputs.pollMs,
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
+                    onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
+                        core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
+                    },
                     onWait: view => {
                         lastView = view;
                         logWait(view);
@@ -14324,6 +14485,7 @@ var __webpack_modules__ = {
                 });
                 core.uH("token", "");
                 core.uH("waited-ms", String(Math.round(waitedMs)));
+                core.uH("ahead", String(waitersAheadAtJoining));
                 core.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0, duration.a3)(waitedMs)}`);
                 return {
                     strategy: "listing",
@@ -14332,12 +14494,12 @@ var __webpack_modules__ = {
                     waitedMs
                 };
             } catch (error) {
-                lock.pendingKey && await async function withdrawListingKey(inputs, key) {
+                lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
                     const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5e3)));
-                    await store.delete(key).catch(error => {
+                    for (const key of keys) await store.delete(key).catch(error => {
                         core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
                     });
-                }(inputs, lock.pendingKey);
+                }(inputs, [ ...lock.pendingKeys ]);
                 if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                 duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
                 if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);

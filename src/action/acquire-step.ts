@@ -282,13 +282,23 @@ async function acquireByListing(
   let lastView: ListingWaitView | undefined
   await refuseIfConditionalLock(store, inputs.name)
   try {
-    const { key, waitedMs } = await lock.acquire({
+    const { key, waitedMs, waitersAheadAtJoining } = await lock.acquire({
       leaseMs: inputs.expiresMs,
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       context: inputs.context,
       holder: describeThisJob(inputs.context),
       signal,
+      onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
+        core.info(
+          rejoined
+            ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out ` +
+                `or was removed); joined again at the end as ${waitingKey} with ` +
+                `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
+            : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ` +
+                `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
+        )
+      },
       onWait: (view) => {
         lastView = view
         logWait(view)
@@ -297,12 +307,14 @@ async function acquireByListing(
     // No fencing token: the listing scheme has no counter that only grows.
     core.setOutput('token', '')
     core.setOutput('waited-ms', String(Math.round(waitedMs)))
+    core.setOutput('ahead', String(waitersAheadAtJoining))
     core.info(`Acquired lock "${inputs.name}" as ${key} after waiting ${formatDuration(waitedMs)}`)
     return { strategy: 'listing', inputs, handle: key, waitedMs }
   } catch (error) {
-    // Our key may be in the bucket, not yet known to win: whatever went wrong (a cancel, a
-    // failed LIST or DELETE), it must not stay there and block the name until it expires.
-    if (lock.pendingKey) await withdrawListingKey(inputs, lock.pendingKey)
+    // Our keys may be in the bucket, a waiting key or one not yet known to win: whatever went
+    // wrong (a cancel, a timeout, a failed LIST or DELETE), they must not stay there and block
+    // the line until they expire.
+    if (lock.pendingKeys.size > 0) await withdrawListingKeys(inputs, [...lock.pendingKeys])
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
         `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
@@ -316,12 +328,17 @@ async function acquireByListing(
   }
 }
 
-/** An error caught our listing key in the bucket before it was known to win: remove it. */
-async function withdrawListingKey(inputs: AcquireInputs, key: string): Promise<void> {
+/**
+ * An error caught our listing keys in the bucket before one was known to win: remove them. A
+ * fresh store, because the step's own signal may have fired.
+ */
+async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promise<void> {
   const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)))
-  await store.delete(key).catch((error: unknown) => {
-    core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
-  })
+  for (const key of keys) {
+    await store.delete(key).catch((error: unknown) => {
+      core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
+    })
+  }
 }
 
 /**

@@ -84,8 +84,10 @@ export function describeListingWait(
 ): string {
   const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`
   const left = Math.max(0, timeoutMs - view.waitedMs)
+  // The holder's key is one of those ahead: "2nd in line" when it is the only one.
   return (
     `Lock "${name}" is held by ${who} (expires in ${formatDuration(view.expiresInMs)}); ` +
+    `${ordinal(view.ahead + 1)} in line; ` +
     `waited ${formatDuration(view.waitedMs)}, giving up in ${formatDuration(left)}`
   )
 }
