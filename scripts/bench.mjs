@@ -181,6 +181,15 @@ const scratch = mkdtempSync(join(os.tmpdir(), 's3-lock-bench-'))
  * two builds into one set of figures.
  */
 const ACTION_DIR = snapshotAction(join(scratch, 'action'))
+/**
+ * Earlier versions of the action, timed in the same runs as this one: a start-up figure is
+ * only comparable within one run of this machine, whose speed varies from hour to hour
+ * (node's own start has measured 28 ms and 53 ms on different days).
+ */
+const BASELINES = [
+  { rev: '0145257^', what: 'before GitHub liveness (issue 16)' },
+  { rev: '4bed9ed^', what: 'before the bundles carried only the SDK code they use (issue 17)' }
+]
 const ACQUIRE_ACTION = join(ACTION_DIR, 'acquire')
 const RELEASE_ACTION = join(ACTION_DIR, 'release')
 /** The root action's input defaults, as the runner reads them: "the defaults" below. */
@@ -450,7 +459,15 @@ function emptyResults() {
       /** @type {number[]} first request arrived → last answered, renew off */ requestSpan: [],
       /** @type {number[]} last answer → exit, renew off */ tailOff: [],
       /** @type {number[]} last answer → exit, renew on */ tailOn: [],
-      /** @type {number[]} one GET or PUT at the proxy, no added latency */ rtt: []
+      /** @type {number[]} one GET or PUT at the proxy, no added latency */ rtt: [],
+      /** @type {string[]} each request of the renew-off run, e.g. "GET lock" */ requestNames: [],
+      /**
+       * @type {{ rev: string, what: string, commit: string, on: number[] }[]} the main step of
+       *   earlier versions (defaults), interleaved with this one's
+       */
+      baselines: [],
+      /** @type {string | undefined} why no baseline was timed */
+      baselinesMissing: undefined
     },
     /**
      * @type {Map<string, { periodMs: number, intervals: number, getsPerMin: number,
@@ -625,10 +642,10 @@ async function measureMainWallTime() {
      * @param {Record<string, string>} [env]
      * @param {number} [pauseMs] before the post step, as if another step ran in between
      */
-    const cycle = async (inputs, env, pauseMs = 0) => {
+    const cycle = async (inputs, env, pauseMs = 0, actionDir = ACTION_DIR) => {
       const job = new SimulatedJob({ node: NODE, github: { workflow: 'Bench', job: 'wall' } })
       proxy.resetCounts()
-      const main = await job.run(ACTION_DIR, {
+      const main = await job.run(actionDir, {
         id: 'lock',
         inputs: lockInputs(proxy.endpoint, bucket, name, inputs),
         env
@@ -642,6 +659,8 @@ async function measureMainWallTime() {
     await cycle({})
     await cycle({}, { NODE_COMPILE_CACHE: cacheDir })
     const w = R.wall
+    const baselines = checkOutBaselines()
+    for (const baseline of baselines) await cycle({}, undefined, 0, baseline.dir)
     for (let i = 0; i < WALL_ITERATIONS; i++) {
       w.node.push(await timeSpawn(NODE, ['-e', '']))
 
@@ -676,6 +695,17 @@ async function measureMainWallTime() {
       const cached = await cycle({}, { NODE_COMPILE_CACHE: cacheDir })
       expectSuccess('main (compile cache)', cached.main)
       w.compileCache.push(cached.main.durationMs)
+
+      if (i === 0) w.requestNames = off.log.map(requestName)
+      for (const baseline of baselines) {
+        const old = await cycle({}, undefined, POST_PAUSE_MS, baseline.dir)
+        expectSuccess(`main (${baseline.rev})`, old.main)
+        baseline.on.push(old.main.durationMs)
+      }
+    }
+    w.baselines = baselines.map(({ rev, what, commit, on }) => ({ rev, what, commit, on }))
+    for (const b of w.baselines) {
+      progress(`main step ${b.what} (${b.commit}): ${ms(median(b.on))}`)
     }
     progress(
       `node start ${ms(median(w.node))}; main stopping at an input error ${ms(median(w.loadOnly))}; ` +
@@ -685,6 +715,81 @@ async function measureMainWallTime() {
   } finally {
     await proxy.close()
   }
+}
+
+/**
+ * The main step of earlier versions against this one's, from the same iterations: the only
+ * comparison this machine's changing speed allows.
+ * @param {ReturnType<typeof emptyResults>['wall']} w
+ * @returns {string[]}
+ */
+function baselineLines(w) {
+  if (w.baselines.length === 0) {
+    return [`Earlier versions were not timed: ${w.baselinesMissing ?? 'none configured'}.`]
+  }
+  return [
+    'The same main step (defaults, used name) of earlier versions of the action, checked out ' +
+      'from git and run in the same iterations, interleaved with this one:',
+    '',
+    mdTable(
+      ['version', 'main step, median', 'this version ÷ that one (paired)'],
+      [
+        ['this one', ms(median(w.on)), '—'],
+        ...w.baselines.map((b) => [
+          `\`${b.commit}\`, ${b.what}`,
+          ms(median(b.on)),
+          ratio(median(w.on.map((x, i) => x / b.on[i]).filter((x) => Number.isFinite(x))))
+        ])
+      ]
+    )
+  ]
+}
+
+/**
+ * The action as it was at each baseline revision (action.yml and dist/, from git), in the
+ * scratch directory. None, with the reason kept for the report, where git or the revisions
+ * are missing (a shallow clone, an export).
+ * @returns {{ rev: string, what: string, commit: string, dir: string, on: number[] }[]}
+ */
+function checkOutBaselines() {
+  const out = []
+  for (const { rev, what } of BASELINES) {
+    const commit = spawnSync('git', ['rev-parse', '--short', rev], { cwd: root, encoding: 'utf8' })
+    if (commit.status !== 0) {
+      R.wall.baselinesMissing = `revision ${rev} is not in this clone's history`
+      return []
+    }
+    const dir = join(scratch, `baseline-${commit.stdout.trim()}`)
+    mkdirSync(dir, { recursive: true })
+    const archive = spawnSync('git', ['archive', rev, 'action.yml', 'dist'], {
+      cwd: root,
+      maxBuffer: 256 * 1024 * 1024
+    })
+    const unpack = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout })
+    if (archive.status !== 0 || unpack.status !== 0) {
+      R.wall.baselinesMissing = `git archive ${rev} failed`
+      return []
+    }
+    out.push({ rev, what, commit: commit.stdout.trim(), dir, on: /** @type {number[]} */ ([]) })
+  }
+  return out
+}
+
+/**
+ * A request as the proxy saw it, for the report: its class and which object (the lock, its
+ * line, the store check's verdict, a listing).
+ * @param {{ class: string, key: string, status?: number }} entry
+ */
+function requestName(entry) {
+  const what = entry.key.includes('/.s3-lock/line')
+    ? 'line'
+    : entry.key.includes('.s3-lock/store-check')
+      ? 'store verdict'
+      : entry.class === 'list'
+        ? 'listing'
+        : 'lock'
+  const verb = entry.class === 'conditionalPut' ? 'conditional PUT' : entry.class.toUpperCase()
+  return `${verb} ${what}${entry.status === 404 ? ' (404)' : ''}`
 }
 
 /**
@@ -1385,7 +1490,7 @@ function renderDoc(rows) {
             `${ms(firstReq)})`
         ],
         [
-          'the requests (GET, conditional PUT)',
+          `the requests (${w.requestNames.join(', ')})`,
           ms(span),
           `${ms(reqs)} of it inside the proxy and RGW (one request: ${ms(median(w.rtt))}); the rest ` +
             'is the client between them (reading the GET, signing the PUT)'
@@ -1400,7 +1505,8 @@ function renderDoc(rows) {
     ),
     '',
     `So ${pct(loadOnly / median(w.off))} of the main step is node starting and loading the ` +
-      `bundle before any request is made, and ${pct(span / median(w.off))} is the two requests. ` +
+      `bundle before any request is made, and ${pct(span / median(w.off))} is the ` +
+      `${w.requestNames.length} requests. ` +
       `Renewal adds ${ms(pairedMedian(w.on, w.off))}. A warm V8 compile ` +
       `cache (\`NODE_COMPILE_CACHE\`; a what-if: an action cannot set it for its own start) ` +
       `would take the default main step ` +
@@ -1409,6 +1515,8 @@ function renderDoc(rows) {
       `${BEFORE.mainMs} ms before the bundles carried only what the action runs); here the ` +
       `action takes ${ms(pairedMedian(w.on, w.node))} on top of node’s start, ` +
       `${ms(pairedMedian(w.loadOnly, w.node))} of it loading the bundle before any request.`,
+    '',
+    ...baselineLines(w),
     ''
   )
 
