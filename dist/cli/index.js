@@ -14669,7 +14669,7 @@ var __webpack_modules__ = {
                             const holder = first.get(entry.name);
                             (void 0 === holder || entry.key < holder) && first.set(entry.name, entry.key);
                         }
-                        for (const entry of entries) "listing" !== entry.strategy || entry.expired || first.get(entry.name) === entry.key || (entry.state = "contending");
+                        for (const entry of entries) "listing" !== entry.strategy || entry.expired || first.get(entry.name) === entry.key || (entry.state = "waiting");
                     })(entries);
                     flag(args, "json") ? (0, output.yy)(JSON.stringify(entries.map(entryJson), null, 2)) : 0 === entries.length ? (0, 
                     output.yy)(`No locks under ${where}`) : (0, output.yy)(function formatTable(header, rows) {

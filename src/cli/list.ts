@@ -31,7 +31,7 @@ interface ListingEntry {
   name: string
   key: string
   where: string
-  state: 'held' | 'contending'
+  state: 'held' | 'waiting'
   expired: boolean
   createdMs: number
   expiresMs: number
@@ -132,7 +132,7 @@ async function readListingKey(store: S3LockStore, key: string): Promise<Entry | 
   }
 }
 
-/** Of the live keys of one name, the first in key order holds the lock; the others contend. */
+/** Of the live keys of one name, the first in key order holds the lock; the others wait in line. */
 function markContenders(entries: Entry[]): void {
   const first = new Map<string, string>()
   for (const entry of entries) {
@@ -142,7 +142,7 @@ function markContenders(entries: Entry[]): void {
   }
   for (const entry of entries) {
     if (entry.strategy === 'listing' && !entry.expired && first.get(entry.name) !== entry.key) {
-      entry.state = 'contending'
+      entry.state = 'waiting'
     }
   }
 }
