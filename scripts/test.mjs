@@ -52,7 +52,13 @@ for (const [index, runtime] of runtimes.entries()) {
   const report = join(scratch, `report-${index}.json`)
   console.log(
     `\n=== Action bundles under ${runtime.label}` +
-      (index === 0 ? (args.length ? ` (${args.join(' ')})` : '') : allRuntimes ? ' (e2e)' : ' (the runtime-dependent e2e files)')
+      (index === 0
+        ? args.length
+          ? ` (${args.join(' ')})`
+          : ''
+        : allRuntimes
+          ? ' (e2e)'
+          : ' (the runtime-dependent e2e files)')
   )
   const run = spawnSync(
     node24,
