@@ -5,7 +5,7 @@ import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
-import { errors, jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
+import { errors, jobKit, lockStep as lockStepOf, serveWaiting } from './support/lock-steps.js'
 import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
 import { createTestBucket, s3Client, s3Env } from './support/s3.js'
 
@@ -70,25 +70,6 @@ async function serveAll(
 ): Promise<{ order: number[]; results: StepResult[] }> {
   await holder.end()
   return serveWaiting(waiting)
-}
-
-/** Ends each waiter's job as soon as it has the lock: the order in which they got it. */
-async function serveWaiting(
-  waiting: { job: SimulatedJob; main: RunningStep }[]
-): Promise<{ order: number[]; results: StepResult[] }> {
-  const order: number[] = []
-  const results: StepResult[] = []
-  const pending = new Map(waiting.map((entry, index) => [index, entry]))
-  while (pending.size > 0) {
-    const [index, result] = await Promise.race(
-      [...pending].map(([i, entry]) => entry.main.done.then((done) => [i, done] as const))
-    )
-    pending.delete(index)
-    order.push(index)
-    results[index] = result
-    await waiting[index].job.end()
-  }
-  return { order, results }
 }
 
 describe('order', () => {

@@ -5,8 +5,8 @@ import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
-import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
+import { jobKit, lockStep as lockStepOf, serveWaiting } from './support/lock-steps.js'
+import type { RunningStep, SimulatedJob } from './support/runner.js'
 import { createTestBucket, listKeys, s3Client } from './support/s3.js'
 
 // Issue 13: the listing strategy's line (docs/protocol.md, "The listing strategy"). A waiter
@@ -57,25 +57,6 @@ function joinedAs(step: RunningStep): Key {
   if (!match) throw new Error(`no "joined its line as" in:\n${step.stdout}`)
   const [created, uuid, expires] = match[1].split('.').slice(-3)
   return { key: match[1], created: Number(created), uuid, expires: Number(expires) }
-}
-
-/** Ends each waiter's job as soon as it has the lock: the order in which they got it. */
-async function serveWaiting(
-  waiting: { job: SimulatedJob; main: RunningStep }[]
-): Promise<{ order: number[]; results: StepResult[] }> {
-  const order: number[] = []
-  const results: StepResult[] = []
-  const pending = new Map(waiting.map((entry, index) => [index, entry]))
-  while (pending.size > 0) {
-    const [index, result] = await Promise.race(
-      [...pending].map(([i, entry]) => entry.main.done.then((done) => [i, done] as const))
-    )
-    pending.delete(index)
-    order.push(index)
-    results[index] = result
-    await waiting[index].job.end()
-  }
-  return { order, results }
 }
 
 /** An acquire attempt of aws-s3-lock-action: upload, list, drop expired, sort, oldest wins. */

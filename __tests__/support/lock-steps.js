@@ -103,3 +103,29 @@ export async function until(condition, timeoutMs, what) {
     await sleep(10)
   }
 }
+
+/**
+ * Ends each waiter's job as soon as its main step is done (it has the lock, or gave up), so
+ * that the next can take it: the order in which they finished, and each one's result.
+ * @param {{ job: SimulatedJob, main: import('./runner.js').RunningStep }[]} waiting
+ * @returns {Promise<{ order: number[], results: import('./runner.js').StepResult[] }>}
+ */
+export async function serveWaiting(waiting) {
+  /** @type {number[]} */
+  const order = []
+  /** @type {import('./runner.js').StepResult[]} */
+  const results = []
+  const pending = new Map(waiting.map((entry, index) => [index, entry]))
+  while (pending.size > 0) {
+    const [index, result] = await Promise.race(
+      [...pending].map(([i, entry]) =>
+        entry.main.done.then((done) => /** @type {const} */ ([i, done]))
+      )
+    )
+    pending.delete(index)
+    order.push(index)
+    results[index] = result
+    await waiting[index].job.end()
+  }
+  return { order, results }
+}
