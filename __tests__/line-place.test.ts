@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { Line, LINE_VERSION, Place, type LineRecord } from '../src/lock/line.js'
+import { Line, LINE_VERSION, lookIntervalMs, Place, type LineRecord } from '../src/lock/line.js'
 import type { S3LockStore } from '../src/lock/s3-store.js'
 
 // A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
@@ -67,6 +67,30 @@ describe('Place', () => {
     expect((await placeIn(line, 4)).markFor(5)).toBe(5)
     expect((await placeIn(line, 4)).markFor(3)).toBe(4)
     expect((await placeIn(line)).markFor(0)).toBeUndefined()
+  })
+})
+
+describe('how often a waiter looks at a held lock', () => {
+  it('counts the unserved waiters behind its ticket, none before it joins', async () => {
+    expect((await placeIn(line, 4)).behind(1)).toBe(1)
+    expect((await placeIn(line, 2)).behind(1)).toBe(3)
+    expect((await placeIn(line, 2)).behind(4)).toBe(1)
+    expect((await placeIn(line)).behind(1)).toBe(0)
+  })
+
+  it('the first looks 4 times per poll alone and up to 8 times with a line behind it', () => {
+    expect(lookIntervalMs(500, 0, 0)).toBe(125)
+    expect(lookIntervalMs(500, 0, 2)).toBeCloseTo(500 / 6)
+    expect(lookIntervalMs(500, 0, 9)).toBe(62.5)
+    expect(lookIntervalMs(500, 0, 499)).toBe(62.5)
+    // Never more than 20 looks a second, whatever the poll.
+    expect(lookIntervalMs(100, 0, 9)).toBe(50)
+  })
+
+  it('the second looks once per poll, the rest and those out of line as the poll says', () => {
+    expect(lookIntervalMs(500, 1, 8)).toBe(500)
+    expect(lookIntervalMs(500, 2, 7)).toBe(1_000)
+    expect(lookIntervalMs(500, undefined)).toBe(500)
   })
 })
 

@@ -2483,8 +2483,10 @@ function lineSection() {
       )
     }),
     '',
-    'Who polls what: the first in line reads the lock object every quarter of timeout-poll, ' +
-      'the second every timeout-poll, the rest every two; a waiter reads the line again ' +
+    'Who polls what: the first in line reads the lock object four times per timeout-poll and ' +
+      'once more for each waiter behind it, up to eight times (src/lock/line.ts, ' +
+      'lookIntervalMs), the second every timeout-poll, the rest every two; a waiter reads the ' +
+      'line again ' +
       'every fourth look and when the holder changes, conditionally (If-None-Match), so an ' +
       'unchanged line costs a 304 without a body. The line’s bytes are read in full only when ' +
       'it changed: by each waiter once per join or leave, never per poll. Joins go through ' +

@@ -8181,6 +8181,9 @@ var __webpack_modules__ = {
             return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
         }
         const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        function lookIntervalMs(pollMs, position, behind = 0) {
+            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
+        }
         class Place {
             line;
             id;
@@ -8238,6 +8241,12 @@ var __webpack_modules__ = {
                 return void 0 === this.ticket || this.ticket <= served ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
                     return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
                 }(this.record, this.ticket, served);
+            }
+            behind(lockMark) {
+                if (void 0 === this.ticket) return 0;
+                const ticket = this.ticket;
+                const served = this.served(lockMark);
+                return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
             }
             mayTry(lockMark, freeForMs) {
                 return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
@@ -8457,7 +8466,6 @@ var __webpack_modules__ = {
                 const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
                     exclusive: this.exclusive
                 }) : void 0;
-                const headPollMs = Math.max(50, options.pollMs / 4);
                 let knownEtag;
                 let current;
                 let failedReads = 0;
@@ -8611,7 +8619,7 @@ var __webpack_modules__ = {
                         contentionRound = 0;
                         const remaining = deadline - now;
                         remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
                         const soonest = watch.soonestEndMs(live, now);
                         await backoff_sleep(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
                     }
@@ -9085,7 +9093,7 @@ var __webpack_modules__ = {
                             goneEtag = observed.etag;
                             continue;
                         }
-                        const intervalMs = void 0 === position || 1 === position ? options.pollMs : 0 === position ? headPollMs : 2 * options.pollMs;
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
                         const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
                         await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
                     }

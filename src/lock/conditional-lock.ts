@@ -27,7 +27,15 @@ import {
   type LockRecord,
   withHold
 } from './lock-record.js'
-import { Line, Place, superseded, SupersededError, type RunOrder, type Ticket } from './line.js'
+import {
+  Line,
+  lookIntervalMs,
+  Place,
+  superseded,
+  SupersededError,
+  type RunOrder,
+  type Ticket
+} from './line.js'
 import { HoldersMismatchError, SharedLock } from './semaphore.js'
 import { isSharedText } from './shared-record.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
@@ -566,15 +574,9 @@ export class ConditionalLock {
         // that lost the same race would otherwise poll in lockstep for the whole next hold, and
         // all notice its release as late as one waiter would. Spread out, the first of n
         // waiters notices after about interval ÷ (n + 1).
-        // In line, the first looks four times as often, so that it notices a release soon
-        // after it comes; the second at the poll interval, the rest half as often: only the
-        // first can take the lock when it is released.
-        const intervalMs =
-          position === undefined || position === 1
-            ? options.pollMs
-            : position === 0
-              ? headPollMs
-              : options.pollMs * 2
+        // In line, the first looks most often, so that it notices a release soon after it
+        // comes: only the first can take the lock when it is released.
+        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0))
         const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs
         await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal)
       }

@@ -295,6 +295,19 @@ export function aheadOf(line: LineRecord, n: number, served: number): Ticket[] {
 }
 
 /**
+ * How long a waiter sleeps between looks at a held lock, by its position in line (undefined:
+ * not in line). Only the first can take the lock at a release, so it looks most often: four
+ * times per poll, and once more for each waiter behind it, up to eight times, since every one
+ * of them waits out a slow handover too (a line of ten looks about as often in total as ten
+ * racing waiters did without a line). The second looks once per poll, to be ready to take
+ * over; the rest half as often.
+ */
+export function lookIntervalMs(pollMs: number, position?: number, behind = 0): number {
+  if (position === 0) return Math.max(50, pollMs / Math.min(8, 4 + behind))
+  return position === undefined || position === 1 ? pollMs : pollMs * 2
+}
+
+/**
  * One waiter's place in the line, as acquire uses it: taken at the first look that finds the
  * lock held, or that finds others in line ahead of a free lock; kept while waiting; given up
  * when the wait ends without the lock. Served tickets (up to the lock record's mark) need no
@@ -390,6 +403,14 @@ export class Place {
     return this.ticket === undefined || this.ticket <= served
       ? this.record.tickets.filter((ticket) => ticket.n > served)
       : aheadOf(this.record, this.ticket, served)
+  }
+
+  /** Unserved waiters behind us; none before we join. */
+  behind(lockMark: number): number {
+    if (this.ticket === undefined) return 0
+    const ticket = this.ticket
+    const served = this.served(lockMark)
+    return this.record.tickets.filter((other) => other.n > Math.max(ticket, served)).length
   }
 
   /**

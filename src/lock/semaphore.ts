@@ -18,7 +18,7 @@ import {
   UserFacingError
 } from './errors.js'
 import { leaseSafeEnd } from './lease.js'
-import { Line, Place } from './line.js'
+import { Line, lookIntervalMs, Place } from './line.js'
 import {
   MalformedRecordError,
   parseRecord,
@@ -91,7 +91,6 @@ export class SharedLock {
           { exclusive: this.exclusive }
         )
       : undefined
-    const headPollMs = Math.max(50, options.pollMs / 4)
     let knownEtag: string | undefined
     let current: SharedView | undefined
     let failedReads = 0
@@ -290,12 +289,7 @@ export class SharedLock {
         contentionRound = 0
         const remaining = deadline - now
         if (remaining <= 0) await giveUp(place ? 'waiting in line for' : 'waiting for')
-        const intervalMs =
-          position === undefined || position === 1
-            ? options.pollMs
-            : position === 0
-              ? headPollMs
-              : options.pollMs * 2
+        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark))
         const soonest = watch.soonestEndMs(live, now)
         await sleep(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal)
       }
