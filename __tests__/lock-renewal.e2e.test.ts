@@ -501,6 +501,21 @@ describe('the renewer never outlives its job', () => {
     expect(await readLock(name)).toEqual(released)
   }, 60_000)
 
+  it('a post step right after main: the renewer, which has not loaded its S3 client yet, still releases', async () => {
+    // With a 1 m lease the renewer loads its S3 client a second after it starts; the post
+    // step asks for the release before that, so the release waits for the load, no longer.
+    const name = 'renewal/at-once'
+    const job = newJob('at-once')
+    const held = await lockStep(job, name, { lease: '1m' }).done
+    const { renewerPid, statusFile } = expectHeld(held)
+    const { posts, killed } = await job.end()
+    expect(posts.map((post) => post.outcome)).toEqual(['success'])
+    expect(posts[0].stdout).toContain(`lease renewer (pid ${renewerPid}) to release the lock`)
+    expect(killed).toEqual([])
+    expect(readStatus(statusFile)).toMatchObject({ state: 'released', token: 1 })
+    expect((await readLock(name)).record).toMatchObject({ state: 'released', token: 1 })
+  }, 60_000)
+
   it('when no post runs, the job-end kill takes the renewer', async () => {
     const name = 'renewal/backstop'
     const job = newJob('backstop')

@@ -1,14 +1,11 @@
-import { ConditionalLock } from './lock/conditional-lock.js'
-import { keepLease, releaseRenewed, type LeaseStatus } from './lock/lease-keeper.js'
-import { S3LockStore } from './lock/s3-store.js'
-import { storeOptions } from './action/inputs.js'
+import { sleep } from './lock/backoff.js'
 import {
   CONFIG_ENV,
+  errorText,
   processIdentity,
   stillRunning,
   writeStatus,
-  type RenewerConfig,
-  type RenewerRelease
+  type RenewerConfig
 } from './action/renewer-process.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
@@ -16,6 +13,8 @@ import {
 // the lock first, as does finding its job gone (the runner process that started the main step
 // has exited) or reaching the longest a job can run. Either way it then exits.
 const config = JSON.parse(process.env[CONFIG_ENV] ?? '') as RenewerConfig
+/** How long after its start the renewer loads the S3 client (or sooner, see below). */
+const LOAD_AFTER_MS = 1_000
 const stop = new AbortController()
 let releaseRequested = false
 let stoppedBecause: string | undefined
@@ -42,8 +41,6 @@ const lifetime = setTimeout(
   config.maxLifetimeMs
 )
 
-const store = new S3LockStore(storeOptions(config.store))
-const lock = new ConditionalLock(store, config.key)
 const common = {
   key: config.key,
   token: config.claim.token,
@@ -59,15 +56,17 @@ try {
     renewals: config.claim.renewals,
     leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
   })
-  const final = await keepLease({
-    lock,
-    claim: config.claim,
-    leaseStartedAt: config.leaseStartedAt,
-    intervalMs: config.intervalMs,
-    signal: stop.signal,
-    onStatus: (status) => writeStatus(config.statusFile, { ...status, ...common })
-  })
-  const release = releaseRequested ? await releaseLock(final) : undefined
+  // Loading the S3 client keeps a CPU busy for about a tenth of a second. Right now the job's
+  // next step is starting (on a waiting line, the next holder's too): load it a moment later,
+  // well before the first renewal is due, or at once when asked to stop or release.
+  await sleep(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => undefined)
+  const { renewThenRelease } = await import('./action/renewer-work.js')
+  const { final, release } = await renewThenRelease(
+    config,
+    stop.signal,
+    () => releaseRequested,
+    (status) => writeStatus(config.statusFile, { ...status, ...common })
+  )
   writeStatus(config.statusFile, {
     ...final,
     ...common,
@@ -83,7 +82,7 @@ try {
     state: 'lost',
     reason: 'lapsed',
     at: new Date().toISOString(),
-    detail: `the renewer failed and stopped renewing: ${message(error)}`,
+    detail: `the renewer failed and stopped renewing: ${errorText(error)}`,
     exited: true
   })
   exit(1)
@@ -93,21 +92,4 @@ function exit(code: number): never {
   clearInterval(watcher)
   clearTimeout(lifetime)
   process.exit(code)
-}
-
-/** Releases as the post step would, conditionally on the ETag of our latest renewal. */
-async function releaseLock(final: LeaseStatus): Promise<RenewerRelease> {
-  const where = store.where(config.key)
-  const { owner, token, holder, ticket, holds, holders } = config.claim
-  // The renewer runs on the machine of main, whose monotonic clock started the lease.
-  const claim = { owner, token, holder, ticket, holds, holders, heldSince: config.leaseStartedAt }
-  try {
-    return { where, result: await releaseRenewed(lock, claim, final) }
-  } catch (error) {
-    return { where, error: message(error) }
-  }
-}
-
-function message(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -9,7 +9,7 @@ export const modules = {
         });
         var setCredentialFeature = __webpack_require__(727);
         var CredentialsProviderError = __webpack_require__(9902);
-        var node_http_handler = __webpack_require__(417);
+        var node_http_handler = __webpack_require__(18);
         var promises_ = __webpack_require__(1455);
         var promises_default = __webpack_require__.n(promises_);
         var httpRequest = __webpack_require__(1871);

@@ -251,3 +251,8 @@ function alive(pid: number): boolean {
     return false
   }
 }
+
+/** An error's message, for the status file (nobody sees the renewer's output). */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

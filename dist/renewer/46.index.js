@@ -1,0 +1,2048 @@
+export const id = 46;
+
+export const ids = [ 46 ];
+
+export const modules = {
+    4046: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+        __webpack_require__.d(__webpack_exports__, {
+            renewThenRelease: () => renewThenRelease
+        });
+        var external_node_crypto_ = __webpack_require__(7598);
+        var backoff = __webpack_require__(5010);
+        __webpack_require__(9778);
+        function formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
+        class errors_UserFacingError extends Error {}
+        class StoreConfigError extends errors_UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends errors_UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends errors_UserFacingError {}
+        class LockTimeoutError extends errors_UserFacingError {}
+        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
+            const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
+            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+        }
+        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return startedAt + leaseMs - clockAllowanceMs;
+        }
+        function storeAgeMs(version, serverNowMs) {
+            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
+        class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: 1,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: 1,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds)
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        class SupersededError extends errors_UserFacingError {
+            newer;
+            constructor(message, newer) {
+                super(message);
+                this.newer = newer;
+            }
+        }
+        class MalformedLineError extends errors_UserFacingError {}
+        const EMPTY = {
+            version: 1,
+            next: 1,
+            served: 0,
+            tickets: []
+        };
+        function compareOrder(a, b) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const d = (a[i] ?? 0) - (b[i] ?? 0);
+                if (0 !== d) return Math.sign(d);
+            }
+            return 0;
+        }
+        function newerThan(line, run) {
+            const entry = line.newest?.find(e => e.group === run.group);
+            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
+        }
+        function retryDelay(attempt, lastTryMs) {
+            return (0, backoff.EY)(attempt, Math.max(10, lastTryMs), 1e3);
+        }
+        class Line {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async read(known, bound) {
+                const read = await this.store.read(this.key, known?.etag, bound);
+                return "unchanged" === read.kind && known ? known : "forbidden" === read.kind ? {
+                    record: EMPTY,
+                    forbidden: read.explanation
+                } : "present" !== read.kind ? {
+                    record: EMPTY
+                } : {
+                    record: this.parse(read.object.body),
+                    etag: read.object.etag
+                };
+            }
+            async join(id, holder, served, bound, extra = {}) {
+                let existsButForbidden = !1;
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new StoreConfigError(line.forbidden);
+                    const mark = Math.max(served, line.record.served);
+                    const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
+                    if (mine) return mine.n;
+                    const newer = extra.run && newerThan(line.record, extra.run);
+                    if (newer) throw superseded(newer);
+                    const n = Math.max(line.record.next, mark + 1);
+                    const record = {
+                        version: 1,
+                        next: n + 1,
+                        served: mark,
+                        tickets: [ ...line.record.tickets.filter(ticket => ticket.n > mark), {
+                            n,
+                            id,
+                            holder,
+                            ...extra.run ? {
+                                group: extra.run.group,
+                                order: extra.run.order
+                            } : {},
+                            ...extra.exclusive ? {
+                                exclusive: !0
+                            } : {}
+                        } ],
+                        ...extra.run ? {
+                            newest: withNewest(line.record.newest ?? [], {
+                                ...extra.run,
+                                holder,
+                                n
+                            })
+                        } : line.record.newest ? {
+                            newest: line.record.newest
+                        } : {}
+                    };
+                    const outcome = await this.write(record, line.etag, bound);
+                    if ("written" === outcome) return n;
+                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+                throw new errors_UserFacingError(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async leave(id, bound) {
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden) throw new StoreConfigError(line.forbidden);
+                    if (!line.record.tickets.some(ticket => ticket.id === id)) return;
+                    const record = {
+                        ...line.record,
+                        tickets: line.record.tickets.filter(ticket => ticket.id !== id)
+                    };
+                    if ("written" === await this.write(record, line.etag, bound)) return;
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+            }
+            async write(record, etag, bound) {
+                const body = `${JSON.stringify(record)}\n`;
+                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, etag, bound);
+                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+            }
+            parse(text) {
+                try {
+                    const value = JSON.parse(text);
+                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                        version: 1,
+                        next: value.next,
+                        served: Number.isSafeInteger(value.served) ? value.served : 0,
+                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                        ...Array.isArray(value.newest) ? {
+                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                        } : {}
+                    };
+                } catch {}
+                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+            }
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        function lookIntervalMs(pollMs, position, behind = 0) {
+            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
+        }
+        class Place {
+            line;
+            id;
+            passStepMs;
+            extra;
+            ticket;
+            view;
+            holder;
+            constructor(line, id, holder, passStepMs, extra = {}) {
+                this.line = line;
+                this.id = id;
+                this.passStepMs = passStepMs;
+                this.extra = extra;
+                this.holder = function ticketHolder(holder) {
+                    const kept = {};
+                    for (const field of TICKET_FIELDS) {
+                        const value = holder[field];
+                        value && (kept[field] = value.slice(0, 200));
+                    }
+                    return kept;
+                }(holder);
+            }
+            get run() {
+                return this.extra.run;
+            }
+            get record() {
+                return this.view?.record ?? EMPTY;
+            }
+            async refresh(bound) {
+                try {
+                    this.view = await this.line.read(this.view, bound);
+                    return !0;
+                } catch (error) {
+                    if (!(error instanceof errors_UserFacingError) || error instanceof StoreConfigError) throw error;
+                    return !1;
+                }
+            }
+            isFirst(lockMark) {
+                return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
+            }
+            supersededBy() {
+                return this.run && newerThan(this.record, this.run);
+            }
+            served(lockMark) {
+                return Math.max(lockMark, this.record.served);
+            }
+            async join(lockMark, bound) {
+                if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
+                    await this.refresh(bound);
+                }
+            }
+            ahead(lockMark) {
+                const served = this.served(lockMark);
+                return void 0 === this.ticket || this.ticket <= served ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
+                    return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
+                }(this.record, this.ticket, served);
+            }
+            behind(lockMark) {
+                if (void 0 === this.ticket) return 0;
+                const ticket = this.ticket;
+                const served = this.served(lockMark);
+                return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
+            }
+            mayTry(lockMark, freeForMs) {
+                return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+            }
+            markFor(lockMark) {
+                const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
+                return mark > 0 ? mark : void 0;
+            }
+            async leave(store, bound) {
+                if (void 0 === this.ticket) return;
+                const line = store ? new Line(store, this.line.key) : this.line;
+                await line.leave(this.id, bound);
+                this.ticket = void 0;
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.owner));
+                for (const owner of this.seen.keys()) present.has(owner) || this.seen.delete(owner);
+                for (const place of places) {
+                    const known = this.seen.get(place.owner);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.owner, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.owner);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
+                token,
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        class HoldersMismatchError extends errors_UserFacingError {}
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const watch = new PlaceWatch;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    exclusive: this.exclusive
+                }) : void 0;
+                let knownEtag;
+                let current;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let contentionRound = 0;
+                let checkedBeforeCreate = !1;
+                let wroteBefore = !1;
+                let polls = 0;
+                let lastShown;
+                let unresolvedSince;
+                let roomSince;
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof StoreConfigError) throw error;
+                        if (!(error instanceof errors_UserFacingError)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
+                        owner
+                    }, AbortSignal.timeout(5e3)).catch(() => {});
+                    const waited = formatDuration((0, backoff.XZ)() - startedAt);
+                    throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, knownEtag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new StoreConfigError(read.explanation);
+                        if ("unchanged" !== read.kind || void 0 === current) {
+                            current = this.view(read);
+                            knownEtag = current.etag;
+                        }
+                        const record = current.record;
+                        watch.update(record.places, now);
+                        const mine = record.places.find(held => held.owner === owner);
+                        if (void 0 !== mine) {
+                            const candidate = this.acquisition(mine, record, current.etag, {
+                                leaseStartedAt: unresolvedSince ?? startedAt,
+                                waitedMs: now - startedAt
+                            });
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const live = watch.live(record.places, now);
+                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        const mark = record.ticket ?? 0;
+                        let mayTry = hasRoom(live, this.holders, this.exclusive);
+                        if (place && void 0 !== current.etag) if (mayTry) {
+                            await place.refresh(bound);
+                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            const ahead = place.ahead(mark);
+                            if (ahead.length > 0) if (admittedInOrder(live, this.holders, [ ...ahead, {
+                                exclusive: this.exclusive
+                            } ]) <= ahead.length) {
+                                roomSince = void 0;
+                                mayTry = !1;
+                            } else {
+                                roomSince?.mark !== mark && (roomSince = {
+                                    mark,
+                                    at: now
+                                });
+                                mayTry = place.mayTry(mark, now - roomSince.at);
+                            }
+                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
+                            roomSince = void 0;
+                            await joinLine(mark);
+                        } else {
+                            roomSince = void 0;
+                            polls % 4 == 0 && await place.refresh(bound);
+                        }
+                        if (mayTry) {
+                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const next = withNewPlace(record, live, {
+                                owner,
+                                leaseMs: options.leaseMs,
+                                renewals: 0,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                ...this.exclusive ? {
+                                    exclusive: !0
+                                } : {},
+                                ...void 0 === place?.ticket ? {} : {
+                                    ticket: place.ticket
+                                }
+                            }, this.holders, place?.markFor(mark));
+                            const sentAt = (0, backoff.XZ)();
+                            const body = serializeSharedRecord(next.record);
+                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
+                            if ("written" === outcome.kind) {
+                                const taken = next.record.places.find(held => held.owner === owner);
+                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                                    leaseStartedAt: outcome.sentAt,
+                                    waitedMs: (0, backoff.XZ)() - startedAt
+                                });
+                                const entered = await this.enterInTime(candidate, bound);
+                                if (void 0 !== entered) return entered;
+                                (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                                continue;
+                            }
+                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
+                            (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                            await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            continue;
+                        }
+                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
+                        const position = place ? place.ahead(mark).length : void 0;
+                        if (void 0 !== blocking) {
+                            const view = {
+                                key: this.key,
+                                holder: placeView(blocking, record),
+                                holderChanged: blocking.owner !== lastShown,
+                                expiresInMs: watch.remainingMs(blocking, now),
+                                waitedMs: now - startedAt,
+                                ...void 0 === place?.ticket ? {} : {
+                                    place: {
+                                        ticket: place.ticket,
+                                        ahead: place.ahead(mark)
+                                    }
+                                }
+                            };
+                            options.onWait?.(view);
+                            lastShown = blocking.owner;
+                        }
+                        polls++;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
+                        const soonest = watch.soonestEndMs(live, now);
+                        await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors_UserFacingError) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = withRenewal(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors_UserFacingError) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                    record: emptySharedRecord(this.holders, 0)
+                });
+            }
+            parseObject(object) {
+                if (isSharedText(object.body)) try {
+                    return {
+                        record: parseSharedRecord(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = parseRecord(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                return {
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    etag: object.etag
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors_UserFacingError(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: 1,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors_UserFacingError {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                let seen;
+                let replaced;
+                let lastHolderOwner;
+                let contentionRound = 0;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let lastReadFailure;
+                let wroteBefore = !1;
+                let checkedBeforeCreate = !1;
+                let existsButForbidden = !1;
+                let unresolvedSince;
+                let unresolvedCondition;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
+                let freeSince;
+                let goneEtag;
+                let polls = 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof StoreConfigError) throw error;
+                        if (error instanceof SupersededError) throw error;
+                        if (!(error instanceof errors_UserFacingError)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    const waited = formatDuration((0, backoff.XZ)() - startedAt);
+                    throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, seen?.etag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            lastReadFailure = error.message;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && existsButForbidden) throw new StoreConfigError(read.explanation);
+                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
+                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
+                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
+                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
+                        let candidate;
+                        if (ours && "held" === seen?.record.state) candidate = {
+                            key: this.key,
+                            owner,
+                            token: seen.record.token,
+                            etag: seen.etag,
+                            leaseMs: options.leaseMs,
+                            record: seen.record,
+                            leaseStartedAt: unresolvedSince ?? startedAt,
+                            waitedMs: now - startedAt,
+                            previous: replaced,
+                            tookOverExpired: "expired" === seen.record.after,
+                            tookOverGone: "holder-gone" === seen.record.after
+                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
+                            if (place && (seen || place.run)) {
+                                const mark = seen?.record.ticket ?? 0;
+                                const version = seen?.etag ?? "";
+                                freeSince?.etag !== version && (freeSince = {
+                                    etag: version,
+                                    at: now
+                                });
+                                const fresh = place.isFirst(mark) || await place.refresh(bound);
+                                (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (place.run) {
+                                    const newer = place.supersededBy();
+                                    if (newer) throw superseded(newer);
+                                    if (!fresh || void 0 === place.ticket) {
+                                        now >= deadline && await giveUp("waiting in line for");
+                                        await (0, backoff.yy)(headPollMs, options.signal);
+                                        continue;
+                                    }
+                                }
+                                if (!place.mayTry(mark, now - freeSince.at)) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
+                            }
+                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const record = {
+                                version: 1,
+                                state: "held",
+                                token: (seen?.record.token ?? 0) + 1,
+                                owner,
+                                leaseMs: options.leaseMs,
+                                clockAllowanceMs,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                renewals: 0,
+                                after,
+                                ...void 0 === mark ? {} : {
+                                    ticket: mark
+                                },
+                                ...void 0 === seen?.record.holds ? {} : {
+                                    holds: seen.record.holds
+                                }
+                            };
+                            replaced = seen?.record;
+                            if (!seen && !checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const sentAt = (0, backoff.XZ)();
+                            const body = serializeRecord(record);
+                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            if ("written" !== outcome.kind) {
+                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
+                                    unresolvedSince = sentAt;
+                                    unresolvedCondition = seen?.etag ?? "";
+                                }
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                                continue;
+                            }
+                            candidate = {
+                                key: this.key,
+                                owner,
+                                token: record.token,
+                                etag: outcome.etag,
+                                leaseMs: options.leaseMs,
+                                record,
+                                leaseStartedAt: outcome.sentAt,
+                                waitedMs: (0, backoff.XZ)() - startedAt,
+                                previous: replaced,
+                                tookOverExpired: "expired" === after,
+                                tookOverGone: "holder-gone" === after
+                            };
+                        }
+                        if (void 0 !== candidate) {
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) return entered;
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const observed = seen;
+                        const held = observed.record;
+                        const waitedMs = now - startedAt;
+                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+                        const holderChanged = held.owner !== lastHolderOwner;
+                        let position;
+                        if (place) {
+                            const mark = held.ticket ?? 0;
+                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
+                            const newer = place.supersededBy();
+                            if (newer) throw superseded(newer);
+                            position = place.ahead(mark).length;
+                        }
+                        polls++;
+                        const view = {
+                            key: this.key,
+                            holder: held,
+                            holderChanged,
+                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                            expiresInMs,
+                            waitedMs,
+                            ...void 0 === place?.ticket ? {} : {
+                                place: {
+                                    ticket: place.ticket,
+                                    ahead: place.ahead(held.ticket ?? 0)
+                                }
+                            }
+                        };
+                        options.onWait?.(view);
+                        lastHolderOwner = held.owner;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp("waiting for");
+                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
+                            goneEtag = observed.etag;
+                            continue;
+                        }
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
+                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            async releaseIfOurs(owner) {
+                await this.release({
+                    owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock();
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock();
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: 1,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors_UserFacingError) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors_UserFacingError) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            isFree(seen, serverNowMs, now) {
+                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+            }
+            observe(object, previous, now) {
+                const record = this.parse(object);
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return parseRecord(object.body);
+                } catch (error) {
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function afterOf(previous) {
+            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return serializeRecord({
+                version: 1,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
+        }
+        const LAPSE_MARGIN_MS = 100;
+        const LOOK_AFTER_LAPSE_MS = 3e3;
+        async function releaseRenewed(lock, claim, status) {
+            if ("lost" !== status?.state) return lock.release({
+                ...claim,
+                etag: status?.etag ?? claim.etag
+            });
+            "lapsed" === status.reason && await lock.release({
+                owner: claim.owner
+            }).catch(() => {});
+        }
+        var S3Client = __webpack_require__(5153);
+        var GetObjectCommand = __webpack_require__(550);
+        var ListObjectsV2Command = __webpack_require__(3607);
+        var HeadObjectCommand = __webpack_require__(322);
+        var PutObjectCommand = __webpack_require__(4925);
+        var DeleteObjectCommand = __webpack_require__(2657);
+        const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
+        const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
+        function isAwsS3(host) {
+            return AWS_S3_HOST.test(host);
+        }
+        function slugOf(scheme, host, port, url) {
+            const readable = `${scheme}-${host.replace(/[^a-z0-9.-]/g, "_")}-${port}`;
+            if (readable.length <= 60) return readable;
+            const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
+            return `${readable.slice(0, 47)}-${hash}`;
+        }
+        class S3LockStore {
+            bucket;
+            requests={
+                get: 0,
+                head: 0,
+                conditionalPut: 0,
+                put: 0,
+                list: 0,
+                delete: 0
+            };
+            client;
+            signal;
+            endpointLabel;
+            ifMatchSpelling;
+            lastServerNowMs;
+            lastRequestUrl;
+            constructor(options) {
+                this.bucket = options.bucket;
+                this.signal = options.signal;
+                this.endpointLabel = options.endpoint ?? "the S3 endpoint";
+                const timeout = options.requestTimeoutMs ?? 15e3;
+                const config = {
+                    region: options.region,
+                    endpoint: options.endpoint,
+                    forcePathStyle: options.forcePathStyle,
+                    followRegionRedirects: !0,
+                    maxAttempts: 1,
+                    requestChecksumCalculation: "WHEN_REQUIRED",
+                    responseChecksumValidation: "WHEN_REQUIRED",
+                    requestHandler: {
+                        connectionTimeout: Math.min(timeout, 5e3),
+                        requestTimeout: timeout,
+                        throwOnRequestTimeout: !0
+                    }
+                };
+                this.client = new S3Client.Y(config);
+                this.client.middlewareStack.add(next => async args => {
+                    this.lastServerNowMs = void 0;
+                    const result = await next(args);
+                    this.lastServerNowMs = serverDate(result.response?.headers);
+                    return result;
+                }, {
+                    step: "deserialize",
+                    name: "captureServerDate"
+                });
+                this.client.middlewareStack.add(next => async args => {
+                    const request = args.request;
+                    request?.protocol && request.hostname && (this.lastRequestUrl = {
+                        protocol: request.protocol,
+                        hostname: request.hostname,
+                        port: request.port
+                    });
+                    return next(args);
+                }, {
+                    step: "finalizeRequest",
+                    name: "recordEndpoint"
+                });
+            }
+            get endpoint() {
+                return this.lastRequestUrl && function storeEndpoint(request, bucket) {
+                    const scheme = request.protocol.replace(/:$/, "").toLowerCase();
+                    let host = request.hostname.toLowerCase();
+                    host.startsWith(`${bucket.toLowerCase()}.`) && (host = host.slice(bucket.length + 1));
+                    const defaultPort = "https" === scheme ? 443 : 80;
+                    const port = void 0 === request.port || request.port === defaultPort ? void 0 : request.port;
+                    const url = `${scheme}://${host}${void 0 === port ? "" : `:${port}`}`;
+                    return {
+                        url,
+                        aws: "https" === scheme && void 0 === port && isAwsS3(host),
+                        slug: slugOf(scheme, host, port ?? defaultPort, url)
+                    };
+                }(this.lastRequestUrl, this.bucket);
+            }
+            where(key) {
+                return `s3://${this.bucket}/${key}`;
+            }
+            get lastServerNow() {
+                return this.lastServerNowMs;
+            }
+            async read(key, knownEtag, bound) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.get++;
+                    try {
+                        const output = await this.client.send(new GetObjectCommand.j({
+                            Bucket: this.bucket,
+                            Key: key,
+                            IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+                        }), {
+                            abortSignal: this.abortSignal(bound)
+                        });
+                        const body = await (output.Body?.transformToString()) ?? "";
+                        return {
+                            kind: "present",
+                            object: {
+                                etag: unquote(output.ETag ?? ""),
+                                body,
+                                lastModifiedMs: output.LastModified?.getTime() ?? 0
+                            },
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (304 === answer.status) return {
+                            kind: "unchanged",
+                            serverNowMs: answer.serverNowMs
+                        };
+                        if (404 === answer.status && "NoSuchBucket" !== answer.code) return {
+                            kind: "absent",
+                            serverNowMs: answer.serverNowMs
+                        };
+                        if (403 === answer.status && "AccessDenied" === answer.code) return {
+                            kind: "forbidden",
+                            explanation: explain(answer, "s3:GetObject", this.where(key), "")
+                        };
+                        this.throwIfBound(bound, key);
+                        this.throwIfFinal(answer, "s3:GetObject", key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                    }
+                }
+            }
+            create(key, body, bound) {
+                return this.conditionalPut(key, body, {
+                    IfNoneMatch: "*"
+                }, bound);
+            }
+            async replace(key, body, etag, bound) {
+                const spelling = this.ifMatchSpelling ?? "unquoted";
+                const outcome = await this.conditionalPut(key, body, {
+                    IfMatch: spell(etag, spelling)
+                }, bound);
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                    const other = "quoted" === spelling ? "unquoted" : "quoted";
+                    const retried = await this.conditionalPut(key, body, {
+                        IfMatch: spell(etag, other)
+                    }, bound);
+                    "written" === retried.kind && (this.ifMatchSpelling = other);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new UnsafeStoreError(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    return retried;
+                }
+                return outcome;
+            }
+            putWithCondition(key, body, condition) {
+                return this.conditionalPut(key, body, condition);
+            }
+            async list(prefix) {
+                const keys = [];
+                let token;
+                let serverNowMs;
+                do {
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command.u({
+                        Bucket: this.bucket,
+                        Prefix: prefix || void 0,
+                        ContinuationToken: token
+                    }), {
+                        abortSignal: this.signal
+                    }));
+                    serverNowMs = this.lastServerNowMs;
+                    for (const item of page.Contents ?? []) item.Key && keys.push({
+                        key: item.Key,
+                        lastModifiedMs: item.LastModified?.getTime() ?? 0,
+                        size: item.Size ?? 0
+                    });
+                    token = page.IsTruncated ? page.NextContinuationToken : void 0;
+                } while (token);
+                return {
+                    keys,
+                    serverNowMs
+                };
+            }
+            async head(key) {
+                return this.retrying("s3:GetObject", key, "head", async () => {
+                    try {
+                        return {
+                            exists: !0,
+                            metadata: (await this.client.send(new HeadObjectCommand.l({
+                                Bucket: this.bucket,
+                                Key: key
+                            }), {
+                                abortSignal: this.signal
+                            })).Metadata ?? {},
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (404 === answer.status && "NoSuchBucket" !== answer.code) return {
+                            exists: !1,
+                            metadata: {},
+                            serverNowMs: answer.serverNowMs
+                        };
+                        throw error;
+                    }
+                });
+            }
+            async putOwnKey(key, body, metadata) {
+                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand.w({
+                    Bucket: this.bucket,
+                    Key: key,
+                    Body: body,
+                    Metadata: metadata
+                }), {
+                    abortSignal: this.signal
+                }));
+            }
+            async delete(key, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+                    try {
+                        return (await this.client.send(new DeleteObjectCommand.k({
+                            Bucket: this.bucket,
+                            Key: key,
+                            IfMatch: ifMatch
+                        }), {
+                            abortSignal: this.signal
+                        })).$metadata.httpStatusCode ?? 204;
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (412 === answer.status || 404 === answer.status) return answer.status;
+                        throw error;
+                    }
+                });
+            }
+            async retrying(permission, key, kind, send) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests[kind]++;
+                    try {
+                        return await send();
+                    } catch (error) {
+                        const answer = classify(error);
+                        this.throwIfFinal(answer, permission, key);
+                        await this.pauseOrGiveUp(attempt, answer, key);
+                    }
+                }
+            }
+            async currentEtag(key) {
+                this.requests.head++;
+                try {
+                    return unquote((await this.client.send(new HeadObjectCommand.l({
+                        Bucket: this.bucket,
+                        Key: key
+                    }), {
+                        abortSignal: this.signal
+                    })).ETag ?? "");
+                } catch (error) {
+                    const answer = classify(error);
+                    if (404 === answer.status) return;
+                    this.throwIfFinal(answer, "s3:GetObject", key);
+                    return;
+                }
+            }
+            async conditionalPut(key, body, condition, bound) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.conditionalPut++;
+                    const sentAt = (0, backoff.XZ)();
+                    try {
+                        return {
+                            kind: "written",
+                            sentAt,
+                            etag: unquote((await this.client.send(new PutObjectCommand.w({
+                                Bucket: this.bucket,
+                                Key: key,
+                                Body: body,
+                                ContentType: "application/json",
+                                CacheControl: "no-store",
+                                ...condition
+                            }), {
+                                abortSignal: this.abortSignal(bound)
+                            })).ETag ?? ""),
+                            serverNowMs: this.lastServerNowMs
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (412 === answer.status) return {
+                            kind: "precondition-failed"
+                        };
+                        if (404 === answer.status && "NoSuchKey" === answer.code) return {
+                            kind: "precondition-failed",
+                            missing: !0
+                        };
+                        if (bound?.aborted && !this.signal?.aborted) return {
+                            kind: "unknown",
+                            reason: "no answer before the deadline"
+                        };
+                        this.throwIfFinal(answer, "s3:PutObject", key);
+                        if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
+                            kind: "unknown",
+                            reason: answer.reason
+                        };
+                        try {
+                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                        } catch (error) {
+                            if (bound?.aborted && !this.signal?.aborted) return {
+                                kind: "unknown",
+                                reason: answer.reason
+                            };
+                            throw error;
+                        }
+                    }
+                }
+            }
+            async pauseOrGiveUp(attempt, answer, key, bound) {
+                if (attempt + 1 >= 6) throw new StoreUnavailableError(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    this.throwIfBound(bound, key);
+                    throw error;
+                }
+            }
+            abortSignal(bound) {
+                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            throwIfBound(bound, key) {
+                if (bound?.aborted && !this.signal?.aborted) throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`);
+            }
+            throwIfFinal(answer, permission, key) {
+                if (this.signal?.aborted) throw this.signal.reason;
+                if ("final" === answer.kind) throw new StoreConfigError(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+            }
+        }
+        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
+        function classify(error) {
+            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+            const err = error;
+            const status = err.$metadata?.httpStatusCode;
+            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
+            const serverNowMs = serverDate(err.$response?.headers);
+            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
+            const base = {
+                status,
+                code,
+                serverNowMs,
+                reason: reason || String(err.message ?? error)
+            };
+            return "AbortError" === err.name ? {
+                ...base,
+                kind: "final"
+            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
+                ...base,
+                kind: "final",
+                code: "NoCredentials"
+            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
+                ...base,
+                kind: "unknown"
+            } : "NoSuchBucket" === code ? {
+                ...base,
+                kind: "final"
+            } : 304 === status || 404 === status || 412 === status ? {
+                ...base,
+                kind: "answered"
+            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
+                ...base,
+                kind: "rejected"
+            } : status >= 500 && 501 !== status ? {
+                ...base,
+                kind: "unknown"
+            } : {
+                ...base,
+                kind: "final"
+            };
+        }
+        function explain(answer, permission, where, endpoint) {
+            const arn = where.replace("s3://", "arn:aws:s3:::");
+            switch (answer.code) {
+              case "NoCredentials":
+                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
+
+              case "NoSuchBucket":
+                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+
+              case "AccessDenied":
+              case "Forbidden":
+                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+
+              case "InvalidAccessKeyId":
+              case "SignatureDoesNotMatch":
+                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+
+              case "ExpiredToken":
+              case "TokenRefreshRequired":
+              case "RequestExpired":
+                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
+
+              case "NotImplemented":
+                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+
+              case "AbortError":
+                return "cancelled";
+            }
+            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+        }
+        function serverDate(headers) {
+            const text = headers?.date ?? headers?.Date;
+            const value = void 0 === text ? NaN : Date.parse(text);
+            return Number.isNaN(value) ? void 0 : value;
+        }
+        function unquote(etag) {
+            return etag.replace(/^"(.*)"$/, "$1");
+        }
+        function quote(etag) {
+            return `"${etag}"`;
+        }
+        function spell(etag, spelling) {
+            return "quoted" === spelling ? quote(etag) : etag;
+        }
+        __webpack_require__(6606);
+        var renewer_process = __webpack_require__(3039);
+        async function renewThenRelease(config, signal, releaseRequested, onStatus) {
+            const store = new S3LockStore(function storeOptions(inputs, signal) {
+                return {
+                    bucket: inputs.bucket,
+                    region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                    endpoint: inputs.endpoint,
+                    forcePathStyle: inputs.forcePathStyle,
+                    signal
+                };
+            }(config.store));
+            const lock = new ConditionalLock(store, config.key);
+            const final = await async function keepLease(options) {
+                const {lock, claim, intervalMs, signal} = options;
+                const allowance = claim.clockAllowanceMs ?? 0;
+                const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
+                let leaseStartedAt = options.leaseStartedAt;
+                let unconfirmedSince;
+                let status = {
+                    state: "held",
+                    etag: claim.etag,
+                    renewals: claim.renewals,
+                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
+                };
+                const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
+                let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
+                let failedRenewals = 0;
+                let lastFailure = "the renewer was paused or starved of CPU past its renewal";
+                for (;;) {
+                    const giveUpAt = status.leaseEndsAt - margin;
+                    try {
+                        await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
+                    } catch {
+                        return status;
+                    }
+                    let result;
+                    if ((0, backoff.XZ)() < giveUpAt) {
+                        const sentAt = (0, backoff.XZ)();
+                        unconfirmedSince ??= sentAt;
+                        const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+                        result = await lock.renew(claim, attempt);
+                        if ("renewed" === result.kind) {
+                            leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
+                            unconfirmedSince = void 0;
+                            claim.etag = result.etag;
+                            claim.renewals = result.renewals;
+                            status = {
+                                state: "held",
+                                etag: result.etag,
+                                renewals: result.renewals,
+                                leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+                                failedRenewals
+                            };
+                            delay = intervalMs;
+                            options.onStatus(status);
+                            continue;
+                        }
+                        "unknown" !== result.kind || attempt.aborted && 0 !== failedRenewals || (lastFailure = result.reason);
+                    }
+                    if ("lost" === result?.kind) status = {
+                        state: "lost",
+                        reason: "taken-over",
+                        at: (new Date).toISOString(),
+                        current: result.current,
+                        detail: "another holder took the lock over"
+                    }; else {
+                        if (!((0, backoff.XZ)() >= giveUpAt)) {
+                            failedRenewals++;
+                            status = {
+                                ...status,
+                                failedRenewals
+                            };
+                            options.onStatus(status);
+                            delay = retryMs;
+                            continue;
+                        }
+                        {
+                            status = {
+                                state: "lost",
+                                reason: "lapsed",
+                                at: (new Date).toISOString(),
+                                detail: `the lease ran out while it could not be renewed (${lastFailure})`
+                            };
+                            options.onStatus(status);
+                            const current = await lock.look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS)).catch(() => {});
+                            const record = current?.record;
+                            if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
+                            status = {
+                                ...status,
+                                reason: "taken-over",
+                                current: record
+                            };
+                        }
+                    }
+                    options.onStatus(status);
+                    return status;
+                }
+            }({
+                lock,
+                claim: config.claim,
+                leaseStartedAt: config.leaseStartedAt,
+                intervalMs: config.intervalMs,
+                signal,
+                onStatus
+            });
+            if (!releaseRequested()) return {
+                final
+            };
+            const where = store.where(config.key);
+            const {owner, token, holder, ticket, holds, holders} = config.claim;
+            const claim = {
+                owner,
+                token,
+                holder,
+                ticket,
+                holds,
+                holders,
+                heldSince: config.leaseStartedAt
+            };
+            try {
+                return {
+                    final,
+                    release: {
+                        where,
+                        result: await releaseRenewed(lock, claim, final)
+                    }
+                };
+            } catch (error) {
+                return {
+                    final,
+                    release: {
+                        where,
+                        error: (0, renewer_process.kc)(error)
+                    }
+                };
+            }
+        }
+    })
+};
