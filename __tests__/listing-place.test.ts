@@ -9,6 +9,8 @@ import {
   nextStamp,
   parseListingKey,
   PLACE_GUARD_MS,
+  STALE_AFTER_MS,
+  staleKeys,
   waitingLeaseFor,
   type ListingKey
 } from '../src/lock/listing-lock.js'
@@ -74,6 +76,18 @@ describe('places', () => {
     expect(waitingLeaseFor(5_000)).toBe(50_000)
     // Extended at half: there must be room above the guard for a slow write.
     expect(waitingLeaseFor(0) / 2).toBeGreaterThan(PLACE_GUARD_MS * 2)
+  })
+})
+
+describe('staleKeys', () => {
+  it('are the name’s keys expired more than a minute ago, and nothing else', () => {
+    const now = 1_700_000_000_000
+    const stale = key(now - 200_000, now - STALE_AFTER_MS - 1)
+    const recent = key(now - 100_000, now - STALE_AFTER_MS + 1)
+    const live = key(now - 1_000, now + 9_000)
+    const otherName = listingKey('unit/lock.2', now - 200_000, randomUUID(), now - 100_000)
+    const keys = [live.key, stale.key, recent.key, otherName, 'unit/lock', 'unit/lock.junk']
+    expect(staleKeys(NAME, keys, now)).toEqual([stale.key])
   })
 })
 
@@ -201,6 +215,19 @@ describe('a waiter against an in-memory store', () => {
     const lists = store.events.filter((e) => e.op === 'list').length
     expect(lists).toBeLessThanOrEqual(4)
   }, 20_000)
+
+  it('a contender deletes keys long expired, and leaves recently expired ones', async () => {
+    const store = new FakeStore()
+    const now = Date.now()
+    const dead = listingKey(NAME, now - 300_000, randomUUID(), now - STALE_AFTER_MS - 5_000)
+    const recent = listingKey(NAME, now - 30_000, randomUUID(), now - 5_000)
+    store.keys.set(dead, {})
+    store.keys.set(recent, {})
+    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
+    const { key: held } = await lock.acquire(options)
+    expect([...store.keys.keys()].sort()).toEqual([recent, held].sort())
+    expect(store.events.filter((e) => e.op === 'delete').map((e) => e.key)).toEqual([dead])
+  })
 
   it('a waiter whose key ran out while it was stalled gives the place up and joins at the end', async () => {
     const store = new FakeStore()

@@ -9341,9 +9341,19 @@ var __webpack_modules__ = {
             async listLive() {
                 const listing = await this.store.list(`${this.name}.`);
                 this.learnClock(listing.serverNowMs);
+                const keys = listing.keys.map(item => item.key);
+                await this.tidy(function staleKeys(name, keys, nowMs) {
+                    return keys.filter(key => {
+                        const parsed = parseListingKey(name, key);
+                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
+                    });
+                }(this.name, keys, this.storeNow()));
                 return function liveInOrder(name, keys, nowMs) {
                     return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-                }(this.name, listing.keys.map(item => item.key), this.storeNow());
+                }(this.name, keys, this.storeNow());
+            }
+            async tidy(stale) {
+                await Promise.all(stale.slice(0, 20).map(key => this.store.delete(key).catch(() => {})));
             }
             learnClock(serverNowMs) {
                 void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());

@@ -130,6 +130,25 @@ export function nextStamp(live: readonly ListingKey[], storeNowMs: number): numb
   return Math.max(Math.floor(storeNowMs) - STAMP_MARGIN_MS, latest + 1)
 }
 
+/**
+ * A key expired this long ago by the store's clock is deleted by the next contender that lists
+ * (ListingLock.tidy). Its own job never writes at its place again (PLACE_GUARD_MS) and every
+ * reader already passes it; the minute is for readers of aws-s3-lock-action, which judge expiry
+ * by their runner's clock: one behind the store by less than that still sees the key as it was.
+ */
+export const STALE_AFTER_MS = 60_000
+
+/** Deletes per listing at most: DELETEs are free on AWS S3, but each is a round trip. */
+const MAX_TIDIED = 20
+
+/** Keys of the name that expired more than STALE_AFTER_MS before `nowMs`. */
+export function staleKeys(name: string, keys: readonly string[], nowMs: number): string[] {
+  return keys.filter((key) => {
+    const parsed = parseListingKey(name, key)
+    return parsed !== undefined && parsed.expiresMs + STALE_AFTER_MS < nowMs
+  })
+}
+
 /** Keys that have not expired by `nowMs`, in the order that decides who holds the lock. */
 export function liveInOrder(name: string, keys: readonly string[], nowMs: number): ListingKey[] {
   return keys
@@ -417,10 +436,19 @@ export class ListingLock {
   private async listLive(): Promise<ListingKey[]> {
     const listing = await this.store.list(`${this.name}.`)
     this.learnClock(listing.serverNowMs)
-    return liveInOrder(
-      this.name,
-      listing.keys.map((item) => item.key),
-      this.storeNow()
+    const keys = listing.keys.map((item) => item.key)
+    await this.tidy(staleKeys(this.name, keys, this.storeNow()))
+    return liveInOrder(this.name, keys, this.storeNow())
+  }
+
+  /**
+   * Deletes keys long expired: a dead waiter's last key, or a holder's that was never released.
+   * They hold no place, so this changes no one's order; it keeps the bucket and `s3-lock list`
+   * free of them. Best effort: a failed delete leaves the key for the next contender.
+   */
+  private async tidy(stale: readonly string[]): Promise<void> {
+    await Promise.all(
+      stale.slice(0, MAX_TIDIED).map((key) => this.store.delete(key).catch(() => undefined))
     )
   }
 
