@@ -52,7 +52,7 @@ export const modules = {
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
         function retryDelay(attempt, lastTryMs) {
-            return (0, backoff.EY)(attempt, 4 * Math.max(10, lastTryMs), 1e3);
+            return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         class Line {
             store;

@@ -8032,7 +8032,7 @@ var __webpack_modules__ = {
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
         function retryDelay(attempt, lastTryMs) {
-            return backoffDelay(attempt, 4 * Math.max(10, lastTryMs), 1e3);
+            return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         class Line {
             store;

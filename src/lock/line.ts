@@ -107,15 +107,15 @@ export function newerThan(
 /**
  * The pause before another try at a line write that another writer beat. Writers that read
  * the same version all but one lose, and each try takes a read and a write: the store applies
- * about one join per such round, so the losers' next tries are spread over four rounds of our
- * own last try, doubling with each loss. Over one round, as before, nine jobs that lost together
- * mostly collided again: 9 jobs joining within the same moment wrote the line 31 times
- * (simulated), and 1.0–1.2 extra writes each in the benchmark, where start-up spreads them over a
- * second; over four rounds, 24 times, and the last of the nine is in line about 0.2 s later. It
- * stays under a second: the line's order among jobs that arrive within it is theirs to share.
+ * about one join per such round, so the losers' next tries are spread over eight rounds of our
+ * own last try, doubling with each loss. Spread over one round, they mostly collided again:
+ * nine jobs that join at the same moment cost 22 line writes beyond their joins, 13 over eight
+ * rounds, and the last of them is in line 0.4 s later (scripts/sim-line-joins.mjs; 8 is the
+ * fewest). It stays under a second: the line's order among jobs that arrive within it is
+ * theirs to share.
  */
 function retryDelay(attempt: number, lastTryMs: number): number {
-  return backoffDelay(attempt, 4 * Math.max(10, lastTryMs), 1000)
+  return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1000)
 }
 
 export class Line {
