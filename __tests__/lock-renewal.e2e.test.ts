@@ -502,8 +502,9 @@ describe('the renewer never outlives its job', () => {
   }, 60_000)
 
   it('a post step right after main: the renewer, which has not loaded its S3 client yet, still releases', async () => {
-    // With a 1 m lease the renewer loads its S3 client a second after it starts; the post
-    // step asks for the release before that, so the release waits for the load, no longer.
+    // The renewer loads its S3 client a quarter of a second after it starts; a post step at
+    // once asks for the release about then, before or during the load: the release waits for
+    // the load, no longer.
     const name = 'renewal/at-once'
     const job = newJob('at-once')
     const held = await lockStep(job, name, { lease: '1m' }).done

@@ -87,7 +87,7 @@ var __webpack_modules__ = {
                 var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5010);
                 var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3039);
                 const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.RN] ?? "");
-                const LOAD_AFTER_MS = 1e3;
+                const LOAD_AFTER_MS = 250;
                 const stop = new AbortController;
                 let releaseRequested = !1;
                 let stoppedBecause;
