@@ -1,7 +1,7 @@
 import { sleep } from './lock/backoff.js'
+import { errorText } from './lock/errors.js'
 import {
   CONFIG_ENV,
-  errorText,
   processIdentity,
   stillRunning,
   writeStatus,

@@ -14630,6 +14630,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            kc: () => errorText,
             o2: () => StoreUnavailableError
         });
         class UserFacingError extends Error {}
@@ -14649,6 +14650,9 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
     }),
     65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

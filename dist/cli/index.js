@@ -13263,7 +13263,7 @@ var __webpack_modules__ = {
                 try {
                     shared = parseSharedRecord(object.body);
                 } catch (error) {
-                    throw new MalformedRecordError(error instanceof Error ? error.message : String(error));
+                    throw new MalformedRecordError((0, errors.kc)(error));
                 }
                 const first = shared.places[0];
                 return {
@@ -14287,7 +14287,7 @@ var __webpack_modules__ = {
                         state: "lost",
                         reason: "lapsed",
                         at: (new Date).toISOString(),
-                        detail: `renewal stopped: ${error instanceof Error ? error.message : String(error)}`
+                        detail: `renewal stopped: ${(0, errors.kc)(error)}`
                     };
                     this.onLost(status);
                     return status;
@@ -14519,7 +14519,7 @@ var __webpack_modules__ = {
                         owner: this.owner
                     });
                 } catch (error) {
-                    const reason = error instanceof Error ? error.message : String(error);
+                    const reason = (0, errors.kc)(error);
                     (0, output.R8)(`could not check whether lock "${this.settings.name}" was left held: ${reason}`);
                 }
             }
@@ -15020,6 +15020,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            kc: () => errorText,
             o2: () => StoreUnavailableError
         });
         class UserFacingError extends Error {}
@@ -15039,6 +15040,9 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
     }),
     65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

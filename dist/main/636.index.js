@@ -263,7 +263,7 @@ export const modules = {
                     state: "abandoned",
                     by: claimId,
                     at: now(),
-                    reason: error instanceof Error ? error.message : String(error)
+                    reason: (0, errors.kc)(error)
                 });
                 await store.replace(location.record, body, claimEtag, AbortSignal.timeout(5e3)).catch(() => {});
                 throw error;

@@ -1659,7 +1659,7 @@ export const modules = {
                             owner
                         })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
                     } catch (error) {
-                        const reason = error instanceof Error ? error.message : String(error);
+                        const reason = (0, errors.kc)(error);
                         core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
                     }
                 }(lock, request.handle.owner, where);

@@ -469,6 +469,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            kc: () => errorText,
             o2: () => StoreUnavailableError
         });
         class UserFacingError extends Error {}
@@ -488,6 +489,9 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
     }),
     9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

@@ -13509,7 +13509,7 @@ var __webpack_modules__ = {
                             owner
                         })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
                     } catch (error) {
-                        const reason = error instanceof Error ? error.message : String(error);
+                        const reason = (0, errors.kc)(error);
                         core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
                     }
                 }(lock, request.handle.owner, where);
@@ -13650,6 +13650,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            kc: () => errorText,
             o2: () => StoreUnavailableError
         });
         class UserFacingError extends Error {}
@@ -13669,6 +13670,9 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
     }),
     9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

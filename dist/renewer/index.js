@@ -4,7 +4,6 @@ var __webpack_modules__ = {
     3039: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             RN: () => CONFIG_ENV,
-            kc: () => errorText,
             I9: () => processIdentity,
             K_: () => stillRunning,
             Kn: () => writeStatus
@@ -47,9 +46,6 @@ var __webpack_modules__ = {
                 validUntilMs
             };
         }
-        function errorText(error) {
-            return error instanceof Error ? error.message : String(error);
-        }
     }),
     5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
@@ -81,12 +77,43 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            kc: () => errorText,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+    }),
     4314: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5010);
-                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3039);
-                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.RN] ?? "");
+                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5010);
+                var _lock_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3039);
+                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.RN] ?? "");
                 const LOAD_AFTER_MS = 250;
                 const stop = new AbortController;
                 let releaseRequested = !1;
@@ -103,31 +130,31 @@ var __webpack_modules__ = {
                     stop.abort();
                 }
                 const watcher = setInterval(() => {
-                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
+                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
                 }, 1e3);
                 const lifetime = setTimeout(() => jobGone("it reached the longest time a job can run"), config.maxLifetimeMs);
                 const common = {
                     key: config.key,
                     token: config.claim.token,
                     pid: process.pid,
-                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.I9)(process.pid)?.startTime
+                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.I9)(process.pid)?.startTime
                 };
                 try {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
                         ...common,
                         state: "held",
                         etag: config.claim.etag,
                         renewals: config.claim.renewals,
                         leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
                     });
-                    await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
-                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(46) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 4046));
+                    await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
+                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(751) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751));
                     const {final, release} = await renewThenRelease(config, stop.signal, () => releaseRequested, status => (0, 
-                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.Kn)(config.statusFile, {
+                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
                         ...status,
                         ...common
                     }));
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
                         ...final,
                         ...common,
                         release,
@@ -138,12 +165,12 @@ var __webpack_modules__ = {
                     });
                     exit(0);
                 } catch (error) {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
                         ...common,
                         state: "lost",
                         reason: "lapsed",
                         at: (new Date).toISOString(),
-                        detail: `the renewer failed and stopped renewing: ${(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_0__.kc)(error)}`,
+                        detail: `the renewer failed and stopped renewing: ${(0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_0__.kc)(error)}`,
                         exited: !0
                     });
                     exit(1);

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
 import { releaseRenewed } from '../lock/lease-keeper.js'
 import { formatDuration } from '../lock/duration.js'
+import { errorText } from '../lock/errors.js'
 import { parseAnyListingKey } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
@@ -79,7 +80,7 @@ async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: s
     const result = await lock.release({ owner })
     if (result.kind === 'released') core.info(`Released ${where}, acquired as main was stopped`)
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = errorText(error)
     core.warning(`Could not check whether ${where} was left held by this job: ${reason}`)
   }
 }

@@ -251,8 +251,3 @@ function alive(pid: number): boolean {
     return false
   }
 }
-
-/** An error's message, for the status file (nobody sees the renewer's output). */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
-}

@@ -1,8 +1,9 @@
 import { ConditionalLock } from '../lock/conditional-lock.js'
+import { errorText } from '../lock/errors.js'
 import { keepLease, releaseRenewed, type LeaseStatus } from '../lock/lease-keeper.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { storeOptions } from './inputs.js'
-import { errorText, type RenewerConfig, type RenewerRelease } from './renewer-process.js'
+import type { RenewerConfig, RenewerRelease } from './renewer-process.js'
 
 /**
  * The renewer's work, loaded by src/renewer.ts once it has set up its signals: renew until

@@ -1,5 +1,6 @@
 import { formatDuration } from '../lock/duration.js'
 import { storeAgeMs, storeClockRemainingMs } from '../lock/lease.js'
+import { errorText } from '../lock/errors.js'
 import { MalformedRecordError, parseRecord, type LockRecord } from '../lock/lock-record.js'
 import type { StoredObject } from '../lock/s3-store.js'
 import { placeView } from '../lock/semaphore.js'
@@ -102,7 +103,7 @@ function sharedViewOf(
   try {
     shared = parseSharedRecord(object.body)
   } catch (error) {
-    throw new MalformedRecordError(error instanceof Error ? error.message : String(error))
+    throw new MalformedRecordError(errorText(error))
   }
   const first = shared.places[0]
   const record: LockRecord =

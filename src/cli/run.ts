@@ -10,7 +10,7 @@ import {
   type WaitView
 } from '../lock/conditional-lock.js'
 import { formatDuration } from '../lock/duration.js'
-import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
+import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
 import { SupersededError, type RunOrder } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
@@ -254,7 +254,7 @@ class LockedRun {
         state: 'lost',
         reason: 'lapsed',
         at: new Date().toISOString(),
-        detail: `renewal stopped: ${error instanceof Error ? error.message : String(error)}`
+        detail: `renewal stopped: ${errorText(error)}`
       }
       this.onLost(status)
       return status
@@ -468,7 +468,7 @@ class LockedRun {
     try {
       await lock.release({ owner: this.owner })
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error)
+      const reason = errorText(error)
       warn(`could not check whether lock "${this.settings.name}" was left held: ${reason}`)
     }
   }

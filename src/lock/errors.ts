@@ -31,3 +31,8 @@ export class UnsafeStoreError extends UserFacingError {}
 
 /** The lock was not acquired within the timeout. */
 export class LockTimeoutError extends UserFacingError {}
+
+/** An error's message alone, for a one-line report; what is not an Error, as text. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { StoreConfigError, UserFacingError } from './errors.js'
+import { errorText, StoreConfigError, UserFacingError } from './errors.js'
 import { reservedKey } from './lock-key.js'
 import type { S3LockStore, StoredObject } from './s3-store.js'
 import type { StoreEndpoint } from './store-endpoint.js'
@@ -194,7 +194,7 @@ async function checkAndRecord(
       state: 'abandoned',
       by: claimId,
       at: now(),
-      reason: error instanceof Error ? error.message : String(error)
+      reason: errorText(error)
     })
     await store
       .replace(location.record, body, claimEtag, AbortSignal.timeout(5_000))

@@ -1,9 +1,9 @@
-export const id = 46;
+export const id = 751;
 
-export const ids = [ 46 ];
+export const ids = [ 751 ];
 
 export const modules = {
-    4046: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    7751: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             renewThenRelease: () => renewThenRelease
         });
@@ -20,23 +20,7 @@ export const modules = {
             seconds -= 60 * minutes;
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
-        class errors_UserFacingError extends Error {}
-        class StoreConfigError extends errors_UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends errors_UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends errors_UserFacingError {}
-        class LockTimeoutError extends errors_UserFacingError {}
+        var errors = __webpack_require__(3179);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
@@ -138,14 +122,14 @@ export const modules = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
-        class SupersededError extends errors_UserFacingError {
+        class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
                 super(message);
                 this.newer = newer;
             }
         }
-        class MalformedLineError extends errors_UserFacingError {}
+        class MalformedLineError extends errors.Ui {}
         const EMPTY = {
             version: 1,
             next: 1,
@@ -190,7 +174,7 @@ export const modules = {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden && existsButForbidden) throw new StoreConfigError(line.forbidden);
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
                     const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
                     if (mine) return mine.n;
@@ -228,13 +212,13 @@ export const modules = {
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
-                throw new errors_UserFacingError(`could not join the line at ${this.store.where(this.key)}`);
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden) throw new StoreConfigError(line.forbidden);
+                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     if (!line.record.tickets.some(ticket => ticket.id === id)) return;
                     const record = {
                         ...line.record,
@@ -309,7 +293,7 @@ export const modules = {
                     this.view = await this.line.read(this.view, bound);
                     return !0;
                 } catch (error) {
-                    if (!(error instanceof errors_UserFacingError) || error instanceof StoreConfigError) throw error;
+                    if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
                     return !1;
                 }
             }
@@ -537,7 +521,7 @@ export const modules = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors_UserFacingError {}
+        class HoldersMismatchError extends errors.Ui {}
         class SharedLock {
             store;
             key;
@@ -575,8 +559,8 @@ export const modules = {
                     try {
                         await place.join(mark, bound);
                     } catch (error) {
-                        if (options.signal?.aborted || error instanceof StoreConfigError) throw error;
-                        if (!(error instanceof errors_UserFacingError)) throw error;
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
                     place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
@@ -586,7 +570,7 @@ export const modules = {
                         owner
                     }, AbortSignal.timeout(5e3)).catch(() => {});
                     const waited = formatDuration((0, backoff.XZ)() - startedAt);
-                    throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
                     for (;;) {
@@ -596,7 +580,7 @@ export const modules = {
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
-                            if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error;
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
                             if (!answeredOnce && error.noAnswer) throw error;
                             (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
                             await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
@@ -604,7 +588,7 @@ export const modules = {
                             continue;
                         }
                         const now = (0, backoff.XZ)();
-                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new StoreConfigError(read.explanation);
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
                         if ("unchanged" !== read.kind || void 0 === current) {
                             current = this.view(read);
                             knownEtag = current.etag;
@@ -730,7 +714,7 @@ export const modules = {
                     try {
                         view = await this.readShared(bound);
                     } catch (error) {
-                        if (error instanceof errors_UserFacingError) return {
+                        if (error instanceof errors.Ui) return {
                             kind: "unknown",
                             reason: error.message
                         };
@@ -759,7 +743,7 @@ export const modules = {
                     try {
                         outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
                     } catch (error) {
-                        if (error instanceof errors_UserFacingError) return {
+                        if (error instanceof errors.Ui) return {
                             kind: "unknown",
                             reason: error.message
                         };
@@ -814,7 +798,7 @@ export const modules = {
                     "unknown" === outcome.kind && (unheard = !0);
                     await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
                 }
-                throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
             }
             async breakPlace(token, forcedBy) {
                 let unanswered;
@@ -928,14 +912,14 @@ export const modules = {
             }
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                 if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
                     record: emptySharedRecord(this.holders, 0),
                     etag: read.object.etag
                 };
             }
             unreadable(why) {
-                return new errors_UserFacingError(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
             }
         }
         function placeView(place, record) {
@@ -976,7 +960,7 @@ export const modules = {
                 holder: {}
             };
         }
-        class MalformedLockError extends errors_UserFacingError {}
+        class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
             key;
@@ -1017,9 +1001,9 @@ export const modules = {
                     try {
                         await place.join(mark, bound);
                     } catch (error) {
-                        if (options.signal?.aborted || error instanceof StoreConfigError) throw error;
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
                         if (error instanceof SupersededError) throw error;
-                        if (!(error instanceof errors_UserFacingError)) throw error;
+                        if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
                     place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
@@ -1027,7 +1011,7 @@ export const modules = {
                 const giveUp = async why => {
                     void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
                     const waited = formatDuration((0, backoff.XZ)() - startedAt);
-                    throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
                     for (;;) {
@@ -1037,7 +1021,7 @@ export const modules = {
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
-                            if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error;
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
                             if (!answeredOnce && error.noAnswer) throw error;
                             lastReadFailure = error.message;
                             (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
@@ -1046,7 +1030,7 @@ export const modules = {
                             continue;
                         }
                         const now = (0, backoff.XZ)();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new StoreConfigError(read.explanation);
+                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
                         "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
                         "present" === read.kind && (seen = this.observe(read.object, seen, now));
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
@@ -1249,7 +1233,7 @@ export const modules = {
                         }
                     }
                     const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                     if ("absent" === read.kind) return {
                         kind: "gone"
                     };
@@ -1277,7 +1261,7 @@ export const modules = {
                     ticket = record.ticket;
                     holds = record.holds;
                 }
-                throw new StoreUnavailableError(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target) {
                 const releasedBy = (0, external_node_crypto_.randomUUID)();
@@ -1325,7 +1309,7 @@ export const modules = {
             }
             async readLock(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new StoreConfigError(read.explanation);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                 if ("present" === read.kind) return {
                     object: read.object,
                     record: this.parse(read.object),
@@ -1361,7 +1345,7 @@ export const modules = {
                 try {
                     outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
                 } catch (error) {
-                    if (error instanceof errors_UserFacingError) return {
+                    if (error instanceof errors.Ui) return {
                         kind: "unknown",
                         reason: error.message
                     };
@@ -1378,7 +1362,7 @@ export const modules = {
                 try {
                     read = await this.store.read(this.key, void 0, bound);
                 } catch (error) {
-                    if (error instanceof errors_UserFacingError) return {
+                    if (error instanceof errors.Ui) return {
                         kind: "unknown",
                         reason: error.message
                     };
@@ -1639,7 +1623,7 @@ export const modules = {
                         IfMatch: spell(etag, other)
                     }, bound);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new UnsafeStoreError(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -1802,7 +1786,7 @@ export const modules = {
                 }
             }
             async pauseOrGiveUp(attempt, answer, key, bound) {
-                if (attempt + 1 >= 6) throw new StoreUnavailableError(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
                 try {
                     await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                 } catch (error) {
@@ -1814,11 +1798,11 @@ export const modules = {
                 return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`);
+                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;
-                if ("final" === answer.kind) throw new StoreConfigError(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
         const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
@@ -1907,7 +1891,6 @@ export const modules = {
             return "quoted" === spelling ? quote(etag) : etag;
         }
         __webpack_require__(6606);
-        var renewer_process = __webpack_require__(3039);
         async function renewThenRelease(config, signal, releaseRequested, onStatus) {
             const store = new S3LockStore(function storeOptions(inputs, signal) {
                 return {
@@ -2039,7 +2022,7 @@ export const modules = {
                     final,
                     release: {
                         where,
-                        error: (0, renewer_process.kc)(error)
+                        error: (0, errors.kc)(error)
                     }
                 };
             }
