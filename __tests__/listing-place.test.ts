@@ -107,6 +107,7 @@ class FakeStore {
   readonly events: Event[] = []
   lastServerNow: number | undefined
   headDelay: (key: string) => number = () => 0
+  deleteFails: (key: string) => boolean = () => false
   check: () => void = () => {}
 
   private answered(op: Event['op'], key: string): number {
@@ -146,6 +147,10 @@ class FakeStore {
 
   async delete(key: string) {
     await sleep(2)
+    if (this.deleteFails(key)) {
+      this.answered('delete', key)
+      throw new Error(`delete of ${key} refused`)
+    }
     const existed = this.keys.delete(key)
     this.answered('delete', key)
     return existed ? 204 : 404
@@ -227,6 +232,23 @@ describe('a waiter against an in-memory store', () => {
     const { key: held } = await lock.acquire(options)
     expect([...store.keys.keys()].sort()).toEqual([recent, held].sort())
     expect(store.events.filter((e) => e.op === 'delete').map((e) => e.key)).toEqual([dead])
+  })
+
+  it('a stale key whose delete fails is tried once, not at every listing, and blocks nothing', async () => {
+    const store = new FakeStore()
+    const now = Date.now()
+    const dead = listingKey(NAME, now - 300_000, randomUUID(), now - STALE_AFTER_MS - 5_000)
+    store.keys.set(dead, {})
+    store.deleteFails = (key) => key === dead
+    const holder = plantHolder(store)
+    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
+    const acquired = lock.acquire(options)
+    await sleep(300)
+    store.keys.delete(holder)
+    const { key: held } = await acquired
+    expect(store.events.filter((e) => e.op === 'list').length).toBeGreaterThanOrEqual(2)
+    expect(store.events.filter((e) => e.op === 'delete' && e.key === dead)).toHaveLength(1)
+    expect([...store.keys.keys()].sort()).toEqual([dead, held].sort())
   })
 
   it('a waiter whose key ran out while it was stalled gives the place up and joins at the end', async () => {

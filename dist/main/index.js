@@ -9130,6 +9130,7 @@ var __webpack_modules__ = {
             name;
             clockOffsetMs=0;
             pendingKeys=new Set;
+            tidied=new Set;
             constructor(store, name) {
                 this.store = store;
                 this.name = name;
@@ -9353,7 +9354,9 @@ var __webpack_modules__ = {
                 }(this.name, keys, this.storeNow());
             }
             async tidy(stale) {
-                await Promise.all(stale.slice(0, 20).map(key => this.store.delete(key).catch(() => {})));
+                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
+                for (const key of fresh) this.tidied.add(key);
+                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
             }
             learnClock(serverNowMs) {
                 void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());

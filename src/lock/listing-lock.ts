@@ -189,6 +189,8 @@ export class ListingLock {
    * failure never leaves a key that blocks the line until it expires.
    */
   readonly pendingKeys = new Set<string>()
+  /** Stale keys we have sent a delete for: each is tried once, not at every listing. */
+  private readonly tidied = new Set<string>()
 
   constructor(
     private readonly store: S3LockStore,
@@ -444,12 +446,13 @@ export class ListingLock {
   /**
    * Deletes keys long expired: a dead waiter's last key, or a holder's that was never released.
    * They hold no place, so this changes no one's order; it keeps the bucket and `s3-lock list`
-   * free of them. Best effort: a failed delete leaves the key for the next contender.
+   * free of them. Best effort, once per key: a failed delete leaves the key for the next
+   * contender, and a waiter that lists again and again does not retry it each time.
    */
   private async tidy(stale: readonly string[]): Promise<void> {
-    await Promise.all(
-      stale.slice(0, MAX_TIDIED).map((key) => this.store.delete(key).catch(() => undefined))
-    )
+    const fresh = stale.filter((key) => !this.tidied.has(key)).slice(0, MAX_TIDIED)
+    for (const key of fresh) this.tidied.add(key)
+    await Promise.all(fresh.map((key) => this.store.delete(key).catch(() => undefined)))
   }
 
   private learnClock(serverNowMs: number | undefined): void {
