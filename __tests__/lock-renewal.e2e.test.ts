@@ -501,7 +501,7 @@ describe('the renewer never outlives its job', () => {
     expect(await readLock(name)).toEqual(released)
   }, 60_000)
 
-  it('a post step right after main: the renewer, which has not loaded its S3 client yet, still releases', async () => {
+  it('a post step right after main: the renewer, which may not have loaded its S3 client yet, still releases', async () => {
     // The renewer loads its S3 client a quarter of a second after it starts; a post step at
     // once asks for the release about then, before or during the load: the release waits for
     // the load, no longer.
