@@ -147,4 +147,22 @@ describe('a waiter judging places', () => {
     const watch = new PlaceWatch()
     expect(watch.remainingMs(place('new', 1), 5_000)).toBe(1_000)
   })
+
+  it('judges a place taken again by the same owner as a new place, with a lease of its own (F18)', () => {
+    // One acquire took a place (token 1), found it dropped as expired, and took another (token
+    // 3) with the same owner and renewals 0: a waiter that watched the first since 0 must not
+    // see the second as over at 1 000.
+    const watch = new PlaceWatch()
+    watch.update([place('a', 1)], 0)
+    watch.update([], 400)
+    const again = place('a', 3)
+    watch.update([again], 990)
+    expect(watch.live([again], 1_000)).toEqual([again])
+    expect(watch.remainingMs(again, 1_000)).toBe(990)
+    // Even when the read in between (which showed the first place gone) was missed.
+    const missed = new PlaceWatch()
+    missed.update([place('a', 1)], 0)
+    missed.update([again], 990)
+    expect(missed.live([again], 1_000)).toEqual([again])
+  })
 })

@@ -8133,18 +8133,18 @@ var __webpack_modules__ = {
         class PlaceWatch {
             seen=new Map;
             update(places, now) {
-                const present = new Set(places.map(place => place.owner));
-                for (const owner of this.seen.keys()) present.has(owner) || this.seen.delete(owner);
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
                 for (const place of places) {
-                    const known = this.seen.get(place.owner);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.owner, {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
                         renewals: place.renewals,
                         since: now
                     });
                 }
             }
             remainingMs(place, now) {
-                const known = this.seen.get(place.owner);
+                const known = this.seen.get(place.token);
                 return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
             }
             live(places, now) {
