@@ -8139,18 +8139,26 @@ var __webpack_modules__ = {
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
+                await this.remove(ticket => ticket.id === id, bound);
+            }
+            async removeTicket(n, served, bound) {
+                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
+            }
+            async remove(match, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = backoff_monotonicNow();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    if (!line.record.tickets.some(ticket => ticket.id === id)) return;
+                    const removed = line.record.tickets.find(match);
+                    if (void 0 === removed) return;
                     const record = {
                         ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket.id !== id)
+                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
                     };
-                    if ("written" === await this.write(record, line.etag, bound)) return;
+                    if ("written" === await this.write(record, line.etag, bound)) return removed;
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
+                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
             }
             async write(record, etag, bound) {
                 const body = `${JSON.stringify(record)}\n`;
@@ -8191,6 +8199,8 @@ var __webpack_modules__ = {
             extra;
             ticket;
             view;
+            readOk=!1;
+            joinSent=!1;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -8215,11 +8225,15 @@ var __webpack_modules__ = {
             async refresh(bound) {
                 try {
                     this.view = await this.line.read(this.view, bound);
-                    return !0;
+                    this.readOk = void 0 === this.view.forbidden;
                 } catch (error) {
                     if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
-                    return !1;
+                    this.readOk = !1;
                 }
+                return this.readOk;
+            }
+            get known() {
+                return this.readOk;
             }
             isFirst(lockMark) {
                 return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
@@ -8232,6 +8246,7 @@ var __webpack_modules__ = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.joinSent = !0;
                     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
@@ -8256,10 +8271,11 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
-                if (void 0 === this.ticket) return;
+                if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.leave(this.id, bound);
                 this.ticket = void 0;
+                this.joinSent = !1;
             }
         }
         class PlaceWatch {
@@ -8445,7 +8461,13 @@ var __webpack_modules__ = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors.Ui {}
+        class HoldersMismatchError extends errors.Ui {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
         class SharedLock {
             store;
             key;
@@ -8484,6 +8506,7 @@ var __webpack_modules__ = {
                         await place.join(mark, bound);
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -8535,20 +8558,22 @@ var __webpack_modules__ = {
                         const mark = record.ticket ?? 0;
                         let mayTry = hasRoom(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
-                            await place.refresh(bound);
-                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                             const ahead = place.ahead(mark);
-                            if (ahead.length > 0) if (admittedInOrder(live, this.holders, [ ...ahead, {
-                                exclusive: this.exclusive
-                            } ]) <= ahead.length) {
+                            if (place.known) {
+                                if (ahead.length > 0) if (0 === admittedInOrder(live, this.holders, ahead.slice(0, 1))) {
+                                    roomSince = void 0;
+                                    mayTry = !1;
+                                } else {
+                                    roomSince?.mark !== mark && (roomSince = {
+                                        mark,
+                                        at: now
+                                    });
+                                    mayTry = place.mayTry(mark, now - roomSince.at);
+                                }
+                            } else {
                                 roomSince = void 0;
                                 mayTry = !1;
-                            } else {
-                                roomSince?.mark !== mark && (roomSince = {
-                                    mark,
-                                    at: now
-                                });
-                                mayTry = place.mayTry(mark, now - roomSince.at);
                             }
                         } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
                             roomSince = void 0;
@@ -8806,11 +8831,12 @@ var __webpack_modules__ = {
                 };
             }
             view(read) {
-                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
                     record: emptySharedRecord(this.holders, 0)
                 });
             }
-            parseObject(object) {
+            parseObject(object, serverNowMs) {
                 if (isSharedText(object.body)) try {
                     return {
                         record: parseSharedRecord(object.body),
@@ -8827,7 +8853,15 @@ var __webpack_modules__ = {
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
-                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - STORE_CLOCK_RESOLUTION_MS;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
                     etag: object.etag
@@ -8926,6 +8960,7 @@ var __webpack_modules__ = {
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
                         if (error instanceof SupersededError) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -8980,7 +9015,12 @@ var __webpack_modules__ = {
                                     at: now
                                 });
                                 const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (!place.isFirst(mark) && !place.known) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await backoff_sleep(headPollMs, options.signal);
+                                    continue;
+                                }
                                 if (place.run) {
                                     const newer = place.supersededBy();
                                     if (newer) throw superseded(newer);
@@ -13612,7 +13652,23 @@ var __webpack_modules__ = {
             }(), signal));
             const lock = new ConditionalLock(store, handle.key);
             const where = store.where(handle.key);
-            const current = await lock.look();
+            let current;
+            try {
+                current = await lock.look();
+            } catch (error) {
+                if (!(error instanceof HoldersMismatchError)) throw error;
+                return function checkPlace(handle, record, where) {
+                    const mine = record?.places.find(place => place.owner === handle.owner);
+                    if (void 0 === record || void 0 === mine) {
+                        const how = record?.freed.find(place => place.owner === handle.owner)?.how;
+                        throw new NotHeldError(`lock ${where} is no longer held by this acquisition: ${"released" === how ? "its place was released" : "expired" === how ? "its lease ran out and another job took its place" : "forced" === how ? "its place was freed by s3-lock release --force" : void 0 === record ? "there is no lock object" : "it has no place in the lock"}`);
+                    }
+                    const leftMs = ownLeaseLeft(handle, mine.token);
+                    if (void 0 === leftMs) throw new NotHeldError(`lock ${where} still has this acquisition's place (token ${mine.token}), but with several holders only the job whose renewer keeps the place can tell its lease: run check in the job that acquired the lock`);
+                    if (leftMs <= 0) throw new NotHeldError(`lock ${where} still has this acquisition's place (token ${mine.token}), but its lease has run out, so another job may take it at any moment`);
+                    reportHeld(where, mine.token, leftMs);
+                }(handle, await new SharedLock(store, handle.key, 1).lookShared(), where);
+            }
             const record = current?.record;
             if (void 0 === current || void 0 === record) throw new NotHeldError(`lock ${where} is not held by this acquisition: there is no lock object`);
             if ("held" !== record.state || record.owner !== handle.owner) {
@@ -13624,27 +13680,29 @@ var __webpack_modules__ = {
                 throw new NotHeldError(`lock ${where} is no longer held by this acquisition: ${now}`);
             }
             const leftMs = function leaseLeft(handle, token, current, record) {
-                const statusFile = process.env.S3_LOCK_STATUS_FILE;
-                const status = statusFile ? function readStatus(file) {
-                    try {
-                        return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
-                    } catch {
-                        return;
-                    }
-                }(statusFile) : void 0;
-                if (void 0 !== status && status.key === handle.key && status.token === token) return "held" !== status.state ? 0 : status.leaseEndsAt - backoff_monotonicNow();
-                const age = storeAgeMs({
-                    leaseMs: record.leaseMs,
-                    clockAllowanceMs: 0,
-                    lastModifiedMs: current.object.lastModifiedMs,
-                    firstSeenAt: 0
-                }, current.serverNowMs);
+                const own = ownLeaseLeft(handle, token);
+                if (void 0 !== own) return own;
+                const age = storeAgeMs(current.object, current.serverNowMs);
                 return void 0 === age ? record.leaseMs : record.leaseMs - (record.clockAllowanceMs ?? 0) - STORE_CLOCK_RESOLUTION_MS - age;
             }(handle, record.token, current, record);
             if (leftMs <= 0) throw new NotHeldError(`lock ${where} is still recorded for this acquisition (token ${record.token}), but its lease has run out, so another job may take it over at any moment`);
-            lib_core.uH("token", String(record.token));
+            reportHeld(where, record.token, leftMs);
+        }
+        function reportHeld(where, token, leftMs) {
+            lib_core.uH("token", String(token));
             lib_core.uH("lease-left-ms", String(Math.floor(leftMs)));
-            lib_core.pq(`Lock ${where} is held by this acquisition (token ${record.token}); its lease has ${formatDuration(leftMs)} left`);
+            lib_core.pq(`Lock ${where} is held by this acquisition (token ${token}); its lease has ${formatDuration(leftMs)} left`);
+        }
+        function ownLeaseLeft(handle, token) {
+            const statusFile = process.env.S3_LOCK_STATUS_FILE;
+            const status = statusFile ? function readStatus(file) {
+                try {
+                    return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
+                } catch {
+                    return;
+                }
+            }(statusFile) : void 0;
+            if (void 0 !== status && status.key === handle.key && status.token === token) return "held" === status.state ? status.leaseEndsAt - backoff_monotonicNow() : 0;
         }
     }),
     473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

@@ -12512,18 +12512,26 @@ var __webpack_modules__ = {
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
+                await this.remove(ticket => ticket.id === id, bound);
+            }
+            async removeTicket(n, served, bound) {
+                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
+            }
+            async remove(match, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    if (!line.record.tickets.some(ticket => ticket.id === id)) return;
+                    const removed = line.record.tickets.find(match);
+                    if (void 0 === removed) return;
                     const record = {
                         ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket.id !== id)
+                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
                     };
-                    if ("written" === await this.write(record, line.etag, bound)) return;
+                    if ("written" === await this.write(record, line.etag, bound)) return removed;
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
+                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
             }
             async write(record, etag, bound) {
                 const body = `${JSON.stringify(record)}\n`;
@@ -12564,6 +12572,8 @@ var __webpack_modules__ = {
             extra;
             ticket;
             view;
+            readOk=!1;
+            joinSent=!1;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -12588,11 +12598,15 @@ var __webpack_modules__ = {
             async refresh(bound) {
                 try {
                     this.view = await this.line.read(this.view, bound);
-                    return !0;
+                    this.readOk = void 0 === this.view.forbidden;
                 } catch (error) {
                     if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
-                    return !1;
+                    this.readOk = !1;
                 }
+                return this.readOk;
+            }
+            get known() {
+                return this.readOk;
             }
             isFirst(lockMark) {
                 return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
@@ -12605,6 +12619,7 @@ var __webpack_modules__ = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.joinSent = !0;
                     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
@@ -12629,10 +12644,11 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
-                if (void 0 === this.ticket) return;
+                if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.leave(this.id, bound);
                 this.ticket = void 0;
+                this.joinSent = !1;
             }
         }
         class PlaceWatch {
@@ -12818,7 +12834,13 @@ var __webpack_modules__ = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors.Ui {}
+        class HoldersMismatchError extends errors.Ui {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
         class SharedLock {
             store;
             key;
@@ -12857,6 +12879,7 @@ var __webpack_modules__ = {
                         await place.join(mark, bound);
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -12909,20 +12932,22 @@ var __webpack_modules__ = {
                         const mark = record.ticket ?? 0;
                         let mayTry = hasRoom(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
-                            await place.refresh(bound);
-                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                             const ahead = place.ahead(mark);
-                            if (ahead.length > 0) if (admittedInOrder(live, this.holders, [ ...ahead, {
-                                exclusive: this.exclusive
-                            } ]) <= ahead.length) {
+                            if (place.known) {
+                                if (ahead.length > 0) if (0 === admittedInOrder(live, this.holders, ahead.slice(0, 1))) {
+                                    roomSince = void 0;
+                                    mayTry = !1;
+                                } else {
+                                    roomSince?.mark !== mark && (roomSince = {
+                                        mark,
+                                        at: now
+                                    });
+                                    mayTry = place.mayTry(mark, now - roomSince.at);
+                                }
+                            } else {
                                 roomSince = void 0;
                                 mayTry = !1;
-                            } else {
-                                roomSince?.mark !== mark && (roomSince = {
-                                    mark,
-                                    at: now
-                                });
-                                mayTry = place.mayTry(mark, now - roomSince.at);
                             }
                         } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
                             roomSince = void 0;
@@ -13180,11 +13205,12 @@ var __webpack_modules__ = {
                 };
             }
             view(read) {
-                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
                     record: emptySharedRecord(this.holders, 0)
                 });
             }
-            parseObject(object) {
+            parseObject(object, serverNowMs) {
                 if (isSharedText(object.body)) try {
                     return {
                         record: parseSharedRecord(object.body),
@@ -13201,7 +13227,15 @@ var __webpack_modules__ = {
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
-                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
                     etag: object.etag
@@ -13279,12 +13313,7 @@ var __webpack_modules__ = {
                         holder: {}
                     } : placeView(first, shared),
                     etag: object.etag,
-                    lastWriteAgeMs: storeAgeMs({
-                        leaseMs: 0,
-                        clockAllowanceMs: 0,
-                        lastModifiedMs: object.lastModifiedMs,
-                        firstSeenAt: 0
-                    }, serverNowMs),
+                    lastWriteAgeMs: storeAgeMs(object, serverNowMs),
                     expired: !1,
                     shared
                 };
@@ -13583,6 +13612,7 @@ var __webpack_modules__ = {
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
                         if (error instanceof SupersededError) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -13638,7 +13668,12 @@ var __webpack_modules__ = {
                                     at: now
                                 });
                                 const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (!place.isFirst(mark) && !place.known) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
                                 if (place.run) {
                                     const newer = place.supersededBy();
                                     if (newer) throw superseded(newer);
@@ -14069,6 +14104,12 @@ var __webpack_modules__ = {
             if ("released" === record.state) return `is not held: it was released (token ${record.token})`;
             const expired = view.expired ? ", lease run out" : "";
             return `is held by ${holder_label_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+        }
+        function readPositive(text, option, what) {
+            if (void 0 !== text) {
+                if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) throw new UsageError(`${option}: "${text}" is not ${what} (a positive integer)`);
+                return Number(text);
+            }
         }
         var external_node_child_process_ = __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
@@ -14537,11 +14578,11 @@ var __webpack_modules__ = {
             return void 0 === current ? "the lock object was removed" : "held" === current.state ? `it was taken over by ${holder_label_holderLabel(current.holder)} (token ${current.token})` : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
         }
         const STORE_OPTIONS_TEXT = "Store options (every command):\n  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)\n  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)\n  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)\n  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible\n                        stores need\n  -h, --help            Show this help\n  --version             Print the version of s3-lock";
-        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
+        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
             list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
-            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
+            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
             run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
         };
         const VERSION = "0.1.0";
@@ -14703,15 +14744,15 @@ var __webpack_modules__ = {
                 }, {
                     name: "etag",
                     takesValue: !0
+                }, {
+                    name: "ticket",
+                    takesValue: !0
                 } ],
                 run: async function releaseCommand(args) {
                     const [nameArg] = positionals(args, [ "the lock name" ]);
                     const name = readLockName(nameArg);
                     const token = function readToken(text) {
-                        if (void 0 !== text) {
-                            if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) throw new UsageError(`--token: "${text}" is not a fencing token (a positive integer)`);
-                            return Number(text);
-                        }
+                        return readPositive(text, "--token", "a fencing token");
                     }(stringOption(args, "token"));
                     const etagArg = stringOption(args, "etag");
                     const etag = void 0 === etagArg ? void 0 : function release_unquote(etag) {
@@ -14719,6 +14760,22 @@ var __webpack_modules__ = {
                     }(etagArg);
                     if ("" === etag) throw new UsageError("--etag: empty; pass the ETag shown by s3-lock status");
                     const store = new S3LockStore(storeOptions(readStoreArgs(args)));
+                    const ticket = readPositive(stringOption(args, "ticket"), "--ticket", "a ticket in the line");
+                    if (void 0 !== ticket) {
+                        if (!flag(args, "force") || void 0 !== token || void 0 !== etag) throw new UsageError("--ticket takes a waiter out of the line: it needs --force, and no --token or --etag");
+                        return async function removeTicket(store, name, ticket) {
+                            const seen = await readLock(store, name);
+                            const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
+                            const removed = await new Line(store, lineKeyOf(name)).removeTicket(ticket, mark);
+                            if (void 0 === removed) {
+                                const {waiting} = await readLineOf(store, name, mark);
+                                const tickets = waiting.map(t => t.n).join(", ") || "none";
+                                throw new RefusedError(`refusing to change the line of lock "${name}": no waiter in it has ticket ${ticket} (tickets waiting: ${tickets})`);
+                            }
+                            (0, output.N4)(`took ticket ${ticket} (${holder_label_holderLabel(removed.holder)}) out of the line of lock "${name}"; if that waiter is still running, it joins the line again at the end`);
+                            return 0;
+                        }(store, name, ticket);
+                    }
                     if (!flag(args, "force") || void 0 === token && void 0 === etag) {
                         const view = await readLock(store, name);
                         throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);

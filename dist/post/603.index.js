@@ -119,18 +119,26 @@ export const modules = {
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async leave(id, bound) {
+                await this.remove(ticket => ticket.id === id, bound);
+            }
+            async removeTicket(n, served, bound) {
+                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
+            }
+            async remove(match, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    if (!line.record.tickets.some(ticket => ticket.id === id)) return;
+                    const removed = line.record.tickets.find(match);
+                    if (void 0 === removed) return;
                     const record = {
                         ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket.id !== id)
+                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
                     };
-                    if ("written" === await this.write(record, line.etag, bound)) return;
+                    if ("written" === await this.write(record, line.etag, bound)) return removed;
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
+                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
             }
             async write(record, etag, bound) {
                 const body = `${JSON.stringify(record)}\n`;
@@ -171,6 +179,8 @@ export const modules = {
             extra;
             ticket;
             view;
+            readOk=!1;
+            joinSent=!1;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -195,11 +205,15 @@ export const modules = {
             async refresh(bound) {
                 try {
                     this.view = await this.line.read(this.view, bound);
-                    return !0;
+                    this.readOk = void 0 === this.view.forbidden;
                 } catch (error) {
                     if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
-                    return !1;
+                    this.readOk = !1;
                 }
+                return this.readOk;
+            }
+            get known() {
+                return this.readOk;
             }
             isFirst(lockMark) {
                 return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
@@ -212,6 +226,7 @@ export const modules = {
             }
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.joinSent = !0;
                     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
                     await this.refresh(bound);
                 }
@@ -236,10 +251,11 @@ export const modules = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
-                if (void 0 === this.ticket) return;
+                if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.leave(this.id, bound);
                 this.ticket = void 0;
+                this.joinSent = !1;
             }
         }
         class PlaceWatch {
@@ -269,7 +285,13 @@ export const modules = {
             }
         }
         var shared_record = __webpack_require__(1591);
-        class HoldersMismatchError extends errors.Ui {}
+        class HoldersMismatchError extends errors.Ui {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
         class SharedLock {
             store;
             key;
@@ -308,6 +330,7 @@ export const modules = {
                         await place.join(mark, bound);
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -360,20 +383,22 @@ export const modules = {
                         const mark = record.ticket ?? 0;
                         let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
-                            await place.refresh(bound);
-                            (void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                             const ahead = place.ahead(mark);
-                            if (ahead.length > 0) if ((0, shared_record.EF)(live, this.holders, [ ...ahead, {
-                                exclusive: this.exclusive
-                            } ]) <= ahead.length) {
+                            if (place.known) {
+                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
+                                    roomSince = void 0;
+                                    mayTry = !1;
+                                } else {
+                                    roomSince?.mark !== mark && (roomSince = {
+                                        mark,
+                                        at: now
+                                    });
+                                    mayTry = place.mayTry(mark, now - roomSince.at);
+                                }
+                            } else {
                                 roomSince = void 0;
                                 mayTry = !1;
-                            } else {
-                                roomSince?.mark !== mark && (roomSince = {
-                                    mark,
-                                    at: now
-                                });
-                                mayTry = place.mayTry(mark, now - roomSince.at);
                             }
                         } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
                             roomSince = void 0;
@@ -631,11 +656,12 @@ export const modules = {
                 };
             }
             view(read) {
-                return "present" === read.kind ? this.parseObject(read.object) : (read.kind, {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
                     record: (0, shared_record.uB)(this.holders, 0)
                 });
             }
-            parseObject(object) {
+            parseObject(object, serverNowMs) {
                 if ((0, shared_record.zW)(object.body)) try {
                     return {
                         record: (0, shared_record.kn)(object.body),
@@ -652,7 +678,16 @@ export const modules = {
                     if (!(error instanceof lock_record.Bb)) throw error;
                     throw this.unreadable(error.message);
                 }
-                if ("held" === single.state) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
                 return {
                     record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
                     etag: object.etag
@@ -751,6 +786,7 @@ export const modules = {
                     } catch (error) {
                         if (options.signal?.aborted || error instanceof errors.IC) throw error;
                         if (error instanceof SupersededError) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
                         if (!(error instanceof errors.Ui)) throw error;
                         return;
                     }
@@ -806,7 +842,12 @@ export const modules = {
                                     at: now
                                 });
                                 const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (!place.isFirst(mark) && !place.known) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
                                 if (place.run) {
                                     const newer = place.supersededBy();
                                     if (newer) throw superseded(newer);

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
-import { SharedLock } from '../lock/semaphore.js'
+import { HoldersMismatchError, SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
 import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { SupersededError } from '../lock/line.js'
@@ -226,6 +226,12 @@ async function acquireConditionally(
     }
     if (signal.aborted)
       throw new CancelledError(`cancelled while waiting for lock "${inputs.name}"`)
+    if (error instanceof HoldersMismatchError && error.expiredHolder) {
+      const { token } = error.expiredHolder
+      throw new HoldersMismatchError(
+        `${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`
+      )
+    }
     throw error
   }
 

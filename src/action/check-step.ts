@@ -5,6 +5,8 @@ import { formatDuration } from '../lock/duration.js'
 import { UserFacingError } from '../lock/errors.js'
 import { STORE_CLOCK_RESOLUTION_MS, storeAgeMs } from '../lock/lease.js'
 import { S3LockStore } from '../lock/s3-store.js'
+import { HoldersMismatchError, SharedLock } from '../lock/semaphore.js'
+import type { SharedRecord } from '../lock/shared-record.js'
 import { holderLabel } from './holder.js'
 import { InputError, readStoreInputs, storeOptions } from './inputs.js'
 import { parseHandle, type LockHandle } from './lock-handle.js'
@@ -33,7 +35,14 @@ export async function checkStep(signal: AbortSignal): Promise<void> {
   const store = new S3LockStore(storeOptions(readStoreInputs(), signal))
   const lock = new ConditionalLock(store, handle.key)
   const where = store.where(handle.key)
-  const current = await lock.look()
+  let current
+  try {
+    current = await lock.look()
+  } catch (error) {
+    if (!(error instanceof HoldersMismatchError)) throw error
+    // A lock with several holders: this acquisition is one place among them.
+    return checkPlace(handle, await new SharedLock(store, handle.key, 1).lookShared(), where)
+  }
   const record = current?.record
   if (current === undefined || record === undefined) {
     throw new NotHeldError(`lock ${where} is not held by this acquisition: there is no lock object`)
@@ -58,12 +67,62 @@ export async function checkStep(signal: AbortSignal): Promise<void> {
         'lease has run out, so another job may take it over at any moment'
     )
   }
-  core.setOutput('token', String(record.token))
+  reportHeld(where, record.token, leftMs)
+}
+
+function reportHeld(where: string, token: number, leftMs: number): void {
+  core.setOutput('token', String(token))
   core.setOutput('lease-left-ms', String(Math.floor(leftMs)))
   core.info(
-    `Lock ${where} is held by this acquisition (token ${record.token}); its lease has ` +
+    `Lock ${where} is held by this acquisition (token ${token}); its lease has ` +
       `${formatDuration(leftMs)} left`
   )
+}
+
+/**
+ * The check of one place in a lock with several holders. The record's Last-Modified is the
+ * last write of any holder, not of this place, so the store's clock cannot tell how much of
+ * this place's lease is left: only this job's own count can (the renewer's status file).
+ */
+function checkPlace(handle: LockHandle, record: SharedRecord | undefined, where: string): void {
+  const mine = record?.places.find((place) => place.owner === handle.owner)
+  if (record === undefined || mine === undefined) {
+    const how = record?.freed.find((place) => place.owner === handle.owner)?.how
+    const why =
+      how === 'released'
+        ? 'its place was released'
+        : how === 'expired'
+          ? 'its lease ran out and another job took its place'
+          : how === 'forced'
+            ? 'its place was freed by s3-lock release --force'
+            : record === undefined
+              ? 'there is no lock object'
+              : 'it has no place in the lock'
+    throw new NotHeldError(`lock ${where} is no longer held by this acquisition: ${why}`)
+  }
+  const leftMs = ownLeaseLeft(handle, mine.token)
+  if (leftMs === undefined) {
+    throw new NotHeldError(
+      `lock ${where} still has this acquisition's place (token ${mine.token}), but with several ` +
+        'holders only the job whose renewer keeps the place can tell its lease: run check in ' +
+        'the job that acquired the lock'
+    )
+  }
+  if (leftMs <= 0) {
+    throw new NotHeldError(
+      `lock ${where} still has this acquisition's place (token ${mine.token}), but its lease ` +
+        'has run out, so another job may take it at any moment'
+    )
+  }
+  reportHeld(where, mine.token, leftMs)
+}
+
+/** This job's own count of the lease, when its renewer keeps this acquisition. */
+function ownLeaseLeft(handle: LockHandle, token: number): number | undefined {
+  const statusFile = process.env.S3_LOCK_STATUS_FILE
+  const status = statusFile ? readStatus(statusFile) : undefined
+  if (status === undefined || status.key !== handle.key || status.token !== token) return undefined
+  return status.state === 'held' ? status.leaseEndsAt - monotonicNow() : 0
 }
 
 /** The lease left: this job's own count when its renewer keeps it, else the store's clock. */
@@ -73,21 +132,9 @@ function leaseLeft(
   current: NonNullable<Awaited<ReturnType<ConditionalLock['look']>>>,
   record: { leaseMs: number; clockAllowanceMs?: number }
 ): number {
-  const statusFile = process.env.S3_LOCK_STATUS_FILE
-  const status = statusFile ? readStatus(statusFile) : undefined
-  if (status !== undefined && status.key === handle.key && status.token === token) {
-    if (status.state !== 'held') return 0
-    return status.leaseEndsAt - monotonicNow()
-  }
-  const age = storeAgeMs(
-    {
-      leaseMs: record.leaseMs,
-      clockAllowanceMs: 0,
-      lastModifiedMs: current.object.lastModifiedMs,
-      firstSeenAt: 0
-    },
-    current.serverNowMs
-  )
+  const own = ownLeaseLeft(handle, token)
+  if (own !== undefined) return own
+  const age = storeAgeMs(current.object, current.serverNowMs)
   // Without the store's clock, nothing here can tell how much of the lease is left.
   if (age === undefined) return record.leaseMs
   return record.leaseMs - (record.clockAllowanceMs ?? 0) - STORE_CLOCK_RESOLUTION_MS - age

@@ -123,10 +123,7 @@ function sharedViewOf(
     where,
     record,
     etag: object.etag,
-    lastWriteAgeMs: storeAgeMs(
-      { leaseMs: 0, clockAllowanceMs: 0, lastModifiedMs: object.lastModifiedMs, firstSeenAt: 0 },
-      serverNowMs
-    ),
+    lastWriteAgeMs: storeAgeMs(object, serverNowMs),
     expired: false,
     shared
   }

@@ -38,7 +38,8 @@ const COMMANDS: Record<string, Command> = {
     options: [
       { name: 'force', takesValue: false },
       { name: 'token', takesValue: true },
-      { name: 'etag', takesValue: true }
+      { name: 'etag', takesValue: true },
+      { name: 'ticket', takesValue: true }
     ],
     run: releaseCommand,
     failure: 1,

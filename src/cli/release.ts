@@ -1,5 +1,6 @@
 import { ConditionalLock, type BreakResult } from '../lock/conditional-lock.js'
 import { UserFacingError } from '../lock/errors.js'
+import { Line } from '../lock/line.js'
 import { lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { SharedLock } from '../lock/semaphore.js'
@@ -10,6 +11,7 @@ import { viewOf, type LockView } from './lock-view.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { note } from './output.js'
 import { readLock } from './status.js'
+import { lineKeyOf, readLineOf } from './waiting.js'
 
 /** The lock is not in the state the user named: nothing was written. */
 export class RefusedError extends UserFacingError {}
@@ -27,6 +29,15 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
   const etag = etagArg === undefined ? undefined : unquote(etagArg)
   if (etag === '') throw new UsageError('--etag: empty; pass the ETag shown by s3-lock status')
   const store = new S3LockStore(storeOptions(readStoreArgs(args)))
+  const ticket = readPositive(stringOption(args, 'ticket'), '--ticket', 'a ticket in the line')
+  if (ticket !== undefined) {
+    if (!flag(args, 'force') || token !== undefined || etag !== undefined) {
+      throw new UsageError(
+        '--ticket takes a waiter out of the line: it needs --force, and no --token or --etag'
+      )
+    }
+    return removeTicket(store, name, ticket)
+  }
 
   if (!flag(args, 'force') || (token === undefined && etag === undefined)) {
     const view = await readLock(store, name)
@@ -138,11 +149,39 @@ function describeNow(view: LockView): string {
 }
 
 function readToken(text: string | undefined): number | undefined {
+  return readPositive(text, '--token', 'a fencing token')
+}
+
+function readPositive(text: string | undefined, option: string, what: string): number | undefined {
   if (text === undefined) return undefined
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) {
-    throw new UsageError(`--token: "${text}" is not a fencing token (a positive integer)`)
+    throw new UsageError(`${option}: "${text}" is not ${what} (a positive integer)`)
   }
   return Number(text)
+}
+
+/**
+ * A waiter that is gone but whose ticket stayed in the line (its job was killed mid-join): the
+ * ones behind pass it at their turn after a pass-step each, or a person takes it out here.
+ * Only an unserved ticket is removed, by a conditional write on the line read.
+ */
+async function removeTicket(store: S3LockStore, name: string, ticket: number): Promise<number> {
+  const seen = await readLock(store, name)
+  const mark = seen.state === 'absent' ? 0 : (seen.shared?.ticket ?? seen.record.ticket ?? 0)
+  const removed = await new Line(store, lineKeyOf(name)).removeTicket(ticket, mark)
+  if (removed === undefined) {
+    const { waiting } = await readLineOf(store, name, mark)
+    const tickets = waiting.map((t) => t.n).join(', ') || 'none'
+    throw new RefusedError(
+      `refusing to change the line of lock "${name}": no waiter in it has ticket ${ticket} ` +
+        `(tickets waiting: ${tickets})`
+    )
+  }
+  note(
+    `took ticket ${ticket} (${holderLabel(removed.holder)}) out of the line of lock "${name}"; ` +
+      'if that waiter is still running, it joins the line again at the end'
+  )
+  return 0
 }
 
 function unquote(etag: string): string {

@@ -20,6 +20,8 @@ Commands:
   list [prefix]                  Every lock under a prefix
   release <name> --force --token <n>
                                  Break a stuck lock, only if it is still the one you name
+  release <name> --force --ticket <n>
+                                 Take a waiter that is gone out of the lock's line
   run <name> [options] -- <command> [args...]
                                  Hold a lock while a command runs; exit with its status
   help [command]                 Show the help of a command
@@ -67,6 +69,7 @@ ${STORE_OPTIONS_TEXT}
 Needs s3:ListBucket on the bucket and s3:GetObject on the locks.`,
 
   release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]
+       s3-lock release <name> --force --ticket <n> [store options]
 
 Breaks a lock whose holder will not release it (a machine that died holding a long lease, a
 job killed without cleanup). It is safe against races: the lock is released only while it is
@@ -84,9 +87,15 @@ A lock with several holders (holders above 1): --token names one place, and only
 is freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal
 changes the ETag) and is refused.
 
+With --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see
+'s3-lock status') is taken out of it, by a conditional write on the line as read. Waiters
+behind a waiter that is gone pass it at their turn after a few seconds each; this is for
+a person who does not want to wait for that.
+
 Options:
   --force               Required: you know the holder is gone or must be stopped
   --token <n>           Release only while the lock is held with this fencing token
+  --ticket <n>          Take the waiter with this ticket out of the line instead
   --etag <etag>         Release only while the lock object has this ETag (stricter: every
                         renewal changes it); with --token, both must match
 

@@ -331,6 +331,8 @@ export class ConditionalLock {
         // the place is taken at a later look.
         if (options.signal?.aborted || error instanceof StoreConfigError) throw error
         if (error instanceof SupersededError) throw error
+        // Cut short at the timeout plus the grace: the step's own timeout, not the abort's.
+        if (bound.aborted) await giveUp('waiting in line for')
         if (!(error instanceof UserFacingError)) throw error
         return
       }
@@ -420,8 +422,14 @@ export class ConditionalLock {
             // the line can lose waiters ahead of a ticket, never gain one (one read sooner
             // after each release). Newest wins must read it: a newer run joins behind us.
             const fresh = place.isFirst(mark) || (await place.refresh(bound))
-            if (place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
+            if (!fresh || place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
               await joinLine(mark)
+            }
+            // A line we could not read is no empty line: wait (the join settles a refused read).
+            if (!place.isFirst(mark) && !place.known) {
+              if (now >= deadline) await giveUp('waiting in line for')
+              await sleep(headPollMs, options.signal)
+              continue
             }
             if (place.run) {
               // Newest wins: the line, read after this version of the lock, knows every run of

@@ -79,7 +79,7 @@ export function storeClockRemainingMs(
 
 /** Age of the version by the store's clock, for people; undefined when the store hides it. */
 export function storeAgeMs(
-  version: ObservedVersion,
+  version: Pick<ObservedVersion, 'lastModifiedMs'>,
   serverNowMs: number | undefined
 ): number | undefined {
   if (serverNowMs === undefined || version.lastModifiedMs <= 0) return undefined

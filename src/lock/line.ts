@@ -197,18 +197,36 @@ export class Line {
 
   /** Gives up our place: one conditional write, settled by reading back. */
   async leave(id: string, bound?: AbortSignal): Promise<void> {
+    await this.remove((ticket) => ticket.id === id, bound)
+  }
+
+  /**
+   * Takes a waiter's ticket out of the line (`s3-lock release --force --ticket N`, for a waiter
+   * that is gone): conditional on the version read, as every change of the line. Returns the
+   * ticket removed, or undefined when the line has no such unserved ticket (nothing written).
+   */
+  async removeTicket(n: number, served: number, bound?: AbortSignal): Promise<Ticket | undefined> {
+    return this.remove((ticket) => ticket.n === n && ticket.n > served, bound)
+  }
+
+  private async remove(
+    match: (ticket: Ticket) => boolean,
+    bound?: AbortSignal
+  ): Promise<Ticket | undefined> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if (line.forbidden !== undefined) throw new StoreConfigError(line.forbidden)
-      if (!line.record.tickets.some((ticket) => ticket.id === id)) return
+      const removed = line.record.tickets.find(match)
+      if (removed === undefined) return undefined
       const record: LineRecord = {
         ...line.record,
-        tickets: line.record.tickets.filter((ticket) => ticket.id !== id)
+        tickets: line.record.tickets.filter((ticket) => ticket !== removed)
       }
-      if ((await this.write(record, line.etag, bound)) === 'written') return
+      if ((await this.write(record, line.etag, bound)) === 'written') return removed
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
+    throw new UserFacingError(`could not change the line at ${this.store.where(this.key)}`)
   }
 
   private async write(
@@ -319,6 +337,10 @@ export function lookIntervalMs(pollMs: number, position?: number, behind = 0): n
 export class Place {
   ticket: number | undefined
   private view: LineView | undefined
+  /** The last read of the line was answered, and not refused. */
+  private readOk = false
+  /** A join was sent: its write may land even when its answer never came. */
+  private joinSent = false
 
   private readonly holder: Holder
 
@@ -345,17 +367,27 @@ export class Place {
   }
 
   /**
-   * Reads the line again (a 304 when nothing changed); a failed read keeps what we knew, and
-   * says so (false).
+   * Reads the line again (a 304 when nothing changed). A failed or refused read keeps what we
+   * knew, and says so (false): see `known`.
    */
   async refresh(bound?: AbortSignal): Promise<boolean> {
     try {
       this.view = await this.line.read(this.view, bound)
-      return true
+      this.readOk = this.view.forbidden === undefined
     } catch (error) {
       if (!(error instanceof UserFacingError) || error instanceof StoreConfigError) throw error
-      return false
+      this.readOk = false
     }
+    return this.readOk
+  }
+
+  /**
+   * Whether the line as last read may be gone by: the last read was answered and not refused.
+   * After a failed read the view may miss waiters who joined since (and a refused one is empty),
+   * so "nobody ahead" from it would take the lock out of turn: the caller waits instead.
+   */
+  get known(): boolean {
+    return this.readOk
   }
 
   /**
@@ -386,6 +418,7 @@ export class Place {
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
+    this.joinSent = true
     this.ticket = await this.line.join(
       this.id,
       this.holder,
@@ -432,11 +465,17 @@ export class Place {
     return mark > 0 ? mark : undefined
   }
 
-  /** Leaves the line; errors are the caller's to report or ignore. */
+  /**
+   * Leaves the line; errors are the caller's to report or ignore. Also when no join of ours was
+   * ever answered: one may still have landed (a cancel or the timeout cut it short), and a
+   * ticket left behind would be a dead waiter for everyone behind it. The line is read for our
+   * id, so a join that never landed costs one read.
+   */
   async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
-    if (this.ticket === undefined) return
+    if (this.ticket === undefined && !this.joinSent) return
     const line = store ? new Line(store, this.line.key) : this.line
     await line.leave(this.id, bound)
     this.ticket = undefined
+    this.joinSent = false
   }
 }

@@ -17,7 +17,7 @@ import {
   StoreUnavailableError,
   UserFacingError
 } from './errors.js'
-import { leaseSafeEnd } from './lease.js'
+import { leaseSafeEnd, STORE_CLOCK_RESOLUTION_MS, storeAgeMs } from './lease.js'
 import { Line, lookIntervalMs, Place } from './line.js'
 import {
   MalformedRecordError,
@@ -52,7 +52,15 @@ import {
  * head keeps the shared ones behind it out until every place is free.
  */
 
-export class HoldersMismatchError extends UserFacingError {}
+export class HoldersMismatchError extends UserFacingError {
+  constructor(
+    message: string,
+    /** A single holder whose lease ran out by the store's clock: what to break, for the message. */
+    readonly expiredHolder?: { token: number; overForMs: number }
+  ) {
+    super(message)
+  }
+}
 
 const MAX_ROUNDS = 16
 /** A request of acquire may still be under way at its timeout: cut short this long after. */
@@ -114,6 +122,8 @@ export class SharedLock {
         await place.join(mark, bound)
       } catch (error) {
         if (options.signal?.aborted || error instanceof StoreConfigError) throw error
+        // Cut short at the timeout plus the grace: the step's own timeout, not the abort's.
+        if (bound.aborted) await giveUp('waiting in line for')
         if (!(error instanceof UserFacingError)) throw error
         return
       }
@@ -189,16 +199,23 @@ export class SharedLock {
         let mayTry = hasRoom(live, this.holders, this.exclusive)
         if (place && current.etag !== undefined) {
           if (mayTry) {
-            // Room for us: still, a free place goes to the first in line.
-            await place.refresh(bound)
-            if (place.ticket !== undefined || place.ahead(mark).length > 0) await joinLine(mark)
+            // Room for us: still, a free place goes to the first in line. A line we could not
+            // read is no empty line: we wait (and join, which settles a refused read).
+            const known = await place.refresh(bound)
+            if (!known || place.ticket !== undefined || place.ahead(mark).length > 0) {
+              await joinLine(mark)
+            }
             const ahead = place.ahead(mark)
-            if (ahead.length > 0) {
-              const fits = admittedInOrder(live, this.holders, [
-                ...ahead,
-                { exclusive: this.exclusive }
-              ])
-              if (fits <= ahead.length) {
+            if (!place.known) {
+              roomSince = undefined
+              mayTry = false
+            } else if (ahead.length > 0) {
+              // The first ahead could take a place now: if it lets that room lie unused (the
+              // mark unchanged) for a pass-step per waiter ahead, they are presumed dead and we
+              // try with our own room. Room for us alone is not enough to start counting: an
+              // exclusive waiter behind a dead shared one, or anyone behind a dead exclusive
+              // one, would then never find it, and nobody would ever pass them.
+              if (admittedInOrder(live, this.holders, ahead.slice(0, 1)) === 0) {
                 roomSince = undefined
                 mayTry = false
               } else {
@@ -493,12 +510,12 @@ export class SharedLock {
    * `holders`, said in one line rather than waited on.
    */
   private view(read: ReadResult): SharedView {
-    if (read.kind === 'present') return this.parseObject(read.object)
+    if (read.kind === 'present') return this.parseObject(read.object, read.serverNowMs)
     if (read.kind === 'forbidden') return { record: emptySharedRecord(this.holders, 0) }
     return { record: emptySharedRecord(this.holders, 0) }
   }
 
-  private parseObject(object: StoredObject): SharedView {
+  private parseObject(object: StoredObject, serverNowMs?: number): SharedView {
     if (isSharedText(object.body)) {
       try {
         return { record: parseSharedRecord(object.body), etag: object.etag }
@@ -515,9 +532,22 @@ export class SharedLock {
       throw this.unreadable(error.message)
     }
     if (single.state === 'held') {
+      // A dead holder's lease is not taken over here (that needs a lease-long watch): the
+      // message says so, by the store's clock, which only informs the person reading it.
+      const age = storeAgeMs(object, serverNowMs)
+      const overForMs =
+        age === undefined ? undefined : age - single.leaseMs - STORE_CLOCK_RESOLUTION_MS
+      const expired =
+        overForMs !== undefined && overForMs > 0 ? { token: single.token, overForMs } : undefined
       throw new HoldersMismatchError(
         `${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), ` +
-          `and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`
+          `and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` +
+          (expired
+            ? `. That holder's lease ran out ${formatDuration(expired.overForMs)} ago by the ` +
+              "store's clock: if its job is gone, break the lock and this name becomes a lock " +
+              'with several holders'
+            : ''),
+        expired
       )
     }
     return {
