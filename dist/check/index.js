@@ -8138,19 +8138,27 @@ var __webpack_modules__ = {
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async leave(id, bound) {
-                await this.remove(ticket => ticket.id === id, bound);
+            async leave(id, bound, fence = !1) {
+                await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
+                    ...line,
+                    next: line.next + 1
+                }) : void 0);
             }
             async removeTicket(n, served, bound) {
                 return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
             }
-            async remove(match, bound) {
+            async remove(match, bound, fence) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = backoff_monotonicNow();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) return;
+                    if (void 0 === removed) {
+                        if (void 0 === fence) return;
+                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return;
+                        await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
+                        continue;
+                    }
                     const record = {
                         ...line.record,
                         tickets: line.record.tickets.filter(ticket => ticket !== removed)
@@ -8273,9 +8281,12 @@ var __webpack_modules__ = {
             async leave(store, bound) {
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
-                await line.leave(this.id, bound);
+                await line.leave(this.id, bound, void 0 === this.ticket);
                 this.ticket = void 0;
                 this.joinSent = !1;
+            }
+            async settle(store, bound) {
+                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
             }
         }
         class PlaceWatch {
@@ -8548,7 +8559,10 @@ var __webpack_modules__ = {
                                 waitedMs: now - startedAt
                             });
                             const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) return entered;
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
                             unresolvedSince = void 0;
                             backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;
@@ -8612,7 +8626,10 @@ var __webpack_modules__ = {
                                     waitedMs: backoff_monotonicNow() - startedAt
                                 });
                                 const entered = await this.enterInTime(candidate, bound);
-                                if (void 0 !== entered) return entered;
+                                if (void 0 !== entered) {
+                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                    return entered;
+                                }
                                 backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
                                 continue;
                             }
@@ -9091,7 +9108,10 @@ var __webpack_modules__ = {
                         }
                         if (void 0 !== candidate) {
                             const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) return entered;
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
                             unresolvedSince = void 0;
                             backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;

@@ -12511,19 +12511,27 @@ var __webpack_modules__ = {
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async leave(id, bound) {
-                await this.remove(ticket => ticket.id === id, bound);
+            async leave(id, bound, fence = !1) {
+                await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
+                    ...line,
+                    next: line.next + 1
+                }) : void 0);
             }
             async removeTicket(n, served, bound) {
                 return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
             }
-            async remove(match, bound) {
+            async remove(match, bound, fence) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) return;
+                    if (void 0 === removed) {
+                        if (void 0 === fence) return;
+                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return;
+                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+                        continue;
+                    }
                     const record = {
                         ...line.record,
                         tickets: line.record.tickets.filter(ticket => ticket !== removed)
@@ -12646,9 +12654,12 @@ var __webpack_modules__ = {
             async leave(store, bound) {
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
-                await line.leave(this.id, bound);
+                await line.leave(this.id, bound, void 0 === this.ticket);
                 this.ticket = void 0;
                 this.joinSent = !1;
+            }
+            async settle(store, bound) {
+                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
             }
         }
         class PlaceWatch {
@@ -12922,7 +12933,10 @@ var __webpack_modules__ = {
                                 waitedMs: now - startedAt
                             });
                             const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) return entered;
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
                             unresolvedSince = void 0;
                             (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;
@@ -12986,7 +13000,10 @@ var __webpack_modules__ = {
                                     waitedMs: (0, backoff.XZ)() - startedAt
                                 });
                                 const entered = await this.enterInTime(candidate, bound);
-                                if (void 0 !== entered) return entered;
+                                if (void 0 !== entered) {
+                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                    return entered;
+                                }
                                 (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
                                 continue;
                             }
@@ -13744,7 +13761,10 @@ var __webpack_modules__ = {
                         }
                         if (void 0 !== candidate) {
                             const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) return entered;
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
                             unresolvedSince = void 0;
                             (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
                             continue;

@@ -522,7 +522,12 @@ export class ConditionalLock {
 
         if (candidate !== undefined) {
           const entered = await this.enterInTime(candidate, bound)
-          if (entered !== undefined) return entered
+          if (entered !== undefined) {
+            await place
+              ?.settle(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+              .catch(() => undefined)
+            return entered
+          }
           // Our own count of the lease ran out before we could start (a late answer, a slow
           // read-back) and it could not be renewed in time: look again, as a waiter.
           unresolvedSince = undefined

@@ -195,9 +195,16 @@ export class Line {
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
   }
 
-  /** Gives up our place: one conditional write, settled by reading back. */
-  async leave(id: string, bound?: AbortSignal): Promise<void> {
-    await this.remove((ticket) => ticket.id === id, bound)
+  /**
+   * Gives up our place: one conditional write, settled by reading back. With `fence` (a join of
+   * ours may still be on its way to the store), a line without our ticket is written all the
+   * same, with `next` raised, conditional on the version read: a join in flight was made
+   * conditional on an older version, so it can no longer land. The body must change: the
+   * same body would keep the same ETag, and the join's condition would still hold.
+   */
+  async leave(id: string, bound?: AbortSignal, fence = false): Promise<void> {
+    const mine = (ticket: Ticket) => ticket.id === id
+    await this.remove(mine, bound, fence ? (line) => ({ ...line, next: line.next + 1 }) : undefined)
   }
 
   /**
@@ -211,14 +218,20 @@ export class Line {
 
   private async remove(
     match: (ticket: Ticket) => boolean,
-    bound?: AbortSignal
+    bound?: AbortSignal,
+    fence?: (line: LineRecord) => LineRecord
   ): Promise<Ticket | undefined> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if (line.forbidden !== undefined) throw new StoreConfigError(line.forbidden)
       const removed = line.record.tickets.find(match)
-      if (removed === undefined) return undefined
+      if (removed === undefined) {
+        if (fence === undefined) return undefined
+        if ((await this.write(fence(line.record), line.etag, bound)) === 'written') return undefined
+        await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
+        continue
+      }
       const record: LineRecord = {
         ...line.record,
         tickets: line.record.tickets.filter((ticket) => ticket !== removed)
@@ -467,15 +480,24 @@ export class Place {
 
   /**
    * Leaves the line; errors are the caller's to report or ignore. Also when no join of ours was
-   * ever answered: one may still have landed (a cancel or the timeout cut it short), and a
-   * ticket left behind would be a dead waiter for everyone behind it. The line is read for our
-   * id, so a join that never landed costs one read.
+   * ever answered: one may have landed, or still land (a cancel or the timeout cut it short),
+   * and a ticket left behind would be a dead waiter for everyone behind it. The line is read
+   * for our id, and without it fenced (Line.leave): a read and a write.
    */
   async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
     if (this.ticket === undefined && !this.joinSent) return
     const line = store ? new Line(store, this.line.key) : this.line
-    await line.leave(this.id, bound)
+    await line.leave(this.id, bound, this.ticket === undefined)
     this.ticket = undefined
     this.joinSent = false
+  }
+
+  /**
+   * A join of ours whose answer never came may still land after we took the lock without a
+   * ticket: a ticket nobody serves, which every waiter behind would have to pass. Fenced off
+   * here (one read and one write, only then).
+   */
+  async settle(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
+    if (this.ticket === undefined && this.joinSent) await this.leave(store, bound)
   }
 }

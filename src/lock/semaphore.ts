@@ -182,7 +182,12 @@ export class SharedLock {
             waitedMs: now - startedAt
           })
           const entered = await this.enterInTime(candidate, bound)
-          if (entered !== undefined) return entered
+          if (entered !== undefined) {
+            await place
+              ?.settle(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+              .catch(() => undefined)
+            return entered
+          }
           unresolvedSince = undefined
           if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
           continue
@@ -267,7 +272,12 @@ export class SharedLock {
               waitedMs: monotonicNow() - startedAt
             })
             const entered = await this.enterInTime(candidate, bound)
-            if (entered !== undefined) return entered
+            if (entered !== undefined) {
+              await place
+                ?.settle(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
+                .catch(() => undefined)
+              return entered
+            }
             if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
             continue
           }
