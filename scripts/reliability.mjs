@@ -119,6 +119,7 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {StepResult[]} posts
  * @property {number[]} stragglers processes the job end had to kill
  * @property {boolean} crashed the scenario killed the whole job (no post ran)
+ * @property {boolean} [exclusive] it asked to hold a lock with several holders alone
  * @property {'wait' | 'hold' | 'check' | 'settle'} [cancelled] where the scenario cancelled it
  * @property {string} [watchdog] why the watchdog stopped its work
  * @property {{ at: number, status: any }[]} statusLog status file samples (wall ms)
@@ -347,6 +348,46 @@ const SCENARIOS = [
       `${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the release at worst (the dead waiter's ` +
       `key lives a waiting lease, 10 s at the default 500ms poll); ${r.overlaps} stays ` +
       `overlapped${tokenSentence(r)}.`
+  },
+  {
+    id: '1-pool-conditional',
+    group: 'contention',
+    title:
+      'a pool (holders: 3) of readers and writers: jobs at once with lost answers and 500s on ' +
+      '5% of writes, then a dead waiter of each kind in line',
+    strategy: 'conditional',
+    shape: CI
+      ? '8 at once (2 exclusive), 2 dead waiters (poll 500ms)'
+      : '2 rounds: 15 at once (3 exclusive), 2 dead waiters (poll 500ms)',
+    inputs: { holders: '3', lease: '4s' },
+    run: async (ctx) => {
+      for (let round = 1; round <= (CI ? 1 : 2); round++) {
+        const [jobs, writers] = CI ? [8, 2] : [15, 3]
+        ctx.proxy.setFaults([
+          { action: 'drop-answer', classes: ['conditionalPut'], rate: 0.05 },
+          { action: 'status', status: 500, classes: ['conditionalPut'], rate: 0.05 }
+        ])
+        await Promise.all(
+          range(jobs).map((i) => {
+            const exclusive = i % Math.ceil(jobs / writers) === 1
+            return runJob(ctx, {
+              label: `r${round}-${exclusive ? 'writer' : 'reader'}-${i}`,
+              holdMs: 600,
+              inputs: exclusive ? { exclusive: 'true' } : {}
+            })
+          })
+        )
+        ctx.proxy.setFaults([])
+        await deadPoolWaiterRound(ctx, `r${round}-dead-writer`, true)
+        await deadPoolWaiterRound(ctx, `r${round}-dead-reader`, false)
+      }
+    },
+    shows: (r) =>
+      `${r.acquired} of ${r.tried} acquisitions succeeded; ${r.stays} stays, never more than ` +
+      `3 inside nor a writer in company: ${r.overlaps} overlaps${tokenSentence(r)}. Behind a ` +
+      'waiter SIGKILLed in line (a writer ahead of a reader, a reader ahead of a writer), the ' +
+      `next took a place ${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the places were freed ` +
+      'at worst (pass-step 2 s at the default 500ms poll).'
   },
   ...faultScenarios(),
   {
@@ -914,6 +955,84 @@ function faultScenarios() {
       `${r.faultsInjected} of ${r.requests.total} requests met the fault; ${r.acquired} of ` +
       `${r.tried} acquisitions succeeded, ${r.overlaps} overlapping${tokenSentence(r)}.`
   }))
+}
+
+/**
+ * A lock with several holders: what the critical-section check needs to judge its stays (the
+ * limit, and which jobs held alone).
+ * @param {Context} ctx
+ * @returns {{ limit: number, exclusive: Set<string> } | undefined}
+ */
+function poolOf(ctx) {
+  const limit = Number(ctx.spec.inputs?.holders ?? 1)
+  if (limit <= 1) return undefined
+  const exclusive = new Set(ctx.jobs.filter((rec) => rec.exclusive).map((rec) => rec.label))
+  return { limit, exclusive }
+}
+
+/**
+ * Every place of the pool held by live jobs; a waiter of one kind (`deadExclusive`) joins the
+ * line and is SIGKILLed there, one of the other kind joins behind it; the places are freed.
+ * The one behind must pass the dead one at its turn: before, a dead writer ahead of anyone, or
+ * a dead reader ahead of a writer, wedged the name for good (review 2, F19).
+ * @param {Context} ctx @param {string} round @param {boolean} deadExclusive
+ */
+async function deadPoolWaiterRound(ctx, round, deadExclusive) {
+  const inputs = { 'timeout-poll': '500ms' }
+  const limit = Number(ctx.spec.inputs?.holders ?? 1)
+  /** @type {(() => void) | undefined} */
+  let letGo
+  const letGoNow = new Promise((resolve) => (letGo = () => resolve(undefined)))
+  let inside = 0
+  const holding = range(limit).map((i) =>
+    runJob(ctx, {
+      label: `${round}-holder-${i}`,
+      holdMs: 60_000,
+      inputs,
+      whileHolding: async (rec) => {
+        inside++
+        await letGoNow
+        rec.cancelled = 'hold'
+        await rec.workStep?.cancel()
+      }
+    })
+  )
+  await until(() => inside === limit, 60_000)
+  /** @type {JobRecord | undefined} */
+  let victim
+  /** @type {(yes: boolean) => Record<string, string>} */
+  const exclusive = (yes) => (yes ? { exclusive: 'true' } : {})
+  const dying = runJob(ctx, {
+    label: `${round}-dies-in-line`,
+    inputs: { ...inputs, ...exclusive(deadExclusive) },
+    whileWaiting: async (rec) => {
+      victim = rec
+    }
+  })
+  await until(() => victim !== undefined && joined(victim) !== undefined, 30_000)
+  const next = runJob(ctx, {
+    label: `${round}-behind-the-dead`,
+    inputs: { ...inputs, ...exclusive(!deadExclusive) }
+  })
+  await until(() => {
+    const rec = ctx.jobs.find((r) => r.label === `${round}-behind-the-dead`)
+    return rec !== undefined && joined(rec) !== undefined
+  }, 30_000)
+  if (victim) {
+    victim.crashed = true
+    killTrackedProcesses(victim.job.trackingId)
+  }
+  await dying
+  letGo?.()
+  await Promise.all(holding)
+  const freedAt = Date.now()
+  const behind = await next
+  const acquiredAt = Date.parse(behind.main?.outputs['acquired-at'] ?? '')
+  if (!Number.isFinite(acquiredAt)) {
+    ctx.unexpected.push(`${round}: the waiter behind the dead one never took a place`)
+    return
+  }
+  ctx.stats.deadWaiterMaxMs = Math.max(ctx.stats.deadWaiterMaxMs ?? 0, acquiredAt - freedAt)
 }
 
 /** @param {number} i */
@@ -1737,7 +1856,8 @@ async function runJob(ctx, spec) {
     posts: [],
     stragglers: [],
     crashed: false,
-    statusLog: []
+    statusLog: [],
+    exclusive: spec.inputs?.exclusive === 'true'
   }
   ctx.jobs.push(rec)
   ctx.names.add(rec.name)
@@ -2361,8 +2481,9 @@ async function runScenario(spec) {
 async function analyse(ctx, durationMs, requests) {
   const listing = ctx.strategy === 'listing'
   // One log per lock name: stays under different names may overlap, tokens are per name.
-  const checks = [...ctx.logs.values()].map((log) => checkLog(log))
-  const main = checkLog(logFor(ctx, ctx.name))
+  const pool = poolOf(ctx)
+  const checks = [...ctx.logs.values()].map((log) => checkLog(log, pool))
+  const main = checkLog(logFor(ctx, ctx.name), pool)
   const unexpected = [...ctx.unexpected]
   const problems = checks.flatMap((c) => c.problems)
   for (const problem of problems) unexpected.push(`critical-section log: ${problem}`)

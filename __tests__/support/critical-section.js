@@ -148,10 +148,15 @@ export function readLog(path) {
 
 /**
  * Checks the log: who was inside when, whether any two stays overlapped, whether tokens grew.
+ * With `pool` (a lock with several holders), an overlap is a stay that began while `limit`
+ * others were inside, or that met a stay of an exclusive job; and tokens must only grow from a
+ * stay to any stay that began after it ended (places held together carry tokens in the order
+ * of their takes, not of their entries).
  * @param {string} path
+ * @param {{ limit: number, exclusive: Set<string> }} [pool]
  * @returns {LogCheck}
  */
-export function checkLog(path) {
+export function checkLog(path, pool) {
   const { entries, problems } = parseLog(path)
 
   /** @type {Map<string, { enter?: LogEntry, exit?: LogEntry }>} */
@@ -195,6 +200,12 @@ export function checkLog(path) {
     })
   }
   holders.sort((a, b) => (a.enterHr < b.enterHr ? -1 : a.enterHr > b.enterHr ? 1 : 0))
+
+  if (pool) {
+    const { overlaps, tokenOrderViolations } = checkPool(holders, pool)
+    const ok = overlaps.length === 0 && tokenOrderViolations.length === 0 && problems.length === 0
+    return { entries, holders, overlaps, tokenOrderViolations, problems, ok }
+  }
 
   // Closed intervals: touching counts. One that never left is inside until the end of time.
   /** @type {Overlap[]} */
@@ -318,4 +329,49 @@ export async function runLockedJob(options) {
     post: posts.find((post) => post.id === 'lock'),
     killed
   }
+}
+
+/**
+ * The pool's rules over stays sorted by entry: at most `limit` inside at once, an exclusive
+ * stay alone, and tokens growing across stays that did not overlap.
+ * @param {Holder[]} holders
+ * @param {{ limit: number, exclusive: Set<string> }} pool
+ * @returns {{ overlaps: Overlap[], tokenOrderViolations: TokenOrderViolation[] }}
+ */
+function checkPool(holders, pool) {
+  /** @param {Holder} a @param {Holder} b */
+  const together = (a, b) =>
+    (a.exitHr === null || b.enterHr <= a.exitHr) && (b.exitHr === null || a.enterHr <= b.exitHr)
+  /** @type {Overlap[]} */
+  const overlaps = []
+  for (const [i, holder] of holders.entries()) {
+    const inside = holders.slice(0, i).filter((other) => together(other, holder))
+    const alone = pool.exclusive.has(holder.job)
+    const exclusiveMet = inside.find((other) => alone || pool.exclusive.has(other.job))
+    if (exclusiveMet)
+      overlaps.push({ jobs: [exclusiveMet.job, holder.job], first: exclusiveMet, second: holder })
+    else if (inside.length >= pool.limit) {
+      overlaps.push({ jobs: [inside[0].job, holder.job], first: inside[0], second: holder })
+    }
+  }
+  /** @type {TokenOrderViolation[]} */
+  const tokenOrderViolations = []
+  for (const holder of holders) {
+    const earlier = holders.find(
+      (other) =>
+        other.exitHr !== null &&
+        other.exitHr < holder.enterHr &&
+        (holder.token === null || other.token === null || other.token >= holder.token)
+    )
+    if (earlier) {
+      tokenOrderViolations.push({
+        holder,
+        previous: earlier,
+        message:
+          `${holder.job} entered with token ${holder.rawToken} after ${earlier.job} ` +
+          `(token ${earlier.rawToken}) had left`
+      })
+    }
+  }
+  return { overlaps, tokenOrderViolations }
 }
