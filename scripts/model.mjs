@@ -12,6 +12,8 @@
 //  - each reachability goal (REACH_..., a situation the properties are about: a takeover, a
 //    release whose answer was lost, ...) must be reached, i.e. show its violation, within the
 //    same bounds as the fixed model's smallest run.
+//  - each liveness mutation (expect 'unreachable', docs/model/pool-line.pml) must show no
+//    violation of its goal, exhaustively: with the old rule the goal can never be reached.
 //
 // The runs named line... (and the mutations and goals about the line) add the line of waiters
 // (-DLINE): its order, its served mark and one place per waiter are checked along with the

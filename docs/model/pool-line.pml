@@ -82,7 +82,8 @@
 #define RFAULTS 1    /* line reads that fail, whole run */
 #endif
 #ifndef TAKES
-#define TAKES 2      /* takes per acquisition (a re-take after our place was dropped) */
+#define TAKES 2      /* places per acquisition (a re-take after ours was dropped); a take
+                        heard refused does not count, one whose answer was lost does */
 #endif
 #ifndef GIVEUPS
 #define GIVEUPS 1    /* waiters that give up, whole run */
@@ -530,7 +531,7 @@ proctype client(byte me) {
   :: ph[me] == P_TAKE && wl[me] && (wd[me] || !wc[me]) -> d_step {
        if
        :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0; ph[me] = P_HELD
-       :: else -> ph[me] = P_LOOK
+       :: else -> ph[me] = P_LOOK; gen[me]--   /* refused: no place was made (TAKES counts places) */
        fi;
        wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
      }
