@@ -228,7 +228,7 @@ const POOL_LINE_SPECS = [
     : /** @type {[string, string[], Expect][]} */ ([
         [
           'pool-line-retake',
-          ['EXCL0', 'FAULTS=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=2'],
+          ['EXCL0', 'FAULTS=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=2', 'TK_MAX=3'],
           'verified'
         ],
         [
