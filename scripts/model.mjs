@@ -12,6 +12,8 @@
 //  - each reachability goal (REACH_..., a situation the properties are about: a takeover, a
 //    release whose answer was lost, ...) must be reached, i.e. show its violation, within the
 //    same bounds as the fixed model's smallest run.
+//  - each liveness mutation (expect 'unreachable', docs/model/pool-line.pml) must show no
+//    violation of its goal, exhaustively: with the old rule the goal can never be reached.
 //
 // The runs named line... (and the mutations and goals about the line) add the line of waiters
 // (-DLINE): its order, its served mark and one place per waiter are checked along with the
@@ -35,12 +37,15 @@ import { fileURLToPath } from 'node:url'
 const MODEL = fileURLToPath(new URL('../docs/model/lock.pml', import.meta.url))
 /** The lock with several holders (docs/model/places.pml): its runs' names start with "places". */
 const PLACES = fileURLToPath(new URL('../docs/model/places.pml', import.meta.url))
+/** The pool with its line (docs/model/pool-line.pml): its runs' names start with "pool-line". */
+const POOL_LINE = fileURLToPath(new URL('../docs/model/pool-line.pml', import.meta.url))
 /** pan's search depth limit: far above any depth the model reaches (about 150). */
 const MAX_DEPTH = 100_000
 
 /**
- * @typedef {'verified' | 'caught' | 'reached'} Expect verified: no violation, exhaustively;
- *   caught / reached: at least one violation
+ * @typedef {'verified' | 'caught' | 'reached' | 'unreachable'} Expect verified: no violation,
+ *   exhaustively; caught / reached: at least one violation; unreachable: a mutation that
+ *   breaks a liveness goal, caught when the goal's run shows no violation, exhaustively
  * @typedef {object} Run
  * @property {string} name
  * @property {string[]} defines -D switches for spin (bounds, FORCE, MUT_..., REACH_...)
@@ -205,6 +210,88 @@ const PLACES_RUNS = [
   }))
 ]
 
+/**
+ * The pool with its line (issue 24): client 0 exclusive (EXCL0), two shared, holders 2. The
+ * fixed model's runs each add one kind of fault to the smallest: a lost answer with a re-take
+ * (F18), a failed line read and a give-up (F20, F21).
+ */
+const POOL_BASE = ['EXCL0', 'FAULTS=0', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=1']
+/** A waiter dies in line: the exclusive one, ahead of a shared one; or, with holders 1, a
+ * shared one ahead of the exclusive one (PASSER: the goal counts only its take). */
+const DEAD_EXCLUSIVE = ['REACH_PASS_DEAD', 'DEAD_WAITER=0', ...POOL_BASE]
+const DEAD_SHARED = ['REACH_PASS_DEAD', 'DEAD_WAITER=1', 'PASSER=0', 'K=1', ...POOL_BASE]
+/** @type {[string, string[], Expect][]} */
+const POOL_LINE_SPECS = [
+  ['pool-line', POOL_BASE, 'verified'],
+  ...(options.ci
+    ? []
+    : /** @type {[string, string[], Expect][]} */ ([
+        [
+          'pool-line-retake',
+          ['EXCL0', 'FAULTS=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=2', 'TK_MAX=3'],
+          'verified'
+        ],
+        [
+          'pool-line-read-giveup',
+          ['EXCL0', 'FAULTS=0', 'RFAULTS=1', 'GIVEUPS=1', 'TAKES=1'],
+          'verified'
+        ]
+      ])),
+  [
+    'pool-line-MUT_WATCH_BY_OWNER',
+    ['MUT_WATCH_BY_OWNER', 'EXCL0', 'RFAULTS=0', 'GIVEUPS=0'],
+    'caught'
+  ],
+  [
+    'pool-line-MUT_FAILED_READ_EMPTY',
+    ['MUT_FAILED_READ_EMPTY', 'EXCL0', 'FAULTS=0', 'GIVEUPS=0', 'TAKES=1'],
+    'caught'
+  ],
+  [
+    'pool-line-MUT_LEAVE_ONLY_WITH_TICKET',
+    ['MUT_LEAVE_ONLY_WITH_TICKET', 'FAULTS=0', 'RFAULTS=0', 'TAKES=1'],
+    'caught'
+  ],
+  [
+    'pool-line-MUT_LEAVE_NO_FENCE',
+    ['MUT_LEAVE_NO_FENCE', 'FAULTS=0', 'RFAULTS=0', 'TAKES=1'],
+    'caught'
+  ],
+  // F19: with the old pass rule nobody passes the dead waiter: the goal becomes unreachable
+  [
+    'pool-line-MUT_PASS_NEEDS_ROOM_FOR_ALL-dead-exclusive',
+    ['MUT_PASS_NEEDS_ROOM_FOR_ALL', ...DEAD_EXCLUSIVE],
+    'unreachable'
+  ],
+  ['pool-line-REACH_PASS_DEAD-exclusive', DEAD_EXCLUSIVE, 'reached'],
+  ['pool-line-REACH_FENCE', ['REACH_FENCE', 'FAULTS=0', 'RFAULTS=0', 'TAKES=1'], 'reached'],
+  ...(options.ci
+    ? []
+    : /** @type {[string, string[], Expect][]} */ ([
+        // F19 with a dead shared waiter ahead of the exclusive one
+        [
+          'pool-line-MUT_PASS_NEEDS_ROOM_FOR_ALL-dead-shared',
+          ['MUT_PASS_NEEDS_ROOM_FOR_ALL', ...DEAD_SHARED],
+          'unreachable'
+        ],
+        ['pool-line-REACH_PASS_DEAD-shared', DEAD_SHARED, 'reached'],
+        ['pool-line-REACH_RETAKE', ['REACH_RETAKE', 'EXCL0', 'RFAULTS=0', 'GIVEUPS=0'], 'reached'],
+        [
+          'pool-line-REACH_HELD_TICKET',
+          ['REACH_HELD_TICKET', 'RFAULTS=0', 'TAKES=1', 'GIVEUPS=0'],
+          'reached'
+        ]
+      ]))
+]
+/** @type {Run[]} */
+const POOL_LINE_RUNS = POOL_LINE_SPECS.map(([name, defines, expect]) => ({
+  name,
+  defines,
+  expect,
+  hashBits: 24,
+  model: POOL_LINE
+}))
+
 /** @type {Run[]} */
 const RUNS = [
   ...FIXED.map(
@@ -234,7 +321,9 @@ const RUNS = [
   ),
   // Several holders: the fixed model with an exclusive client among shared ones, then each
   // mutation (one rule of semaphore.ts broken), which must be caught.
-  ...PLACES_RUNS
+  ...PLACES_RUNS,
+  // The pool with its line: fixed, mutations (one old rule of issue 24 each), goals.
+  ...POOL_LINE_RUNS
 ].filter((run) => !options.only || options.only.some((prefix) => run.name.startsWith(prefix)))
 if (RUNS.length === 0) fail(`no run's name starts with ${options.only?.join(' or ')}`)
 
@@ -273,7 +362,8 @@ const count = (/** @type {Expect} */ expect) =>
   outcomes.filter((outcome) => outcome.run.expect === expect).length
 const tally =
   `${plural(count('verified'), 'fixed-model run')}, ${plural(count('caught'), 'mutation')}, ` +
-  `${plural(count('reached'), 'reachability goal')}, in ${formatSeconds(performance.now() - started)}`
+  `${plural(count('reached'), 'reachability goal')}, ` +
+  `${plural(count('unreachable'), 'liveness mutation')}, in ${formatSeconds(performance.now() - started)}`
 if (failed.length === 0) {
   say(`model: PASS (${tally}): no violation in the fixed model, every mutation caught`)
 } else {
@@ -298,7 +388,8 @@ async function check(run) {
   // A mutation or goal is found in a few thousand states: compiling fast beats running fast.
   // So does --ci's, whose fixed runs search for seconds: -O1 compiles 4 times as fast as -O2
   // (about 4 s of CPU against 17 for the line's verifier) and searches about as fast.
-  const long = run.expect === 'verified' || run.name === 'MUT_SERVED_IS_A_PLACE'
+  const exhaustive = run.expect === 'verified' || run.expect === 'unreachable'
+  const long = exhaustive || run.name === 'MUT_SERVED_IS_A_PLACE'
   const optimise = long ? (options.ci ? '-O1' : '-O2') : '-O0'
   const compile = await execute(
     'gcc',
@@ -308,7 +399,7 @@ async function check(run) {
       '-DSAFETY',
       `-DMEMLIM=${memoryLimitMb()}`,
       // The places model's states are large and alike: compressed, they fit in memory.
-      ...(run.model === PLACES ? ['-DCOLLAPSE'] : []),
+      ...(run.model === PLACES || run.model === POOL_LINE ? ['-DCOLLAPSE'] : []),
       '-o',
       'pan',
       'pan.c'
@@ -333,9 +424,9 @@ async function check(run) {
     `${errors} error${errors === 1 ? '' : 's'}${property ? ` (${property})` : ''}  ` +
     `${seconds.toFixed(1)} s` +
     (cutShort ? '  search cut short: not exhaustive' : '')
-  const ok = run.expect === 'verified' ? errors === 0 && !cutShort : errors > 0
+  const ok = exhaustive ? errors === 0 && !cutShort : errors > 0
   // A violation of the fixed model is always told; a mutation's only when asked.
-  const tell = errors > 0 && (options.trail || run.expect === 'verified')
+  const tell = errors > 0 && (options.trail || exhaustive)
   const trail = tell ? await narrate(run, dir) : undefined
   return { run, ok, summary, trail }
 }

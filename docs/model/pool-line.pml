@@ -1,0 +1,700 @@
+/*
+ * The lock with several holders AND its line of waiters, in one model (issue 24; review 2,
+ * F18-F21 and F32), for Spin: npm run model -- --only pool-line. src/lock/semaphore.ts
+ * (SharedLock.acquire), shared-record.ts (hasRoom, admittedInOrder, withNewPlace),
+ * place-watch.ts and line.ts (Line, Place), as fixed after review 2.
+ *
+ * The world is places.pml's: a clock ticks, any number of steps happen between two ticks,
+ * clients measure durations on that clock, a client may stop moving at any point. Two objects,
+ * the lock record and the line, each changed only by conditional writes: a write lands at some
+ * later step if its object is still the version its sender read; its sender may stop waiting
+ * (a lost answer) and learns the outcome only by reading. Reads are answered at once, except
+ * that a read of the line may fail (RFAULTS). A client keeps one write per object in flight.
+ *
+ * Each client makes one acquisition (one owner id); client 0 asks for an exclusive place with
+ * EXCL0, the others for shared ones. One look (a d_step) reads the lock record, judges each
+ * place by its own watch, and, if the line is needed, reads the line and joins it; then it
+ * tries (writes the record with the expired places dropped and its own new place added, the
+ * served mark raised to its ticket) or waits. A take whose answer was lost is settled only by
+ * a later look that finds our place in the record (no ghost knowledge: review 2, 4.3); a place
+ * that is not there makes us a waiter again, and a later take in the same acquisition writes a
+ * NEW place (a new generation, the token's role) with the same owner. A holder renews (read,
+ * write its count one higher), then releases (read, write the record without it); its lease
+ * counts from the send of the write that started it (after a lost answer: the first such send).
+ *
+ * The line: tickets (one slot per client: a rejoin replaces our served ticket, which no rule
+ * counts), `next`, and the lock record's served mark. A join reads the line: our unserved
+ * ticket there (a join of ours landed unheard) is our place; else it writes a ticket at the
+ * end, pruning served ones. A waiter with unserved tickets ahead of it waits; the pass rule
+ * (F19): while the head of the line (the first ahead) would fit beside the live places, a
+ * timer runs (restarted when the served mark changes, stopped when the head does not fit);
+ * once it has run (number ahead) x PS ticks, the waiter tries if there is room for itself,
+ * passing those ahead (its mark serves them). A waiter may give up (GIVEUPS); it then leaves
+ * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
+ * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
+ * version, so the join's condition can no longer hold); refused: again.
+ *
+ * Properties (assertions; each text starts with its name):
+ *   P1 limit        never more than K clients inside at once (inside: its own status says held)
+ *   P2 alone        an exclusive client inside is the only one inside
+ *   P6 line order   when a take lands, no waiter still waiting (or dead) holds an unserved
+ *                   ticket below the taker's place, unless the take passed those ahead of it
+ *                   (its timer ran out); the taker's place is its unserved ticket, or with
+ *                   none every ticket in the line when it looked (lock.pml's P6, for places)
+ *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
+ *   faults          the fault budgets never wrap (F32)
+ * Mutations (each must be caught):
+ *   MUT_WATCH_BY_OWNER        the watch knows a place by owner and renewals, not by its token
+ *                             (a re-taken place inherits the age of the dropped one: F18)
+ *   MUT_FAILED_READ_EMPTY     a failed line read counts as an empty line (F21)
+ *   MUT_LEAVE_ONLY_WITH_TICKET  a waiter that gives up leaves only when it heard its join (F20)
+ *   MUT_LEAVE_NO_FENCE        the leave writes only when its ticket is there (a join still in
+ *                             flight lands after the leave read the line)
+ *   MUT_PASS_NEEDS_ROOM_FOR_ALL  the timer runs only when every waiter ahead and we fit in
+ *                             order (the old rule: F19); shown by the goal REACH_PASS_DEAD
+ *                             becoming unreachable, see docs/model/README.md
+ * Goals (REACH_..., each must be reached):
+ *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
+ *                     dropped: F18's path
+ *   REACH_PASS_DEAD   a take by PASSER (any client with PASSER undefined) serves the unserved
+ *                     ticket of the waiter DEAD_WAITER, which has died in line
+ *   REACH_FENCE       a leave's fence lands while our join is still in flight
+ *   REACH_HELD_TICKET a client that took a place without its ticket later has an unserved
+ *                     ticket in line (a join landed after the take: see README)
+ */
+
+#ifndef N
+#define N 3          /* clients */
+#endif
+#ifndef K
+#define K 2          /* holders */
+#endif
+#ifndef L
+#define L 2          /* lease, ticks */
+#endif
+#ifndef R_MAX
+#define R_MAX 0      /* renewals per acquisition */
+#endif
+#ifndef FAULTS
+#define FAULTS 1     /* answers lost (lock or line writes), whole run */
+#endif
+#ifndef RFAULTS
+#define RFAULTS 1    /* line reads that fail, whole run */
+#endif
+#ifndef TAKES
+#define TAKES 2      /* places per acquisition (a re-take after ours was dropped); a take
+                        heard refused does not count, one whose answer was lost does */
+#endif
+#ifndef GIVEUPS
+#define GIVEUPS 1    /* waiters that give up, whole run */
+#endif
+#ifndef TK_MAX
+#define TK_MAX 4     /* no join writes a ticket above this */
+#endif
+#ifndef PS
+#define PS 1         /* pass-step, ticks */
+#endif
+#define PMAX ((N - 1) * PS)
+
+#define NONE 255
+#define BIT(i) (1 << (i))
+#ifdef EXCL0
+#define EXCL(i) ((i) == 0)
+#else
+#define EXCL(i) 0
+#endif
+#define MAX(a, b) ((a) > (b) -> (a) : (b))
+
+hidden byte P1_limit = 1;
+hidden byte P2_alone = 1;
+hidden byte P6_line_order = 1;
+hidden byte P10_no_leak = 1;
+hidden byte faults_in_budget = 1;
+hidden byte reach_goal = 1;
+#define NOT_REACHED(c) assert(reach_goal && !(c))
+#ifdef PASSER
+#define PASSER_OK(c) ((c) == PASSER)
+#else
+#define PASSER_OK(c) 1
+#endif
+
+/* ---- The lock record ---- */
+byte sheld;          /* bit i: client i has a place */
+byte sgen[N];        /* the generation of client i's place (the token's role) */
+byte sren[N];        /* its renewals */
+byte smark;          /* served mark */
+
+/* ---- The line ---- */
+byte tk[N];          /* client i's ticket in the line, 0: none */
+byte lnext = 1;
+
+/* ---- Lock writes in flight, one per client ---- */
+#define W_NONE 0
+#define W_TAKE 1
+#define W_RENEW 2
+#define W_RELEASE 3
+byte wk[N];
+bit wc[N];           /* its condition (the version read) still holds */
+bit wd[N];           /* applied */
+bit wl[N];           /* its sender waits for the answer */
+byte wheld[N];       /* the places the write leaves */
+byte wmk[N];         /* the served mark it writes */
+byte wbase[N];       /* ghost, a take: the taker's place in line (P6) */
+bit wpass[N];        /* ghost, a take: it passes those ahead */
+byte sage[N];        /* ticks since it was sent */
+
+/* ---- Line writes in flight, one per client ---- */
+#define J_NONE 0
+#define J_JOIN 1
+#define J_LEAVE 2
+byte lk[N];
+bit lc[N];
+bit ld[N];
+bit ll[N];
+byte ln[N];          /* a join's ticket */
+bit ljp[N];          /* a leave written while our join (on the same version) is in flight */
+
+/* ---- Clients ---- */
+#define P_LOOK 0
+#define P_TAKE 1     /* take sent, waiting for its answer */
+#define P_JOIN 2     /* join sent, waiting for its answer */
+#define P_HELD 3
+#define P_RENEW 4
+#define P_REL 5      /* about to release (read and write) */
+#define P_RELW 6     /* release sent */
+#define P_LEAVE 7    /* gave up: leaving the line */
+#define P_DONE 8
+#define P_DEAD 9     /* a waiter that never moves again (DEAD_WAITER) */
+byte ph[N];
+byte gen[N];         /* generation of our latest take */
+byte hage[N];        /* ticks since the send of the write that started our lease */
+byte renewed[N];
+byte usince[N];      /* ticks since the first send whose outcome we did not learn */
+byte mytk[N];        /* our ticket as we know it */
+bit jtried[N];       /* we sent a join this acquisition */
+bit gaveup[N];
+byte ptm[N];         /* pass timer, ticks; NONE: not running */
+byte pmk[N];         /* the served mark it started at */
+byte faults = FAULTS;
+byte rfaults = RFAULTS;
+byte giveups = GIVEUPS;
+#ifdef REACH_RETAKE
+bit dropped[N];      /* ghost: a place of ours was dropped */
+#endif
+
+/* A waiter's watch: wage[i*N+j] ticks since i saw j's place as (wgen, wren) */
+byte wage[N * N];
+byte wgen[N * N];
+byte wren[N * N];
+
+/* The end of a client's acquisition: what it kept is no longer part of any decision. */
+inline finish(me) {
+  ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0;
+  renewed[me] = 0; mytk[me] = 0;
+  j = 0;
+  do
+  :: j < N -> wage[me * N + j] = NONE; wren[me * N + j] = 0; wgen[me * N + j] = 0; j++
+  :: else -> break
+  od;
+  j = 0
+}
+/* A write settled: only what its sender learnt is kept. */
+#define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wbase[c] = 0; wpass[c] = 0; sage[c] = NONE
+
+#define INSIDE(i) ((ph[i] == P_HELD || ph[i] == P_RENEW) && hage[i] < L)
+#define WAITING(i) (ph[i] == P_LOOK || ph[i] == P_TAKE || ph[i] == P_JOIN || ph[i] == P_DEAD)
+#define UNSERVED(j) (tk[j] > smark)
+#define FITS(x, n, ex) (EXCL(x) -> (n) == 0 : ((n) < K && !(ex)))
+
+#define AGE(x, cap) if :: (x) != NONE && (x) < (cap) -> x++ :: else -> skip fi
+
+active proctype clock() {
+  byte i;
+  do
+  :: d_step {
+       i = 0;
+       do
+       :: i < N -> AGE(hage[i], L); AGE(sage[i], L); AGE(usince[i], L); AGE(ptm[i], PMAX); i++
+       :: else -> break
+       od;
+       i = 0;
+       do
+       :: i < N * N -> AGE(wage[i], L); i++
+       :: else -> break
+       od;
+       i = 0
+     }
+  od
+}
+
+/* ---- The store ---- */
+
+/* A write lands: every other write on the object fails. A write nobody waits for is forgotten
+ * once settled (its sender learns the outcome only by reading). */
+inline lock_landed(c) {
+  wd[c] = 1;
+  j = 0;
+  do
+  :: j < N ->
+     wc[j] = (j == c -> wc[j] : 0);
+     if :: wk[j] != W_NONE && !wl[j] -> wk[j] = W_NONE; wd[j] = 0; wc[j] = 0; CLEAR_W(j) :: else -> skip fi;
+     j++
+  :: else -> break
+  od
+}
+
+inline line_landed(c) {
+  j = 0;
+  do
+  :: j < N ->
+     lc[j] = (j == c -> lc[j] : 0); ljp[j] = 0;
+     if :: lk[j] == J_JOIN && !ll[j] && (j != c || ld[j]) -> lk[j] = J_NONE; ld[j] = 0; lc[j] = 0; ln[j] = 0 :: else -> skip fi;
+     j++
+  :: else -> break
+  od
+}
+
+/* A take lands: P6, the goals, then the record. */
+inline take_lands(c) {
+  j = 0;
+  do
+  :: j < N ->
+     if
+     :: j != c && UNSERVED(j) && tk[j] < wbase[c] && WAITING(j) ->
+        assert(P6_line_order && wpass[c])
+     :: else -> skip
+     fi;
+#ifdef REACH_RETAKE
+     NOT_REACHED(j == c && dropped[c]);
+#endif
+#ifdef REACH_PASS_DEAD
+     NOT_REACHED(j == DEAD_WAITER && ph[j] == P_DEAD && UNSERVED(j) && wmk[c] >= tk[j]
+                 && (PASSER_OK(c)));
+#endif
+     j++
+  :: else -> break
+  od;
+#ifdef REACH_RETAKE
+  j = 0;
+  do
+  :: j < N -> if :: (sheld & BIT(j)) && !(wheld[c] & BIT(j)) -> dropped[j] = 1 :: else -> skip fi; j++
+  :: else -> break
+  od;
+#endif
+  j = 0;
+  do
+  :: j < N -> if :: !(wheld[c] & BIT(j)) -> sgen[j] = 0; sren[j] = 0 :: else -> skip fi; j++
+  :: else -> break
+  od;
+  sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]
+}
+inline apply_lock(c) {
+  if
+  :: wk[c] != W_NONE && wc[c] && !wd[c] ->
+     if
+     :: wk[c] == W_TAKE -> take_lands(c)
+     :: wk[c] == W_RENEW -> sren[c]++
+     :: wk[c] == W_RELEASE -> sheld = sheld & ~BIT(c); sgen[c] = 0; sren[c] = 0
+     fi;
+     lock_landed(c)
+  :: else -> skip
+  fi;
+  j = 0
+}
+
+inline apply_line(c) {
+  if
+  :: lk[c] == J_JOIN && lc[c] && !ld[c] ->
+     /* prune served tickets, append ours */
+     j = 0;
+     do
+     :: j < N -> if :: tk[j] <= smark -> tk[j] = 0 :: else -> skip fi; j++
+     :: else -> break
+     od;
+     tk[c] = ln[c]; lnext = ln[c] + 1; ld[c] = 1; line_landed(c)
+  :: lk[c] == J_LEAVE && lc[c] && !ld[c] ->
+     tk[c] = 0; ld[c] = 1; line_landed(c)
+  :: else -> skip
+  fi;
+  j = 0
+}
+
+/* Our join, still in flight beside our leave on the same version, lands instead. */
+inline apply_late_join(c) {
+  if
+  :: lk[c] == J_LEAVE && ljp[c] && lc[c] && !ld[c] ->
+     tk[c] = ln[c]; lnext = ln[c] + 1; line_landed(c); lc[c] = 0
+  :: else -> skip
+  fi;
+  j = 0
+}
+
+#define LOCK_OK(c) (wk[c] != W_NONE && wc[c] && !wd[c])
+#define LINE_OK(c) (lk[c] != J_NONE && lc[c] && !ld[c])
+#define LATE_OK(c) (lk[c] == J_LEAVE && ljp[c] && lc[c] && !ld[c])
+
+active proctype store() {
+  byte j;
+  do
+  :: LOCK_OK(0) -> d_step { apply_lock(0) }
+  :: LOCK_OK(1) -> d_step { apply_lock(1) }
+  :: LINE_OK(0) -> d_step { apply_line(0) }
+  :: LINE_OK(1) -> d_step { apply_line(1) }
+  :: LATE_OK(0) -> d_step { apply_late_join(0) }
+  :: LATE_OK(1) -> d_step { apply_late_join(1) }
+#if N > 2
+  :: LOCK_OK(2) -> d_step { apply_lock(2) }
+  :: LINE_OK(2) -> d_step { apply_line(2) }
+  :: LATE_OK(2) -> d_step { apply_late_join(2) }
+#endif
+#if N > 3
+  :: LOCK_OK(3) -> d_step { apply_lock(3) }
+  :: LINE_OK(3) -> d_step { apply_line(3) }
+  :: LATE_OK(3) -> d_step { apply_late_join(3) }
+#endif
+  od
+}
+
+/* ---- A client's look ---- */
+
+/* Read the record and judge every place by our watch: live, n, ex. */
+inline watch(me) {
+  live = 0; n = 0; ex = 0; j = 0;
+  do
+  :: j < N ->
+     if
+     :: j == me -> skip
+     :: sheld & BIT(j) ->
+        if
+#ifdef MUT_WATCH_BY_OWNER
+        :: wage[me * N + j] == NONE || wren[me * N + j] != sren[j] ->
+#else
+        :: wage[me * N + j] == NONE || wren[me * N + j] != sren[j] || wgen[me * N + j] != sgen[j] ->
+#endif
+           wage[me * N + j] = 0; wren[me * N + j] = sren[j]; wgen[me * N + j] = sgen[j]
+        :: else -> skip
+        fi;
+        if
+        :: wage[me * N + j] < L ->
+           live = live | BIT(j); n++;
+           if :: EXCL(j) -> ex = 1 :: else -> skip fi
+        :: else -> skip
+        fi
+     :: else -> wage[me * N + j] = NONE; wren[me * N + j] = 0; wgen[me * N + j] = 0
+     fi;
+     j++
+  :: else -> break
+  od;
+  j = 0
+}
+
+/* Those ahead of us: every unserved ticket (ours included, unheard) when we have no unserved
+ * ticket, else those below ours; nah = how many, head = the first. */
+inline ahead(me) {
+  nah = 0; head = NONE; j = 0; x = NONE;
+  do
+  :: j < N ->
+     if
+     :: UNSERVED(j) && (mytk[me] <= smark || tk[j] < mytk[me]) && !(j == me && mytk[me] > smark) ->
+        nah++;
+        if :: tk[j] < x -> x = tk[j]; head = j :: else -> skip fi
+     :: else -> skip
+     fi;
+     j++
+  :: else -> break
+  od;
+  j = 0; x = 0
+}
+
+/* Join (Place.join): our unserved ticket in the line is our place; else write one at the end. */
+inline join(me) {
+  if
+  :: mytk[me] > smark -> skip
+  :: UNSERVED(me) -> mytk[me] = tk[me]   /* a join of ours landed unheard */
+  :: lk[me] == J_JOIN && lc[me] && !ld[me] -> skip   /* ours is still in flight on this version */
+  :: MAX(lnext, smark + 1) <= TK_MAX ->
+     lk[me] = J_JOIN; lc[me] = 1; ld[me] = 0; ll[me] = 1; ln[me] = MAX(lnext, smark + 1);
+     jtried[me] = 1; ph[me] = P_JOIN
+  :: else -> skip   /* beyond the bounds: the join fails, we go on without a ticket */
+  fi
+}
+
+/* Write a take: the live places and a new one of ours; the mark raised to our ticket. */
+inline try_take(me, passing) {
+  if
+  :: wk[me] == W_NONE && gen[me] < TAKES ->
+     gen[me]++;
+     wk[me] = W_TAKE; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0;
+     wheld[me] = live | BIT(me);
+     wmk[me] = MAX(mytk[me], smark);
+     wbase[me] = (mytk[me] > smark -> mytk[me] : lnext);
+     wpass[me] = passing;
+     ph[me] = P_TAKE
+  :: else -> skip   /* a write of ours still in flight, or no take left in the bounds */
+  fi
+}
+
+#ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
+/* The old rule: fit = admittedInOrder(live, [...ahead, me]) > ahead.length, i.e. every waiter
+ * ahead fits, in ticket order, beside the live places and those before it, and then we do too
+ * (the count stops at the first that does not fit). */
+inline all_fit(me) {
+  cnt = n; exh = ex; fit = 1; x = smark + 1;
+  do
+  :: x <= TK_MAX && (mytk[me] <= smark || x < mytk[me]) ->
+     j = 0;
+     do
+     :: j < N ->
+        if
+        :: tk[j] == x && !(j == me && mytk[me] > smark) ->
+           if
+           :: FITS(j, cnt, exh) -> cnt++; exh = exh || EXCL(j)
+           :: else -> fit = 0
+           fi
+        :: else -> skip
+        fi;
+        j++
+     :: else -> break
+     od;
+     x++
+  :: else -> break
+  od;
+  fit = fit && FITS(me, cnt, exh);
+  j = 0; x = 0; cnt = 0; exh = 0
+}
+#endif
+
+/* One look: lineok is 0 when the read of the line fails. */
+inline look(me, lineok) {
+  watch(me);
+  if
+  :: sheld & BIT(me) ->
+     /* our place: a take of ours landed unheard; its lease began at the first unheard send */
+     hage[me] = usince[me]; usince[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
+     if :: hage[me] < L -> ph[me] = P_HELD :: else -> finish(me) fi
+  :: else ->
+     room = FITS(me, n, ex);
+     if
+     :: !lineok ->
+#ifdef MUT_FAILED_READ_EMPTY
+        /* the failed read taken as an empty line: nobody ahead */
+        if :: room -> try_take(me, 0) :: else -> skip fi
+#else
+        skip   /* no news of the line: wait */
+#endif
+     :: else ->
+        ahead(me);
+        if
+        :: (room && (mytk[me] != 0 || nah > 0)) || (!room && mytk[me] <= smark) -> join(me)
+        :: else -> skip
+        fi;
+        if
+        :: ph[me] == P_LOOK ->
+           ahead(me);
+           if
+           :: nah == 0 -> ptm[me] = NONE; if :: room -> try_take(me, 0) :: else -> skip fi
+           :: else ->
+#ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
+              /* admittedInOrder(live, [...ahead, me]) > ahead.length; ahead are in ticket order */
+              all_fit(me);
+#else
+              fit = FITS(head, n, ex);
+#endif
+              if
+              :: !fit -> ptm[me] = NONE
+              :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
+              :: else -> if :: room && ptm[me] >= nah * PS -> try_take(me, 1) :: else -> skip fi
+              fi
+           fi
+        :: else -> skip
+        fi
+     fi
+  fi;
+  live = 0; n = 0; ex = 0; room = 0; nah = 0; head = 0; fit = 0
+}
+
+proctype client(byte me) {
+  byte j, x, live, n, head, nah, cnt;
+  bit ex, room, fit, exh;
+  ph[me] = P_LOOK;
+  do
+  :: ph[me] == P_LOOK -> d_step { look(me, 1) }
+  :: ph[me] == P_LOOK && rfaults > 0 -> d_step {
+       if
+       :: rfaults > 0 -> rfaults--; look(me, 0)
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && rfaults <= RFAULTS)
+     }
+
+  /* The answer to our take. */
+  :: ph[me] == P_TAKE && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if
+       :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0; ph[me] = P_HELD
+       :: else -> ph[me] = P_LOOK; gen[me]--   /* refused: no place was made (TAKES counts places) */
+       fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
+     }
+  :: ph[me] == P_TAKE && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; ph[me] = P_LOOK;
+          if :: usince[me] == NONE -> usince[me] = sage[me] :: else -> skip fi;
+          sage[me] = NONE;
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
+
+  /* The answer to our join. */
+  :: ph[me] == P_JOIN && ll[me] && (ld[me] || !lc[me]) -> d_step {
+       if :: ld[me] -> mytk[me] = ln[me] :: else -> skip fi;
+       lk[me] = J_NONE; ll[me] = 0; ld[me] = 0; ln[me] = 0; ph[me] = P_LOOK
+     }
+  :: ph[me] == P_JOIN && ll[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; ll[me] = 0; ph[me] = P_LOOK;
+          if :: ld[me] || !lc[me] -> lk[me] = J_NONE; ld[me] = 0; lc[me] = 0; ln[me] = 0 :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
+
+
+  /* Give up while waiting, also while our join is in flight (F20). */
+  :: (ph[me] == P_LOOK || ph[me] == P_JOIN) && giveups > 0 -> d_step {
+       if
+       :: giveups > 0 ->
+          giveups--; gaveup[me] = 1; ll[me] = 0;
+          if :: lk[me] == J_JOIN && (ld[me] || !lc[me]) -> lk[me] = J_NONE; ld[me] = 0; lc[me] = 0; ln[me] = 0 :: else -> skip fi;
+#ifdef MUT_LEAVE_ONLY_WITH_TICKET
+          if :: mytk[me] != 0 -> ph[me] = P_LEAVE :: else -> finish(me) fi
+#else
+          if :: jtried[me] -> ph[me] = P_LEAVE :: else -> finish(me) fi
+#endif
+       :: else -> skip
+       fi
+     }
+  /* Leave: read the line, write it without our ticket; or, with a join of ours in flight, write
+   * it anyway (a new version); refused: again. Done once such a write has landed or none is
+   * needed. */
+  :: ph[me] == P_LEAVE -> d_step {
+       if
+       :: lk[me] == J_LEAVE && ld[me] -> lk[me] = J_NONE; ld[me] = 0; finish(me)
+       :: lk[me] == J_LEAVE && lc[me] -> skip   /* in flight: its answer, or a resend, later */
+       :: else ->
+          if
+          :: lk[me] == J_LEAVE -> lk[me] = J_NONE   /* refused */
+          :: else -> skip
+          fi;
+          if
+          :: tk[me] != 0 ->
+             ljp[me] = (lk[me] == J_JOIN && lc[me] && !ld[me]);
+             lk[me] = J_LEAVE; lc[me] = 1; ld[me] = 0
+#ifndef MUT_LEAVE_NO_FENCE
+          :: tk[me] == 0 && lk[me] == J_JOIN && lc[me] && !ld[me] ->
+             ljp[me] = 1; lk[me] = J_LEAVE; lc[me] = 1; ld[me] = 0
+#endif
+          :: else -> finish(me)
+          fi
+       fi
+     }
+#ifdef DEAD_WAITER
+  :: me == DEAD_WAITER && ph[me] == P_LOOK && mytk[me] > smark -> ph[me] = P_DEAD
+#endif
+
+  /* Holding: renew (read; a renewal of ours found landed; else write our count one higher). */
+  :: ph[me] == P_HELD && hage[me] < L && renewed[me] < R_MAX && wk[me] == W_NONE -> d_step {
+       if
+       :: (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] > renewed[me] ->
+          hage[me] = usince[me]; usince[me] = NONE; renewed[me] = sren[me]
+       :: (sheld & BIT(me)) && sgen[me] == gen[me] ->
+          wk[me] = W_RENEW; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0; ph[me] = P_RENEW
+       :: else -> finish(me)   /* our place is gone: lost */
+       fi
+     }
+  :: ph[me] == P_RENEW && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if :: wd[me] -> hage[me] = sage[me]; renewed[me]++; usince[me] = NONE :: else -> skip fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me); ph[me] = P_HELD
+     }
+  :: ph[me] == P_RENEW && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; ph[me] = P_HELD;
+          if :: usince[me] == NONE -> usince[me] = sage[me] :: else -> skip fi;
+          sage[me] = NONE;
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
+  :: ph[me] == P_HELD && hage[me] >= L -> d_step { finish(me) }   /* our count ran out: lost */
+  /* Release: stop, read, write the record without our place; refused: again. */
+  :: (ph[me] == P_HELD || ph[me] == P_REL) && wk[me] == W_NONE -> d_step {
+       if
+       :: (sheld & BIT(me)) && sgen[me] == gen[me] ->
+          wk[me] = W_RELEASE; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_RELW
+       :: else -> finish(me)
+       fi
+     }
+  :: ph[me] == P_RELW && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if :: wd[me] -> finish(me) :: else -> ph[me] = P_REL fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
+     }
+  :: ph[me] == P_RELW && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; finish(me);
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
+  od
+}
+
+active proctype monitor() {
+  byte i, n;
+  bit excl;
+  do
+  :: d_step {
+       n = 0; excl = 0; i = 0;
+       do
+       :: i < N ->
+          if :: INSIDE(i) -> n++; excl = excl || EXCL(i) :: else -> skip fi;
+          /* P10: a waiter that gave up and left keeps no unserved ticket */
+          assert(P10_no_leak && !(gaveup[i] && ph[i] == P_DONE && UNSERVED(i)));
+#ifdef REACH_FENCE
+          NOT_REACHED(ph[i] == P_LEAVE && lk[i] == J_LEAVE && ld[i] && tk[i] == 0 && ljp[i] == 0
+                      && jtried[i] && mytk[i] == 0);
+#endif
+#ifdef REACH_HELD_TICKET
+          NOT_REACHED(!gaveup[i] && (ph[i] == P_DONE || INSIDE(i)) && gen[i] > 0 && UNSERVED(i));
+#endif
+          i++
+       :: else -> break
+       od;
+       assert(P1_limit && n <= K);
+       assert(P2_alone && (!excl || n == 1));
+       i = 0; n = 0; excl = 0
+     }
+  od
+}
+
+init {
+  byte i;
+  atomic {
+    i = 0;
+    do
+    :: i < N * N -> wage[i] = NONE; i++
+    :: else -> break
+    od;
+    i = 0;
+    do
+    :: i < N -> usince[i] = NONE; sage[i] = NONE; hage[i] = NONE; ptm[i] = NONE; run client(i); i++
+    :: else -> break
+    od
+  }
+}
