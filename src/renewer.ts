@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net'
 import { sleep } from './lock/backoff.js'
 import { errorText } from './lock/errors.js'
 import {
@@ -5,13 +6,15 @@ import {
   processIdentity,
   stillRunning,
   writeStatus,
-  type RenewerConfig
+  type RenewerConfig,
+  type RenewerRequest
 } from './action/renewer-process.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
-// SIGTERM stops it between renewals; SIGUSR2 (from the post step) stops it and has it release
-// the lock first, as does finding its job gone (the runner process that started the main step
-// has exited) or reaching the longest a job can run. Either way it then exits.
+// "stop" on its control socket (or SIGTERM) stops it between renewals; "release" (from the post
+// step) stops it and has it release the lock first, as does finding its job gone (the runner
+// process that started the main step has exited) or reaching the longest a job can run. Either
+// way it then exits, which closes the post step's connection.
 const config = JSON.parse(process.env[CONFIG_ENV] ?? '') as RenewerConfig
 /**
  * How long after its start the renewer loads the S3 client (or sooner, see below): past the
@@ -24,9 +27,14 @@ let releaseRequested = false
 let stoppedBecause: string | undefined
 process.on('SIGTERM', () => stop.abort())
 process.on('SIGINT', () => stop.abort())
-process.on('SIGUSR2', () => {
-  releaseRequested = true
-  stop.abort()
+const control = createServer((socket) => {
+  socket.on('error', () => undefined)
+  socket.setEncoding('utf8')
+  socket.on('data', (text: string) => {
+    const request = text.trim() as RenewerRequest
+    if (request === 'release') releaseRequested = true
+    if (request === 'release' || request === 'stop') stop.abort()
+  })
 })
 
 /** The job is over without a post step to say so: give the lock back rather than keep it. */
@@ -52,7 +60,8 @@ const common = {
   pidStartTime: processIdentity(process.pid)?.startTime
 }
 try {
-  // The pid in the status file tells the post step that the signal handlers are in place.
+  await listen(control, config.control)
+  // The pid in the status file tells the post step that the control socket is listening.
   writeStatus(config.statusFile, {
     ...common,
     state: 'held',
@@ -92,7 +101,16 @@ try {
   exit(1)
 }
 
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(path, () => resolve())
+  })
+}
+
 function exit(code: number): never {
+  // Closing removes the socket file; a post step already connected sees the exit as its close.
+  control.close()
   clearInterval(watcher)
   clearTimeout(lifetime)
   process.exit(code)

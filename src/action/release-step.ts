@@ -13,7 +13,7 @@ import {
   reportRenewedRelease,
   type ReleaseContext
 } from './release-report.js'
-import { readStatus, stopRenewer } from './renewer-process.js'
+import { readStatus, stopRenewer, type RenewerHandle } from './renewer-process.js'
 
 export interface ReleaseRequest {
   handle: LockHandle
@@ -21,7 +21,7 @@ export interface ReleaseRequest {
   /** False when main never confirmed the acquisition: then only clean up a write we missed. */
   confirmed: boolean
   /** The root action's background renewer, stopped before anything else. */
-  renewer?: { pid: number; statusFile: string }
+  renewer?: RenewerHandle
   onLost?: ReleaseContext['onLost']
   times?: ReleaseContext['times']
 }
@@ -51,7 +51,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   const claim = { ...request.claim, owner: request.handle.owner }
   if (!request.renewer) return reportRelease(context, await lock.release(claim))
 
-  const wasRunning = await stopRenewer(request.renewer.pid, request.renewer.statusFile)
+  const wasRunning = await stopRenewer(request.renewer)
   const status = readStatus(request.renewer.statusFile)
   if (status?.exited && status.release?.error !== undefined) {
     // It exited on its own after trying (a store outage, say): no crash, and no lost renewals.
