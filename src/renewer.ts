@@ -2,13 +2,17 @@ import { createServer, type Server } from 'node:net'
 import { sleep } from './lock/backoff.js'
 import { errorText } from './lock/errors.js'
 import {
+  claimStart,
   CONFIG_ENV,
   processIdentity,
   stillRunning,
   writeStatus,
   type RenewerConfig,
-  type RenewerRequest
+  type RenewerRelease,
+  type RenewerRequest,
+  type StatusFile
 } from './action/renewer-process.js'
+import type { LeaseStatus } from './lock/lease-keeper.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
 // "stop" on its control socket (or SIGTERM) stops it between renewals; "release" (from the post
@@ -60,6 +64,8 @@ const common = {
   pidStartTime: processIdentity(process.pid)?.startTime
 }
 try {
+  // A post step that gave up waiting for this renewer has released by itself: keep out.
+  if (!claimStart(config.statusFile, 'renewer')) exit(0)
   await listen(control, config.control)
   // The pid in the status file tells the post step that the control socket is listening.
   writeStatus(config.statusFile, {
@@ -81,7 +87,7 @@ try {
     (status) => writeStatus(config.statusFile, { ...status, ...common })
   )
   writeStatus(config.statusFile, {
-    ...final,
+    ...finalStatus(final, release),
     ...common,
     release,
     exited: true,
@@ -101,6 +107,30 @@ try {
   exit(1)
 }
 
+/** What became of the lock when the renewer stopped: never "held", which it no longer is. */
+function finalStatus(final: LeaseStatus, release: RenewerRelease | undefined): StatusFile {
+  const common = { key: config.key, token: config.claim.token }
+  if (final.state === 'lost') return { ...final, ...common }
+  const result = release?.result
+  const counts = { renewals: final.renewals, failedRenewals: final.failedRenewals }
+  if (result?.kind === 'released') return { ...common, ...counts, state: 'released' }
+  if (result?.kind === 'not-owner' || result?.kind === 'gone') {
+    return {
+      ...common,
+      state: 'lost',
+      reason: 'taken-over',
+      at: new Date().toISOString(),
+      ...(result.kind === 'not-owner' ? { current: result.current } : {}),
+      detail:
+        result.kind === 'gone'
+          ? 'the release found the lock removed by someone else'
+          : 'the release found the lock held by someone else'
+    }
+  }
+  // Stopped without a release, or the release failed: the post step releases on this ETag.
+  return { ...common, ...final, state: 'stopped' }
+}
+
 function listen(server: Server, path: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject)
@@ -110,7 +140,7 @@ function listen(server: Server, path: string): Promise<void> {
 
 function exit(code: number): never {
   // Closing removes the socket file; a post step already connected sees the exit as its close.
-  control.close()
+  if (control.listening) control.close()
   clearInterval(watcher)
   clearTimeout(lifetime)
   process.exit(code)

@@ -221,7 +221,7 @@ var __webpack_modules__ = {
             }
         }
         async function reportRenewedRelease(context, statusFile, status, result) {
-            "held" === status?.state && (context.renewals = {
+            void 0 !== status && "lost" !== status.state && (context.renewals = {
                 renewals: status.renewals,
                 failedRenewals: status.failedRenewals
             });
@@ -272,25 +272,41 @@ var __webpack_modules__ = {
         var backoff = __nccwpck_require__(5010);
         async function releaseThroughRenewer(renewer, signal, waitMs = 6e4) {
             const socket = await reachRenewer(renewer, signal);
-            if (void 0 === socket) return;
+            if (void 0 === socket || "never-started" === socket) return;
             if (!await ask(socket, "release", renewer.pid, waitMs, signal)) return;
             const final = readStatus(renewer.statusFile);
             return void 0 === final?.release ? void 0 : final;
         }
         async function stopRenewer(renewer, waitMs = 5e3) {
             const socket = await reachRenewer(renewer);
-            if (void 0 === socket) return !1;
+            if (void 0 === socket) return "gone";
+            if ("never-started" === socket) return socket;
             await ask(socket, "stop", renewer.pid, waitMs);
-            return !0;
+            return "stopped";
         }
         async function reachRenewer(renewer, signal) {
-            await async function renewerReady(pid, statusFile, signal) {
-                const readyBy = Date.now() + 3e3;
-                for (;readStatus(statusFile)?.pid !== pid; ) {
-                    if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return;
-                    await (0, backoff.yy)(5);
+            const {pid, statusFile} = renewer;
+            if ("post" === function startClaimedBy(statusFile) {
+                try {
+                    return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
+                } catch {
+                    return;
                 }
-            }(renewer.pid, renewer.statusFile, signal);
+            }(statusFile)) return "never-started";
+            if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                if (function claimStart(statusFile, by) {
+                    try {
+                        (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                            flag: "wx"
+                        });
+                        return !0;
+                    } catch (error) {
+                        if ("post" === by || "EEXIST" === error.code) return !1;
+                        throw error;
+                    }
+                }(statusFile, "post")) return "never-started";
+                await pidWritten(pid, statusFile, 1e4, signal);
+            }
             return function openControl(control) {
                 return new Promise(resolve => {
                     const socket = (0, external_node_net_namespaceObject.connect)(control);
@@ -302,6 +318,17 @@ var __webpack_modules__ = {
                     });
                 });
             }(renewer.control);
+        }
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await (0, backoff.yy)(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
         }
         async function ask(socket, request, pid, waitMs, signal) {
             const closed = new Promise(resolve => socket.once("close", () => resolve()));

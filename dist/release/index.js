@@ -13372,6 +13372,17 @@ var __webpack_modules__ = {
         const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
         __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await backoff_sleep(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
+        }
         function settlesWithin(promise, ms, signal) {
             return new Promise(resolve => {
                 if (signal?.aborted) return resolve(!1);
@@ -13531,15 +13542,30 @@ var __webpack_modules__ = {
                 owner: request.handle.owner
             };
             if (!request.renewer) return reportRelease(context, await lock.release(claim));
-            const wasRunning = await async function stopRenewer(renewer, waitMs = 5e3) {
+            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
                 const socket = await async function reachRenewer(renewer, signal) {
-                    await async function renewerReady(pid, statusFile, signal) {
-                        const readyBy = Date.now() + 3e3;
-                        for (;readStatus(statusFile)?.pid !== pid; ) {
-                            if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return;
-                            await backoff_sleep(5);
+                    const {pid, statusFile} = renewer;
+                    if ("post" === function startClaimedBy(statusFile) {
+                        try {
+                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
+                        } catch {
+                            return;
                         }
-                    }(renewer.pid, renewer.statusFile, signal);
+                    }(statusFile)) return "never-started";
+                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                        if (function claimStart(statusFile, by) {
+                            try {
+                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                                    flag: "wx"
+                                });
+                                return !0;
+                            } catch (error) {
+                                if ("post" === by || "EEXIST" === error.code) return !1;
+                                throw error;
+                            }
+                        }(statusFile, "post")) return "never-started";
+                        await pidWritten(pid, statusFile, 1e4, signal);
+                    }
                     return function openControl(control) {
                         return new Promise(resolve => {
                             const socket = (0, external_node_net_namespaceObject.connect)(control);
@@ -13552,7 +13578,8 @@ var __webpack_modules__ = {
                         });
                     }(renewer.control);
                 }(renewer);
-                if (void 0 === socket) return !1;
+                if (void 0 === socket) return "gone";
+                if ("never-started" === socket) return socket;
                 await async function ask(socket, request, pid, waitMs, signal) {
                     const closed = new Promise(resolve => socket.once("close", () => resolve()));
                     socket.write(`${request}\n`);
@@ -13562,11 +13589,14 @@ var __webpack_modules__ = {
                     socket.destroy();
                     return !1;
                 }(socket, "stop", renewer.pid, waitMs);
-                return !0;
+                return "stopped";
             }(request.renewer);
             const status = readStatus(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : status;
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
+                ...status,
+                state: "held"
+            } : status;
             const result = await async function releaseRenewed(lock, claim, status) {
                 if ("lost" !== status?.state) return lock.release({
                     ...claim,
@@ -13577,7 +13607,7 @@ var __webpack_modules__ = {
                 }).catch(() => {});
             }(lock, claim, lease);
             await async function reportRenewedRelease(context, statusFile, status, result) {
-                "held" === status?.state && (context.renewals = {
+                void 0 !== status && "lost" !== status.state && (context.renewals = {
                     renewals: status.renewals,
                     failedRenewals: status.failedRenewals
                 });

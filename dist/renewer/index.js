@@ -4,6 +4,7 @@ var __webpack_modules__ = {
     3039: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             RN: () => CONFIG_ENV,
+            vN: () => claimStart,
             I9: () => processIdentity,
             K_: () => stillRunning,
             Kn: () => writeStatus
@@ -16,6 +17,19 @@ var __webpack_modules__ = {
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         var backoff = __nccwpck_require__(5010);
         const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
+        function claimStart(statusFile, by) {
+            try {
+                (0, external_node_fs_.writeFileSync)(function startClaimFile(statusFile) {
+                    return `${statusFile}.started`;
+                }(statusFile), by, {
+                    flag: "wx"
+                });
+                return !0;
+            } catch (error) {
+                if ("post" === by || "EEXIST" === error.code) return !1;
+                throw error;
+            }
+        }
         function processIdentity(pid) {
             if (pid > 0) {
                 if (!function procAvailable() {
@@ -162,6 +176,7 @@ var __webpack_modules__ = {
                     pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.I9)(process.pid)?.startTime
                 };
                 try {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.vN)(config.statusFile, "renewer") || exit(0);
                     await (server = control, path = config.control, new Promise((resolve, reject) => {
                         server.once("error", reject);
                         server.listen(path, () => resolve());
@@ -181,7 +196,7 @@ var __webpack_modules__ = {
                         ...common
                     }));
                     (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
-                        ...final,
+                        ...finalStatus(final, release),
                         ...common,
                         release,
                         exited: !0,
@@ -201,8 +216,41 @@ var __webpack_modules__ = {
                     });
                     exit(1);
                 }
+                function finalStatus(final, release) {
+                    const common = {
+                        key: config.key,
+                        token: config.claim.token
+                    };
+                    if ("lost" === final.state) return {
+                        ...final,
+                        ...common
+                    };
+                    const result = release?.result;
+                    const counts = {
+                        renewals: final.renewals,
+                        failedRenewals: final.failedRenewals
+                    };
+                    return "released" === result?.kind ? {
+                        ...common,
+                        ...counts,
+                        state: "released"
+                    } : "not-owner" === result?.kind || "gone" === result?.kind ? {
+                        ...common,
+                        state: "lost",
+                        reason: "taken-over",
+                        at: (new Date).toISOString(),
+                        ..."not-owner" === result.kind ? {
+                            current: result.current
+                        } : {},
+                        detail: "gone" === result.kind ? "the release found the lock removed by someone else" : "the release found the lock held by someone else"
+                    } : {
+                        ...common,
+                        ...final,
+                        state: "stopped"
+                    };
+                }
                 function exit(code) {
-                    control.close();
+                    control.listening && control.close();
                     clearInterval(watcher);
                     clearTimeout(lifetime);
                     process.exit(code);

@@ -48,8 +48,18 @@ export function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT): 
   return environment === 'github-hosted' ? 6 * hour + hour / 2 : 5 * 24 * hour + hour
 }
 
-/** What the status file says, for the post step and for users' own steps. */
-export type StatusFile = (LeaseStatus | { state: 'released' }) & {
+type HeldStatus = Extract<LeaseStatus, { state: 'held' }>
+
+/**
+ * What the status file says, for the post step and for users' own steps: held while renewed;
+ * once the renewer has exited, what became of the lock: released, lost, or stopped (no longer
+ * renewed, not released; its last ETag, from which the post step releases).
+ */
+export type StatusFile = (
+  | LeaseStatus
+  | { state: 'released'; renewals?: number; failedRenewals?: number }
+  | (Omit<HeldStatus, 'state'> & { state: 'stopped' })
+) & {
   key: string
   token: number
   /**
@@ -134,7 +144,7 @@ export async function releaseThroughRenewer(
   waitMs = 60_000
 ): Promise<StatusFile | undefined> {
   const socket = await reachRenewer(renewer, signal)
-  if (socket === undefined) return undefined
+  if (socket === undefined || socket === 'never-started') return undefined
   if (!(await ask(socket, 'release', renewer.pid, waitMs, signal))) return undefined
   const final = readStatus(renewer.statusFile)
   return final?.release === undefined ? undefined : final
@@ -142,21 +152,35 @@ export async function releaseThroughRenewer(
 
 /**
  * Asks the renewer to stop and waits until it has (an in-flight renewal finishes first).
- * Returns false when it was no longer running: it died, so its status may be stale.
+ * 'gone' when it was no longer running: it died, so its status may be stale; 'never-started'
+ * when it had not started in time and now never will.
  */
-export async function stopRenewer(renewer: RenewerHandle, waitMs = 5_000): Promise<boolean> {
+export async function stopRenewer(
+  renewer: RenewerHandle,
+  waitMs = 5_000
+): Promise<'stopped' | 'gone' | 'never-started'> {
   const socket = await reachRenewer(renewer)
-  if (socket === undefined) return false
+  if (socket === undefined) return 'gone'
+  if (socket === 'never-started') return socket
   await ask(socket, 'stop', renewer.pid, waitMs)
-  return true
+  return 'stopped'
 }
 
-/** A connection to the renewer once it is ready, or undefined when it is not running. */
+/**
+ * A connection to the renewer once it is ready; 'never-started' when this post step claimed its
+ * start first (it exits at once if it ever starts), undefined when it is not running.
+ */
 async function reachRenewer(
   renewer: RenewerHandle,
   signal?: AbortSignal
-): Promise<Socket | undefined> {
-  await renewerReady(renewer.pid, renewer.statusFile, signal)
+): Promise<Socket | 'never-started' | undefined> {
+  const { pid, statusFile } = renewer
+  if (startClaimedBy(statusFile) === 'post') return 'never-started'
+  if (!(await pidWritten(pid, statusFile, 3_000, signal))) {
+    if (claimStart(statusFile, 'post')) return 'never-started'
+    // It has claimed its start, so its first status comes in a moment.
+    await pidWritten(pid, statusFile, 10_000, signal)
+  }
   return openControl(renewer.control)
 }
 
@@ -164,14 +188,48 @@ async function reachRenewer(
  * Waits until the renewer has written its pid to the status file: until then (main writes the
  * first status, the renewer's node is still starting) it may not be listening yet. A short
  * job's post step can come that soon (found by the reliability suite: a 500 ms hold on a busy
- * machine).
+ * machine), and a renewer can start later than the post step is willing to wait.
  */
-async function renewerReady(pid: number, statusFile: string, signal?: AbortSignal): Promise<void> {
-  const readyBy = Date.now() + 3_000
+async function pidWritten(
+  pid: number,
+  statusFile: string,
+  waitMs: number,
+  signal?: AbortSignal
+): Promise<boolean> {
+  const readyBy = Date.now() + waitMs
   while (readStatus(statusFile)?.pid !== pid) {
-    if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return
+    if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return false
     await sleep(5)
   }
+  return true
+}
+
+/**
+ * The renewer's start is claimed once, by whichever comes first: the renewer (before it writes
+ * its first status, so it never overwrites what a post step wrote) or a post step that gave up
+ * waiting for it (and then releases by itself, the renewer exiting without touching the lock).
+ * An exclusive create decides it on every system. False when the other claimed it.
+ */
+export function claimStart(statusFile: string, by: 'renewer' | 'post'): boolean {
+  try {
+    writeFileSync(startClaimFile(statusFile), by, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if (by === 'post' || (error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
+}
+
+function startClaimedBy(statusFile: string): string | undefined {
+  try {
+    return readFileSync(startClaimFile(statusFile), 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
+function startClaimFile(statusFile: string): string {
+  return `${statusFile}.started`
 }
 
 /**
