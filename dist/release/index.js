@@ -13553,6 +13553,7 @@ var __webpack_modules__ = {
                         }
                     }(statusFile)) return "never-started";
                     if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                        if (!alive(pid)) return;
                         if (function claimStart(statusFile, by) {
                             try {
                                 (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {

@@ -177,6 +177,8 @@ async function reachRenewer(
   const { pid, statusFile } = renewer
   if (startClaimedBy(statusFile) === 'post') return 'never-started'
   if (!(await pidWritten(pid, statusFile, 3_000, signal))) {
+    // Killed or crashed before it started: it is gone, not late.
+    if (!alive(pid)) return undefined
     if (claimStart(statusFile, 'post')) return 'never-started'
     // It has claimed its start, so its first status comes in a moment.
     await pidWritten(pid, statusFile, 10_000, signal)
