@@ -198,6 +198,22 @@ describe('fault proxy', () => {
     })
   })
 
+  test('late-land: the client is cut off, and the write lands later, after a delete', async () => {
+    proxy.setFaults([{ classes: ['put'], action: 'late-land', ms: 600, times: 1 }])
+    const err = await failure(put('late/a', 'late'))
+    expect(err).not.toBeInstanceOf(S3ServiceException)
+    const gaveUpAt = Date.now()
+    // Not there yet: a delete now finds nothing, and the write comes after it.
+    await direct.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'late/a' }))
+    expect(await listKeys(bucket, 'late/')).toEqual([])
+    for (let i = 0; i < 100 && proxy.log[0].landedAt === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(proxy.log[0]).toMatchObject({ class: 'put', status: 200, fault: 'late-land' })
+    expect(proxy.log[0].landedAt).toBeGreaterThanOrEqual(gaveUpAt)
+    expect((await read(direct, 'late/a')).toString()).toBe('late')
+  })
+
   test('strip-conditions: the store behaves as one that ignores conditional headers', async () => {
     await put('strip/a', 'first')
     const taken = await failure(put('strip/a', 'second', { IfNoneMatch: '*' }))

@@ -29,12 +29,14 @@ await runStep(async (signal) => {
   const tokenText = core.getState(STATE.token)
   const token = tokenText === '' ? undefined : Number(tokenText)
   const pid = Number(core.getState(STATE.renewerPid))
-  const renewer = pid > 0 ? { pid, statusFile: core.getState(STATE.statusFile) } : undefined
+  const control = core.getState(STATE.renewerControl)
+  const statusFile = core.getState(STATE.statusFile)
+  const renewer = pid > 0 && control !== '' ? { pid, statusFile, control } : undefined
   const onLost: ReleaseContext['onLost'] = core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
   const times = readTimes()
 
   if (renewer && token !== undefined) {
-    const status = await releaseThroughRenewer(renewer.pid, renewer.statusFile, signal)
+    const status = await releaseThroughRenewer(renewer, signal)
     if (status?.release && status.release.error === undefined) {
       core.info(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`)
       const context = { handle, where: status.release.where, token, onLost, times, renewed: true }

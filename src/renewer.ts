@@ -1,17 +1,24 @@
+import { createServer, type Server } from 'node:net'
 import { sleep } from './lock/backoff.js'
 import { errorText } from './lock/errors.js'
 import {
+  claimStart,
   CONFIG_ENV,
   processIdentity,
   stillRunning,
   writeStatus,
-  type RenewerConfig
+  type RenewerConfig,
+  type RenewerRelease,
+  type RenewerRequest,
+  type StatusFile
 } from './action/renewer-process.js'
+import type { LeaseStatus } from './lock/lease-keeper.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
-// SIGTERM stops it between renewals; SIGUSR2 (from the post step) stops it and has it release
-// the lock first, as does finding its job gone (the runner process that started the main step
-// has exited) or reaching the longest a job can run. Either way it then exits.
+// "stop" on its control socket (or SIGTERM) stops it between renewals; "release" (from the post
+// step) stops it and has it release the lock first, as does finding its job gone (the runner
+// process that started the main step has exited) or reaching the longest a job can run. Either
+// way it then exits, which closes the post step's connection.
 const config = JSON.parse(process.env[CONFIG_ENV] ?? '') as RenewerConfig
 /**
  * How long after its start the renewer loads the S3 client (or sooner, see below): past the
@@ -24,9 +31,14 @@ let releaseRequested = false
 let stoppedBecause: string | undefined
 process.on('SIGTERM', () => stop.abort())
 process.on('SIGINT', () => stop.abort())
-process.on('SIGUSR2', () => {
-  releaseRequested = true
-  stop.abort()
+const control = createServer((socket) => {
+  socket.on('error', () => undefined)
+  socket.setEncoding('utf8')
+  socket.on('data', (text: string) => {
+    const request = text.trim() as RenewerRequest
+    if (request === 'release') releaseRequested = true
+    if (request === 'release' || request === 'stop') stop.abort()
+  })
 })
 
 /** The job is over without a post step to say so: give the lock back rather than keep it. */
@@ -52,7 +64,10 @@ const common = {
   pidStartTime: processIdentity(process.pid)?.startTime
 }
 try {
-  // The pid in the status file tells the post step that the signal handlers are in place.
+  // A post step that gave up waiting for this renewer has released by itself: keep out.
+  if (!claimStart(config.statusFile, 'renewer')) exit(0)
+  await listen(control, config.control)
+  // The pid in the status file tells the post step that the control socket is listening.
   writeStatus(config.statusFile, {
     ...common,
     state: 'held',
@@ -72,7 +87,7 @@ try {
     (status) => writeStatus(config.statusFile, { ...status, ...common })
   )
   writeStatus(config.statusFile, {
-    ...final,
+    ...finalStatus(final, release),
     ...common,
     release,
     exited: true,
@@ -92,7 +107,40 @@ try {
   exit(1)
 }
 
+/** What became of the lock when the renewer stopped: never "held", which it no longer is. */
+function finalStatus(final: LeaseStatus, release: RenewerRelease | undefined): StatusFile {
+  const common = { key: config.key, token: config.claim.token }
+  if (final.state === 'lost') return { ...final, ...common }
+  const result = release?.result
+  const counts = { renewals: final.renewals, failedRenewals: final.failedRenewals }
+  if (result?.kind === 'released') return { ...common, ...counts, state: 'released' }
+  if (result?.kind === 'not-owner' || result?.kind === 'gone') {
+    return {
+      ...common,
+      state: 'lost',
+      reason: 'taken-over',
+      at: new Date().toISOString(),
+      ...(result.kind === 'not-owner' ? { current: result.current } : {}),
+      detail:
+        result.kind === 'gone'
+          ? 'the release found the lock removed by someone else'
+          : 'the release found the lock held by someone else'
+    }
+  }
+  // Stopped without a release, or the release failed: the post step releases on this ETag.
+  return { ...common, ...final, state: 'stopped' }
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(path, () => resolve())
+  })
+}
+
 function exit(code: number): never {
+  // Closing removes the socket file; a post step already connected sees the exit as its close.
+  if (control.listening) control.close()
   clearInterval(watcher)
   clearTimeout(lifetime)
   process.exit(code)

@@ -1,7 +1,8 @@
 // @ts-check
 // An HTTP proxy between the AWS SDK (path-style) and the real S3 test server that injects
 // faults: latency, S3 error answers, connection resets, lost answers to writes that did
-// happen, a store that ignores conditional headers, and requests that never get an answer.
+// happen, a store that ignores conditional headers, requests that never get an answer, and
+// requests that land after their client gave up on them.
 import http from 'node:http'
 import { createHash, createHmac } from 'node:crypto'
 import { pipeline } from 'node:stream'
@@ -9,7 +10,7 @@ import { pipeline } from 'node:stream'
 /**
  * @typedef {'conditionalPut' | 'put' | 'get' | 'head' | 'list' | 'delete' | 'other'} RequestClass
  * @typedef {'latency' | 'status' | 'reset' | 'drop-answer' | 'strip-conditions' | 'hang'
- *   | 'delay-answer' | 'date-skew' | 'status-if-missing'} FaultAction
+ *   | 'delay-answer' | 'date-skew' | 'status-if-missing' | 'late-land'} FaultAction
  *
  * @typedef {object} FaultRule
  * @property {FaultAction} action
@@ -25,7 +26,9 @@ import { pipeline } from 'node:stream'
  *   see (count) the request.
  * @property {number} [ms] latency: delay added before forwarding; delay-answer: how long the
  *   store's answer is held back after it arrived (the request itself is applied at once);
- *   date-skew: added to the Date header of the store's answer (the store's clock runs ahead)
+ *   date-skew: added to the Date header of the store's answer (the store's clock runs ahead);
+ *   late-land: the request is read whole, its client's connection is reset (the client gives
+ *   up), and the request is sent to the store this long afterwards (its answer goes nowhere)
  * @property {number} [afterMs] the rule applies only from this long after setFaults
  * @property {number} [forMs] ... and only for this long (a time window: an outage)
  * @property {number} [status] status: the HTTP status to answer with
@@ -44,6 +47,7 @@ import { pipeline } from 'node:stream'
  * @property {number} startedAt Date.now() when the request arrived
  * @property {number} [ms] time until answered or cut off; absent while pending (hang)
  * @property {number} [bytes] body bytes of the store's answer passed on (what a poll costs)
+ * @property {number} [landedAt] late-land: Date.now() when the store answered the late request
  *
  * @typedef {Record<RequestClass | 'total', number>} Counts
  *
@@ -287,6 +291,9 @@ export async function startFaultProxy(options) {
         case 'hang':
           req.resume()
           return
+        case 'late-land':
+          lateLand(req, decisive, entry)
+          return
         case 'status':
           // Read the body first, as S3 does, so the client is not cut off mid-upload.
           req.resume()
@@ -387,6 +394,45 @@ export async function startFaultProxy(options) {
       if (!res.writableFinished && action !== 'drop-answer') upstream.destroy()
     })
     pipeline(req, upstream, () => {})
+  }
+
+  /**
+   * Reads the request whole, resets the client (which gives up, and may send it again), then
+   * sends it to the store `rule.ms` later: a request that was still on its way when its client
+   * stopped waiting. The store's status is logged, with when it answered.
+   * @param {http.IncomingMessage} req
+   * @param {FaultRule} rule
+   * @param {LogEntry} entry
+   */
+  function lateLand(req, rule, entry) {
+    /** @type {Buffer[]} */
+    const chunks = []
+    req.on('data', (chunk) => chunks.push(chunk))
+    req.on('end', () => {
+      req.socket.destroy()
+      setTimeout(() => {
+        if (closed) return
+        const upstream = http.request(
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            headers: endToEnd(req.rawHeaders, {}),
+            agent
+          },
+          (upRes) => {
+            upRes.resume()
+            upRes.on('end', () => {
+              entry.status = upRes.statusCode
+              entry.landedAt = Date.now()
+            })
+          }
+        )
+        upstream.on('error', () => undefined)
+        upstream.end(Buffer.concat(chunks))
+      }, rule.ms ?? 0)
+    })
   }
 
   server.on('connection', (socket) => {

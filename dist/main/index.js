@@ -14346,25 +14346,40 @@ var __webpack_modules__ = {
         var lease = __nccwpck_require__(2828);
         var inputs = __nccwpck_require__(3574);
         var external_node_child_process_ = __nccwpck_require__(1421);
+        var external_node_crypto_ = __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);
+        __nccwpck_require__(7030);
         var external_node_url_ = __nccwpck_require__(3136);
         var backoff = __nccwpck_require__(5010);
         function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
             return "github-hosted" === environment ? 234e5 : 4356e5;
         }
         const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
-        (0, external_node_path_.join)("renewer", "index.js");
         function processIdentity(pid) {
-            try {
-                const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                if ("Z" === fields[0]) return;
-                return {
-                    pid,
-                    startTime: fields[19]
-                };
-            } catch {
-                return;
+            if (pid > 0) {
+                if (!function procAvailable() {
+                    return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                }()) return function sendSignal(pid, name) {
+                    try {
+                        process.kill(pid, name);
+                        return !0;
+                    } catch (error) {
+                        return "EPERM" === error.code;
+                    }
+                }(pid, 0) ? {
+                    pid
+                } : void 0;
+                try {
+                    const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                    if ("Z" === fields[0]) return;
+                    return {
+                        pid,
+                        startTime: fields[19]
+                    };
+                } catch {
+                    return;
+                }
             }
         }
         function validUntil(leaseEndsAt) {
@@ -14417,6 +14432,11 @@ var __webpack_modules__ = {
                 renewals: acquisition.record.renewals,
                 leaseEndsAt: (0, lease.ZW)(acquisition.leaseStartedAt, acquisition.leaseMs, acquisition.record.clockAllowanceMs ?? 0)
             });
+            const control = function newControlPath(statusFile) {
+                const name = `s3-lock-${(0, external_node_crypto_.randomBytes)(8).toString("hex")}`;
+                return "win32" === process.platform ? `\\\\.\\pipe\\${name}` : (0, external_node_path_.join)((0, 
+                external_node_path_.dirname)(statusFile), `${name}.sock`);
+            }(statusFile);
             const pid = function startRenewer(config) {
                 const entry = (0, external_node_path_.join)((0, external_node_path_.dirname)((0, 
                 external_node_url_.fileURLToPath)(import.meta.url)), "..", "renewer", "index.js");
@@ -14444,9 +14464,11 @@ var __webpack_modules__ = {
                 },
                 leaseStartedAt: acquisition.leaseStartedAt,
                 intervalMs,
-                statusFile
+                statusFile,
+                control
             });
             core.LZ(state.c.renewerPid, String(pid));
+            core.LZ(state.c.renewerControl, control);
             core.LZ(state.c.statusFile, statusFile);
             core.uH("status-file", statusFile);
             core.dN("S3_LOCK_STATUS_FILE", statusFile);
@@ -14508,6 +14530,7 @@ var __webpack_modules__ = {
             holds: "lock-holds",
             holders: "lock-holders",
             renewerPid: "renewer-pid",
+            renewerControl: "renewer-control",
             statusFile: "status-file",
             listingKey: "listing-key",
             times: "times"

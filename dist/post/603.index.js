@@ -1707,7 +1707,7 @@ export const modules = {
         }
         var action_inputs = __webpack_require__(3574);
         var release_report = __webpack_require__(1202);
-        var renewer_process = __webpack_require__(3039);
+        var renewer_process = __webpack_require__(6408);
         async function releaseStep(signal, request) {
             const inputs = (0, action_inputs.db)();
             const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
@@ -1739,10 +1739,13 @@ export const modules = {
                 owner: request.handle.owner
             };
             if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim));
-            const wasRunning = await (0, renewer_process.Fc)(request.renewer.pid, request.renewer.statusFile);
+            const stopped = await (0, renewer_process.Fc)(request.renewer);
             const status = (0, renewer_process.rk)(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : status;
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
+                ...status,
+                state: "held"
+            } : status;
             const result = await async function releaseRenewed(lock, claim, status) {
                 if ("lost" !== status?.state) return lock.release({
                     ...claim,

@@ -173,7 +173,7 @@ var __webpack_modules__ = {
         });
         var core = __nccwpck_require__(1915);
         var errors = __nccwpck_require__(3179);
-        var renewer_process = __nccwpck_require__(3039);
+        var renewer_process = __nccwpck_require__(6408);
         var duration = __nccwpck_require__(2728);
         async function summarizeRelease(facts) {
             const verdict = {
@@ -221,7 +221,7 @@ var __webpack_modules__ = {
             }
         }
         async function reportRenewedRelease(context, statusFile, status, result) {
-            "held" === status?.state && (context.renewals = {
+            void 0 !== status && "lost" !== status.state && (context.renewals = {
                 renewals: status.renewals,
                 failedRenewals: status.failedRenewals
             });
@@ -256,7 +256,7 @@ var __webpack_modules__ = {
             }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
         }
     }),
-    3039: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6408: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             NF: () => markReleased,
             rk: () => readStatus,
@@ -264,69 +264,120 @@ var __webpack_modules__ = {
             Fc: () => stopRenewer
         });
         __nccwpck_require__(1421);
+        __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);
-        var external_node_path_ = __nccwpck_require__(6760);
+        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         var backoff = __nccwpck_require__(5010);
-        async function releaseThroughRenewer(pid, statusFile, signal, waitMs = 6e4) {
-            const status = await renewerReady(pid, statusFile, signal);
-            if (!isRenewer(pid, status) || !sendSignal(pid, "SIGUSR2")) return;
-            const deadline = Date.now() + waitMs;
-            for (;alive(pid); ) {
-                if (Date.now() > deadline || signal.aborted) {
-                    isRenewer(pid, status) && sendSignal(pid, "SIGKILL");
-                    return;
-                }
-                await (0, backoff.yy)(5);
-            }
-            const final = readStatus(statusFile);
+        async function releaseThroughRenewer(renewer, signal, waitMs = 6e4) {
+            const socket = await reachRenewer(renewer, signal);
+            if (void 0 === socket || "never-started" === socket) return;
+            if (!await ask(socket, "release", renewer.pid, waitMs, signal)) return;
+            const final = readStatus(renewer.statusFile);
             return void 0 === final?.release ? void 0 : final;
         }
-        async function stopRenewer(pid, statusFile, waitMs = 5e3) {
-            const status = await renewerReady(pid, statusFile);
-            if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, "SIGTERM")) return !1;
-            const deadline = Date.now() + waitMs;
-            for (;Date.now() < deadline; ) {
-                await (0, backoff.yy)(10);
-                if (!alive(pid)) return !0;
-            }
-            isRenewer(pid, status) && sendSignal(pid, "SIGKILL");
-            return !0;
+        async function stopRenewer(renewer, waitMs = 5e3) {
+            const socket = await reachRenewer(renewer);
+            if (void 0 === socket) return "gone";
+            if ("never-started" === socket) return socket;
+            await ask(socket, "stop", renewer.pid, waitMs);
+            return "stopped";
         }
-        async function renewerReady(pid, statusFile, signal) {
-            const readyBy = Date.now() + 3e3;
-            let status = readStatus(statusFile);
-            for (;status?.pid !== pid; ) {
-                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return status;
-                await (0, backoff.yy)(5);
-                status = readStatus(statusFile);
-            }
-            return status;
-        }
-        function isRenewer(pid, status) {
-            if (void 0 === status || status.exited || status.pid !== pid) return !1;
-            const identity = function processIdentity(pid) {
+        async function reachRenewer(renewer, signal) {
+            const {pid, statusFile} = renewer;
+            if ("post" === function startClaimedBy(statusFile) {
                 try {
-                    const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                    if ("Z" === fields[0]) return;
-                    return {
-                        pid,
-                        startTime: fields[19]
-                    };
+                    return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
                 } catch {
                     return;
                 }
-            }(pid);
-            if (void 0 === identity) return !1;
-            if (void 0 !== status.pidStartTime && identity.startTime !== status.pidStartTime) return !1;
-            try {
-                return (0, external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, "utf8").includes(RENEWER_ENTRY);
-            } catch {
-                return !1;
+            }(statusFile)) return "never-started";
+            if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                if (!alive(pid)) return;
+                if (function claimStart(statusFile, by) {
+                    try {
+                        (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                            flag: "wx"
+                        });
+                        return !0;
+                    } catch (error) {
+                        if ("post" === by || "EEXIST" === error.code) return !1;
+                        throw error;
+                    }
+                }(statusFile, "post")) return "never-started";
+                await pidWritten(pid, statusFile, 1e4, signal);
             }
+            return function openControl(control) {
+                return new Promise(resolve => {
+                    const socket = (0, external_node_net_namespaceObject.connect)(control);
+                    socket.once("error", () => resolve(void 0));
+                    socket.once("connect", () => {
+                        socket.removeAllListeners("error");
+                        socket.on("error", () => {});
+                        resolve(socket);
+                    });
+                });
+            }(renewer.control);
         }
-        const RENEWER_ENTRY = (0, external_node_path_.join)("renewer", "index.js");
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await (0, backoff.yy)(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
+        }
+        async function ask(socket, request, pid, waitMs, signal) {
+            const closed = new Promise(resolve => socket.once("close", () => resolve()));
+            socket.write(`${request}\n`);
+            if (await settlesWithin(closed, waitMs, signal)) return !0;
+            socket.closed || sendSignal(pid, "SIGKILL");
+            await settlesWithin(closed, 1e3);
+            socket.destroy();
+            return !1;
+        }
+        function settlesWithin(promise, ms, signal) {
+            return new Promise(resolve => {
+                if (signal?.aborted) return resolve(!1);
+                const done = settled => {
+                    clearTimeout(timer);
+                    signal?.removeEventListener("abort", gaveUp);
+                    resolve(settled);
+                };
+                const gaveUp = () => done(!1);
+                const timer = setTimeout(gaveUp, ms);
+                signal?.addEventListener("abort", gaveUp, {
+                    once: !0
+                });
+                promise.then(() => done(!0), gaveUp);
+            });
+        }
+        function alive(pid) {
+            return void 0 !== function processIdentity(pid) {
+                if (pid > 0) {
+                    if (!function procAvailable() {
+                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                    }()) return sendSignal(pid, 0) ? {
+                        pid
+                    } : void 0;
+                    try {
+                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                        if ("Z" === fields[0]) return;
+                        return {
+                            pid,
+                            startTime: fields[19]
+                        };
+                    } catch {
+                        return;
+                    }
+                }
+            }(pid);
+        }
         function validUntil(leaseEndsAt) {
             const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, backoff.XZ)()));
             return {
@@ -359,20 +410,8 @@ var __webpack_modules__ = {
             try {
                 process.kill(pid, name);
                 return !0;
-            } catch {
-                return !1;
-            }
-        }
-        function alive(pid) {
-            try {
-                process.kill(pid, 0);
-            } catch {
-                return !1;
-            }
-            try {
-                return !/^\d+ \(.*\) Z/.test((0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8"));
-            } catch {
-                return !1;
+            } catch (error) {
+                return "EPERM" === error.code;
             }
         }
     }),
@@ -412,6 +451,7 @@ var __webpack_modules__ = {
             holds: "lock-holds",
             holders: "lock-holders",
             renewerPid: "renewer-pid",
+            renewerControl: "renewer-control",
             statusFile: "status-file",
             listingKey: "listing-key",
             times: "times"
@@ -773,7 +813,7 @@ var __webpack_modules__ = {
                 var _action_holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6393);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
                 var _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1202);
-                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3039);
+                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6408);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5678);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
@@ -791,14 +831,17 @@ var __webpack_modules__ = {
                     const tokenText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.token);
                     const token = "" === tokenText ? void 0 : Number(tokenText);
                     const pid = Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.renewerPid));
-                    const renewer = pid > 0 ? {
+                    const control = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.renewerControl);
+                    const statusFile = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.statusFile);
+                    const renewer = pid > 0 && "" !== control ? {
                         pid,
-                        statusFile: _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.statusFile)
+                        statusFile,
+                        control
                     } : void 0;
                     const onLost = "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail";
                     const times = readTimes();
                     if (renewer && void 0 !== token) {
-                        const status = await (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.V5)(renewer.pid, renewer.statusFile, signal);
+                        const status = await (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.V5)(renewer, signal);
                         if (status?.release && void 0 === status.release.error) {
                             _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Asked the lease renewer (pid ${renewer.pid}) to release the lock; it has done so`);
                             const context = {

@@ -7961,7 +7961,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    3464: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1848: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -13430,32 +13430,58 @@ var __webpack_modules__ = {
         var action_inputs = __nccwpck_require__(3574);
         __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
-        var external_node_path_ = __nccwpck_require__(6760);
+        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        function isRenewer(pid, status) {
-            if (void 0 === status || status.exited || status.pid !== pid) return !1;
-            const identity = function processIdentity(pid) {
-                try {
-                    const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                    if ("Z" === fields[0]) return;
-                    return {
-                        pid,
-                        startTime: fields[19]
-                    };
-                } catch {
-                    return;
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await backoff_sleep(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
+        }
+        function settlesWithin(promise, ms, signal) {
+            return new Promise(resolve => {
+                if (signal?.aborted) return resolve(!1);
+                const done = settled => {
+                    clearTimeout(timer);
+                    signal?.removeEventListener("abort", gaveUp);
+                    resolve(settled);
+                };
+                const gaveUp = () => done(!1);
+                const timer = setTimeout(gaveUp, ms);
+                signal?.addEventListener("abort", gaveUp, {
+                    once: !0
+                });
+                promise.then(() => done(!0), gaveUp);
+            });
+        }
+        function alive(pid) {
+            return void 0 !== function processIdentity(pid) {
+                if (pid > 0) {
+                    if (!function procAvailable() {
+                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                    }()) return sendSignal(pid, 0) ? {
+                        pid
+                    } : void 0;
+                    try {
+                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                        if ("Z" === fields[0]) return;
+                        return {
+                            pid,
+                            startTime: fields[19]
+                        };
+                    } catch {
+                        return;
+                    }
                 }
             }(pid);
-            if (void 0 === identity) return !1;
-            if (void 0 !== status.pidStartTime && identity.startTime !== status.pidStartTime) return !1;
-            try {
-                return (0, external_node_fs_.readFileSync)(`/proc/${pid}/cmdline`, "utf8").includes(RENEWER_ENTRY);
-            } catch {
-                return !1;
-            }
         }
-        const RENEWER_ENTRY = (0, external_node_path_.join)("renewer", "index.js");
         function validUntil(leaseEndsAt) {
             const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - backoff_monotonicNow()));
             return {
@@ -13474,20 +13500,8 @@ var __webpack_modules__ = {
             try {
                 process.kill(pid, name);
                 return !0;
-            } catch {
-                return !1;
-            }
-        }
-        function alive(pid) {
-            try {
-                process.kill(pid, 0);
-            } catch {
-                return !1;
-            }
-            try {
-                return !/^\d+ \(.*\) Z/.test((0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8"));
-            } catch {
-                return !1;
+            } catch (error) {
+                return "EPERM" === error.code;
             }
         }
         async function summarizeRelease(facts) {
@@ -13589,29 +13603,62 @@ var __webpack_modules__ = {
                 owner: request.handle.owner
             };
             if (!request.renewer) return reportRelease(context, await lock.release(claim));
-            const wasRunning = await async function stopRenewer(pid, statusFile, waitMs = 5e3) {
-                const status = await async function renewerReady(pid, statusFile, signal) {
-                    const readyBy = Date.now() + 3e3;
-                    let status = readStatus(statusFile);
-                    for (;status?.pid !== pid; ) {
-                        if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return status;
-                        await backoff_sleep(5);
-                        status = readStatus(statusFile);
+            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
+                const socket = await async function reachRenewer(renewer, signal) {
+                    const {pid, statusFile} = renewer;
+                    if ("post" === function startClaimedBy(statusFile) {
+                        try {
+                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
+                        } catch {
+                            return;
+                        }
+                    }(statusFile)) return "never-started";
+                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                        if (!alive(pid)) return;
+                        if (function claimStart(statusFile, by) {
+                            try {
+                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                                    flag: "wx"
+                                });
+                                return !0;
+                            } catch (error) {
+                                if ("post" === by || "EEXIST" === error.code) return !1;
+                                throw error;
+                            }
+                        }(statusFile, "post")) return "never-started";
+                        await pidWritten(pid, statusFile, 1e4, signal);
                     }
-                    return status;
-                }(pid, statusFile);
-                if (!alive(pid) || !isRenewer(pid, status) || !sendSignal(pid, "SIGTERM")) return !1;
-                const deadline = Date.now() + waitMs;
-                for (;Date.now() < deadline; ) {
-                    await backoff_sleep(10);
-                    if (!alive(pid)) return !0;
-                }
-                isRenewer(pid, status) && sendSignal(pid, "SIGKILL");
-                return !0;
-            }(request.renewer.pid, request.renewer.statusFile);
+                    return function openControl(control) {
+                        return new Promise(resolve => {
+                            const socket = (0, external_node_net_namespaceObject.connect)(control);
+                            socket.once("error", () => resolve(void 0));
+                            socket.once("connect", () => {
+                                socket.removeAllListeners("error");
+                                socket.on("error", () => {});
+                                resolve(socket);
+                            });
+                        });
+                    }(renewer.control);
+                }(renewer);
+                if (void 0 === socket) return "gone";
+                if ("never-started" === socket) return socket;
+                await async function ask(socket, request, pid, waitMs, signal) {
+                    const closed = new Promise(resolve => socket.once("close", () => resolve()));
+                    socket.write(`${request}\n`);
+                    if (await settlesWithin(closed, waitMs, signal)) return !0;
+                    socket.closed || sendSignal(pid, "SIGKILL");
+                    await settlesWithin(closed, 1e3);
+                    socket.destroy();
+                    return !1;
+                }(socket, "stop", renewer.pid, waitMs);
+                return "stopped";
+            }(request.renewer);
             const status = readStatus(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : wasRunning || "held" !== status?.state || core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : status;
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
+                ...status,
+                state: "held"
+            } : status;
             const result = await async function releaseRenewed(lock, claim, status) {
                 if ("lost" !== status?.state) return lock.release({
                     ...claim,
@@ -13622,7 +13669,7 @@ var __webpack_modules__ = {
                 }).catch(() => {});
             }(lock, claim, lease);
             await async function reportRenewedRelease(context, statusFile, status, result) {
-                "held" === status?.state && (context.renewals = {
+                void 0 !== status && "lost" !== status.state && (context.renewals = {
                     renewals: status.renewals,
                     failedRenewals: status.failedRenewals
                 });
@@ -14041,7 +14088,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3464);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1848);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

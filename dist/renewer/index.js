@@ -4,32 +4,62 @@ var __webpack_modules__ = {
     3039: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             RN: () => CONFIG_ENV,
+            vN: () => claimStart,
             I9: () => processIdentity,
             K_: () => stillRunning,
             Kn: () => writeStatus
         });
         __nccwpck_require__(1421);
+        __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);
-        var external_node_path_ = __nccwpck_require__(6760);
+        __nccwpck_require__(7030);
+        __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         var backoff = __nccwpck_require__(5010);
         const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
-        (0, external_node_path_.join)("renewer", "index.js");
-        function processIdentity(pid) {
+        function claimStart(statusFile, by) {
             try {
-                const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                if ("Z" === fields[0]) return;
-                return {
-                    pid,
-                    startTime: fields[19]
-                };
-            } catch {
-                return;
+                (0, external_node_fs_.writeFileSync)(function startClaimFile(statusFile) {
+                    return `${statusFile}.started`;
+                }(statusFile), by, {
+                    flag: "wx"
+                });
+                return !0;
+            } catch (error) {
+                if ("post" === by || "EEXIST" === error.code) return !1;
+                throw error;
+            }
+        }
+        function processIdentity(pid) {
+            if (pid > 0) {
+                if (!function procAvailable() {
+                    return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                }()) return function sendSignal(pid, name) {
+                    try {
+                        process.kill(pid, name);
+                        return !0;
+                    } catch (error) {
+                        return "EPERM" === error.code;
+                    }
+                }(pid, 0) ? {
+                    pid
+                } : void 0;
+                try {
+                    const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                    if ("Z" === fields[0]) return;
+                    return {
+                        pid,
+                        startTime: fields[19]
+                    };
+                } catch {
+                    return;
+                }
             }
         }
         function stillRunning(identity) {
-            return processIdentity(identity.pid)?.startTime === identity.startTime;
+            const now = processIdentity(identity.pid);
+            return void 0 !== now && now.startTime === identity.startTime;
         }
         function writeStatus(file, status) {
             const withWallClock = "held" === status.state ? {
@@ -110,19 +140,25 @@ var __webpack_modules__ = {
     4314: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5010);
-                var _lock_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
-                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3039);
-                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.RN] ?? "");
+                var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
+                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5010);
+                var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3039);
+                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.RN] ?? "");
                 const LOAD_AFTER_MS = 250;
                 const stop = new AbortController;
                 let releaseRequested = !1;
                 let stoppedBecause;
                 process.on("SIGTERM", () => stop.abort());
                 process.on("SIGINT", () => stop.abort());
-                process.on("SIGUSR2", () => {
-                    releaseRequested = !0;
-                    stop.abort();
+                const control = (0, node_net__WEBPACK_IMPORTED_MODULE_0__.createServer)(socket => {
+                    socket.on("error", () => {});
+                    socket.setEncoding("utf8");
+                    socket.on("data", text => {
+                        const request = text.trim();
+                        "release" === request && (releaseRequested = !0);
+                        "release" !== request && "stop" !== request || stop.abort();
+                    });
                 });
                 function jobGone(why) {
                     stoppedBecause ??= why;
@@ -130,32 +166,37 @@ var __webpack_modules__ = {
                     stop.abort();
                 }
                 const watcher = setInterval(() => {
-                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
+                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
                 }, 1e3);
                 const lifetime = setTimeout(() => jobGone("it reached the longest time a job can run"), config.maxLifetimeMs);
                 const common = {
                     key: config.key,
                     token: config.claim.token,
                     pid: process.pid,
-                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.I9)(process.pid)?.startTime
+                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.I9)(process.pid)?.startTime
                 };
                 try {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.vN)(config.statusFile, "renewer") || exit(0);
+                    await (server = control, path = config.control, new Promise((resolve, reject) => {
+                        server.once("error", reject);
+                        server.listen(path, () => resolve());
+                    }));
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
                         ...common,
                         state: "held",
                         etag: config.claim.etag,
                         renewals: config.claim.renewals,
                         leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
                     });
-                    await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
+                    await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
                     const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(751) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7751));
                     const {final, release} = await renewThenRelease(config, stop.signal, () => releaseRequested, status => (0, 
-                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
+                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
                         ...status,
                         ...common
                     }));
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
-                        ...final,
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
+                        ...finalStatus(final, release),
                         ...common,
                         release,
                         exited: !0,
@@ -165,17 +206,51 @@ var __webpack_modules__ = {
                     });
                     exit(0);
                 } catch (error) {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_1__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
                         ...common,
                         state: "lost",
                         reason: "lapsed",
                         at: (new Date).toISOString(),
-                        detail: `the renewer failed and stopped renewing: ${(0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_0__.kc)(error)}`,
+                        detail: `the renewer failed and stopped renewing: ${(0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error)}`,
                         exited: !0
                     });
                     exit(1);
                 }
+                function finalStatus(final, release) {
+                    const common = {
+                        key: config.key,
+                        token: config.claim.token
+                    };
+                    if ("lost" === final.state) return {
+                        ...final,
+                        ...common
+                    };
+                    const result = release?.result;
+                    const counts = {
+                        renewals: final.renewals,
+                        failedRenewals: final.failedRenewals
+                    };
+                    return "released" === result?.kind ? {
+                        ...common,
+                        ...counts,
+                        state: "released"
+                    } : "not-owner" === result?.kind || "gone" === result?.kind ? {
+                        ...common,
+                        state: "lost",
+                        reason: "taken-over",
+                        at: (new Date).toISOString(),
+                        ..."not-owner" === result.kind ? {
+                            current: result.current
+                        } : {},
+                        detail: "gone" === result.kind ? "the release found the lock removed by someone else" : "the release found the lock held by someone else"
+                    } : {
+                        ...common,
+                        ...final,
+                        state: "stopped"
+                    };
+                }
                 function exit(code) {
+                    control.listening && control.close();
                     clearInterval(watcher);
                     clearTimeout(lifetime);
                     process.exit(code);
@@ -184,6 +259,7 @@ var __webpack_modules__ = {
             } catch (e) {
                 __webpack_async_result__(e);
             }
+            var server, path;
         }, 1);
     }),
     6982: (module => {
@@ -212,6 +288,9 @@ var __webpack_modules__ = {
     }),
     4708: (module => {
         module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+    }),
+    7030: (module => {
+        module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
     }),
     8161: (module => {
         module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");

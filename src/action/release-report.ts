@@ -81,7 +81,7 @@ export async function reportRenewedRelease(
   status: StatusFile | undefined,
   result: ReleaseResult | undefined
 ): Promise<void> {
-  if (status?.state === 'held') {
+  if (status !== undefined && status.state !== 'lost') {
     context.renewals = { renewals: status.renewals, failedRenewals: status.failedRenewals }
   }
   if (result === undefined) {

@@ -13,7 +13,7 @@ import {
   reportRenewedRelease,
   type ReleaseContext
 } from './release-report.js'
-import { readStatus, stopRenewer } from './renewer-process.js'
+import { readStatus, stopRenewer, type RenewerHandle } from './renewer-process.js'
 
 export interface ReleaseRequest {
   handle: LockHandle
@@ -21,7 +21,7 @@ export interface ReleaseRequest {
   /** False when main never confirmed the acquisition: then only clean up a write we missed. */
   confirmed: boolean
   /** The root action's background renewer, stopped before anything else. */
-  renewer?: { pid: number; statusFile: string }
+  renewer?: RenewerHandle
   onLost?: ReleaseContext['onLost']
   times?: ReleaseContext['times']
 }
@@ -51,21 +51,31 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   const claim = { ...request.claim, owner: request.handle.owner }
   if (!request.renewer) return reportRelease(context, await lock.release(claim))
 
-  const wasRunning = await stopRenewer(request.renewer.pid, request.renewer.statusFile)
+  const stopped = await stopRenewer(request.renewer)
   const status = readStatus(request.renewer.statusFile)
   if (status?.exited && status.release?.error !== undefined) {
     // It exited on its own after trying (a store outage, say): no crash, and no lost renewals.
     core.info(
       `The lease renewer could not release ${where} (${status.release.error}); releasing here`
     )
-  } else if (!wasRunning && status?.state === 'held') {
+  } else if (stopped === 'never-started') {
+    core.info(
+      `The lease renewer of ${where} had not started yet, and now never will; releasing here`
+    )
+  } else if (stopped === 'gone' && status?.state === 'held') {
     core.warning(
       `The lease renewer of ${where} was no longer running (it was killed or crashed); ` +
         'the lock may have gone unrenewed for a while'
     )
   }
   // A status file that already says "released" has no lease to tell of: release as claimed.
-  const lease = status?.state === 'released' ? undefined : status
+  // A stopped renewer's last ETag is released like a held one.
+  const lease =
+    status?.state === 'released'
+      ? undefined
+      : status?.state === 'stopped'
+        ? { ...status, state: 'held' as const }
+        : status
   const result = await releaseRenewed(lock, claim, lease)
   await reportRenewedRelease(context, request.renewer.statusFile, status, result)
 }

@@ -8,7 +8,7 @@ import { InputError } from './inputs.js'
 import { parseDurationInput } from './inputs.js'
 import type { HeldLock } from './acquire-step.js'
 import type { Acquisition } from '../lock/conditional-lock.js'
-import { startRenewer, writeStatus } from './renewer-process.js'
+import { newControlPath, startRenewer, writeStatus } from './renewer-process.js'
 import { STATE } from './state.js'
 
 /**
@@ -80,15 +80,18 @@ export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisitio
       acquisition.record.clockAllowanceMs ?? 0
     )
   })
+  const control = newControlPath(statusFile)
   const pid = startRenewer({
     store: inputs,
     key: acquisition.key,
     claim: { ...acquisition.record, etag: acquisition.etag },
     leaseStartedAt: acquisition.leaseStartedAt,
     intervalMs,
-    statusFile
+    statusFile,
+    control
   })
   core.saveState(STATE.renewerPid, String(pid))
+  core.saveState(STATE.renewerControl, control)
   core.saveState(STATE.statusFile, statusFile)
   core.setOutput('status-file', statusFile)
   core.exportVariable('S3_LOCK_STATUS_FILE', statusFile)

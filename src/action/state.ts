@@ -8,6 +8,8 @@ export const STATE = {
   holds: 'lock-holds',
   holders: 'lock-holders',
   renewerPid: 'renewer-pid',
+  /** The renewer's control socket: only the renewer answers there (renewer-process.ts). */
+  renewerControl: 'renewer-control',
   statusFile: 'status-file',
   listingKey: 'listing-key',
   times: 'times'
