@@ -8588,17 +8588,22 @@ var __webpack_modules__ = {
             }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
             throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
         }
-        async function refuseIfListingHeld(store, name) {
-            let listing;
-            try {
-                listing = await store.list(`${name}.`);
-            } catch (error) {
-                if (!(error instanceof errors.Ui)) throw error;
-                return `could not look for listing-strategy holders of this name (${error.message})`;
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
             }
-            const now = listing.serverNowMs ?? Date.now();
-            const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         const MAX_HOLDERS = 100;
         class MalformedSharedRecordError extends Error {}
@@ -8885,7 +8890,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key);
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                             void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                             checkedPending = current.etag;
                         }
@@ -9240,6 +9245,7 @@ var __webpack_modules__ = {
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
                 let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -9272,7 +9278,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -9296,7 +9303,17 @@ var __webpack_modules__ = {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
-                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            const body = serializeRecord(pendingRecord());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
                             "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                             if ("written" !== outcome.kind) {
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
@@ -9363,7 +9380,7 @@ var __webpack_modules__ = {
                             };
                             replaced = isPending(seen.record) ? void 0 : seen.record;
                             if (isPending(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key);
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                                 void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                                 checkedPending = seen.etag;
                             }

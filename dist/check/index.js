@@ -8307,29 +8307,35 @@ var __webpack_modules__ = {
             }
         }
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
         class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name) {
-            let listing;
-            try {
-                listing = await store.list(`${name}.`);
-            } catch (error) {
-                if (!(error instanceof errors.Ui)) throw error;
-                return `could not look for listing-strategy holders of this name (${error.message})`;
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = backoff_monotonicNow();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await backoff_sleep(500, signal);
             }
-            const now = listing.serverNowMs ?? Date.now();
-            const live = listing.keys.map(item => function parseListingKey(name, key) {
-                if (!key.startsWith(`${name}.`)) return;
-                const parts = key.slice(name.length + 1).split(".");
-                if (3 !== parts.length) return;
-                const [created, uuid, expires] = parts;
-                return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                    key,
-                    createdMs: Number(created),
-                    uuid,
-                    expiresMs: Number(expires)
-                } : void 0;
-            }(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
@@ -8614,7 +8620,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key);
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                             void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                             checkedPending = current.etag;
                         }
@@ -8969,6 +8975,7 @@ var __webpack_modules__ = {
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
                 let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -9001,7 +9008,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -9024,7 +9032,17 @@ var __webpack_modules__ = {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
-                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            const body = serializeRecord(pendingRecord());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
                             "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                             if ("written" !== outcome.kind) {
                                 backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
@@ -9091,7 +9109,7 @@ var __webpack_modules__ = {
                             };
                             replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
                             if (lock_record_isPending(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key);
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                                 void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                                 checkedPending = seen.etag;
                             }

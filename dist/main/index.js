@@ -8449,17 +8449,22 @@ var __webpack_modules__ = {
             }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
             throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
         }
-        async function refuseIfListingHeld(store, name) {
-            let listing;
-            try {
-                listing = await store.list(`${name}.`);
-            } catch (error) {
-                if (!(error instanceof errors.Ui)) throw error;
-                return `could not look for listing-strategy holders of this name (${error.message})`;
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
             }
-            const now = listing.serverNowMs ?? Date.now();
-            const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         var shared_record = __nccwpck_require__(1591);
         class HoldersMismatchError extends errors.Ui {}
@@ -8589,7 +8594,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key);
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                             void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                             checkedPending = current.etag;
                         }
@@ -8942,6 +8947,7 @@ var __webpack_modules__ = {
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
                 let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -8974,7 +8980,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -8998,7 +9005,17 @@ var __webpack_modules__ = {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
-                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
                             "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                             if ("written" !== outcome.kind) {
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
@@ -9065,7 +9082,7 @@ var __webpack_modules__ = {
                             };
                             replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
                             if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key);
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
                                 void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                                 checkedPending = seen.etag;
                             }

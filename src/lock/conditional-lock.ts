@@ -304,6 +304,7 @@ export class ConditionalLock {
     // The pending version (its ETag) we found no listing-strategy holder of: one look per
     // version is enough, as any key written after it sees the object (docs/protocol.md).
     let checkedPending: string | undefined
+    let created: ReadResult | undefined
     // A conditional write of ours was refused because an object exists, while reading it was
     // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
     // refusal to read, once it persists.
@@ -361,7 +362,9 @@ export class ConditionalLock {
       for (;;) {
         let read: ReadResult
         try {
-          read = await this.store.read(this.key, seen?.etag, bound)
+          // After our create of a new name, we know what is there without reading it.
+          read = created ?? (await this.store.read(this.key, seen?.etag, bound))
+          created = undefined
           failedReads = 0
           answeredOnce = true
         } catch (error) {
@@ -405,7 +408,12 @@ export class ConditionalLock {
             await options.beforeCreate?.()
             checkedBeforeCreate = true
           }
-          const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound)
+          const body = serializeRecord(pendingRecord())
+          const outcome = await this.store.create(this.key, body, bound)
+          if (outcome.kind === 'written') {
+            const object = { etag: outcome.etag, body, lastModifiedMs: 0 }
+            created = { kind: 'present', object, serverNowMs: read.serverNowMs }
+          }
           if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
             existsButForbidden = true
           }
@@ -419,7 +427,7 @@ export class ConditionalLock {
             }
             await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
           }
-          // Written, or someone else's is there, or we do not know: read it, to take it.
+          // Ours, or someone else's is there, or we do not know: take it from there.
           continue
         }
         if (ours && seen.record.state === 'held') {
@@ -497,7 +505,7 @@ export class ConditionalLock {
           // A pending record was never held: there is no previous holder to report.
           replaced = isPending(seen.record) ? undefined : seen.record
           if (isPending(seen.record) && checkedPending !== seen.etag) {
-            const skipped = await refuseIfListingHeld(this.store, this.key)
+            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal)
             if (skipped !== undefined) options.onListingCheckSkipped?.(skipped)
             checkedPending = seen.etag
           }

@@ -242,7 +242,7 @@ export class SharedLock {
           continue
         }
         if (mayTry && current.pending && checkedPending !== current.etag) {
-          const skipped = await refuseIfListingHeld(this.store, this.key)
+          const skipped = await refuseIfListingHeld(this.store, this.key, options.signal)
           if (skipped !== undefined) options.onListingCheckSkipped?.(skipped)
           checkedPending = current.etag
         }

@@ -1,3 +1,4 @@
+import { monotonicNow, sleep } from './backoff.js'
 import { UserFacingError } from './errors.js'
 import { parseListingKey } from './listing-lock.js'
 import { lockObjectKey } from './lock-key.js'
@@ -35,31 +36,49 @@ export async function refuseIfConditionalLock(store: S3LockStore, name: string):
 }
 
 /**
- * Before the first conditional holder takes a name's pending record. Listing the name's keys
+ * How long a conditional acquirer lets live listing keys stand before it refuses. A listing
+ * contender that finds our pending record withdraws its key within a few requests; a listing
+ * holder keeps its key. Without this pause two jobs that start together could both refuse.
+ */
+export const LISTING_SETTLE_MS = 3_000
+const RELIST_MS = 500
+
+/**
+ * Before the first conditional holder takes a name's pending record, which exists already: a
+ * listing key that is live here was written before it (its contender may hold), or after it (its
+ * contender will see the record and withdraw the key). So live keys are listed again until they
+ * are gone, and only ones still live after LISTING_SETTLE_MS refuse. Listing the name's keys
  * needs s3:ListBucket; without it the check is skipped (undefined is returned with the reason,
  * for the log).
  */
 export async function refuseIfListingHeld(
   store: S3LockStore,
-  name: string
+  name: string,
+  signal?: AbortSignal
 ): Promise<string | undefined> {
-  let listing
-  try {
-    listing = await store.list(`${name}.`)
-  } catch (error) {
-    if (!(error instanceof UserFacingError)) throw error
-    return `could not look for listing-strategy holders of this name (${error.message})`
+  const startedAt = monotonicNow()
+  for (;;) {
+    let listing
+    try {
+      listing = await store.list(`${name}.`)
+    } catch (error) {
+      if (!(error instanceof UserFacingError)) throw error
+      return `could not look for listing-strategy holders of this name (${error.message})`
+    }
+    const now = listing.serverNowMs ?? Date.now()
+    const live = listing.keys
+      .map((item) => parseListingKey(name, item.key))
+      .find((key) => key !== undefined && key.expiresMs > now)
+    if (live === undefined) return undefined
+    if (monotonicNow() - startedAt >= LISTING_SETTLE_MS) {
+      throw new StrategyConflictError(
+        `lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the ` +
+          'conditional strategy cannot exclude: every workflow that uses this name must switch ' +
+          'strategy together (see the README), or use strategy listing until then'
+      )
+    }
+    await sleep(RELIST_MS, signal)
   }
-  const now = listing.serverNowMs ?? Date.now()
-  const live = listing.keys
-    .map((item) => parseListingKey(name, item.key))
-    .find((key) => key !== undefined && key.expiresMs > now)
-  if (live === undefined) return undefined
-  throw new StrategyConflictError(
-    `lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the ` +
-      'conditional strategy cannot exclude: every workflow that uses this name must switch ' +
-      'strategy together (see the README), or use strategy listing until then'
-  )
 }
 
 function neverHeld(body: string): boolean {
