@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import {
+  isPending,
   MalformedRecordError,
   parseRecord,
+  pendingRecord,
   RECORD_VERSION,
   serializeRecord,
   withHold,
@@ -34,6 +36,32 @@ describe('lock record', () => {
       holder: held.holder
     }
     expect(parseRecord(serializeRecord(released))).toEqual(released)
+  })
+
+  it('round-trips the pending record that creates a name: free, token 0, marked', () => {
+    const text = serializeRecord(pendingRecord())
+    expect(JSON.parse(text)).toMatchObject({ state: 'released', token: 0, pending: true })
+    expect(parseRecord(text)).toEqual(pendingRecord())
+    expect(isPending(parseRecord(text))).toBe(true)
+  })
+
+  it('a record without the mark is not pending', () => {
+    const released = { ...pendingRecord(), pending: undefined }
+    expect(isPending(parseRecord(serializeRecord(released)))).toBe(false)
+    expect(isPending(held)).toBe(false)
+    expect(isPending(undefined)).toBe(false)
+  })
+
+  it.each([
+    ['false', { ...pendingRecord(), pending: false }],
+    ['a string', { ...pendingRecord(), pending: 'yes' }],
+    ['1', { ...pendingRecord(), pending: 1 }],
+    ['null', { ...pendingRecord(), pending: null }],
+    ['on a held record', { ...held, pending: true }]
+  ])('a pending mark that is %s makes the record unreadable', (_what, record) => {
+    expect(() => parseRecord(JSON.stringify(record))).toThrow(
+      new MalformedRecordError('the lock object has an invalid pending mark')
+    )
   })
 
   it.each([

@@ -130,7 +130,7 @@ async function cycle(
 }
 
 describe('once per store', () => {
-  it('the first new name checks and records the verdict; the next new name costs GET, the verdict’s GET, LIST and PUT, then PUT', async () => {
+  it('the first new name checks and records the verdict; the next new name costs GET, the verdict’s GET, PUT, LIST and PUT, then PUT', async () => {
     const proxy = await newStore()
     const first = await cycle(proxy, freshName())
     expect(first.main.exitCode).toBe(0)
@@ -149,13 +149,13 @@ describe('once per store', () => {
     const second = await cycle(proxy, freshName())
     expect(second.main.exitCode).toBe(0)
     expect(second.main.stdout).toMatch(/Store check at .*\.json \(recorded .* by an earlier job/)
-    // The lock's GET (404), the verdict's GET and the LIST for listing-strategy holders, then
-    // the create; the release is one conditional PUT.
+    // The lock's GET (404), the verdict's GET, the create of the pending record, the LIST for
+    // listing-strategy holders, and the write that takes it; the release is one conditional PUT.
     expect(countClasses(second.mainLog)).toMatchObject({
       get: 2,
       list: 1,
-      conditionalPut: 1,
-      total: 4
+      conditionalPut: 2,
+      total: 5
     })
     expect(countClasses(second.postLog)).toMatchObject({ conditionalPut: 1, total: 1 })
     expect(second.mainLog.filter((entry) => entry.key.includes('.s3-lock/'))).toEqual([

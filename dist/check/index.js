@@ -7903,12 +7903,12 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    5871: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4339: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
         var lib_core = __nccwpck_require__(1915);
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+        function backoff_backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
             return Math.floor(Math.random() * ceiling);
         }
@@ -7933,7 +7933,7 @@ var __webpack_modules__ = {
         }
         var external_node_crypto_ = __nccwpck_require__(7598);
         __nccwpck_require__(9778);
-        function formatDuration(milliseconds) {
+        function duration_formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
             let seconds = Math.round(milliseconds / 1e3);
@@ -7961,6 +7961,20 @@ var __webpack_modules__ = {
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
         }
+        function pendingRecord() {
+            return {
+                version: 1,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function lock_record_isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
         class MalformedRecordError extends Error {}
         class SharedRecordError extends MalformedRecordError {
             limit;
@@ -7978,7 +7992,7 @@ var __webpack_modules__ = {
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
         }
-        function parseRecord(text) {
+        function lock_record_parseRecord(text) {
             let value;
             try {
                 value = JSON.parse(text);
@@ -7991,6 +8005,7 @@ var __webpack_modules__ = {
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
             }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
             if ("held" === value.state) {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
@@ -8028,7 +8043,10 @@ var __webpack_modules__ = {
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
                 } : {},
-                ...parseHolds(value.holds)
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
             };
             if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -8072,7 +8090,7 @@ var __webpack_modules__ = {
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
         function retryDelay(attempt, lastTryMs) {
-            return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+            return backoff_backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         class Line {
             store;
@@ -8315,6 +8333,37 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = backoff_monotonicNow();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await backoff_sleep(500, signal);
+            }
+        }
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -8505,6 +8554,7 @@ var __webpack_modules__ = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -8527,7 +8577,7 @@ var __webpack_modules__ = {
                     (void 0 !== unresolvedSince || wroteBefore) && await this.release({
                         owner
                     }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = formatDuration(backoff_monotonicNow() - startedAt);
+                    const waited = duration_formatDuration(backoff_monotonicNow() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
@@ -8541,7 +8591,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
                             if (!answeredOnce && error.noAnswer) throw error;
                             backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                            await backoff_sleep(Math.min(backoff_backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
                             continue;
                         }
                         const now = backoff_monotonicNow();
@@ -8596,11 +8646,24 @@ var __webpack_modules__ = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = withNewPlace(record, live, {
@@ -8635,7 +8698,7 @@ var __webpack_modules__ = {
                             }
                             "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
                             backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                            await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
                             continue;
                         }
                         const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
@@ -8724,7 +8787,7 @@ var __webpack_modules__ = {
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {
-                        await backoff_sleep(backoffDelay(attempt, 20, 1e3), bound);
+                        await backoff_sleep(backoff_backoffDelay(attempt, 20, 1e3), bound);
                     } catch {
                         break;
                     }
@@ -8761,7 +8824,7 @@ var __webpack_modules__ = {
                         kind: "released"
                     };
                     "unknown" === outcome.kind && (unheard = !0);
-                    await backoff_sleep(backoffDelay(round, 20, 1e3), bound);
+                    await backoff_sleep(backoff_backoffDelay(round, 20, 1e3), bound);
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
             }
@@ -8865,7 +8928,7 @@ var __webpack_modules__ = {
                 }
                 let single;
                 try {
-                    single = parseRecord(object.body);
+                    single = lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
@@ -8877,11 +8940,14 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -8959,6 +9025,8 @@ var __webpack_modules__ = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -8985,14 +9053,15 @@ var __webpack_modules__ = {
                 };
                 const giveUp = async why => {
                     void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = formatDuration(backoff_monotonicNow() - startedAt);
+                    const waited = duration_formatDuration(backoff_monotonicNow() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -9000,7 +9069,7 @@ var __webpack_modules__ = {
                             if (!answeredOnce && error.noAnswer) throw error;
                             lastReadFailure = error.message;
                             backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                            await backoff_sleep(Math.min(backoff_backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
                             continue;
                         }
                         const now = backoff_monotonicNow();
@@ -9010,7 +9079,30 @@ var __webpack_modules__ = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = serializeRecord(pendingRecord());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -9023,10 +9115,10 @@ var __webpack_modules__ = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!lock_record_isPending(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -9053,11 +9145,11 @@ var __webpack_modules__ = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: 1,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -9068,28 +9160,29 @@ var __webpack_modules__ = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                            if (lock_record_isPending(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = backoff_monotonicNow();
                             const body = serializeRecord(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                                await backoff_sleep(backoff_backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
                                 continue;
                             }
                             candidate = {
@@ -9210,7 +9303,7 @@ var __webpack_modules__ = {
                         };
                         if ("unknown" === outcome.kind) {
                             unheard = !0;
-                            await backoff_sleep(backoffDelay(round, 100, 2e3), bound);
+                            await backoff_sleep(backoff_backoffDelay(round, 100, 2e3), bound);
                         }
                     }
                     const read = await this.store.read(this.key, void 0, bound);
@@ -9390,7 +9483,7 @@ var __webpack_modules__ = {
             }
             parse(object) {
                 try {
-                    return parseRecord(object.body);
+                    return lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (error instanceof SharedRecordError && 0 === error.held) return {
                         version: 1,
@@ -9419,7 +9512,7 @@ var __webpack_modules__ = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return serializeRecord({
@@ -13505,7 +13598,7 @@ var __webpack_modules__ = {
                             reason: answer.reason
                         };
                         try {
-                            await backoff_sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                            await backoff_sleep(backoff_backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
                             if (bound?.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
@@ -13519,7 +13612,7 @@ var __webpack_modules__ = {
             async pauseOrGiveUp(attempt, answer, key, bound) {
                 if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
                 try {
-                    await backoff_sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                    await backoff_sleep(backoff_backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
                 } catch (error) {
                     this.throwIfBound(bound, key);
                     throw error;
@@ -13711,7 +13804,7 @@ var __webpack_modules__ = {
         function reportHeld(where, token, leftMs) {
             lib_core.uH("token", String(token));
             lib_core.uH("lease-left-ms", String(Math.floor(leftMs)));
-            lib_core.pq(`Lock ${where} is held by this acquisition (token ${token}); its lease has ${formatDuration(leftMs)} left`);
+            lib_core.pq(`Lock ${where} is held by this acquisition (token ${token}); its lease has ${duration_formatDuration(leftMs)} left`);
         }
         function ownLeaseLeft(handle, token) {
             const statusFile = process.env.S3_LOCK_STATUS_FILE;
@@ -13752,7 +13845,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5871);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4339);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -8045,6 +8045,20 @@ var __webpack_modules__ = {
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
         }
+        function pendingRecord() {
+            return {
+                version: 1,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function lock_record_isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
         class MalformedRecordError extends Error {}
         class SharedRecordError extends MalformedRecordError {
             limit;
@@ -8062,7 +8076,7 @@ var __webpack_modules__ = {
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
         }
-        function parseRecord(text) {
+        function lock_record_parseRecord(text) {
             let value;
             try {
                 value = JSON.parse(text);
@@ -8075,6 +8089,7 @@ var __webpack_modules__ = {
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
             }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
             if ("held" === value.state) {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
@@ -8112,7 +8127,10 @@ var __webpack_modules__ = {
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
                 } : {},
-                ...parseHolds(value.holds)
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
             };
             if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -12688,6 +12706,24 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
+            }
+        }
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -12878,6 +12914,7 @@ var __webpack_modules__ = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -12970,11 +13007,24 @@ var __webpack_modules__ = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = withNewPlace(record, live, {
@@ -13239,7 +13289,7 @@ var __webpack_modules__ = {
                 }
                 let single;
                 try {
-                    single = parseRecord(object.body);
+                    single = lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
@@ -13255,7 +13305,10 @@ var __webpack_modules__ = {
                 }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -13335,7 +13388,7 @@ var __webpack_modules__ = {
                     shared
                 };
             }(name, where, object, serverNowMs);
-            const record = parseRecord(object.body);
+            const record = lock_record_parseRecord(object.body);
             const version = {
                 leaseMs: "held" === record.state ? record.leaseMs : 0,
                 clockAllowanceMs: 0,
@@ -13415,7 +13468,8 @@ var __webpack_modules__ = {
                 lastWriteAgeMs: round(view.lastWriteAgeMs),
                 releasedAt: released?.releasedAt ?? null,
                 releasedBy: released?.releasedBy ?? null,
-                forcedBy: released?.forcedBy ?? null
+                forcedBy: released?.forcedBy ?? null,
+                neverHeld: lock_record_isPending(record)
             };
         }
         function round(value) {
@@ -13429,7 +13483,7 @@ var __webpack_modules__ = {
                 const {places, limit} = view.shared;
                 return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
             }
-            return "held" === view.state && view.expired ? "expired" : view.state;
+            return "released" === view.state && lock_record_isPending(view.record) ? "never held" : "held" === view.state && view.expired ? "expired" : view.state;
         }
         function ageText(view) {
             if ("absent" === view.state) return "-";
@@ -13455,6 +13509,10 @@ var __webpack_modules__ = {
                 rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
                 rows.push([ "etag", view.etag ]);
                 rows.push([ "owner", record.owner ]);
+            } else if (lock_record_isPending(record)) {
+                rows.push([ "state", "free, never held (created by a job that has not taken it yet)" ]);
+                rows.push([ "token", `${record.token} (the first acquisition gets ${record.token + 1})` ]);
+                rows.push([ "etag", view.etag ]);
             } else {
                 const {forcedBy} = record;
                 rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
@@ -13611,6 +13669,8 @@ var __webpack_modules__ = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -13644,7 +13704,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -13663,7 +13724,30 @@ var __webpack_modules__ = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = serializeRecord(pendingRecord());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -13676,10 +13760,10 @@ var __webpack_modules__ = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!lock_record_isPending(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -13706,11 +13790,11 @@ var __webpack_modules__ = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: 1,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -13721,25 +13805,26 @@ var __webpack_modules__ = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                            if (lock_record_isPending(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = (0, backoff.XZ)();
                             const body = serializeRecord(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
@@ -14044,7 +14129,7 @@ var __webpack_modules__ = {
             }
             parse(object) {
                 try {
-                    return parseRecord(object.body);
+                    return lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (error instanceof SharedRecordError && 0 === error.held) return {
                         version: 1,
@@ -14073,7 +14158,7 @@ var __webpack_modules__ = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return serializeRecord({
@@ -14134,7 +14219,6 @@ var __webpack_modules__ = {
         var external_node_child_process_ = __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_path_ = __nccwpck_require__(6760);
-        class StrategyConflictError extends errors.Ui {}
         var environment = __nccwpck_require__(872);
         function describeWait(name, view, timeoutMs) {
             const {holder} = view;
@@ -14480,20 +14564,8 @@ var __webpack_modules__ = {
                                 info: line => this.info(line),
                                 warn: line => (0, output.R8)(line)
                             });
-                            const skipped = await async function refuseIfListingHeld(store, name) {
-                                let listing;
-                                try {
-                                    listing = await store.list(`${name}.`);
-                                } catch (error) {
-                                    if (!(error instanceof errors.Ui)) throw error;
-                                    return `could not look for listing-strategy holders of this name (${error.message})`;
-                                }
-                                const now = listing.serverNowMs ?? Date.now();
-                                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                                if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
-                            }(store, name);
-                            skipped && this.info(`lock "${name}": ${skipped}`);
                         },
+                        onListingCheckSkipped: why => this.info(`lock "${name}": ${why}`),
                         onWait: view => {
                             lastView = view;
                             logWait(view);

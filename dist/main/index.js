@@ -8183,6 +8183,316 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        const HOLDER_METADATA = "s3-lock-holder";
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        function listingKey(name, createdMs, uuid, expiresMs) {
+            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+        }
+        function waitingLeaseFor(pollMs) {
+            return Math.max(1e4, 10 * pollMs);
+        }
+        function nextStamp(live, storeNowMs) {
+            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
+            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
+        }
+        function samePlace(a, b) {
+            return a.createdMs === b.createdMs && a.uuid === b.uuid;
+        }
+        function indexOfPlace(live, place) {
+            return live.findIndex(key => samePlace(key, place));
+        }
+        class ListingLock {
+            store;
+            name;
+            clockOffsetMs=0;
+            pendingKeys=new Set;
+            tidied=new Set;
+            constructor(store, name) {
+                this.store = store;
+                this.name = name;
+            }
+            async acquire(options) {
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                const done = key => ({
+                    key,
+                    waitedMs: (0, backoff.XZ)() - startedAt,
+                    waitersAheadAtJoining
+                });
+                let waitersAheadAtJoining = 0;
+                let joins = 0;
+                let waiting;
+                let live = await this.listLive();
+                let known;
+                let lastShown;
+                let vanished;
+                for (let round = 0; ;round++) {
+                    if (void 0 === waiting) {
+                        const created = nextStamp(live, this.storeNow());
+                        const uuid = (0, external_node_crypto_.randomUUID)();
+                        if (0 === live.length) {
+                            const outcome = await this.claim({
+                                createdMs: created,
+                                uuid
+                            }, void 0, options);
+                            if ("key" in outcome) return done(outcome.key);
+                            live = outcome.live;
+                            waiting = outcome.waiting;
+                            if (void 0 === waiting) {
+                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
+                                live = await this.listLive();
+                                continue;
+                            }
+                        } else {
+                            waiting = await this.writeWaitingKey({
+                                createdMs: created,
+                                uuid
+                            }, waitLeaseMs, options);
+                            live = [ ...live, {
+                                ...waiting
+                            } ];
+                        }
+                        const ahead = indexOfPlace(live, waiting);
+                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
+                        options.onJoined?.({
+                            key: waiting.key,
+                            waitersAhead: Math.max(0, ahead - 1),
+                            rejoined: joins > 0
+                        });
+                        joins++;
+                    }
+                    const at = indexOfPlace(live, waiting);
+                    if (at < 0) {
+                        await this.withdraw();
+                        waiting = void 0;
+                        live = await this.listLive();
+                        continue;
+                    }
+                    if (0 === at) {
+                        const outcome = await this.claim(waiting, waiting, options);
+                        if ("key" in outcome) return done(outcome.key);
+                        live = outcome.live;
+                        waiting = outcome.waiting;
+                        continue;
+                    }
+                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
+                    const ahead = live[at - 1];
+                    const holder = live[0];
+                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
+                    backoff.XZ)()), options.signal);
+                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
+                        const head = await this.store.head(holder.key);
+                        this.learnClock(head.serverNowMs);
+                        known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        };
+                    }
+                    for (;;) {
+                        const head = await this.store.head(ahead.key);
+                        this.learnClock(head.serverNowMs);
+                        head.exists || (vanished = ahead.key);
+                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
+                        ahead === holder && (known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        });
+                        options.onWait?.({
+                            holderKey: holder,
+                            holder: known?.details,
+                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
+                            expiresInMs: holder.expiresMs - this.storeNow(),
+                            waitedMs: (0, backoff.XZ)() - startedAt,
+                            ahead: at
+                        });
+                        lastShown = holder;
+                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
+                            waiting = await this.extend(waiting, waitLeaseMs, options);
+                            if (void 0 === waiting) break;
+                        }
+                        this.checkTimeout(deadline, startedAt, ahead.key);
+                        const now = (0, backoff.XZ)();
+                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
+                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
+                    }
+                    live = await this.listLive();
+                }
+            }
+            checkTimeout(deadline, startedAt, key) {
+                const now = (0, backoff.XZ)();
+                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
+            }
+            async release(key) {
+                await this.store.delete(key);
+            }
+            async claim(place, waiting, options) {
+                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
+                expires === waiting?.expiresMs && expires++;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
+                const sentAt = (0, backoff.XZ)();
+                await this.putKey(key, options);
+                const uploadMs = (0, backoff.XZ)() - sentAt;
+                if (waiting && !this.landedBefore(waiting.expiresMs)) {
+                    await this.withdraw();
+                    return {
+                        live: await this.listLive(),
+                        waiting: void 0
+                    };
+                }
+                let live = await this.listLive();
+                if (0 === indexOfPlace(live, place)) {
+                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    live = await this.listLive();
+                    if (0 === indexOfPlace(live, place)) {
+                        await (options.beforeHolding?.());
+                        waiting && await this.dropKey(waiting.key);
+                        this.pendingKeys.delete(key);
+                        return {
+                            key
+                        };
+                    }
+                }
+                if (indexOfPlace(live, place) < 0) {
+                    await this.withdraw();
+                    return {
+                        live,
+                        waiting: void 0
+                    };
+                }
+                if (void 0 === waiting) {
+                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
+                    if (!this.landedBefore(expires)) {
+                        await this.withdraw();
+                        return {
+                            live,
+                            waiting: void 0
+                        };
+                    }
+                }
+                await this.dropKey(key);
+                return {
+                    live,
+                    waiting
+                };
+            }
+            async writeWaitingKey(place, waitLeaseMs, options) {
+                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
+                await this.putKey(key, options);
+                return {
+                    ...place,
+                    key,
+                    expiresMs
+                };
+            }
+            async extend(waiting, waitLeaseMs, options) {
+                if (waiting.expiresMs - this.storeNow() > 2e3) {
+                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
+                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
+                        await this.dropKey(waiting.key);
+                        return next;
+                    }
+                }
+                await this.withdraw();
+            }
+            async putKey(key, options) {
+                const metadata = {
+                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
+                };
+                this.pendingKeys.add(key);
+                await this.store.putOwnKey(key, options.context, metadata);
+                this.learnClock(this.store.lastServerNow);
+            }
+            landedBefore(expiresMs) {
+                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
+            }
+            async dropKey(key) {
+                await this.store.delete(key);
+                this.pendingKeys.delete(key);
+            }
+            async withdraw() {
+                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
+            }
+            async listLive() {
+                const listing = await this.store.list(`${this.name}.`);
+                this.learnClock(listing.serverNowMs);
+                const keys = listing.keys.map(item => item.key);
+                await this.tidy(function staleKeys(name, keys, nowMs) {
+                    return keys.filter(key => {
+                        const parsed = parseListingKey(name, key);
+                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
+                    });
+                }(this.name, keys, this.storeNow()));
+                return function liveInOrder(name, keys, nowMs) {
+                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+                }(this.name, keys, this.storeNow());
+            }
+            async tidy(stale) {
+                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
+                for (const key of fresh) this.tidied.add(key);
+                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
+            }
+            learnClock(serverNowMs) {
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
+            }
+            storeNow() {
+                return Date.now() + this.clockOffsetMs;
+            }
+        }
+        function decodeHolder(text) {
+            if (text) try {
+                return JSON.parse(decodeURIComponent(text));
+            } catch {
+                return;
+            }
+        }
+        var lock_key = __nccwpck_require__(65);
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfConditionalLock(store, name) {
+            const key = (0, lock_key.QX)(name);
+            const read = await store.read(key);
+            if ("present" !== read.kind) return;
+            const exists = function neverHeld(body) {
+                try {
+                    return (0, lock_record.mm)((0, lock_record.Hh)(body));
+                } catch {
+                    return !1;
+                }
+            }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
+            throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
+        }
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
+            }
+        }
         var shared_record = __nccwpck_require__(1591);
         class HoldersMismatchError extends errors.Ui {
             expiredHolder;
@@ -8217,6 +8527,7 @@ var __webpack_modules__ = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -8309,11 +8620,24 @@ var __webpack_modules__ = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = (0, shared_record.IB)(record, live, {
@@ -8595,7 +8919,10 @@ var __webpack_modules__ = {
                 }
                 return {
                     record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -8671,6 +8998,8 @@ var __webpack_modules__ = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -8704,7 +9033,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -8723,7 +9053,30 @@ var __webpack_modules__ = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -8736,10 +9089,10 @@ var __webpack_modules__ = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -8766,11 +9119,11 @@ var __webpack_modules__ = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: lock_record.hl,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -8781,25 +9134,26 @@ var __webpack_modules__ = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = (0, backoff.XZ)();
                             const body = (0, lock_record.Om)(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
@@ -9134,7 +9488,7 @@ var __webpack_modules__ = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return (0, lock_record.Om)({
@@ -9154,284 +9508,6 @@ var __webpack_modules__ = {
                     holds: extra.holds
                 }
             });
-        }
-        var lock_key = __nccwpck_require__(65);
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const HOLDER_METADATA = "s3-lock-holder";
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        function listingKey(name, createdMs, uuid, expiresMs) {
-            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
-        }
-        function waitingLeaseFor(pollMs) {
-            return Math.max(1e4, 10 * pollMs);
-        }
-        function nextStamp(live, storeNowMs) {
-            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
-            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
-        }
-        function samePlace(a, b) {
-            return a.createdMs === b.createdMs && a.uuid === b.uuid;
-        }
-        function indexOfPlace(live, place) {
-            return live.findIndex(key => samePlace(key, place));
-        }
-        class ListingLock {
-            store;
-            name;
-            clockOffsetMs=0;
-            pendingKeys=new Set;
-            tidied=new Set;
-            constructor(store, name) {
-                this.store = store;
-                this.name = name;
-            }
-            async acquire(options) {
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                const done = key => ({
-                    key,
-                    waitedMs: (0, backoff.XZ)() - startedAt,
-                    waitersAheadAtJoining
-                });
-                let waitersAheadAtJoining = 0;
-                let joins = 0;
-                let waiting;
-                let live = await this.listLive();
-                let known;
-                let lastShown;
-                let vanished;
-                for (let round = 0; ;round++) {
-                    if (void 0 === waiting) {
-                        const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, external_node_crypto_.randomUUID)();
-                        if (0 === live.length) {
-                            const outcome = await this.claim({
-                                createdMs: created,
-                                uuid
-                            }, void 0, options);
-                            if ("key" in outcome) return done(outcome.key);
-                            live = outcome.live;
-                            waiting = outcome.waiting;
-                            if (void 0 === waiting) {
-                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
-                                live = await this.listLive();
-                                continue;
-                            }
-                        } else {
-                            waiting = await this.writeWaitingKey({
-                                createdMs: created,
-                                uuid
-                            }, waitLeaseMs, options);
-                            live = [ ...live, {
-                                ...waiting
-                            } ];
-                        }
-                        const ahead = indexOfPlace(live, waiting);
-                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
-                        options.onJoined?.({
-                            key: waiting.key,
-                            waitersAhead: Math.max(0, ahead - 1),
-                            rejoined: joins > 0
-                        });
-                        joins++;
-                    }
-                    const at = indexOfPlace(live, waiting);
-                    if (at < 0) {
-                        await this.withdraw();
-                        waiting = void 0;
-                        live = await this.listLive();
-                        continue;
-                    }
-                    if (0 === at) {
-                        const outcome = await this.claim(waiting, waiting, options);
-                        if ("key" in outcome) return done(outcome.key);
-                        live = outcome.live;
-                        waiting = outcome.waiting;
-                        continue;
-                    }
-                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
-                    const ahead = live[at - 1];
-                    const holder = live[0];
-                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
-                    backoff.XZ)()), options.signal);
-                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
-                        const head = await this.store.head(holder.key);
-                        this.learnClock(head.serverNowMs);
-                        known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        };
-                    }
-                    for (;;) {
-                        const head = await this.store.head(ahead.key);
-                        this.learnClock(head.serverNowMs);
-                        head.exists || (vanished = ahead.key);
-                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
-                        ahead === holder && (known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        });
-                        options.onWait?.({
-                            holderKey: holder,
-                            holder: known?.details,
-                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
-                            expiresInMs: holder.expiresMs - this.storeNow(),
-                            waitedMs: (0, backoff.XZ)() - startedAt,
-                            ahead: at
-                        });
-                        lastShown = holder;
-                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
-                            waiting = await this.extend(waiting, waitLeaseMs, options);
-                            if (void 0 === waiting) break;
-                        }
-                        this.checkTimeout(deadline, startedAt, ahead.key);
-                        const now = (0, backoff.XZ)();
-                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
-                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
-                    }
-                    live = await this.listLive();
-                }
-            }
-            checkTimeout(deadline, startedAt, key) {
-                const now = (0, backoff.XZ)();
-                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
-            }
-            async release(key) {
-                await this.store.delete(key);
-            }
-            async claim(place, waiting, options) {
-                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
-                expires === waiting?.expiresMs && expires++;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
-                const sentAt = (0, backoff.XZ)();
-                await this.putKey(key, options);
-                const uploadMs = (0, backoff.XZ)() - sentAt;
-                if (waiting && !this.landedBefore(waiting.expiresMs)) {
-                    await this.withdraw();
-                    return {
-                        live: await this.listLive(),
-                        waiting: void 0
-                    };
-                }
-                let live = await this.listLive();
-                if (0 === indexOfPlace(live, place)) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
-                    live = await this.listLive();
-                    if (0 === indexOfPlace(live, place)) {
-                        waiting && await this.dropKey(waiting.key);
-                        this.pendingKeys.delete(key);
-                        return {
-                            key
-                        };
-                    }
-                }
-                if (indexOfPlace(live, place) < 0) {
-                    await this.withdraw();
-                    return {
-                        live,
-                        waiting: void 0
-                    };
-                }
-                if (void 0 === waiting) {
-                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
-                    if (!this.landedBefore(expires)) {
-                        await this.withdraw();
-                        return {
-                            live,
-                            waiting: void 0
-                        };
-                    }
-                }
-                await this.dropKey(key);
-                return {
-                    live,
-                    waiting
-                };
-            }
-            async writeWaitingKey(place, waitLeaseMs, options) {
-                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
-                await this.putKey(key, options);
-                return {
-                    ...place,
-                    key,
-                    expiresMs
-                };
-            }
-            async extend(waiting, waitLeaseMs, options) {
-                if (waiting.expiresMs - this.storeNow() > 2e3) {
-                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
-                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
-                        await this.dropKey(waiting.key);
-                        return next;
-                    }
-                }
-                await this.withdraw();
-            }
-            async putKey(key, options) {
-                const metadata = {
-                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
-                };
-                this.pendingKeys.add(key);
-                await this.store.putOwnKey(key, options.context, metadata);
-                this.learnClock(this.store.lastServerNow);
-            }
-            landedBefore(expiresMs) {
-                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
-            }
-            async dropKey(key) {
-                await this.store.delete(key);
-                this.pendingKeys.delete(key);
-            }
-            async withdraw() {
-                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
-            }
-            async listLive() {
-                const listing = await this.store.list(`${this.name}.`);
-                this.learnClock(listing.serverNowMs);
-                const keys = listing.keys.map(item => item.key);
-                await this.tidy(function staleKeys(name, keys, nowMs) {
-                    return keys.filter(key => {
-                        const parsed = parseListingKey(name, key);
-                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
-                    });
-                }(this.name, keys, this.storeNow()));
-                return function liveInOrder(name, keys, nowMs) {
-                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-                }(this.name, keys, this.storeNow());
-            }
-            async tidy(stale) {
-                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
-                for (const key of fresh) this.tidied.add(key);
-                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
-            }
-            learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
-            }
-            storeNow() {
-                return Date.now() + this.clockOffsetMs;
-            }
-        }
-        function decodeHolder(text) {
-            if (text) try {
-                return JSON.parse(decodeURIComponent(text));
-            } catch {
-                return;
-            }
         }
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
@@ -13832,44 +13908,7 @@ var __webpack_modules__ = {
         }
         var action_inputs = __nccwpck_require__(3574);
         var run_step = __nccwpck_require__(473);
-        class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name) {
-            let listing;
-            try {
-                listing = await store.list(`${name}.`);
-            } catch (error) {
-                if (!(error instanceof errors.Ui)) throw error;
-                return `could not look for listing-strategy holders of this name (${error.message})`;
-            }
-            const now = listing.serverNowMs ?? Date.now();
-            const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-            if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
-        }
         class UseListingInstead extends errors.Ui {}
-        async function checkStore(inputs, name, strategy, signal, lockStore) {
-            const endpoint = lockStore.endpoint;
-            if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-            const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
-            const store = new S3LockStore((0, action_inputs.S2)(inputs));
-            let verdict;
-            try {
-                verdict = await storeVerdict({
-                    store,
-                    name,
-                    endpoint,
-                    signal,
-                    onWait: line => core.pq(`Store check: ${line}`)
-                });
-            } finally {
-                for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
-            }
-            const report = describeVerdict(verdict, store);
-            core.pq(report.line);
-            report.warning && core.$e(report.warning);
-            if (verdict.enforced) return report.summary;
-            if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
-            throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
-        }
         function describeRequests(requests) {
             const names = {
                 get: "GET",
@@ -13998,12 +14037,32 @@ var __webpack_modules__ = {
                             pollMs: inputs.pollMs,
                             signal,
                             beforeCreate: async () => {
-                                const [check, listing] = await Promise.allSettled([ checkStore(inputs, inputs.name, inputs.strategy, signal, store), refuseIfListingHeld(store, inputs.name) ]);
-                                if ("rejected" === check.status) throw check.reason;
-                                if ("rejected" === listing.status) throw listing.reason;
-                                storeCheck = check.value;
-                                listing.value && core.pq(`Lock "${inputs.name}": ${listing.value}`);
+                                storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore) {
+                                    const endpoint = lockStore.endpoint;
+                                    if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                    const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                    const store = new S3LockStore((0, action_inputs.S2)(inputs));
+                                    let verdict;
+                                    try {
+                                        verdict = await storeVerdict({
+                                            store,
+                                            name,
+                                            endpoint,
+                                            signal,
+                                            onWait: line => core.pq(`Store check: ${line}`)
+                                        });
+                                    } finally {
+                                        for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+                                    }
+                                    const report = describeVerdict(verdict, store);
+                                    core.pq(report.line);
+                                    report.warning && core.$e(report.warning);
+                                    if (verdict.enforced) return report.summary;
+                                    if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+                                    throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
+                                }(inputs, inputs.name, inputs.strategy, signal, store);
                             },
+                            onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
                                 key: (0, lock_key.C4)(inputs.name, "line"),
@@ -14175,10 +14234,7 @@ var __webpack_modules__ = {
             const logWait = waitLogger(core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
             core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
             let lastView;
-            await async function refuseIfConditionalLock(store, name) {
-                const key = (0, lock_key.QX)(name);
-                if ("present" === (await store.read(key)).kind) throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${store.where(key)} exists), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
-            }(store, inputs.name);
+            await refuseIfConditionalLock(store, inputs.name);
             try {
                 const {key, waitedMs, waitersAheadAtJoining} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
@@ -14187,6 +14243,7 @@ var __webpack_modules__ = {
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
+                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
                     onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
                         core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
                     },
@@ -14697,7 +14754,9 @@ var __webpack_modules__ = {
             Bb: () => MalformedRecordError,
             Hh: () => parseRecord,
             Om: () => serializeRecord,
+            Pt: () => pendingRecord,
             hl: () => RECORD_VERSION,
+            mm: () => isPending,
             yw: () => withHold
         });
         const RECORD_VERSION = 1;
@@ -14705,6 +14764,20 @@ var __webpack_modules__ = {
         const HOLD_HISTORY = 5;
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        function pendingRecord() {
+            return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
         class SharedRecordError extends MalformedRecordError {
@@ -14736,6 +14809,7 @@ var __webpack_modules__ = {
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
             }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
             if ("held" === value.state) {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
@@ -14773,7 +14847,10 @@ var __webpack_modules__ = {
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
                 } : {},
-                ...parseHolds(value.holds)
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
             };
             if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);

@@ -7961,7 +7961,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    1848: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8175: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -8275,6 +8275,25 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
+        var listing_lock = __nccwpck_require__(9148);
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = backoff_monotonicNow();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await backoff_sleep(500, signal);
+            }
+        }
         var shared_record = __nccwpck_require__(1591);
         class HoldersMismatchError extends errors.Ui {
             expiredHolder;
@@ -8309,6 +8328,7 @@ var __webpack_modules__ = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -8400,11 +8420,24 @@ var __webpack_modules__ = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = (0, shared_record.IB)(record, live, {
@@ -8686,7 +8719,10 @@ var __webpack_modules__ = {
                 }
                 return {
                     record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -8764,6 +8800,8 @@ var __webpack_modules__ = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -8797,7 +8835,8 @@ var __webpack_modules__ = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -8815,7 +8854,30 @@ var __webpack_modules__ = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -8828,10 +8890,10 @@ var __webpack_modules__ = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -8858,11 +8920,11 @@ var __webpack_modules__ = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: lock_record.hl,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -8873,25 +8935,26 @@ var __webpack_modules__ = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = backoff_monotonicNow();
                             const body = (0, lock_record.Om)(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
                                 await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
@@ -9224,7 +9287,7 @@ var __webpack_modules__ = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return (0, lock_record.Om)({
@@ -9245,7 +9308,6 @@ var __webpack_modules__ = {
                 }
             });
         }
-        var listing_lock = __nccwpck_require__(9148);
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -13785,29 +13847,31 @@ var __webpack_modules__ = {
     9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             DJ: () => parseAnyListingKey,
-            Dk: () => looksLikeListingKey
+            Dk: () => looksLikeListingKey,
+            tr: () => parseListingKey
         });
         __nccwpck_require__(7598);
         __nccwpck_require__(2728);
         __nccwpck_require__(3179);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
         function looksLikeListingKey(key) {
             return void 0 !== parseAnyListingKey(key);
         }
         function parseAnyListingKey(key) {
             const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-            return at > 0 ? function parseListingKey(name, key) {
-                if (!key.startsWith(`${name}.`)) return;
-                const parts = key.slice(name.length + 1).split(".");
-                if (3 !== parts.length) return;
-                const [created, uuid, expires] = parts;
-                return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                    key,
-                    createdMs: Number(created),
-                    uuid,
-                    expiresMs: Number(expires)
-                } : void 0;
-            }(key.slice(0, at), key) : void 0;
+            return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
         }
     }),
     9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13816,7 +13880,9 @@ var __webpack_modules__ = {
             Bb: () => MalformedRecordError,
             Hh: () => parseRecord,
             Om: () => serializeRecord,
+            Pt: () => pendingRecord,
             hl: () => RECORD_VERSION,
+            mm: () => isPending,
             yw: () => withHold
         });
         const RECORD_VERSION = 1;
@@ -13824,6 +13890,20 @@ var __webpack_modules__ = {
         const HOLD_HISTORY = 5;
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        function pendingRecord() {
+            return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
         class SharedRecordError extends MalformedRecordError {
@@ -13855,6 +13935,7 @@ var __webpack_modules__ = {
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
             }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
             if ("held" === value.state) {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
@@ -13892,7 +13973,10 @@ var __webpack_modules__ = {
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
                 } : {},
-                ...parseHolds(value.holds)
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
             };
             if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -14088,7 +14172,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1848);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8175);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -13,7 +13,7 @@ import { describeThisJob, holderLabel } from './holder.js'
 import { InputError, readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
 import { CancelledError } from './run-step.js'
-import { refuseIfConditionalLock, refuseIfListingHeld } from '../lock/strategy-guard.js'
+import { refuseIfConditionalLock } from '../lock/strategy-guard.js'
 import { checkStore, UseListingInstead } from './store-check.js'
 import { endSuperseded } from './superseded.js'
 import { summarizeAcquisition } from './summary.js'
@@ -181,16 +181,9 @@ async function acquireConditionally(
       pollMs: inputs.pollMs,
       signal,
       beforeCreate: async () => {
-        // The store's verdict and the LIST for listing-strategy holders go out together.
-        const [check, listing] = await Promise.allSettled([
-          checkStore(inputs, inputs.name, inputs.strategy, signal, store),
-          refuseIfListingHeld(store, inputs.name)
-        ])
-        if (check.status === 'rejected') throw check.reason
-        if (listing.status === 'rejected') throw listing.reason
-        storeCheck = check.value
-        if (listing.value) core.info(`Lock "${inputs.name}": ${listing.value}`)
+        storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal, store)
       },
+      onListingCheckSkipped: (why) => core.info(`Lock "${inputs.name}": ${why}`),
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       line: {
         key: reservedKey(inputs.name, 'line'),
@@ -286,6 +279,8 @@ async function acquireByListing(
     `Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`
   )
   let lastView: ListingWaitView | undefined
+  // Before our first key (this saves a write when a workflow kept the old strategy), and again
+  // once our key is in the bucket, which is the look that keeps the two strategies apart.
   await refuseIfConditionalLock(store, inputs.name)
   try {
     const { key, waitedMs, waitersAheadAtJoining } = await lock.acquire({
@@ -295,6 +290,7 @@ async function acquireByListing(
       context: inputs.context,
       holder: describeThisJob(inputs.context),
       signal,
+      beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
       onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
         core.info(
           rejoined

@@ -1,7 +1,12 @@
 import { formatDuration } from '../lock/duration.js'
 import { storeAgeMs, storeClockRemainingMs } from '../lock/lease.js'
 import { errorText } from '../lock/errors.js'
-import { MalformedRecordError, parseRecord, type LockRecord } from '../lock/lock-record.js'
+import {
+  isPending,
+  MalformedRecordError,
+  parseRecord,
+  type LockRecord
+} from '../lock/lock-record.js'
 import type { StoredObject } from '../lock/s3-store.js'
 import { placeView } from '../lock/semaphore.js'
 import { isSharedText, parseSharedRecord, type SharedRecord } from '../lock/shared-record.js'
@@ -172,7 +177,8 @@ export function viewJson(view: LockView): Record<string, unknown> {
     lastWriteAgeMs: round(view.lastWriteAgeMs),
     releasedAt: released?.releasedAt ?? null,
     releasedBy: released?.releasedBy ?? null,
-    forcedBy: released?.forcedBy ?? null
+    forcedBy: released?.forcedBy ?? null,
+    neverHeld: isPending(record)
   }
 }
 
@@ -192,6 +198,7 @@ export function stateWord(view: LockView): string {
     if (places.some((place) => place.exclusive)) return `held alone (of ${limit})`
     return places.length === 0 ? `free (0/${limit})` : `held ${places.length}/${limit}`
   }
+  if (view.state === 'released' && isPending(view.record)) return 'never held'
   return view.state === 'held' && view.expired ? 'expired' : view.state
 }
 
@@ -247,6 +254,11 @@ export function describeView(view: LockView): [string, string][] {
     ])
     rows.push(['etag', view.etag])
     rows.push(['owner', record.owner])
+  } else if (isPending(record)) {
+    // A new name's first record (docs/protocol.md, "Two strategies on one name").
+    rows.push(['state', 'free, never held (created by a job that has not taken it yet)'])
+    rows.push(['token', `${record.token} (the first acquisition gets ${record.token + 1})`])
+    rows.push(['etag', view.etag])
   } else {
     const { forcedBy } = record
     rows.push(['state', forcedBy ? `released (by force, by ${forcedBy})` : 'released'])

@@ -17,7 +17,6 @@ import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { SharedLock } from '../lock/semaphore.js'
 import { MAX_HOLDERS } from '../lock/shared-record.js'
-import { refuseIfListingHeld } from '../lock/strategy-guard.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { childEnvironment } from './environment.js'
 import { describeThisProcess, holderLabel } from './holder.js'
@@ -369,9 +368,8 @@ class LockedRun {
             info: (line) => this.info(line),
             warn: (line) => warn(line)
           })
-          const skipped = await refuseIfListingHeld(store, name)
-          if (skipped) this.info(`lock "${name}": ${skipped}`)
         },
+        onListingCheckSkipped: (why) => this.info(`lock "${name}": ${why}`),
         onWait: (view) => {
           lastView = view
           logWait(view)

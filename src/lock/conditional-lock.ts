@@ -16,8 +16,10 @@ import {
   type ObservedVersion
 } from './lease.js'
 import {
+  isPending,
   MalformedRecordError,
   parseRecord,
+  pendingRecord,
   SharedRecordError,
   RECORD_VERSION,
   serializeRecord,
@@ -38,6 +40,7 @@ import {
 } from './line.js'
 import { HoldersMismatchError, SharedLock } from './semaphore.js'
 import { isSharedText } from './shared-record.js'
+import { refuseIfListingHeld } from './strategy-guard.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 
 /**
@@ -82,6 +85,11 @@ export interface AcquireOptions {
    * that the store really enforces If-None-Match before relying on it. It may throw.
    */
   beforeCreate?: () => Promise<void>
+  /**
+   * Before taking a record nobody has held yet, acquire lists the name's listing-strategy keys
+   * (strategy-guard.ts); without s3:ListBucket that look is skipped, and this hears why.
+   */
+  onListingCheckSkipped?: (why: string) => void
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
   /**
@@ -293,6 +301,10 @@ export class ConditionalLock {
     let lastReadFailure: string | undefined
     let wroteBefore = false
     let checkedBeforeCreate = false
+    // The pending version (its ETag) we found no listing-strategy holder of: one look per
+    // version is enough, as any key written after it sees the object (docs/protocol.md).
+    let checkedPending: string | undefined
+    let created: ReadResult | undefined
     // A conditional write of ours was refused because an object exists, while reading it was
     // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
     // refusal to read, once it persists.
@@ -352,7 +364,9 @@ export class ConditionalLock {
       for (;;) {
         let read: ReadResult
         try {
-          read = await this.store.read(this.key, seen?.etag, bound)
+          // After our create of a new name, we know what is there without reading it.
+          read = created ?? (await this.store.read(this.key, seen?.etag, bound))
+          created = undefined
           failedReads = 0
           answeredOnce = true
         } catch (error) {
@@ -390,7 +404,35 @@ export class ConditionalLock {
         }
 
         let candidate: Acquisition | undefined
-        if (ours && seen?.record.state === 'held') {
+        if (seen === undefined) {
+          // A new name: first a free, pending record (nothing is held until it is taken).
+          if (!checkedBeforeCreate) {
+            await options.beforeCreate?.()
+            checkedBeforeCreate = true
+          }
+          const body = serializeRecord(pendingRecord())
+          const outcome = await this.store.create(this.key, body, bound)
+          if (outcome.kind === 'written') {
+            const object = { etag: outcome.etag, body, lastModifiedMs: 0 }
+            created = { kind: 'present', object, serverNowMs: read.serverNowMs }
+          }
+          if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
+            existsButForbidden = true
+          }
+          if (outcome.kind !== 'written') {
+            if (monotonicNow() >= deadline) {
+              await giveUp(
+                outcome.kind === 'unknown'
+                  ? `while the store did not answer writes (${outcome.reason}) to`
+                  : 'while losing every race for'
+              )
+            }
+            await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+          }
+          // Ours, or someone else's is there, or we do not know: take it from there.
+          continue
+        }
+        if (ours && seen.record.state === 'held') {
           candidate = {
             key: this.key,
             owner,
@@ -409,14 +451,15 @@ export class ConditionalLock {
           (seen !== undefined && seen.etag === goneEtag)
         ) {
           const after: HeldAfter = this.isFree(seen, read.serverNowMs, now)
-            ? afterOf(seen?.record)
+            ? afterOf(seen.record)
             : 'holder-gone'
-          if (place && (seen || place.run)) {
+          if (place && (!isPending(seen.record) || place.run)) {
             // A free lock goes to the first in line. Others ahead of us: take a place behind
             // them, and try once they have had their turn, or have let the lock lie free so
-            // long that they are presumed dead (a fresh name has no line: nobody waited).
-            const mark = seen?.record.ticket ?? 0
-            const version = seen?.etag ?? NO_OBJECT
+            // long that they are presumed dead (a new name's pending record has no line:
+            // nobody waits for a free lock).
+            const mark = seen.record.ticket ?? 0
+            const version = seen.etag
             if (freeSince?.etag !== version) freeSince = { etag: version, at: now }
             // The head tries without reading the line again: later joins take later tickets, so
             // the line can lose waiters ahead of a ticket, never gain one (one read sooner
@@ -451,11 +494,11 @@ export class ConditionalLock {
               continue
             }
           }
-          const mark = place?.markFor(seen?.record.ticket ?? 0)
+          const mark = place?.markFor(seen.record.ticket ?? 0)
           const record: HeldRecord = {
             version: RECORD_VERSION,
             state: 'held',
-            token: (seen?.record.token ?? 0) + 1,
+            token: seen.record.token + 1,
             owner,
             leaseMs: options.leaseMs,
             clockAllowanceMs,
@@ -465,20 +508,20 @@ export class ConditionalLock {
             after,
             ...(mark === undefined ? {} : { ticket: mark }),
             // The history goes on through every holder, whoever released (or did not).
-            ...(seen?.record.holds === undefined ? {} : { holds: seen.record.holds })
+            ...(seen.record.holds === undefined ? {} : { holds: seen.record.holds })
           }
-          replaced = seen?.record
-          if (!seen && !checkedBeforeCreate) {
-            await options.beforeCreate?.()
-            checkedBeforeCreate = true
+          // A pending record was never held: there is no previous holder to report.
+          replaced = isPending(seen.record) ? undefined : seen.record
+          if (isPending(seen.record) && checkedPending !== seen.etag) {
+            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal)
+            if (skipped !== undefined) options.onListingCheckSkipped?.(skipped)
+            checkedPending = seen.etag
           }
           if (!wroteBefore) options.beforeFirstWrite?.()
           wroteBefore = true
           const sentAt = monotonicNow()
           const body = serializeRecord(record)
-          const outcome = seen
-            ? await this.store.replace(this.key, body, seen.etag, bound)
-            : await this.store.create(this.key, body, bound)
+          const outcome = await this.store.replace(this.key, body, seen.etag, bound)
           if (outcome.kind === 'written') {
             candidate = {
               key: this.key,
@@ -504,7 +547,7 @@ export class ConditionalLock {
             }
             if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
               unresolvedSince = sentAt
-              unresolvedCondition = seen?.etag ?? NO_OBJECT
+              unresolvedCondition = seen.etag
             }
             if (monotonicNow() >= deadline) {
               await giveUp(
@@ -897,8 +940,8 @@ function namedAcquisition(
 }
 
 /** How a new holder got the lock from what it replaced. */
-function afterOf(previous: LockRecord | undefined): HeldAfter {
-  if (previous === undefined) return 'created'
+function afterOf(previous: LockRecord): HeldAfter {
+  if (isPending(previous)) return 'created'
   if (previous.state === 'held') return 'expired'
   return previous.forcedBy === undefined ? 'released' : 'forced'
 }

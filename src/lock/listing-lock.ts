@@ -85,6 +85,12 @@ export interface ListingAcquireOptions {
   context: string
   holder: Holder
   signal?: AbortSignal
+  /**
+   * Called once our key sorts first, before the lock counts as ours: our key is in the bucket,
+   * so this is the moment to look for a holder of the other strategy (strategy-guard.ts). A
+   * throw fails the acquisition with our keys still pending, for the caller to withdraw.
+   */
+  beforeHolding?: () => Promise<void>
   onWait?: (view: ListingWaitView) => void
   /** Our waiting key is in the bucket; `waitersAhead` leaves out the holder. */
   onJoined?: (joined: { key: string; waitersAhead: number; rejoined: boolean }) => void
@@ -350,6 +356,7 @@ export class ListingLock {
       await sleep(Math.max(250, uploadMs * 4), options.signal)
       live = await this.listLive()
       if (indexOfPlace(live, place) === 0) {
+        await options.beforeHolding?.()
         // The holding key keeps the place: the waiting key can go.
         if (waiting) await this.dropKey(waiting.key)
         this.pendingKeys.delete(key)

@@ -81,6 +81,13 @@ export interface ReleasedRecord {
    * for people, like every time in the record; versions before it ignore it.
    */
   holds?: number[]
+  /**
+   * Nobody has held the lock yet, and nobody has looked for holders of the listing strategy
+   * since the object was created (docs/protocol.md, "Two strategies on one name"): whoever
+   * takes this record lists `<name>.` first, and the record it writes does not carry the mark.
+   * Only ever written by the create of a new name, with token 0.
+   */
+  pending?: true
 }
 
 /** How many recent hold durations a record keeps. */
@@ -92,6 +99,26 @@ export function withHold(holds: readonly number[] | undefined, heldMs: number): 
 }
 
 export type LockRecord = HeldRecord | ReleasedRecord
+
+/**
+ * The record that creates a name: free, token 0 (the first holder gets 1), and pending, so
+ * that the first holder looks for listing-strategy holders after the object exists.
+ */
+export function pendingRecord(): ReleasedRecord {
+  return {
+    version: RECORD_VERSION,
+    state: 'released',
+    token: 0,
+    releasedBy: '',
+    releasedAt: '',
+    holder: {},
+    pending: true
+  }
+}
+
+export function isPending(record: LockRecord | undefined): boolean {
+  return record?.state === 'released' && record.pending === true
+}
 
 export class MalformedRecordError extends Error {}
 
@@ -130,6 +157,11 @@ export function parseRecord(text: string): LockRecord {
     throw new MalformedRecordError('the lock object has no valid token')
   }
   const holder = isObject(value.holder) ? stringsOnly(value.holder) : {}
+  // The mark decides whether a check runs: one that is not plainly `true` on a free lock makes
+  // the record unreadable, never a record without the mark.
+  if (value.pending !== undefined && (value.pending !== true || value.state !== 'released')) {
+    throw new MalformedRecordError('the lock object has an invalid pending mark')
+  }
   if (value.state === 'held') {
     if (typeof value.owner !== 'string' || value.owner === '') {
       throw new MalformedRecordError('the lock object has no owner')
@@ -166,7 +198,8 @@ export function parseRecord(text: string): LockRecord {
       holder,
       ...(typeof value.forcedBy === 'string' ? { forcedBy: value.forcedBy } : {}),
       ...(isPositiveInteger(value.ticket) ? { ticket: value.ticket } : {}),
-      ...parseHolds(value.holds)
+      ...parseHolds(value.holds),
+      ...(value.pending === true ? { pending: true as const } : {})
     }
   }
   if (value.state === 'shared') {

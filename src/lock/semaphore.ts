@@ -22,12 +22,15 @@ import { Line, lookIntervalMs, Place } from './line.js'
 import {
   MalformedRecordError,
   parseRecord,
+  pendingRecord,
   RECORD_VERSION,
+  serializeRecord,
   type HeldRecord,
   type LockRecord
 } from './lock-record.js'
 import { PlaceWatch } from './place-watch.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
+import { refuseIfListingHeld } from './strategy-guard.js'
 import {
   admittedInOrder,
   emptySharedRecord,
@@ -73,6 +76,8 @@ interface SharedView {
   record: SharedRecord
   /** Undefined: no object yet (a create). */
   etag?: string
+  /** A new name's record, not held yet: whoever takes it looks for listing holders first. */
+  pending?: true
 }
 
 export class SharedLock {
@@ -105,6 +110,8 @@ export class SharedLock {
     let answeredOnce = false
     let contentionRound = 0
     let checkedBeforeCreate = false
+    // The pending version found free of listing holders (one look per version, as for one holder).
+    let checkedPending: string | undefined
     let wroteBefore = false
     let polls = 0
     let lastShown: string | undefined
@@ -237,11 +244,31 @@ export class SharedLock {
           }
         }
 
-        if (mayTry) {
-          if (current.etag === undefined && !checkedBeforeCreate) {
+        if (mayTry && current.etag === undefined) {
+          // A new name: first a free, pending record, as for one holder (conditional-lock.ts).
+          if (!checkedBeforeCreate) {
             await options.beforeCreate?.()
             checkedBeforeCreate = true
           }
+          const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound)
+          if (outcome.kind !== 'written') {
+            if (monotonicNow() >= deadline) {
+              await giveUp(
+                outcome.kind === 'unknown'
+                  ? `while the store did not answer writes (${outcome.reason}) to`
+                  : 'while losing every race for'
+              )
+            }
+            await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
+          }
+          continue
+        }
+        if (mayTry && current.pending && checkedPending !== current.etag) {
+          const skipped = await refuseIfListingHeld(this.store, this.key, options.signal)
+          if (skipped !== undefined) options.onListingCheckSkipped?.(skipped)
+          checkedPending = current.etag
+        }
+        if (mayTry) {
           if (!wroteBefore) options.beforeFirstWrite?.()
           wroteBefore = true
           const next = withNewPlace(
@@ -562,7 +589,8 @@ export class SharedLock {
     }
     return {
       record: emptySharedRecord(this.holders, single.token, single.ticket),
-      etag: object.etag
+      etag: object.etag,
+      ...(single.pending ? { pending: true as const } : {})
     }
   }
 

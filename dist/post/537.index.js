@@ -1,9 +1,9 @@
-export const id = 603;
+export const id = 537;
 
-export const ids = [ 603 ];
+export const ids = [ 537 ];
 
 export const modules = {
-    603: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    8537: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
@@ -295,6 +295,37 @@ export const modules = {
                 return soonest;
             }
         }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
+            }
+        }
         var shared_record = __webpack_require__(1591);
         class HoldersMismatchError extends errors.Ui {
             expiredHolder;
@@ -329,6 +360,7 @@ export const modules = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -421,11 +453,24 @@ export const modules = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = (0, shared_record.IB)(record, live, {
@@ -707,7 +752,10 @@ export const modules = {
                 }
                 return {
                     record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -785,6 +833,8 @@ export const modules = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -818,7 +868,8 @@ export const modules = {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -837,7 +888,30 @@ export const modules = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -850,10 +924,10 @@ export const modules = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -880,11 +954,11 @@ export const modules = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: lock_record.hl,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -895,25 +969,26 @@ export const modules = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = (0, backoff.XZ)();
                             const body = (0, lock_record.Om)(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
@@ -1248,7 +1323,7 @@ export const modules = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return (0, lock_record.Om)({
@@ -1268,22 +1343,6 @@ export const modules = {
                     holds: extra.holds
                 }
             });
-        }
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        function parseAnyListingKey(key) {
-            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-            return at > 0 ? function parseListingKey(name, key) {
-                if (!key.startsWith(`${name}.`)) return;
-                const parts = key.slice(name.length + 1).split(".");
-                if (3 !== parts.length) return;
-                const [created, uuid, expires] = parts;
-                return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                    key,
-                    createdMs: Number(created),
-                    uuid,
-                    expiresMs: Number(expires)
-                } : void 0;
-            }(key.slice(0, at), key) : void 0;
         }
         var S3Client = __webpack_require__(5153);
         var GetObjectCommand = __webpack_require__(550);
@@ -1761,7 +1820,10 @@ export const modules = {
             const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
             await store.delete(key);
             const where = store.where(key);
-            const expiresMs = parseAnyListingKey(key)?.expiresMs;
+            const expiresMs = function parseAnyListingKey(key) {
+                const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+                return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
+            }(key)?.expiresMs;
             const storeNow = store.lastServerNow;
             if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) {
                 const late = (0, duration.a3)(storeNow - expiresMs);

@@ -1,16 +1,16 @@
-export const id = 751;
+export const id = 104;
 
-export const ids = [ 751 ];
+export const ids = [ 104 ];
 
 export const modules = {
-    7751: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    104: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             renewThenRelease: () => renewThenRelease
         });
         var external_node_crypto_ = __webpack_require__(7598);
         var backoff = __webpack_require__(5010);
         __webpack_require__(9778);
-        function formatDuration(milliseconds) {
+        function duration_formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
             let seconds = Math.round(milliseconds / 1e3);
@@ -37,6 +37,20 @@ export const modules = {
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
         }
+        function pendingRecord() {
+            return {
+                version: 1,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function lock_record_isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
         class MalformedRecordError extends Error {}
         class SharedRecordError extends MalformedRecordError {
             limit;
@@ -54,7 +68,7 @@ export const modules = {
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
         }
-        function parseRecord(text) {
+        function lock_record_parseRecord(text) {
             let value;
             try {
                 value = JSON.parse(text);
@@ -67,6 +81,7 @@ export const modules = {
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
             }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
             if ("held" === value.state) {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
@@ -104,7 +119,10 @@ export const modules = {
                 ...isPositiveInteger(value.ticket) ? {
                     ticket: value.ticket
                 } : {},
-                ...parseHolds(value.holds)
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
             };
             if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
             throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
@@ -391,6 +409,37 @@ export const modules = {
                 return soonest;
             }
         }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, backoff.XZ)();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await (0, backoff.yy)(500, signal);
+            }
+        }
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -581,6 +630,7 @@ export const modules = {
                 let answeredOnce = !1;
                 let contentionRound = 0;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
                 let wroteBefore = !1;
                 let polls = 0;
                 let lastShown;
@@ -603,7 +653,7 @@ export const modules = {
                     (void 0 !== unresolvedSince || wroteBefore) && await this.release({
                         owner
                     }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = formatDuration((0, backoff.XZ)() - startedAt);
+                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
@@ -673,11 +723,24 @@ export const modules = {
                             roomSince = void 0;
                             polls % 4 == 0 && await place.refresh(bound);
                         }
-                        if (mayTry) {
-                            if (void 0 === current.etag && !checkedBeforeCreate) {
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
                                 await (options.beforeCreate?.());
                                 checkedBeforeCreate = !0;
                             }
+                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const next = withNewPlace(record, live, {
@@ -942,7 +1005,7 @@ export const modules = {
                 }
                 let single;
                 try {
-                    single = parseRecord(object.body);
+                    single = lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
@@ -954,11 +1017,14 @@ export const modules = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
-                    etag: object.etag
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
                 };
             }
             async readShared(bound) {
@@ -1036,6 +1102,8 @@ export const modules = {
                 let lastReadFailure;
                 let wroteBefore = !1;
                 let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
                 let existsButForbidden = !1;
                 let unresolvedSince;
                 let unresolvedCondition;
@@ -1062,14 +1130,15 @@ export const modules = {
                 };
                 const giveUp = async why => {
                     void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = formatDuration((0, backoff.XZ)() - startedAt);
+                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
                     for (;;) {
                         let read;
                         try {
-                            read = await this.store.read(this.key, seen?.etag, bound);
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
                             failedReads = 0;
                             answeredOnce = !0;
                         } catch (error) {
@@ -1088,7 +1157,30 @@ export const modules = {
                         const ours = "held" === seen?.record.state && seen.record.owner === owner;
                         ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
                         let candidate;
-                        if (ours && "held" === seen?.record.state) candidate = {
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.());
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = serializeRecord(pendingRecord());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
                             key: this.key,
                             owner,
                             token: seen.record.token,
@@ -1101,10 +1193,10 @@ export const modules = {
                             tookOverExpired: "expired" === seen.record.after,
                             tookOverGone: "holder-gone" === seen.record.after
                         }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen?.record) : "holder-gone";
-                            if (place && (seen || place.run)) {
-                                const mark = seen?.record.ticket ?? 0;
-                                const version = seen?.etag ?? "";
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!lock_record_isPending(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
                                 freeSince?.etag !== version && (freeSince = {
                                     etag: version,
                                     at: now
@@ -1131,11 +1223,11 @@ export const modules = {
                                     continue;
                                 }
                             }
-                            const mark = place?.markFor(seen?.record.ticket ?? 0);
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
                             const record = {
                                 version: 1,
                                 state: "held",
-                                token: (seen?.record.token ?? 0) + 1,
+                                token: seen.record.token + 1,
                                 owner,
                                 leaseMs: options.leaseMs,
                                 clockAllowanceMs,
@@ -1146,25 +1238,26 @@ export const modules = {
                                 ...void 0 === mark ? {} : {
                                     ticket: mark
                                 },
-                                ...void 0 === seen?.record.holds ? {} : {
+                                ...void 0 === seen.record.holds ? {} : {
                                     holds: seen.record.holds
                                 }
                             };
-                            replaced = seen?.record;
-                            if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
-                                checkedBeforeCreate = !0;
+                            replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                            if (lock_record_isPending(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
                             const sentAt = (0, backoff.XZ)();
                             const body = serializeRecord(record);
-                            const outcome = seen ? await this.store.replace(this.key, body, seen.etag, bound) : await this.store.create(this.key, body, bound);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
                             if ("written" !== outcome.kind) {
                                 "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                                 if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
                                     unresolvedSince = sentAt;
-                                    unresolvedCondition = seen?.etag ?? "";
+                                    unresolvedCondition = seen.etag;
                                 }
                                 (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
@@ -1469,7 +1562,7 @@ export const modules = {
             }
             parse(object) {
                 try {
-                    return parseRecord(object.body);
+                    return lock_record_parseRecord(object.body);
                 } catch (error) {
                     if (error instanceof SharedRecordError && 0 === error.held) return {
                         version: 1,
@@ -1498,7 +1591,7 @@ export const modules = {
             };
         }
         function afterOf(previous) {
-            return void 0 === previous ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+            return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return serializeRecord({
