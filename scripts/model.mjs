@@ -39,6 +39,8 @@ const MODEL = fileURLToPath(new URL('../docs/model/lock.pml', import.meta.url))
 const PLACES = fileURLToPath(new URL('../docs/model/places.pml', import.meta.url))
 /** The pool with its line (docs/model/pool-line.pml): its runs' names start with "pool-line". */
 const POOL_LINE = fileURLToPath(new URL('../docs/model/pool-line.pml', import.meta.url))
+/** Two strategies on one name (docs/model/strategies.pml): runs named "strategies". */
+const STRATEGIES = fileURLToPath(new URL('../docs/model/strategies.pml', import.meta.url))
 /** pan's search depth limit: far above any depth the model reaches (about 150). */
 const MAX_DEPTH = 100_000
 
@@ -292,6 +294,21 @@ const POOL_LINE_RUNS = POOL_LINE_SPECS.map(([name, defines, expect]) => ({
   model: POOL_LINE
 }))
 
+/**
+ * Two strategies on one name (issue 25): the fixed protocol with one and two lost answers,
+ * the old look-before-write order and a take of a pending record without the listing check,
+ * and a goal for each side holding. Small: all of it takes seconds.
+ * @type {Run[]}
+ */
+const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
+  ['strategies', [], 'verified'],
+  ['strategies-lost2', ['LOST=2', 'RELISTS=2'], 'verified'],
+  ['strategies-MUT_LOOK_BEFORE_ONLY', ['MUT_LOOK_BEFORE_ONLY'], 'caught'],
+  ['strategies-MUT_CHECK_ONLY_CREATOR', ['MUT_CHECK_ONLY_CREATOR'], 'caught'],
+  ['strategies-REACH_LISTING_HOLDS', ['REACH_LISTING_HOLDS'], 'reached'],
+  ['strategies-REACH_CONDITIONAL_HOLDS', ['REACH_CONDITIONAL_HOLDS'], 'reached']
+]).map(([name, defines, expect]) => ({ name, defines, expect, model: STRATEGIES }))
+
 /** @type {Run[]} */
 const RUNS = [
   ...FIXED.map(
@@ -323,7 +340,9 @@ const RUNS = [
   // mutation (one rule of semaphore.ts broken), which must be caught.
   ...PLACES_RUNS,
   // The pool with its line: fixed, mutations (one old rule of issue 24 each), goals.
-  ...POOL_LINE_RUNS
+  ...POOL_LINE_RUNS,
+  // A listing job and a default job on one name.
+  ...STRATEGIES_RUNS
 ].filter((run) => !options.only || options.only.some((prefix) => run.name.startsWith(prefix)))
 if (RUNS.length === 0) fail(`no run's name starts with ${options.only?.join(' or ')}`)
 
