@@ -13727,6 +13727,7 @@ var __webpack_modules__ = {
         __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(8161);
         __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         class NotHeldError extends errors.Ui {}

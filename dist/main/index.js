@@ -14412,6 +14412,7 @@ var __webpack_modules__ = {
             return "github-hosted" === environment ? 234e5 : 4356e5;
         }
         const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
+        const MAX_SOCKET_PATH = 100;
         function processIdentity(pid) {
             if (pid > 0) {
                 if (!function procAvailable() {
@@ -14491,8 +14492,10 @@ var __webpack_modules__ = {
             });
             const control = function newControlPath(statusFile) {
                 const name = `s3-lock-${(0, external_node_crypto_.randomBytes)(8).toString("hex")}`;
-                return "win32" === process.platform ? `\\\\.\\pipe\\${name}` : (0, external_node_path_.join)((0, 
-                external_node_path_.dirname)(statusFile), `${name}.sock`);
+                if ("win32" === process.platform) return `\\\\.\\pipe\\${name}`;
+                const beside = (0, external_node_path_.join)((0, external_node_path_.dirname)(statusFile), `${name}.sock`);
+                return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? beside : (0, external_node_path_.join)((0, 
+                external_node_os_.tmpdir)(), `${name}.sock`);
             }(statusFile);
             const pid = function startRenewer(config) {
                 const entry = (0, external_node_path_.join)((0, external_node_path_.dirname)((0, 

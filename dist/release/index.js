@@ -13493,6 +13493,7 @@ var __webpack_modules__ = {
         __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
         const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(8161);
         __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
         async function pidWritten(pid, statusFile, waitMs, signal) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { monotonicNow, sleep } from '../lock/backoff.js'
@@ -102,14 +103,19 @@ export interface RenewerHandle {
   control: string
 }
 
+/** A Unix socket's path is cut at 104 bytes on macOS (108 on Linux): listen fails beyond. */
+const MAX_SOCKET_PATH = 100
+
 /**
  * A fresh control socket path: a random name, so that nothing but this renewer ever answers
- * there. It sits next to the status file (RUNNER_TEMP), short enough for a Unix socket path.
+ * there. It sits next to the status file (RUNNER_TEMP), or in the system's temporary folder
+ * when that path would be too long for a Unix socket (a self-hosted runner's deep work folder).
  */
 export function newControlPath(statusFile: string): string {
   const name = `s3-lock-${randomBytes(8).toString('hex')}`
   if (process.platform === 'win32') return `\\\\.\\pipe\\${name}`
-  return join(dirname(statusFile), `${name}.sock`)
+  const beside = join(dirname(statusFile), `${name}.sock`)
+  return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? beside : join(tmpdir(), `${name}.sock`)
 }
 
 export function startRenewer(config: Omit<RenewerConfig, 'watch' | 'maxLifetimeMs'>): number {
