@@ -13830,6 +13830,7 @@ var __webpack_modules__ = {
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
         }
+        const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
             options;
             askAfterMs;
@@ -13865,13 +13866,29 @@ var __webpack_modules__ = {
             holderGone=async view => {
                 const now = (0, backoff.XZ)();
                 const state = this.stateFor(view.holder.owner, now);
-                if (void 0 !== state.completed) return !0;
+                const {renewals} = view.holder;
+                if (renewals !== state.renewals) {
+                    state.renewals = renewals;
+                    state.renewalsSeenAt = now;
+                }
+                if (void 0 !== state.completed) {
+                    if (state.completed.renewals === renewals) return !0;
+                    this.believeTheRecord(state, view);
+                    return;
+                }
+                if (state.aliveAfterCompleted) return;
                 if (void 0 !== this.inFlight || this.stopper.signal.aborted) return;
                 if (Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0) < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) return;
+                if (!function missedARenewal(view, seenForMs) {
+                    const {holder} = view;
+                    if (!(holder.renewals > 0 || void 0 !== holder.holder[RENEWED_HOLDER])) return !0;
+                    const everyMs = holder.leaseMs / 4;
+                    return Math.max(seenForMs, view.sinceLastWriteMs ?? 0) >= everyMs + 2 * Math.min(everyMs / 3, 5e3);
+                }(view, now - state.renewalsSeenAt)) return;
                 const run = this.runToAskAbout(view);
                 if (void 0 !== run) if ("" !== this.options.token) {
                     state.nextAskAt = now + this.askEveryMs;
-                    this.inFlight = this.ask(state, run, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
+                    this.inFlight = this.ask(state, run, renewals, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
                         this.inFlight = void 0;
                     });
                 } else if (!this.saidNoToken) {
@@ -13906,7 +13923,9 @@ var __webpack_modules__ = {
                     state = {
                         owner,
                         firstSeenAt: now,
-                        nextAskAt: 0
+                        nextAskAt: 0,
+                        renewals: -1,
+                        renewalsSeenAt: now
                     };
                     this.states.set(owner, state);
                 }
@@ -13925,7 +13944,16 @@ var __webpack_modules__ = {
                 }(view.holder.holder, this.server);
                 if (void 0 !== run && (run.repository.toLowerCase() !== this.options.repository.toLowerCase() || run.runId !== this.options.runId) && !(view.holder.leaseMs <= this.askAfterMs + this.askEveryMs || view.expiresInMs <= this.askEveryMs || this.refusedRepositories.has(run.repository.toLowerCase()))) return run;
             }
-            async ask(state, run, leaseLeftMs) {
+            believeTheRecord(state, view) {
+                const said = state.completed;
+                state.completed = void 0;
+                state.aliveAfterCompleted = !0;
+                const run = void 0 === said ? "the holder's run" : `the holder's run ${said.url}`;
+                this.outcome = `${run} was reported completed, but the holder renewed after that: its lease decided`;
+                this.options.log.notice(`GitHub said ${run} had completed (${said?.conclusion ?? "no conclusion"}), but the holder renewed the lock after that question: it is still running (a force-cancelled run, or a self-hosted runner that lost GitHub but not the store). Its lease decides (it runs out in ${(0, 
+                duration.a3)(view.expiresInMs)} unless renewed).`);
+            }
+            async ask(state, run, renewals, leaseLeftMs) {
                 let api;
                 try {
                     this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token);
@@ -13982,6 +14010,7 @@ var __webpack_modules__ = {
                         const answeredAt = Date.parse(answer.headers.date ?? "");
                         state.completed = {
                             ...run,
+                            renewals,
                             conclusion: found.conclusion ?? "no conclusion",
                             url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
                             agoMs: Number.isNaN(changedAt) || Number.isNaN(answeredAt) ? void 0 : Math.max(0, answeredAt - changedAt)
@@ -14306,7 +14335,12 @@ var __webpack_modules__ = {
                             owner,
                             leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
                             storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-                            holder: describeThisJob(inputs.context),
+                            holder: {
+                                ...describeThisJob(inputs.context),
+                                ...!0 === options.renewed ? {
+                                    [RENEWED_HOLDER]: "yes"
+                                } : {}
+                            },
                             timeoutMs: inputs.timeoutMs,
                             pollMs: inputs.pollMs,
                             signal,

@@ -8,7 +8,7 @@ import { SupersededError } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
-import { HolderRunWatch, type RunWatchStats } from './github-liveness.js'
+import { HolderRunWatch, RENEWED_HOLDER, type RunWatchStats } from './github-liveness.js'
 import { describeThisJob, holderLabel } from './holder.js'
 import { InputError, readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
@@ -24,6 +24,8 @@ export interface AcquireStepOptions {
   leaseMs?: (expiresMs: number) => number
   /** Called before the first write, so a releaser can clean up if we die mid-acquire. */
   beforeFirstWrite?: (handle: string) => void
+  /** A renewer will keep the lease alive: the record says so, for waiters that ask GitHub. */
+  renewed?: boolean
 }
 
 export type HeldLock = (
@@ -176,7 +178,10 @@ async function acquireConditionally(
       owner,
       leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
       storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-      holder: describeThisJob(inputs.context),
+      holder: {
+        ...describeThisJob(inputs.context),
+        ...(options.renewed === true ? { [RENEWED_HOLDER]: 'yes' } : {})
+      },
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
