@@ -8272,7 +8272,7 @@ var __webpack_modules__ = {
                         }
                         if (mayTry) {
                             if (void 0 === current.etag && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -8729,7 +8729,7 @@ var __webpack_modules__ = {
                             };
                             replaced = seen?.record;
                             if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -13291,8 +13291,8 @@ var __webpack_modules__ = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];
@@ -13814,7 +13814,7 @@ var __webpack_modules__ = {
             if (void 0 !== live) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
         }
         class UseListingInstead extends errors.Ui {}
-        async function checkStore(inputs, name, strategy, signal, lockStore) {
+        async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
             const endpoint = lockStore.endpoint;
             if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
             const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
@@ -13826,6 +13826,7 @@ var __webpack_modules__ = {
                     name,
                     endpoint,
                     signal,
+                    bound,
                     onWait: line => core.pq(`Store check: ${line}`)
                 });
             } finally {
@@ -13970,9 +13971,13 @@ var __webpack_modules__ = {
                             timeoutMs: inputs.timeoutMs,
                             pollMs: inputs.pollMs,
                             signal,
-                            beforeCreate: async () => {
-                                const [check, listing] = await Promise.allSettled([ checkStore(inputs, inputs.name, inputs.strategy, signal, store), refuseIfListingHeld(store, inputs.name) ]);
-                                if ("rejected" === check.status) throw check.reason;
+                            beforeCreate: async bound => {
+                                const [check, listing] = await Promise.allSettled([ checkStore(inputs, inputs.name, inputs.strategy, signal, store, bound), refuseIfListingHeld(store, inputs.name) ]);
+                                if ("rejected" === check.status) throw function checkTimedOut(inputs, bound, signal, error) {
+                                    return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                                    duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
+                                    errors.kc)(error)})`);
+                                }(inputs, bound, signal, check.reason);
                                 if ("rejected" === listing.status) throw listing.reason;
                                 storeCheck = check.value;
                                 listing.value && core.pq(`Lock "${inputs.name}": ${listing.value}`);

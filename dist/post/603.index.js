@@ -384,7 +384,7 @@ export const modules = {
                         }
                         if (mayTry) {
                             if (void 0 === current.etag && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -843,7 +843,7 @@ export const modules = {
                             };
                             replaced = seen?.record;
                             if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -1382,8 +1382,8 @@ export const modules = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];

@@ -8363,7 +8363,7 @@ var __webpack_modules__ = {
                         }
                         if (mayTry) {
                             if (void 0 === current.etag && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -8821,7 +8821,7 @@ var __webpack_modules__ = {
                             };
                             replaced = seen?.record;
                             if (!seen && !checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             wroteBefore || options.beforeFirstWrite?.();
@@ -13104,8 +13104,8 @@ var __webpack_modules__ = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];

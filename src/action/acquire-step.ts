@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
 import { SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
-import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
+import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { SupersededError } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
@@ -130,6 +130,20 @@ export async function acquireStep(
   return { ...held, startedAt, acquiredAt }
 }
 
+/** A store check cut short by acquire's deadline is a timeout, said in one line. */
+function checkTimedOut(
+  inputs: AcquireInputs,
+  bound: AbortSignal,
+  signal: AbortSignal,
+  error: unknown
+): unknown {
+  if (!bound.aborted || signal.aborted) return error
+  return new LockTimeoutError(
+    `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: the ` +
+      `check whether the store enforces conditional writes did not finish (${errorText(error)})`
+  )
+}
+
 /**
  * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
  * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll).
@@ -185,13 +199,13 @@ async function acquireConditionally(
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
-      beforeCreate: async () => {
+      beforeCreate: async (bound) => {
         // The store's verdict and the LIST for listing-strategy holders go out together.
         const [check, listing] = await Promise.allSettled([
-          checkStore(inputs, inputs.name, inputs.strategy, signal, store),
+          checkStore(inputs, inputs.name, inputs.strategy, signal, store, bound),
           refuseIfListingHeld(store, inputs.name)
         ])
-        if (check.status === 'rejected') throw check.reason
+        if (check.status === 'rejected') throw checkTimedOut(inputs, bound, signal, check.reason)
         if (listing.status === 'rejected') throw listing.reason
         storeCheck = check.value
         if (listing.value) core.info(`Lock "${inputs.name}": ${listing.value}`)

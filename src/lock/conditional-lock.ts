@@ -79,9 +79,10 @@ export interface AcquireOptions {
   beforeFirstWrite?: () => void
   /**
    * Called once before creating the lock object where none exists yet: the moment to check
-   * that the store really enforces If-None-Match before relying on it. It may throw.
+   * that the store really enforces If-None-Match before relying on it. It may throw. It must
+   * end by `bound` (the timeout plus REQUEST_GRACE_MS), as every request of acquire does.
    */
-  beforeCreate?: () => Promise<void>
+  beforeCreate?: (bound: AbortSignal) => Promise<void>
   /** Called after each look at a held lock: the caller decides what is worth printing. */
   onWait?: (view: WaitView) => void
   /**
@@ -461,7 +462,7 @@ export class ConditionalLock {
           }
           replaced = seen?.record
           if (!seen && !checkedBeforeCreate) {
-            await options.beforeCreate?.()
+            await options.beforeCreate?.(bound)
             checkedBeforeCreate = true
           }
           if (!wroteBefore) options.beforeFirstWrite?.()

@@ -217,7 +217,7 @@ export class SharedLock {
 
         if (mayTry) {
           if (current.etag === undefined && !checkedBeforeCreate) {
-            await options.beforeCreate?.()
+            await options.beforeCreate?.(bound)
             checkedBeforeCreate = true
           }
           if (!wroteBefore) options.beforeFirstWrite?.()
