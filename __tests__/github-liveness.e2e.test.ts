@@ -249,6 +249,69 @@ describe('a holder whose run has completed', () => {
   }, 60_000)
 })
 
+describe('a holder that renews, whose run GitHub reports completed', () => {
+  /** The root action holding with a 90 s lease, renewed every 22.5 s while its job runs. */
+  async function holdRenewing(name: string, label: string) {
+    const job = newJob(label)
+    github.setRun(REPOSITORY, job.github.run_id)
+    const held = await job.start(ROOT_ACTION, {
+      id: 'lock',
+      inputs: { bucket, name, 'force-path-style': 'true', lease: '90s' }
+    }).done
+    expect({ outcome: held.outcome, errors: annotations(held, 'error') }).toEqual({
+      outcome: 'success',
+      errors: []
+    })
+    return { job, held, runId: job.github.run_id }
+  }
+
+  // A force-cancelled run, or a self-hosted runner that lost GitHub but not the store: GitHub
+  // says "completed" while the job's steps and its renewer go on.
+  it('is not taken over while it keeps renewing', async () => {
+    const name = 'github/renewing'
+    const { job, held, runId } = await holdRenewing(name, 'r-holder')
+    const deadline = Date.now() + 40_000
+    while (Number((await readLock(name)).renewals) < 1) {
+      if (Date.now() > deadline) throw new Error('the holder did not renew')
+      await sleep(500)
+    }
+    github.complete(REPOSITORY, runId, 'cancelled')
+    const waiter = newJob('r-waiter')
+    const main = await wait(waiter, name, { timeout: '40s' }).done
+    expect(main.outcome).toBe('failure')
+    expect(annotations(main, 'error')).toEqual([
+      expect.stringMatching(/was not acquired within 40s/)
+    ])
+    // The holder renewed twice more meanwhile, and still holds.
+    const record = await readLock(name)
+    expect(record).toMatchObject({ state: 'held', token: Number(held.outputs.token) })
+    expect(record.renewals).toBeGreaterThanOrEqual(2)
+    const { posts } = await job.end()
+    expect(posts[0].outcome).toBe('success')
+  }, 120_000)
+
+  it('is taken over once it stops renewing, before its lease runs out', async () => {
+    const name = 'github/stopped-renewing'
+    const { job, held, runId } = await holdRenewing(name, 's-holder')
+    process.kill(Number(held.state['renewer-pid']), 'SIGKILL')
+    github.complete(REPOSITORY, runId, 'cancelled')
+    const waiter = newJob('s-waiter')
+    const main = await wait(waiter, name, { timeout: '75s' }).done
+    expect({ outcome: main.outcome, errors: annotations(main, 'error') }).toEqual({
+      outcome: 'success',
+      errors: []
+    })
+    // Taken over on GitHub's answer once a renewal was missed: the 90 s lease outlasts the wait.
+    expect(await readLock(name)).toMatchObject({
+      state: 'held',
+      token: Number(held.outputs.token) + 1,
+      after: 'holder-gone'
+    })
+    await waiter.end()
+    await job.end()
+  }, 120_000)
+})
+
 describe('when GitHub cannot tell, the lease decides', () => {
   it('a holder in a repository the token cannot read: one 404, one notice, then the lease', async () => {
     const name = 'github/other-repository'

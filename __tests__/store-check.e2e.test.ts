@@ -371,3 +371,33 @@ describe('a checker that is gone does not block the next job', () => {
     expect(probeIds(mainLog).size).toBe(1)
   })
 })
+
+describe('the check ends within the acquisition’s timeout', () => {
+  // `timeout: 5s`: every path of acquire ends within the timeout and 5 s of grace.
+  it('a store whose check keys do not answer: a one-line timeout, not minutes', async () => {
+    const proxy = await newStore()
+    proxy.setFaults([{ action: 'hang', keyPrefix: '.s3-lock/store-check/' }])
+    const startedAt = Date.now()
+    const { main } = await cycle(proxy, freshName(), { timeout: '5s' })
+    expect(Date.now() - startedAt).toBeLessThan(25_000)
+    expect(main.exitCode).not.toBe(0)
+    expect(errors(main)).toEqual([
+      expect.stringMatching(
+        /^lock "[^"]+" was not acquired within 5s: the check whether the store enforces conditional writes did not finish \([^\n]*\)$/
+      )
+    ])
+  }, 60_000)
+
+  it('a probe cut short records no verdict', async () => {
+    const proxy = await newStore()
+    // The concurrent writes hang; the probe's clean-up (DELETE) still answers.
+    proxy.setFaults([
+      { action: 'hang', keyPrefix: '.s3-lock/store-check/race-', classes: ['conditionalPut'] }
+    ])
+    const startedAt = Date.now()
+    const { main } = await cycle(proxy, freshName(), { timeout: '5s' })
+    expect(Date.now() - startedAt).toBeLessThan(25_000)
+    expect(errors(main)).toEqual([expect.stringMatching(/was not acquired within 5s: the check/)])
+    expect(JSON.parse(await readObject(recordKey(proxy)))).toMatchObject({ state: 'abandoned' })
+  }, 60_000)
+})

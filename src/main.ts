@@ -11,6 +11,7 @@ await runStep(async (signal) => {
   const renew = readRenewInputs()
   const held = await acquireStep(signal, {
     leaseMs: (expiresMs) => leaseFor(renew, expiresMs),
+    renewed: renew.enabled,
     beforeFirstWrite: (handle) => core.saveState(STATE.handle, handle)
   })
   if (held === undefined) return

@@ -8648,7 +8648,7 @@ var __webpack_modules__ = {
                         }
                         if (mayTry && void 0 === current.etag) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
@@ -9081,7 +9081,7 @@ var __webpack_modules__ = {
                         let candidate;
                         if (void 0 === seen) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const body = serializeRecord(pendingRecord());
@@ -13452,8 +13452,8 @@ var __webpack_modules__ = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];

@@ -12068,8 +12068,8 @@ var __webpack_modules__ = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];
@@ -13009,7 +13009,7 @@ var __webpack_modules__ = {
                         }
                         if (mayTry && void 0 === current.etag) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
@@ -13726,7 +13726,7 @@ var __webpack_modules__ = {
                         let candidate;
                         if (void 0 === seen) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const body = serializeRecord(pendingRecord());

@@ -28,7 +28,7 @@ export const modules = {
         const RACE_ROUNDS = 3;
         const PROBE_ATTEMPTS = 3;
         class Inconclusive extends Error {}
-        async function probeOnce(store, probePrefix, signal) {
+        async function probeOnce(store, probePrefix, signal, bound) {
             const id = (0, external_node_crypto_.randomUUID)();
             const key = `${probePrefix}probe-${id}`;
             const missing = `${key}-missing`;
@@ -39,11 +39,11 @@ export const modules = {
                 written.clear();
             };
             let body = 0;
-            const step = (target, condition) => async function settle(store, key, body, condition, signal) {
+            const step = (target, condition) => async function settle(store, key, body, condition, signal, bound) {
                 let unheard;
                 for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
                     if (signal?.aborted) throw signal.reason;
-                    const outcome = await store.putWithCondition(key, body, condition);
+                    const outcome = await store.putWithCondition(key, body, condition, bound);
                     if ("written" === outcome.kind) return {
                         applied: !0,
                         etag: outcome.etag
@@ -51,7 +51,8 @@ export const modules = {
                     if ("precondition-failed" === outcome.kind && void 0 === unheard) return {
                         applied: !1
                     };
-                    const stored = await readBack(store, key);
+                    if (signal?.aborted) throw signal.reason;
+                    const stored = await readBack(store, key, bound);
                     if (stored?.body === body) return {
                         applied: !0,
                         etag: stored.etag
@@ -63,7 +64,7 @@ export const modules = {
                     await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3), signal);
                 }
                 throw new Inconclusive(`a probe write got no answer ${STEP_ATTEMPTS} times (${unheard})`);
-            }(store, target, `probe ${id} ${body++}`, condition, signal);
+            }(store, target, `probe ${id} ${body++}`, condition, signal, bound);
             try {
                 let created;
                 try {
@@ -100,7 +101,7 @@ export const modules = {
                     IfMatch: WRONG_ETAG
                 });
                 onMissing.applied && written.add(missing);
-                const race = await async function raceProbe(store, keyBase, written, signal) {
+                const race = await async function raceProbe(store, keyBase, written, signal, bound) {
                     for (let round = 0; round < RACE_ROUNDS; round++) {
                         if (signal?.aborted) throw signal.reason;
                         const key = `${keyBase}-${round}`;
@@ -110,12 +111,13 @@ export const modules = {
                         }, (_, i) => `race ${keyBase} ${round} ${i}`);
                         const outcomes = await Promise.all(bodies.map(body => store.putWithCondition(key, body, {
                             IfNoneMatch: "*"
-                        })));
+                        }, bound)));
+                        if (signal?.aborted) throw signal.reason;
                         let applied = outcomes.filter(outcome => "written" === outcome.kind).length;
                         if (applied >= 2) return applied;
                         const refused = outcomes.filter(outcome => "precondition-failed" === outcome.kind).length;
                         if (applied + refused < RACE_WRITERS || 0 === applied) {
-                            const stored = await readBack(store, key);
+                            const stored = await readBack(store, key, bound);
                             const holder = void 0 === stored ? -1 : bodies.indexOf(stored.body);
                             holder >= 0 && "written" !== outcomes[holder].kind && applied++;
                         }
@@ -123,7 +125,7 @@ export const modules = {
                         if (1 === applied && refused >= 1) return 1;
                     }
                     throw new Inconclusive(`${RACE_ROUNDS} rounds of the concurrent probe lost too many answers to tell`);
-                }(store, `${probePrefix}race-${id}`, written, signal);
+                }(store, `${probePrefix}race-${id}`, written, signal, bound);
                 if (signal?.aborted) throw signal.reason;
                 const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
                 412 !== deleteStatus && written.delete(key);
@@ -160,8 +162,8 @@ export const modules = {
             const last = applied[applied.length - 1];
             return last?.applied ? last.etag : "";
         }
-        async function readBack(store, key) {
-            const read = await store.read(key);
+        async function readBack(store, key, bound) {
+            const read = await store.read(key, void 0, bound);
             if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
             return "present" === read.kind ? {
                 body: read.object.body,
@@ -194,6 +196,11 @@ export const modules = {
                 found: `${context.endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
             };
             const startedAt = (0, backoff.XZ)();
+            const {bound} = context;
+            void 0 !== bound && (context = {
+                ...context,
+                signal: AbortSignal.any([ context.signal ?? bound, bound ])
+            });
             for (const location of function verdictLocations(name, endpoint) {
                 const parts = name.split("/");
                 return [ ".s3-lock/", ...parts.map((_, i) => (0, lock_key.C4)(parts.slice(0, i + 1).join("/"), "")) ].map(prefix => ({
@@ -216,7 +223,7 @@ export const modules = {
             for (;;) {
                 if (context.signal?.aborted) throw context.signal.reason;
                 if ((0, backoff.XZ)() > budgetEnd) return probe(context, location.probePrefix);
-                const read = await store.read(location.record, last?.etag);
+                const read = await store.read(location.record, last?.etag, context.bound);
                 let condition;
                 if ("present" === read.kind || "unchanged" === read.kind) {
                     const object = "present" === read.kind ? read.object : last;
@@ -242,7 +249,7 @@ export const modules = {
                         by: claimId,
                         at: now()
                     });
-                    outcome = void 0 === condition ? await store.create(location.record, body) : await store.replace(location.record, body, condition);
+                    outcome = void 0 === condition ? await store.create(location.record, body, context.bound) : await store.replace(location.record, body, condition, context.bound);
                 } catch (error) {
                     if (error instanceof errors.IC) return "forbidden";
                     throw error;
@@ -312,23 +319,27 @@ export const modules = {
             }
         }
         async function probe(context, probePrefix) {
-            const check = await async function checkStore(store, probePrefix, signal) {
-                const capabilities = await async function probeStore(store, probePrefix, signal) {
+            const check = await async function checkStore(store, probePrefix, signal, bound) {
+                const capabilities = await async function probeStore(store, probePrefix, signal, bound) {
                     let lastReason = "";
-                    for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) try {
-                        return await probeOnce(store, probePrefix, signal);
-                    } catch (error) {
-                        if (!(error instanceof Inconclusive || error instanceof errors.o2)) throw error;
-                        lastReason = error.message;
+                    const stop = void 0 === bound ? signal : AbortSignal.any([ signal ?? bound, bound ]);
+                    for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
+                        if (stop?.aborted) throw stop.reason;
+                        try {
+                            return await probeOnce(store, probePrefix, stop, bound);
+                        } catch (error) {
+                            if (!(error instanceof Inconclusive || error instanceof errors.o2)) throw error;
+                            lastReason = error.message;
+                        }
                     }
                     throw new errors.o2(`could not check whether the store enforces conditional writes: ${lastReason}`);
-                }(store, probePrefix, signal);
+                }(store, probePrefix, signal, bound);
                 return {
                     capabilities,
                     found: describeCapabilities(capabilities),
                     enforced: enforcesConditionalWrites(capabilities)
                 };
-            }(context.store, probePrefix, context.signal);
+            }(context.store, probePrefix, context.signal, context.bound);
             return {
                 enforced: check.enforced,
                 found: check.found,

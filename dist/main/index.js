@@ -8622,7 +8622,7 @@ var __webpack_modules__ = {
                         }
                         if (mayTry && void 0 === current.etag) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
@@ -9055,7 +9055,7 @@ var __webpack_modules__ = {
                         let candidate;
                         if (void 0 === seen) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const body = (0, lock_record.Om)((0, lock_record.Pt)());
@@ -13428,8 +13428,8 @@ var __webpack_modules__ = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];
@@ -13690,6 +13690,7 @@ var __webpack_modules__ = {
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
         }
+        const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
             options;
             askAfterMs;
@@ -13725,13 +13726,29 @@ var __webpack_modules__ = {
             holderGone=async view => {
                 const now = (0, backoff.XZ)();
                 const state = this.stateFor(view.holder.owner, now);
-                if (void 0 !== state.completed) return !0;
+                const {renewals} = view.holder;
+                if (renewals !== state.renewals) {
+                    state.renewals = renewals;
+                    state.renewalsSeenAt = now;
+                }
+                if (void 0 !== state.completed) {
+                    if (state.completed.renewals === renewals) return !0;
+                    this.believeTheRecord(state, view);
+                    return;
+                }
+                if (state.aliveAfterCompleted) return;
                 if (void 0 !== this.inFlight || this.stopper.signal.aborted) return;
                 if (Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0) < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) return;
+                if (!function missedARenewal(view, seenForMs) {
+                    const {holder} = view;
+                    if (!(holder.renewals > 0 || void 0 !== holder.holder[RENEWED_HOLDER])) return !0;
+                    const everyMs = holder.leaseMs / 4;
+                    return Math.max(seenForMs, view.sinceLastWriteMs ?? 0) >= everyMs + 2 * Math.min(everyMs / 3, 5e3);
+                }(view, now - state.renewalsSeenAt)) return;
                 const run = this.runToAskAbout(view);
                 if (void 0 !== run) if ("" !== this.options.token) {
                     state.nextAskAt = now + this.askEveryMs;
-                    this.inFlight = this.ask(state, run, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
+                    this.inFlight = this.ask(state, run, renewals, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
                         this.inFlight = void 0;
                     });
                 } else if (!this.saidNoToken) {
@@ -13766,7 +13783,9 @@ var __webpack_modules__ = {
                     state = {
                         owner,
                         firstSeenAt: now,
-                        nextAskAt: 0
+                        nextAskAt: 0,
+                        renewals: -1,
+                        renewalsSeenAt: now
                     };
                     this.states.set(owner, state);
                 }
@@ -13785,7 +13804,16 @@ var __webpack_modules__ = {
                 }(view.holder.holder, this.server);
                 if (void 0 !== run && (run.repository.toLowerCase() !== this.options.repository.toLowerCase() || run.runId !== this.options.runId) && !(view.holder.leaseMs <= this.askAfterMs + this.askEveryMs || view.expiresInMs <= this.askEveryMs || this.refusedRepositories.has(run.repository.toLowerCase()))) return run;
             }
-            async ask(state, run, leaseLeftMs) {
+            believeTheRecord(state, view) {
+                const said = state.completed;
+                state.completed = void 0;
+                state.aliveAfterCompleted = !0;
+                const run = void 0 === said ? "the holder's run" : `the holder's run ${said.url}`;
+                this.outcome = `${run} was reported completed, but the holder renewed after that: its lease decided`;
+                this.options.log.notice(`GitHub said ${run} had completed (${said?.conclusion ?? "no conclusion"}), but the holder renewed the lock after that question: it is still running (a force-cancelled run, or a self-hosted runner that lost GitHub but not the store). Its lease decides (it runs out in ${(0, 
+                duration.a3)(view.expiresInMs)} unless renewed).`);
+            }
+            async ask(state, run, renewals, leaseLeftMs) {
                 let api;
                 try {
                     this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token);
@@ -13842,6 +13870,7 @@ var __webpack_modules__ = {
                         const answeredAt = Date.parse(answer.headers.date ?? "");
                         state.completed = {
                             ...run,
+                            renewals,
                             conclusion: found.conclusion ?? "no conclusion",
                             url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
                             agoMs: Number.isNaN(changedAt) || Number.isNaN(answeredAt) ? void 0 : Math.max(0, answeredAt - changedAt)
@@ -14032,35 +14061,49 @@ var __webpack_modules__ = {
                             owner,
                             leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
                             storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-                            holder: describeThisJob(inputs.context),
+                            holder: {
+                                ...describeThisJob(inputs.context),
+                                ...!0 === options.renewed ? {
+                                    [RENEWED_HOLDER]: "yes"
+                                } : {}
+                            },
                             timeoutMs: inputs.timeoutMs,
                             pollMs: inputs.pollMs,
                             signal,
-                            beforeCreate: async () => {
-                                storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore) {
-                                    const endpoint = lockStore.endpoint;
-                                    if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                    const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
-                                    const store = new S3LockStore((0, action_inputs.S2)(inputs));
-                                    let verdict;
-                                    try {
-                                        verdict = await storeVerdict({
-                                            store,
-                                            name,
-                                            endpoint,
-                                            signal,
-                                            onWait: line => core.pq(`Store check: ${line}`)
-                                        });
-                                    } finally {
-                                        for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
-                                    }
-                                    const report = describeVerdict(verdict, store);
-                                    core.pq(report.line);
-                                    report.warning && core.$e(report.warning);
-                                    if (verdict.enforced) return report.summary;
-                                    if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
-                                    throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
-                                }(inputs, inputs.name, inputs.strategy, signal, store);
+                            beforeCreate: async bound => {
+                                try {
+                                    storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
+                                        const endpoint = lockStore.endpoint;
+                                        if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                        const store = new S3LockStore((0, action_inputs.S2)(inputs));
+                                        let verdict;
+                                        try {
+                                            verdict = await storeVerdict({
+                                                store,
+                                                name,
+                                                endpoint,
+                                                signal,
+                                                bound,
+                                                onWait: line => core.pq(`Store check: ${line}`)
+                                            });
+                                        } finally {
+                                            for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+                                        }
+                                        const report = describeVerdict(verdict, store);
+                                        core.pq(report.line);
+                                        report.warning && core.$e(report.warning);
+                                        if (verdict.enforced) return report.summary;
+                                        if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
+                                    }(inputs, inputs.name, inputs.strategy, signal, store, bound);
+                                } catch (error) {
+                                    throw function checkTimedOut(inputs, bound, signal, error) {
+                                        return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                                        duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
+                                        errors.kc)(error)})`);
+                                    }(inputs, bound, signal, error);
+                                }
                             },
                             onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
@@ -15059,6 +15102,7 @@ var __webpack_modules__ = {
                     const renew = (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.zq)();
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal, {
                         leaseMs: expiresMs => (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.UX)(renew, expiresMs),
+                        renewed: renew.enabled,
                         beforeFirstWrite: handle => _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.handle, handle)
                     });
                     if (void 0 !== held) if ("listing" !== held.strategy) {

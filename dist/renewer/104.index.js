@@ -725,7 +725,7 @@ export const modules = {
                         }
                         if (mayTry && void 0 === current.etag) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
@@ -1159,7 +1159,7 @@ export const modules = {
                         let candidate;
                         if (void 0 === seen) {
                             if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.());
+                                await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
                             const body = serializeRecord(pendingRecord());
@@ -1781,8 +1781,8 @@ export const modules = {
                 }
                 return outcome;
             }
-            putWithCondition(key, body, condition) {
-                return this.conditionalPut(key, body, condition);
+            putWithCondition(key, body, condition, bound) {
+                return this.conditionalPut(key, body, condition, bound);
             }
             async list(prefix) {
                 const keys = [];

@@ -3,12 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
 import { HoldersMismatchError, SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
-import { LockTimeoutError, UserFacingError } from '../lock/errors.js'
+import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { SupersededError } from '../lock/line.js'
 import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
-import { HolderRunWatch, type RunWatchStats } from './github-liveness.js'
+import { HolderRunWatch, RENEWED_HOLDER, type RunWatchStats } from './github-liveness.js'
 import { describeThisJob, holderLabel } from './holder.js'
 import { InputError, readAcquireInputs, storeOptions, type AcquireInputs } from './inputs.js'
 import { formatHandle } from './lock-handle.js'
@@ -24,6 +24,8 @@ export interface AcquireStepOptions {
   leaseMs?: (expiresMs: number) => number
   /** Called before the first write, so a releaser can clean up if we die mid-acquire. */
   beforeFirstWrite?: (handle: string) => void
+  /** A renewer will keep the lease alive: the record says so, for waiters that ask GitHub. */
+  renewed?: boolean
 }
 
 export type HeldLock = (
@@ -128,6 +130,20 @@ export async function acquireStep(
   return { ...held, startedAt, acquiredAt }
 }
 
+/** A store check cut short by acquire's deadline is a timeout, said in one line. */
+function checkTimedOut(
+  inputs: AcquireInputs,
+  bound: AbortSignal,
+  signal: AbortSignal,
+  error: unknown
+): unknown {
+  if (!bound.aborted || signal.aborted) return error
+  return new LockTimeoutError(
+    `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: the ` +
+      `check whether the store enforces conditional writes did not finish (${errorText(error)})`
+  )
+}
+
 /**
  * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
  * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll).
@@ -176,12 +192,19 @@ async function acquireConditionally(
       owner,
       leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
       storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-      holder: describeThisJob(inputs.context),
+      holder: {
+        ...describeThisJob(inputs.context),
+        ...(options.renewed === true ? { [RENEWED_HOLDER]: 'yes' } : {})
+      },
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
       signal,
-      beforeCreate: async () => {
-        storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal, store)
+      beforeCreate: async (bound) => {
+        try {
+          storeCheck = await checkStore(inputs, inputs.name, inputs.strategy, signal, store, bound)
+        } catch (error) {
+          throw checkTimedOut(inputs, bound, signal, error)
+        }
       },
       onListingCheckSkipped: (why) => core.info(`Lock "${inputs.name}": ${why}`),
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),

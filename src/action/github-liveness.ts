@@ -27,6 +27,13 @@ import type { ApiAnswer, GitHubApi } from './github-api.js'
  *  - never again about a repository whose runs the token may not read (401, 403, 404).
  * Every problem falls back to the lease, with one notice in the log for the whole step.
  *
+ * An answer is about one version of the holder's record: the one seen when the question was
+ * sent (its `renewals`). "Completed" frees only that version; a holder that renewed after the
+ * question was sent is alive whatever GitHub says (a force-cancelled run, a self-hosted runner
+ * that lost its connection to GitHub), and from then on its lease decides. A holder that
+ * renews is asked about only once it has missed a renewal (RENEWED_HOLDER below), so that a
+ * wrong "completed" cannot land between two of its renewals.
+ *
  * The 30 s figures: a hold that ends within half a minute is the common case and never costs a
  * call, and GITHUB_TOKEN's budget is 1,000 requests an hour per repository, shared by every
  * workflow there: one waiter asking every 30 s spends at most 120 of them an hour (fewer, as
@@ -43,6 +50,11 @@ export const TIMING_VARIABLE = 'S3_LOCK_INTERNAL_GITHUB_TIMING'
 const SECONDARY_LIMIT_MS = 60_000
 const MAX_BACKOFF_MS = 15 * 60_000
 const REQUEST_TIMEOUT_MS = 10_000
+/**
+ * The holder field a renewed holder writes (the root action with `renew`), so that a waiter
+ * knows to wait for a missed renewal even before the first renewal shows in `renewals`.
+ */
+export const RENEWED_HOLDER = 'renewed'
 
 export interface RunWatchOptions {
   token: string
@@ -65,6 +77,8 @@ interface Completion {
   url: string
   /** How long before the answer the run last changed (GitHub's own clock at both ends). */
   agoMs?: number
+  /** The version of the holder's record the question was about: only it is freed. */
+  renewals: number
 }
 
 interface HolderState {
@@ -74,6 +88,11 @@ interface HolderState {
   etag?: string
   completed?: Completion
   saidRunning?: boolean
+  /** The version of the record seen last (its renewals), and since when. */
+  renewals: number
+  renewalsSeenAt: number
+  /** It renewed after GitHub said its run had completed: GitHub cannot tell for it. */
+  aliveAfterCompleted?: boolean
 }
 
 interface HolderRun {
@@ -116,19 +135,30 @@ export class HolderRunWatch {
   }
 
   /**
-   * The lock's holderGone hook: true once GitHub has said that this holder's run completed.
-   * It never waits for GitHub: a question due is sent in the background, and its answer is
-   * used at the next look at the lock.
+   * The lock's holderGone hook: true while the lock still shows the very version of the
+   * holder's record that GitHub's "completed" was about. It never waits for GitHub: a question
+   * due is sent in the background, and its answer is used at the next look at the lock.
    */
   readonly holderGone = async (view: WaitView): Promise<boolean | undefined> => {
     const now = monotonicNow()
     const state = this.stateFor(view.holder.owner, now)
-    if (state.completed !== undefined) return true
+    const { renewals } = view.holder
+    if (renewals !== state.renewals) {
+      state.renewals = renewals
+      state.renewalsSeenAt = now
+    }
+    if (state.completed !== undefined) {
+      if (state.completed.renewals === renewals) return true
+      this.believeTheRecord(state, view)
+      return undefined
+    }
+    if (state.aliveAfterCompleted) return undefined
     if (this.inFlight !== undefined || this.stopper.signal.aborted) return undefined
     const heldForMs = Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0)
     if (heldForMs < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) {
       return undefined
     }
+    if (!missedARenewal(view, now - state.renewalsSeenAt)) return undefined
     const run = this.runToAskAbout(view)
     if (run === undefined) return undefined
     if (this.options.token === '') {
@@ -142,7 +172,7 @@ export class HolderRunWatch {
       return undefined
     }
     state.nextAskAt = now + this.askEveryMs
-    this.inFlight = this.ask(state, run, view.expiresInMs)
+    this.inFlight = this.ask(state, run, renewals, view.expiresInMs)
       .catch((error: unknown) =>
         this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)
       )
@@ -181,7 +211,7 @@ export class HolderRunWatch {
     if (state === undefined) {
       // Only the current holder matters; an earlier one is kept for noteTakeover.
       for (const [key, old] of this.states) if (old.completed === undefined) this.states.delete(key)
-      state = { owner, firstSeenAt: now, nextAskAt: 0 }
+      state = { owner, firstSeenAt: now, nextAskAt: 0, renewals: -1, renewalsSeenAt: now }
       this.states.set(owner, state)
     }
     return state
@@ -204,7 +234,31 @@ export class HolderRunWatch {
     return run
   }
 
-  private async ask(state: HolderState, run: HolderRun, leaseLeftMs: number): Promise<void> {
+  /**
+   * The holder renewed after the question whose answer was "completed": it is alive, so GitHub's
+   * answer does not describe it (a force-cancelled run, a runner that lost GitHub but not the
+   * store). Its lease decides; asking again would only hear "completed" again.
+   */
+  private believeTheRecord(state: HolderState, view: WaitView): void {
+    const said = state.completed
+    state.completed = undefined
+    state.aliveAfterCompleted = true
+    const run = said === undefined ? "the holder's run" : `the holder's run ${said.url}`
+    this.outcome = `${run} was reported completed, but the holder renewed after that: its lease decided`
+    this.options.log.notice(
+      `GitHub said ${run} had completed (${said?.conclusion ?? 'no conclusion'}), but the ` +
+        'holder renewed the lock after that question: it is still running (a force-cancelled ' +
+        'run, or a self-hosted runner that lost GitHub but not the store). Its lease decides ' +
+        `(it runs out in ${formatDuration(view.expiresInMs)} unless renewed).`
+    )
+  }
+
+  private async ask(
+    state: HolderState,
+    run: HolderRun,
+    renewals: number,
+    leaseLeftMs: number
+  ): Promise<void> {
     let api: GitHubApi
     try {
       this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token)
@@ -261,6 +315,7 @@ export class HolderRunWatch {
         const answeredAt = Date.parse(answer.headers.date ?? '')
         state.completed = {
           ...run,
+          renewals,
           conclusion: found.conclusion ?? 'no conclusion',
           url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
           agoMs:
@@ -304,6 +359,22 @@ export class HolderRunWatch {
     this.noticed = true
     this.options.log.notice(line)
   }
+}
+
+/**
+ * Whether a holder that renews has let a renewal pass: its renewer rewrites the record every
+ * quarter lease and retries a failed renewal within a third of that (at most 5 s), so a live
+ * renewer's record is never older than this. Until then a "completed" from GitHub could be
+ * about a run whose jobs go on (and the next renewal would show it): do not ask yet. The age
+ * is the longer of this waiter's own sight of the version and the store's (one clock each).
+ */
+export function missedARenewal(view: WaitView, seenForMs: number): boolean {
+  const { holder } = view
+  const renews = holder.renewals > 0 || holder.holder[RENEWED_HOLDER] !== undefined
+  if (!renews) return true
+  const everyMs = holder.leaseMs / 4
+  const ageMs = Math.max(seenForMs, view.sinceLastWriteMs ?? 0)
+  return ageMs >= everyMs + 2 * Math.min(everyMs / 3, 5_000)
 }
 
 /**

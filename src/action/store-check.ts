@@ -19,7 +19,9 @@ export async function checkStore(
   strategy: Strategy,
   signal: AbortSignal,
   /** The lock's own store: where its requests went, and where the check's are counted. */
-  lockStore: S3LockStore
+  lockStore: S3LockStore,
+  /** Acquire's deadline (its timeout and grace): the check ends by it, with no verdict. */
+  bound?: AbortSignal
 ): Promise<string> {
   const endpoint = lockStore.endpoint
   if (endpoint === undefined) {
@@ -36,6 +38,7 @@ export async function checkStore(
       name,
       endpoint,
       signal,
+      bound,
       onWait: (line) => core.info(`Store check: ${line}`)
     })
   } finally {

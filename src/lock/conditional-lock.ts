@@ -82,9 +82,10 @@ export interface AcquireOptions {
   beforeFirstWrite?: () => void
   /**
    * Called once before creating the lock object where none exists yet: the moment to check
-   * that the store really enforces If-None-Match before relying on it. It may throw.
+   * that the store really enforces If-None-Match before relying on it. It may throw. It must
+   * end by `bound` (the timeout plus REQUEST_GRACE_MS), as every request of acquire does.
    */
-  beforeCreate?: () => Promise<void>
+  beforeCreate?: (bound: AbortSignal) => Promise<void>
   /**
    * Before taking a record nobody has held yet, acquire lists the name's listing-strategy keys
    * (strategy-guard.ts); without s3:ListBucket that look is skipped, and this hears why.
@@ -407,7 +408,7 @@ export class ConditionalLock {
         if (seen === undefined) {
           // A new name: first a free, pending record (nothing is held until it is taken).
           if (!checkedBeforeCreate) {
-            await options.beforeCreate?.()
+            await options.beforeCreate?.(bound)
             checkedBeforeCreate = true
           }
           const body = serializeRecord(pendingRecord())

@@ -269,9 +269,10 @@ export class S3LockStore {
   putWithCondition(
     key: string,
     body: string,
-    condition: { IfNoneMatch?: string; IfMatch?: string }
+    condition: { IfNoneMatch?: string; IfMatch?: string },
+    bound?: AbortSignal
   ): Promise<WriteOutcome> {
-    return this.conditionalPut(key, body, condition)
+    return this.conditionalPut(key, body, condition, bound)
   }
 
   /** Keys under a prefix, every page, with the store's clock at the last page. */

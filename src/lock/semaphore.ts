@@ -247,7 +247,7 @@ export class SharedLock {
         if (mayTry && current.etag === undefined) {
           // A new name: first a free, pending record, as for one holder (conditional-lock.ts).
           if (!checkedBeforeCreate) {
-            await options.beforeCreate?.()
+            await options.beforeCreate?.(bound)
             checkedBeforeCreate = true
           }
           const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound)

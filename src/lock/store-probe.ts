@@ -88,12 +88,19 @@ class Inconclusive extends Error {}
 export async function probeStore(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  /**
+   * The caller's deadline: it cuts a request in flight too (a write cut short may still land,
+   * as one in flight when a cancelled step is killed), and ends the probe with no verdict.
+   */
+  bound?: AbortSignal
 ): Promise<StoreCapabilities> {
   let lastReason = ''
+  const stop = bound === undefined ? signal : AbortSignal.any([signal ?? bound, bound])
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
+    if (stop?.aborted) throw stop.reason
     try {
-      return await probeOnce(store, probePrefix, signal)
+      return await probeOnce(store, probePrefix, stop, bound)
     } catch (error) {
       if (!(error instanceof Inconclusive || error instanceof StoreUnavailableError)) throw error
       lastReason = error.message
@@ -109,7 +116,8 @@ type Step = { applied: true; etag: string } | { applied: false }
 async function probeOnce(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  bound?: AbortSignal
 ): Promise<StoreCapabilities> {
   const id = randomUUID()
   const key = `${probePrefix}probe-${id}`
@@ -123,7 +131,7 @@ async function probeOnce(
   }
   let body = 0
   const step = (target: string, condition: { IfNoneMatch?: string; IfMatch?: string }) =>
-    settle(store, target, `probe ${id} ${body++}`, condition, signal)
+    settle(store, target, `probe ${id} ${body++}`, condition, signal, bound)
   try {
     let created: Step
     try {
@@ -147,7 +155,7 @@ async function probeOnce(
     const quoted = await step(key, { IfMatch: `"${current}"` })
     const onMissing = await step(missing, { IfMatch: WRONG_ETAG })
     if (onMissing.applied) written.add(missing)
-    const race = await raceProbe(store, `${probePrefix}race-${id}`, written, signal)
+    const race = await raceProbe(store, `${probePrefix}race-${id}`, written, signal, bound)
     if (signal?.aborted) throw signal.reason
     const deleteStatus = await tryDelete(store, key, WRONG_ETAG)
     if (deleteStatus !== 412) written.delete(key)
@@ -182,15 +190,17 @@ async function settle(
   key: string,
   body: string,
   condition: { IfNoneMatch?: string; IfMatch?: string },
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  bound?: AbortSignal
 ): Promise<Step> {
   let unheard: string | undefined
   for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
     if (signal?.aborted) throw signal.reason
-    const outcome: WriteOutcome = await store.putWithCondition(key, body, condition)
+    const outcome: WriteOutcome = await store.putWithCondition(key, body, condition, bound)
     if (outcome.kind === 'written') return { applied: true, etag: outcome.etag }
     if (outcome.kind === 'precondition-failed' && unheard === undefined) return { applied: false }
-    const stored = await readBack(store, key)
+    if (signal?.aborted) throw signal.reason
+    const stored = await readBack(store, key, bound)
     if (stored?.body === body) return { applied: true, etag: stored.etag }
     if (outcome.kind === 'precondition-failed') return { applied: false }
     unheard = outcome.reason
@@ -209,7 +219,8 @@ async function raceProbe(
   store: S3LockStore,
   keyBase: string,
   written: Set<string>,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  bound?: AbortSignal
 ): Promise<number> {
   for (let round = 0; round < RACE_ROUNDS; round++) {
     if (signal?.aborted) throw signal.reason
@@ -217,13 +228,14 @@ async function raceProbe(
     written.add(key)
     const bodies = Array.from({ length: RACE_WRITERS }, (_, i) => `race ${keyBase} ${round} ${i}`)
     const outcomes = await Promise.all(
-      bodies.map((body) => store.putWithCondition(key, body, { IfNoneMatch: '*' }))
+      bodies.map((body) => store.putWithCondition(key, body, { IfNoneMatch: '*' }, bound))
     )
+    if (signal?.aborted) throw signal.reason
     let applied = outcomes.filter((outcome) => outcome.kind === 'written').length
     if (applied >= 2) return applied
     const refused = outcomes.filter((outcome) => outcome.kind === 'precondition-failed').length
     if (applied + refused < RACE_WRITERS || applied === 0) {
-      const stored = await readBack(store, key)
+      const stored = await readBack(store, key, bound)
       const holder = stored === undefined ? -1 : bodies.indexOf(stored.body)
       if (holder >= 0 && outcomes[holder].kind !== 'written') applied++
     }
@@ -254,9 +266,10 @@ function lastEtag(steps: Step[]): string {
 
 async function readBack(
   store: S3LockStore,
-  key: string
+  key: string,
+  bound?: AbortSignal
 ): Promise<{ body: string; etag: string } | undefined> {
-  const read = await store.read(key)
+  const read = await store.read(key, undefined, bound)
   if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
   return read.kind === 'present' ? { body: read.object.body, etag: read.object.etag } : undefined
 }
@@ -290,9 +303,10 @@ export interface StoreCheck {
 export async function checkStore(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  bound?: AbortSignal
 ): Promise<StoreCheck> {
-  const capabilities = await probeStore(store, probePrefix, signal)
+  const capabilities = await probeStore(store, probePrefix, signal, bound)
   return {
     capabilities,
     found: describeCapabilities(capabilities),

@@ -47,6 +47,11 @@ export interface VerdictContext {
   name: string
   endpoint: StoreEndpoint
   signal?: AbortSignal
+  /**
+   * The caller's deadline: reads, claims and probe requests are cut at it, and the check ends
+   * without a verdict (nothing is recorded that was not proved).
+   */
+  bound?: AbortSignal
   /** Told once when this job waits for another job's check. */
   onWait?: (line: string) => void
 }
@@ -92,6 +97,10 @@ export async function storeVerdict(context: VerdictContext): Promise<Verdict> {
     }
   }
   const startedAt = monotonicNow()
+  const { bound } = context
+  if (bound !== undefined) {
+    context = { ...context, signal: AbortSignal.any([context.signal ?? bound, bound]) }
+  }
   for (const location of verdictLocations(context.name, context.endpoint)) {
     const verdict = await verdictAt(context, location, startedAt + VERDICT_BUDGET_MS)
     if (verdict !== 'forbidden') return verdict
@@ -115,7 +124,7 @@ async function verdictAt(
   for (;;) {
     if (context.signal?.aborted) throw context.signal.reason
     if (monotonicNow() > budgetEnd) return probe(context, location.probePrefix)
-    const read = await store.read(location.record, last?.etag)
+    const read = await store.read(location.record, last?.etag, context.bound)
     let condition: string | undefined
     if (read.kind === 'present' || read.kind === 'unchanged') {
       const object = read.kind === 'present' ? read.object : (last as StoredObject)
@@ -160,8 +169,8 @@ async function verdictAt(
       })
       outcome =
         condition === undefined
-          ? await store.create(location.record, body)
-          : await store.replace(location.record, body, condition)
+          ? await store.create(location.record, body, context.bound)
+          : await store.replace(location.record, body, condition, context.bound)
     } catch (error) {
       if (error instanceof StoreConfigError) return 'forbidden'
       throw error
@@ -264,7 +273,7 @@ function isOurClaim(body: string, claimId: string): boolean {
 }
 
 async function probe(context: VerdictContext, probePrefix: string): Promise<Verdict> {
-  const check = await checkStore(context.store, probePrefix, context.signal)
+  const check = await checkStore(context.store, probePrefix, context.signal, context.bound)
   return {
     enforced: check.enforced,
     found: check.found,
