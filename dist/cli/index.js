@@ -11927,6 +11927,9 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -13014,7 +13017,7 @@ var __webpack_modules__ = {
                             }
                             const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
                             if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                             }
                             continue;
@@ -13058,7 +13061,7 @@ var __webpack_modules__ = {
                                 continue;
                             }
                             "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
-                            (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                            (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
                             await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                             continue;
                         }
@@ -13742,7 +13745,7 @@ var __webpack_modules__ = {
                             });
                             "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
                             if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                             }
                             continue;
@@ -13826,7 +13829,7 @@ var __webpack_modules__ = {
                                     unresolvedSince = sentAt;
                                     unresolvedCondition = seen.etag;
                                 }
-                                (0, backoff.XZ)() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
+                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                                 continue;
                             }

@@ -8275,1039 +8275,6 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        var listing_lock = __nccwpck_require__(9148);
-        class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name, signal) {
-            const startedAt = backoff_monotonicNow();
-            for (;;) {
-                let listing;
-                try {
-                    listing = await store.list(`${name}.`);
-                } catch (error) {
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return `could not look for listing-strategy holders of this name (${error.message})`;
-                }
-                const now = listing.serverNowMs ?? Date.now();
-                const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                if (void 0 === live) return;
-                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
-                await backoff_sleep(500, signal);
-            }
-        }
-        var shared_record = __nccwpck_require__(1591);
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-            }
-            async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = backoff_monotonicNow();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const watch = new PlaceWatch;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    exclusive: this.exclusive
-                }) : void 0;
-                let knownEtag;
-                let current;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let contentionRound = 0;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let wroteBefore = !1;
-                let polls = 0;
-                let lastShown;
-                let unresolvedSince;
-                let roomSince;
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
-                        owner
-                    }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = await this.store.read(this.key, knownEtag, bound);
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
-                            continue;
-                        }
-                        const now = backoff_monotonicNow();
-                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
-                        if ("unchanged" !== read.kind || void 0 === current) {
-                            current = this.view(read);
-                            knownEtag = current.etag;
-                        }
-                        const record = current.record;
-                        watch.update(record.places, now);
-                        const mine = record.places.find(held => held.owner === owner);
-                        if (void 0 !== mine) {
-                            const candidate = this.acquisition(mine, record, current.etag, {
-                                leaseStartedAt: unresolvedSince ?? startedAt,
-                                waitedMs: now - startedAt
-                            });
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
-                        const mark = record.ticket ?? 0;
-                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
-                        if (place && void 0 !== current.etag) if (mayTry) {
-                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
-                            const ahead = place.ahead(mark);
-                            if (place.known) {
-                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
-                                    roomSince = void 0;
-                                    mayTry = !1;
-                                } else {
-                                    roomSince?.mark !== mark && (roomSince = {
-                                        mark,
-                                        at: now
-                                    });
-                                    mayTry = place.mayTry(mark, now - roomSince.at);
-                                }
-                            } else {
-                                roomSince = void 0;
-                                mayTry = !1;
-                            }
-                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
-                            roomSince = void 0;
-                            await joinLine(mark);
-                        } else {
-                            roomSince = void 0;
-                            polls % 4 == 0 && await place.refresh(bound);
-                        }
-                        if (mayTry && void 0 === current.etag) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
-                            if ("written" !== outcome.kind) {
-                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                            checkedPending = current.etag;
-                        }
-                        if (mayTry) {
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const next = (0, shared_record.IB)(record, live, {
-                                owner,
-                                leaseMs: options.leaseMs,
-                                renewals: 0,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                ...this.exclusive ? {
-                                    exclusive: !0
-                                } : {},
-                                ...void 0 === place?.ticket ? {} : {
-                                    ticket: place.ticket
-                                }
-                            }, this.holders, place?.markFor(mark));
-                            const sentAt = backoff_monotonicNow();
-                            const body = (0, shared_record.p)(next.record);
-                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
-                            if ("written" === outcome.kind) {
-                                const taken = next.record.places.find(held => held.owner === owner);
-                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                                    leaseStartedAt: outcome.sentAt,
-                                    waitedMs: backoff_monotonicNow() - startedAt
-                                });
-                                const entered = await this.enterInTime(candidate, bound);
-                                if (void 0 !== entered) {
-                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                    return entered;
-                                }
-                                backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                                continue;
-                            }
-                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
-                            backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                            await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            continue;
-                        }
-                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
-                        const position = place ? place.ahead(mark).length : void 0;
-                        if (void 0 !== blocking) {
-                            const view = {
-                                key: this.key,
-                                holder: placeView(blocking, record),
-                                holderChanged: blocking.owner !== lastShown,
-                                expiresInMs: watch.remainingMs(blocking, now),
-                                waitedMs: now - startedAt,
-                                ...void 0 === place?.ticket ? {} : {
-                                    place: {
-                                        ticket: place.ticket,
-                                        ahead: place.ahead(mark)
-                                    }
-                                }
-                            };
-                            options.onWait?.(view);
-                            lastShown = blocking.owner;
-                        }
-                        polls++;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
-                        const soonest = watch.soonestEndMs(live, now);
-                        await backoff_sleep(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries
-                    };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await backoff_sleep(backoffDelay(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                for (let round = 0; round < 16; round++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await backoff_sleep(backoffDelay(round, 20, 1e3), bound);
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
-            }
-            async breakPlace(token, forcedBy) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: placeView(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: placeView(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: place.leaseMs,
-                    record: placeView(place, record),
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: (0, shared_record.uB)(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
-                    return {
-                        record: (0, shared_record.kn)(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function placeView(place, record) {
-            return {
-                version: lock_record.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: place.leaseMs,
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...placeView(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: lock_record.hl,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = backoff_monotonicNow();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                let seen;
-                let replaced;
-                let lastHolderOwner;
-                let contentionRound = 0;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let lastReadFailure;
-                let wroteBefore = !1;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let created;
-                let existsButForbidden = !1;
-                let unresolvedSince;
-                let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    run: options.line.newest
-                }) : void 0;
-                let freeSince;
-                let goneEtag;
-                let polls = 0;
-                const headPollMs = Math.max(50, options.pollMs / 4);
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        if (error instanceof SupersededError) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
-                            created = void 0;
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            lastReadFailure = error.message;
-                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
-                            continue;
-                        }
-                        const now = backoff_monotonicNow();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
-                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
-                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
-                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
-                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
-                        let candidate;
-                        if (void 0 === seen) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
-                            const outcome = await this.store.create(this.key, body, bound);
-                            "written" === outcome.kind && (created = {
-                                kind: "present",
-                                object: {
-                                    etag: outcome.etag,
-                                    body,
-                                    lastModifiedMs: 0
-                                },
-                                serverNowMs: read.serverNowMs
-                            });
-                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                            if ("written" !== outcome.kind) {
-                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (ours && "held" === seen.record.state) candidate = {
-                            key: this.key,
-                            owner,
-                            token: seen.record.token,
-                            etag: seen.etag,
-                            leaseMs: options.leaseMs,
-                            record: seen.record,
-                            leaseStartedAt: unresolvedSince ?? startedAt,
-                            waitedMs: now - startedAt,
-                            previous: replaced,
-                            tookOverExpired: "expired" === seen.record.after,
-                            tookOverGone: "holder-gone" === seen.record.after
-                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
-                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
-                                const mark = seen.record.ticket ?? 0;
-                                const version = seen.etag;
-                                freeSince?.etag !== version && (freeSince = {
-                                    etag: version,
-                                    at: now
-                                });
-                                const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
-                                if (!place.isFirst(mark) && !place.known) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await backoff_sleep(headPollMs, options.signal);
-                                    continue;
-                                }
-                                if (place.run) {
-                                    const newer = place.supersededBy();
-                                    if (newer) throw superseded(newer);
-                                    if (!fresh || void 0 === place.ticket) {
-                                        now >= deadline && await giveUp("waiting in line for");
-                                        await backoff_sleep(headPollMs, options.signal);
-                                        continue;
-                                    }
-                                }
-                                if (!place.mayTry(mark, now - freeSince.at)) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await backoff_sleep(headPollMs, options.signal);
-                                    continue;
-                                }
-                            }
-                            const mark = place?.markFor(seen.record.ticket ?? 0);
-                            const record = {
-                                version: lock_record.hl,
-                                state: "held",
-                                token: seen.record.token + 1,
-                                owner,
-                                leaseMs: options.leaseMs,
-                                clockAllowanceMs,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                renewals: 0,
-                                after,
-                                ...void 0 === mark ? {} : {
-                                    ticket: mark
-                                },
-                                ...void 0 === seen.record.holds ? {} : {
-                                    holds: seen.record.holds
-                                }
-                            };
-                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                                checkedPending = seen.etag;
-                            }
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const sentAt = backoff_monotonicNow();
-                            const body = (0, lock_record.Om)(record);
-                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
-                            if ("written" !== outcome.kind) {
-                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
-                                    unresolvedSince = sentAt;
-                                    unresolvedCondition = seen.etag;
-                                }
-                                backoff_monotonicNow() >= deadline && await giveUp("unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for");
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                                continue;
-                            }
-                            candidate = {
-                                key: this.key,
-                                owner,
-                                token: record.token,
-                                etag: outcome.etag,
-                                leaseMs: options.leaseMs,
-                                record,
-                                leaseStartedAt: outcome.sentAt,
-                                waitedMs: backoff_monotonicNow() - startedAt,
-                                previous: replaced,
-                                tookOverExpired: "expired" === after,
-                                tookOverGone: "holder-gone" === after
-                            };
-                        }
-                        if (void 0 !== candidate) {
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const observed = seen;
-                        const held = observed.record;
-                        const waitedMs = now - startedAt;
-                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-                        const holderChanged = held.owner !== lastHolderOwner;
-                        let position;
-                        if (place) {
-                            const mark = held.ticket ?? 0;
-                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
-                            const newer = place.supersededBy();
-                            if (newer) throw superseded(newer);
-                            position = place.ahead(mark).length;
-                        }
-                        polls++;
-                        const view = {
-                            key: this.key,
-                            holder: held,
-                            holderChanged,
-                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                            expiresInMs,
-                            waitedMs,
-                            ...void 0 === place?.ticket ? {} : {
-                                place: {
-                                    ticket: place.ticket,
-                                    ahead: place.ahead(held.ticket ?? 0)
-                                }
-                            }
-                        };
-                        options.onWait?.(view);
-                        lastHolderOwner = held.owner;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp("waiting for");
-                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
-                            goneEtag = observed.etag;
-                            continue;
-                        }
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
-                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            async releaseIfOurs(owner) {
-                await this.release({
-                    owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, backoff_monotonicNow() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await backoff_sleep(backoffDelay(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: lock_record.hl,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            isFree(seen, serverNowMs, now) {
-                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-            }
-            observe(object, previous, now) {
-                const record = this.parse(object);
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (error instanceof lock_record.BE && 0 === error.held) return {
-                        version: lock_record.hl,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
-        }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
-            };
-        }
-        function afterOf(previous) {
-            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
-        }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return (0, lock_record.Om)({
-                version: lock_record.hl,
-                state: "released",
-                token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
-                }
-            });
-        }
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -13086,6 +12053,9 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
         class S3LockStore {
             bucket;
             requests={
@@ -13488,6 +12458,1039 @@ var __webpack_modules__ = {
         }
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
+        }
+        var listing_lock = __nccwpck_require__(9148);
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = backoff_monotonicNow();
+            for (;;) {
+                let listing;
+                try {
+                    listing = await store.list(`${name}.`);
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                }
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                await backoff_sleep(500, signal);
+            }
+        }
+        var shared_record = __nccwpck_require__(1591);
+        class HoldersMismatchError extends errors.Ui {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = backoff_monotonicNow();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const watch = new PlaceWatch;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    exclusive: this.exclusive
+                }) : void 0;
+                let knownEtag;
+                let current;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let contentionRound = 0;
+                let checkedBeforeCreate = !1;
+                let checkedPending;
+                let wroteBefore = !1;
+                let polls = 0;
+                let lastShown;
+                let unresolvedSince;
+                let roomSince;
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
+                        owner
+                    }, AbortSignal.timeout(5e3)).catch(() => {});
+                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = await this.store.read(this.key, knownEtag, bound);
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
+                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                            continue;
+                        }
+                        const now = backoff_monotonicNow();
+                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
+                        if ("unchanged" !== read.kind || void 0 === current) {
+                            current = this.view(read);
+                            knownEtag = current.etag;
+                        }
+                        const record = current.record;
+                        watch.update(record.places, now);
+                        const mine = record.places.find(held => held.owner === owner);
+                        if (void 0 !== mine) {
+                            const candidate = this.acquisition(mine, record, current.etag, {
+                                leaseStartedAt: unresolvedSince ?? startedAt,
+                                waitedMs: now - startedAt
+                            });
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
+                            unresolvedSince = void 0;
+                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const live = watch.live(record.places, now);
+                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        const mark = record.ticket ?? 0;
+                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
+                        if (place && void 0 !== current.etag) if (mayTry) {
+                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
+                            const ahead = place.ahead(mark);
+                            if (place.known) {
+                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
+                                    roomSince = void 0;
+                                    mayTry = !1;
+                                } else {
+                                    roomSince?.mark !== mark && (roomSince = {
+                                        mark,
+                                        at: now
+                                    });
+                                    mayTry = place.mayTry(mark, now - roomSince.at);
+                                }
+                            } else {
+                                roomSince = void 0;
+                                mayTry = !1;
+                            }
+                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
+                            roomSince = void 0;
+                            await joinLine(mark);
+                        } else {
+                            roomSince = void 0;
+                            polls % 4 == 0 && await place.refresh(bound);
+                        }
+                        if (mayTry && void 0 === current.etag) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.(bound));
+                                checkedBeforeCreate = !0;
+                            }
+                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
+                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (mayTry && current.pending && checkedPending !== current.etag) {
+                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                            checkedPending = current.etag;
+                        }
+                        if (mayTry) {
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const next = (0, shared_record.IB)(record, live, {
+                                owner,
+                                leaseMs: options.leaseMs,
+                                renewals: 0,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                ...this.exclusive ? {
+                                    exclusive: !0
+                                } : {},
+                                ...void 0 === place?.ticket ? {} : {
+                                    ticket: place.ticket
+                                }
+                            }, this.holders, place?.markFor(mark));
+                            const sentAt = backoff_monotonicNow();
+                            const body = (0, shared_record.p)(next.record);
+                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
+                            if ("written" === outcome.kind) {
+                                const taken = next.record.places.find(held => held.owner === owner);
+                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                                    leaseStartedAt: outcome.sentAt,
+                                    waitedMs: backoff_monotonicNow() - startedAt
+                                });
+                                const entered = await this.enterInTime(candidate, bound);
+                                if (void 0 !== entered) {
+                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                    return entered;
+                                }
+                                backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
+                                continue;
+                            }
+                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
+                            backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
+                            await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            continue;
+                        }
+                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
+                        const position = place ? place.ahead(mark).length : void 0;
+                        if (void 0 !== blocking) {
+                            const view = {
+                                key: this.key,
+                                holder: placeView(blocking, record),
+                                holderChanged: blocking.owner !== lastShown,
+                                expiresInMs: watch.remainingMs(blocking, now),
+                                waitedMs: now - startedAt,
+                                ...void 0 === place?.ticket ? {} : {
+                                    place: {
+                                        ticket: place.ticket,
+                                        ahead: place.ahead(mark)
+                                    }
+                                }
+                            };
+                            options.onWait?.(view);
+                            lastShown = blocking.owner;
+                        }
+                        polls++;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
+                        const soonest = watch.soonestEndMs(live, now);
+                        await backoff_sleep(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await backoff_sleep(backoffDelay(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await backoff_sleep(backoffDelay(round, 20, 1e3), bound);
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
+                    const sentAt = backoff_monotonicNow();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: (0, shared_record.uB)(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if ((0, shared_record.zW)(object.body)) try {
+                    return {
+                        record: (0, shared_record.kn)(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof shared_record.G2)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function placeView(place, record) {
+            return {
+                version: lock_record.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: lock_record.hl,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = backoff_monotonicNow();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                let seen;
+                let replaced;
+                let lastHolderOwner;
+                let contentionRound = 0;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let lastReadFailure;
+                let wroteBefore = !1;
+                let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
+                let existsButForbidden = !1;
+                let unresolvedSince;
+                let unresolvedCondition;
+                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
+                let freeSince;
+                let goneEtag;
+                let polls = 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (error instanceof SupersededError) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            lastReadFailure = error.message;
+                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
+                            continue;
+                        }
+                        const now = backoff_monotonicNow();
+                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
+                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
+                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
+                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
+                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
+                        let candidate;
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.(bound));
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
+                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
+                            key: this.key,
+                            owner,
+                            token: seen.record.token,
+                            etag: seen.etag,
+                            leaseMs: options.leaseMs,
+                            record: seen.record,
+                            leaseStartedAt: unresolvedSince ?? startedAt,
+                            waitedMs: now - startedAt,
+                            previous: replaced,
+                            tookOverExpired: "expired" === seen.record.after,
+                            tookOverGone: "holder-gone" === seen.record.after
+                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
+                                freeSince?.etag !== version && (freeSince = {
+                                    etag: version,
+                                    at: now
+                                });
+                                const fresh = place.isFirst(mark) || await place.refresh(bound);
+                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (!place.isFirst(mark) && !place.known) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await backoff_sleep(headPollMs, options.signal);
+                                    continue;
+                                }
+                                if (place.run) {
+                                    const newer = place.supersededBy();
+                                    if (newer) throw superseded(newer);
+                                    if (!fresh || void 0 === place.ticket) {
+                                        now >= deadline && await giveUp("waiting in line for");
+                                        await backoff_sleep(headPollMs, options.signal);
+                                        continue;
+                                    }
+                                }
+                                if (!place.mayTry(mark, now - freeSince.at)) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await backoff_sleep(headPollMs, options.signal);
+                                    continue;
+                                }
+                            }
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
+                            const record = {
+                                version: lock_record.hl,
+                                state: "held",
+                                token: seen.record.token + 1,
+                                owner,
+                                leaseMs: options.leaseMs,
+                                clockAllowanceMs,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                renewals: 0,
+                                after,
+                                ...void 0 === mark ? {} : {
+                                    ticket: mark
+                                },
+                                ...void 0 === seen.record.holds ? {} : {
+                                    holds: seen.record.holds
+                                }
+                            };
+                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const sentAt = backoff_monotonicNow();
+                            const body = (0, lock_record.Om)(record);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
+                            if ("written" !== outcome.kind) {
+                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
+                                    unresolvedSince = sentAt;
+                                    unresolvedCondition = seen.etag;
+                                }
+                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
+                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
+                                continue;
+                            }
+                            candidate = {
+                                key: this.key,
+                                owner,
+                                token: record.token,
+                                etag: outcome.etag,
+                                leaseMs: options.leaseMs,
+                                record,
+                                leaseStartedAt: outcome.sentAt,
+                                waitedMs: backoff_monotonicNow() - startedAt,
+                                previous: replaced,
+                                tookOverExpired: "expired" === after,
+                                tookOverGone: "holder-gone" === after
+                            };
+                        }
+                        if (void 0 !== candidate) {
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
+                            unresolvedSince = void 0;
+                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const observed = seen;
+                        const held = observed.record;
+                        const waitedMs = now - startedAt;
+                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
+                        const holderChanged = held.owner !== lastHolderOwner;
+                        let position;
+                        if (place) {
+                            const mark = held.ticket ?? 0;
+                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
+                            const newer = place.supersededBy();
+                            if (newer) throw superseded(newer);
+                            position = place.ahead(mark).length;
+                        }
+                        polls++;
+                        const view = {
+                            key: this.key,
+                            holder: held,
+                            holderChanged,
+                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
+                            expiresInMs,
+                            waitedMs,
+                            ...void 0 === place?.ticket ? {} : {
+                                place: {
+                                    ticket: place.ticket,
+                                    ahead: place.ahead(held.ticket ?? 0)
+                                }
+                            }
+                        };
+                        options.onWait?.(view);
+                        lastHolderOwner = held.owner;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp("waiting for");
+                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
+                            goneEtag = observed.etag;
+                            continue;
+                        }
+                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
+                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                        await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
+                    const sentAt = backoff_monotonicNow();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            async releaseIfOurs(owner) {
+                await this.release({
+                    owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, backoff_monotonicNow() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await backoff_sleep(backoffDelay(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock();
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock();
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            isFree(seen, serverNowMs, now) {
+                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+            }
+            observe(object, previous, now) {
+                const record = this.parse(object);
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (error instanceof lock_record.BE && 0 === error.held) return {
+                        version: lock_record.hl,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function afterOf(previous) {
+            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return (0, lock_record.Om)({
+                version: lock_record.hl,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
         }
         var action_inputs = __nccwpck_require__(3574);
         __nccwpck_require__(1421);

@@ -41,7 +41,7 @@ import {
 import { HoldersMismatchError, SharedLock } from './semaphore.js'
 import { isSharedText } from './shared-record.js'
 import { refuseIfListingHeld } from './strategy-guard.js'
-import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
+import { notWrittenWhy, type ReadResult, type S3LockStore, type StoredObject } from './s3-store.js'
 
 /**
  * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
@@ -422,11 +422,7 @@ export class ConditionalLock {
           }
           if (outcome.kind !== 'written') {
             if (monotonicNow() >= deadline) {
-              await giveUp(
-                outcome.kind === 'unknown'
-                  ? `while the store did not answer writes (${outcome.reason}) to`
-                  : 'while losing every race for'
-              )
+              await giveUp(notWrittenWhy(outcome))
             }
             await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
           }
@@ -551,11 +547,7 @@ export class ConditionalLock {
               unresolvedCondition = seen.etag
             }
             if (monotonicNow() >= deadline) {
-              await giveUp(
-                outcome.kind === 'unknown'
-                  ? `while the store did not answer writes (${outcome.reason}) to`
-                  : 'while losing every race for'
-              )
+              await giveUp(notWrittenWhy(outcome))
             }
             // Lost the race, or do not know: read again. A short jittered pause keeps
             // contenders that collided from colliding again in lockstep.

@@ -54,6 +54,13 @@ export type WriteOutcome =
   | { kind: 'precondition-failed'; missing?: boolean }
   | { kind: 'unknown'; reason: string }
 
+/** How a timed-out acquire words writes that never landed: for its one-line error. */
+export function notWrittenWhy(outcome: Exclude<WriteOutcome, { kind: 'written' }>): string {
+  return outcome.kind === 'unknown'
+    ? `while the store did not answer writes (${outcome.reason}) to`
+    : 'while losing every race for'
+}
+
 export interface ListedKey {
   key: string
   /** Store clock. */

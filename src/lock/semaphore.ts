@@ -29,7 +29,7 @@ import {
   type LockRecord
 } from './lock-record.js'
 import { PlaceWatch } from './place-watch.js'
-import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
+import { notWrittenWhy, type ReadResult, type S3LockStore, type StoredObject } from './s3-store.js'
 import { refuseIfListingHeld } from './strategy-guard.js'
 import {
   admittedInOrder,
@@ -253,11 +253,7 @@ export class SharedLock {
           const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound)
           if (outcome.kind !== 'written') {
             if (monotonicNow() >= deadline) {
-              await giveUp(
-                outcome.kind === 'unknown'
-                  ? `while the store did not answer writes (${outcome.reason}) to`
-                  : 'while losing every race for'
-              )
+              await giveUp(notWrittenWhy(outcome))
             }
             await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
           }
@@ -310,11 +306,7 @@ export class SharedLock {
           }
           if (outcome.kind === 'unknown') unresolvedSince ??= sentAt
           if (monotonicNow() >= deadline) {
-            await giveUp(
-              outcome.kind === 'unknown'
-                ? `while the store did not answer writes (${outcome.reason}) to`
-                : 'while losing every race for'
-            )
+            await giveUp(notWrittenWhy(outcome))
           }
           await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
           continue
