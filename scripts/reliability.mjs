@@ -2579,8 +2579,15 @@ async function analyse(ctx, durationMs, requests) {
     } else if (!listing && ctx.names.has(key)) {
       const record = parseJson(await readObject(ctx.bucket, key))
       const what = `${key} (${record?.state ?? 'unreadable'}, token ${record?.token ?? '?'})`
-      if (record?.state === 'released') remaining.push(what)
-      else leaked.push(what)
+      // A lock with several holders is free when no place is left in it.
+      const free =
+        record?.state === 'released' ||
+        (record?.state === 'shared' && Array.isArray(record.places) && record.places.length === 0)
+      if (free) remaining.push(what)
+      else
+        leaked.push(
+          `${what}${record?.state === 'shared' ? `, ${record.places?.length} place(s)` : ''}`
+        )
     } else if (
       !listing &&
       key.endsWith(LINE_SUFFIX) &&
