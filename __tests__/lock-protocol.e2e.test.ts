@@ -54,7 +54,7 @@ function ownerOf(key: string): string {
 }
 
 describe('(a, b) cost, and takeover without delete', () => {
-  it('a name with no object, on a store already checked: one GET, the store’s verdict, one LIST for listing-strategy holders, one conditional PUT', async () => {
+  it('a name with no object, on a store already checked: one GET, the store’s verdict, the pending record, one LIST for listing-strategy holders, one conditional PUT', async () => {
     // The store check itself runs once per store (store-check.e2e.test.ts counts it): one
     // acquisition of another name has checked this store before.
     await holdAndRelease(freshName())
@@ -63,10 +63,11 @@ describe('(a, b) cost, and takeover without delete', () => {
     expect(main.exitCode).toBe(0)
     expect(main.outputs.strategy).toBe('conditional')
     expect(post.exitCode).toBe(0)
-    // The LIST is paid once per name, before its lock object is created: a live key of the
-    // listing strategy under the name would make the conditional lock refuse it (F12). The
+    // Paid once per name: the pending record (If-None-Match), then the LIST, after it exists,
+    // for live keys of the listing strategy, which would make the conditional lock refuse the
+    // name (F12, issue 25), then the take (If-Match), without reading the record back. The
     // second GET reads the store's verdict (.s3-lock/store-check/<endpoint>.json).
-    expect(afterMain).toMatchObject({ get: 2, conditionalPut: 1, delete: 0, list: 1, total: 4 })
+    expect(afterMain).toMatchObject({ get: 2, conditionalPut: 2, delete: 0, list: 1, total: 5 })
     // Release: one conditional PUT.
     expect(proxy.counts.conditionalPut - afterMain.conditionalPut).toBe(1)
     expect(proxy.counts.total - afterMain.total).toBe(1)
