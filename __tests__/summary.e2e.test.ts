@@ -43,11 +43,11 @@ describe('job summary', () => {
       Lease: '4s'
     })
     expect(acquired['Store check']).toMatch(/PutObject If-None-Match enforced/)
-    // A new name: the LIST looks for a listing-strategy holder before the object is created.
-    // The first new name on this store also checks the store (once per store), and those
+    // A new name: the pending record, then the LIST for a listing-strategy holder, then the
+    // take. The first new name on this store also checks the store (once per store), and those
     // requests are this step's too: the GET of the verdict record (404), the claim, 10 probe
     // writes and 2 deletes, and the verdict.
-    expect(acquired['S3 requests']).toBe('18 (2 GET, 13 conditional PUT, 1 LIST, 2 DELETE)')
+    expect(acquired['S3 requests']).toBe('19 (2 GET, 14 conditional PUT, 1 LIST, 2 DELETE)')
 
     const second = new SimulatedJob({ github: { workflow: 'Deploy', job: 'second' } })
     const waiting = second.start(root, { inputs: { bucket, name, 'timeout-poll': '200ms' } })
