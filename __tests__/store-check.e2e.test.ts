@@ -194,6 +194,30 @@ describe('once per store', () => {
     // The claim and the verdict; every other job's claim was refused, and it waited.
     expect(recordWrites).toHaveLength(2)
   }, 120_000)
+
+  it('ten jobs together on a store that answers 403 for a missing key (AWS without s3:ListBucket) keep one verdict, at the root', async () => {
+    const proxy = await newStore([
+      { action: 'status-if-missing', status: 403, classes: ['get', 'head'] }
+    ])
+    const name = freshName('team')
+    const jobs = Array.from({ length: 10 }, () => kit.newJob('together'))
+    const results = await Promise.all(
+      jobs.map(async (job) => {
+        const main = await lockStep(job, {
+          bucket,
+          name,
+          inputs: { endpoint: proxy.endpoint, renew: 'false' }
+        }).done
+        await job.end()
+        return main
+      })
+    )
+    expect(results.map((main) => main.exitCode)).toEqual(Array(10).fill(0))
+    // A job that read 403 and then lost the race to create the record reads it again, rather
+    // than take the 403 for "not allowed here" and keep a second verdict under `team/`.
+    expect(probeIds(proxy.log).size).toBe(1)
+    expect(await listKeys(bucket, 'team/.s3-lock/store-check/')).toEqual([])
+  }, 120_000)
 })
 
 describe('faults on one request at a time', () => {

@@ -2615,7 +2615,7 @@ async function analyse(ctx, durationMs, requests) {
       Number(key.split('.').at(-1)) < storeNow
     ) {
       deadKeys.push(`${key} (waiting key of a waiter killed in line)`)
-    } else if (/^\.s3-lock\/store-check\/[^/]+\.json$/.test(key)) {
+    } else if (/(^|\/)\.s3-lock\/store-check\/[^/]+\.json$/.test(key)) {
       // The store check's verdict, kept for the next jobs on this store (store-verdict.ts).
       const record = parseJson(await readObject(ctx.bucket, key))
       const what = `${key} (store check, ${record?.state ?? 'unreadable'})`

@@ -220,6 +220,7 @@ export const modules = {
             let sameSince = (0, backoff.XZ)();
             let waitedRounds = 0;
             let lostRaces = 0;
+            let forbiddenRereads = 0;
             for (;;) {
                 if (context.signal?.aborted) throw context.signal.reason;
                 if ((0, backoff.XZ)() > budgetEnd) return probe(context, location.probePrefix);
@@ -255,8 +256,8 @@ export const modules = {
                     throw error;
                 }
                 if ("written" === outcome.kind) return checkAndRecord(context, location, claimId, outcome.etag);
-                if ("forbidden" === read.kind && "precondition-failed" === outcome.kind) return "forbidden";
-                await (0, backoff.yy)((0, backoff.EY)(lostRaces++, 50, 500), context.signal);
+                if ("forbidden" !== read.kind || "precondition-failed" !== outcome.kind) await (0, 
+                backoff.yy)((0, backoff.EY)(lostRaces++, 50, 500), context.signal); else if (forbiddenRereads++ > 0) return "forbidden";
             }
         }
         async function checkAndRecord(context, location, claimId, claimEtag) {

@@ -121,6 +121,7 @@ async function verdictAt(
   let sameSince = monotonicNow()
   let waitedRounds = 0
   let lostRaces = 0
+  let forbiddenRereads = 0
   for (;;) {
     if (context.signal?.aborted) throw context.signal.reason
     if (monotonicNow() > budgetEnd) return probe(context, location.probePrefix)
@@ -178,8 +179,13 @@ async function verdictAt(
     if (outcome.kind === 'written') {
       return checkAndRecord(context, location, claimId, outcome.etag)
     }
-    // Reading was forbidden and the record exists: there is a verdict here we cannot read.
-    if (read.kind === 'forbidden' && outcome.kind === 'precondition-failed') return 'forbidden'
+    // Reading was forbidden and the record exists: either it was created since we read (AWS
+    // answers 403 for a missing key without s3:ListBucket), so read once more, or there is a
+    // verdict here we cannot read.
+    if (read.kind === 'forbidden' && outcome.kind === 'precondition-failed') {
+      if (forbiddenRereads++ > 0) return 'forbidden'
+      continue
+    }
     // Another job claimed it first (we read it next), or our claim's answer was lost (the
     // read shows whose claim is there).
     await sleep(backoffDelay(lostRaces++, 50, 500), context.signal)
