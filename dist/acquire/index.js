@@ -12812,7 +12812,7 @@ var __webpack_modules__ = {
                 const now = listing.serverNowMs ?? Date.now();
                 const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                 if (void 0 === live) return;
-                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
                 await (0, backoff.yy)(500, signal);
             }
         }
@@ -14492,7 +14492,7 @@ var __webpack_modules__ = {
                                         report.warning && core.$e(report.warning);
                                         if (verdict.enforced) return report.summary;
                                         if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
-                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes` + recheckHint(verdict, store));
+                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
                                     }(inputs, inputs.name, inputs.strategy, signal, store, bound);
                                 } catch (error) {
                                     throw function checkTimedOut(inputs, bound, signal, error) {
@@ -14617,7 +14617,7 @@ var __webpack_modules__ = {
                 if (!(error instanceof UseListingInstead)) throw error;
                 if ("newest" === inputs.queue) throw new errors.Ui(`Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes (the listing scheme has no line)`);
                 if (inputs.holders > 1) throw new inputs_InputError(`input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that would replace it has one holder only (got holders: ${inputs.holders})`);
-                core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see the README); set strategy "listing" to skip this check`);
+                core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check`);
                 held = await acquireByListing(inputs, store, signal);
             }
             const acquiredAt = Date.now();

@@ -12544,7 +12544,7 @@ var __webpack_modules__ = {
                 const now = listing.serverNowMs ?? Date.now();
                 const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                 if (void 0 === live) return;
-                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README), or use strategy listing until then`);
+                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
                 await backoff_sleep(500, signal);
             }
         }

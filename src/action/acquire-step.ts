@@ -92,7 +92,7 @@ export async function acquireStep(
     }
     core.warning(
       `Lock "${inputs.name}": ${error.message}, so the listing strategy is used: ` +
-        'it is not atomic (see the README); set strategy "listing" to skip this check'
+        'it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check'
     )
     held = await acquireByListing(inputs, store, signal)
   }

@@ -57,7 +57,7 @@ export async function checkStore(
   }
   throw new UnsafeStoreError(
     `strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at ` +
-      'once. Use strategy "listing" (weaker guarantees, see the README) or a store that enforces conditional writes' +
+      'once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes' +
       recheckHint(verdict, store)
   )
 }

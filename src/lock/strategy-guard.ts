@@ -74,7 +74,7 @@ export async function refuseIfListingHeld(
       throw new StrategyConflictError(
         `lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the ` +
           'conditional strategy cannot exclude: every workflow that uses this name must switch ' +
-          'strategy together (see the README), or use strategy listing until then'
+          'strategy together (see the README, "Migrating"), or use strategy listing until then'
       )
     }
     await sleep(RELIST_MS, signal)
