@@ -1,6 +1,6 @@
-// Writes the README's inputs and outputs tables from the action.yml files, between
-// <!-- tables:NAME --> markers, so the README cannot drift from what the actions accept.
-// `--check` fails (for CI) when the README is not what this would write.
+// Writes the inputs and outputs tables of docs/inputs.md from the action.yml files, between
+// <!-- tables:NAME --> markers, so the reference cannot drift from what the actions accept.
+// `--check` fails (for CI) when docs/inputs.md is not what this would write.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -50,22 +50,23 @@ function tables(file) {
   return parts.join('\n')
 }
 
-const readmePath = join(root, 'README.md')
-const readme = readFileSync(readmePath, 'utf8')
-let updated = readme
+const referencePath = join(root, 'docs', 'inputs.md')
+const reference = readFileSync(referencePath, 'utf8')
+let updated = reference
 for (const [label, file] of ACTIONS) {
   const pattern = new RegExp(`(<!-- tables:${label} -->\\n)[\\s\\S]*?(<!-- /tables:${label} -->)`)
-  if (!pattern.test(updated)) throw new Error(`README.md has no <!-- tables:${label} --> block`)
+  if (!pattern.test(updated))
+    throw new Error(`docs/inputs.md has no <!-- tables:${label} --> block`)
   // Prettier would re-align the tables, and the check would then see a difference.
   const block = `<!-- prettier-ignore-start -->\n${tables(file)}\n<!-- prettier-ignore-end -->\n`
   updated = updated.replace(pattern, (_, open, close) => `${open}${block}${close}`)
 }
 if (process.argv.includes('--check')) {
-  if (updated !== readme) {
-    console.error('README.md tables differ from the action.yml files: run npm run readme')
+  if (updated !== reference) {
+    console.error('docs/inputs.md differs from the action.yml files: run npm run inputs')
     process.exit(1)
   }
-  console.log('README.md tables match the action.yml files')
+  console.log('docs/inputs.md matches the action.yml files')
 } else {
-  writeFileSync(readmePath, updated)
+  writeFileSync(referencePath, updated)
 }
