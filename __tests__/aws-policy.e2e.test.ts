@@ -318,6 +318,34 @@ describe('the role policy in docs/aws-setup.md', () => {
     expect(refused.map(({ action, request }) => `${action} (${request})`)).toEqual([])
   }, 120_000)
 
+  it('without the optional ListLockNames and ListingStrategyDeletesItsKeys, the default strategy still locks: alone, with queue newest, in a pool', async () => {
+    // AWS for a role without s3:ListBucket: listings refused, a missing key answers 403.
+    const store = await startFaultProxy({ target: s3Env().endpoint })
+    proxies.push(store)
+    store.setFaults([
+      { action: 'status', status: 403, classes: ['list'] },
+      { action: 'status-if-missing', status: 403, classes: ['get', 'head'] }
+    ])
+    await lockAndRelease(kit.newJob('no-list'), freshName('no-list'), {}, store)
+    await lockAndRelease(
+      kit.newJob('no-list-newest'),
+      freshName('no-list'),
+      { queue: 'newest' },
+      store
+    )
+    await lockAndRelease(kit.newJob('no-list-pool'), freshName('no-list'), { holders: '3' }, store)
+    const optional = ['ListLockNames', 'ListingStrategyDeletesItsKeys']
+    const policy = rolePolicy(bucket)
+    const without = policy.Statement.filter((s) => !optional.includes(s.Sid ?? ''))
+    expect(without).toHaveLength(policy.Statement.length - optional.length)
+    const sent = store.log.filter((entry) => entry.class !== 'list').map(authorization)
+    expect(
+      sent.filter((r) => r.action === 's3:DeleteObject' && r.resource.includes('/locks/'))
+    ).toEqual([])
+    const refused = sent.filter((request) => !without.some((s) => grants(s, request)))
+    expect(refused.map(({ action, request }) => `${action} (${request})`)).toEqual([])
+  }, 180_000)
+
   it('needs every statement: without any one of them, some request is refused', () => {
     const policy = rolePolicy(bucket)
     const notNeeded = policy.Statement.filter((left) => {
