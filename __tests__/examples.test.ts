@@ -158,7 +158,9 @@ describe('lint-examples', () => {
     )
     const noIdToken = WORKFLOW.replace('  id-token: write\n', '')
     const noContents = WORKFLOW.replace('  contents: read\n', '')
-    const dir = write({ 'README.md': markdown(noCredentials, noIdToken, noContents) })
+    // Without a block, the default token may read contents, but never asks for an OIDC token.
+    const noBlock = WORKFLOW.replace(/permissions:\n.*\n.*\n/, '')
+    const dir = write({ 'README.md': markdown(noCredentials, noIdToken, noContents, noBlock) })
     const { status, output } = lint(dir)
     expect(status).toBe(1)
     const lines = output.split('\n')
@@ -175,6 +177,9 @@ describe('lint-examples', () => {
         )
       ])
     )
+    const permissionLines = lines.filter((line) => line.endsWith('[permissions]'))
+    expect(permissionLines).toHaveLength(3)
+    expect(permissionLines[2]).toMatch(/needs "id-token: write"/)
   })
 
   it('runs actionlint on each example, with lines counted in the Markdown file', () => {

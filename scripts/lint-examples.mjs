@@ -205,15 +205,17 @@ async function checkExample(file, firstLine, { text, offset }) {
   }
 
   /**
-   * With a `permissions:` block (the job's, else the workflow's), what it does not name is none.
+   * What a step needs of the GITHUB_TOKEN. With a `permissions:` block (the job's, else the
+   * workflow's), what it does not name is none; without one, the repository's default applies,
+   * which may read contents but never grants `id-token`.
    * @param {Record<string, any>} workflow @param {Record<string, any>} job
    * @param {string} scope @param {'read' | 'write'} level @param {unknown} node
    */
   function needPermission(workflow, job, scope, level, node) {
     const permissions = job?.permissions ?? workflow.permissions
-    if (permissions === undefined) return
+    if (permissions === undefined && scope !== 'id-token') return
     const given =
-      typeof permissions === 'string' ? permissions.replace(/-all$/, '') : permissions[scope]
+      typeof permissions === 'string' ? permissions.replace(/-all$/, '') : permissions?.[scope]
     if (given === 'write' || given === level) return
     report(node, `permissions: this step needs "${scope}: ${level}" [permissions]`)
   }
