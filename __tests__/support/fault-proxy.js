@@ -42,6 +42,8 @@ import { pipeline } from 'node:stream'
  * @property {string} bucket
  * @property {string} key '' for bucket-level requests
  * @property {RequestClass} class
+ * @property {string} [prefix] a listing's `prefix` parameter ('' when it has none)
+ * @property {string[]} [conditions] the conditional headers a write carried (if-match, if-none-match)
  * @property {number} [status] the status RGW or the proxy gave; absent when nothing answered
  * @property {string} [fault] the rule actions applied, comma-separated
  * @property {number} startedAt Date.now() when the request arrived
@@ -117,20 +119,24 @@ export function countClasses(log) {
 
 /**
  * @param {http.IncomingMessage} req
- * @returns {{ bucket: string, key: string, class: RequestClass }}
+ * @returns {{ bucket: string, key: string, class: RequestClass, prefix?: string,
+ *   conditions?: string[] }}
  */
 function classify(req) {
   const url = new URL(req.url ?? '/', 'http://proxy')
   const [, bucket = '', ...rest] = url.pathname.split('/')
   const key = decodeURIComponent(rest.join('/'))
-  const conditional = conditionHeaders.some((name) => name in req.headers)
+  const conditions = conditionHeaders.filter((name) => name in req.headers)
+  const conditional = conditions.length > 0
   /** @type {RequestClass} */
   let cls = 'other'
   if (req.method === 'HEAD') cls = 'head'
   else if (req.method === 'GET') cls = key && !url.searchParams.has('list-type') ? 'get' : 'list'
   else if (req.method === 'PUT' && key) cls = conditional ? 'conditionalPut' : 'put'
   else if (req.method === 'DELETE' && key) cls = 'delete'
-  return { bucket: decodeURIComponent(bucket), key, class: cls }
+  const listed = cls === 'list' ? { prefix: url.searchParams.get('prefix') ?? '' } : {}
+  const written = req.method === 'PUT' || req.method === 'DELETE' ? { conditions } : {}
+  return { bucket: decodeURIComponent(bucket), key, class: cls, ...listed, ...written }
 }
 
 /** @param {Buffer | string} data */
