@@ -6,7 +6,7 @@
 // The second runtime reruns the files that reach what differs between runtimes: every bundle
 // loaded and run (main, post, acquire, release, check, renewer, cli), child processes and
 // signals (the renewer, cancellation), fetch and timers (the GitHub client), the SDK's code
-// paths (the store check). The protocol's own scenarios (contention, the line, newest wins,
+// paths. The protocol's own scenarios (contention, the line, newest wins,
 // several holders, hardening, listing) run the same bundles through the same code and take
 // most of the time, so they run once, under Node 24; `npm test -- --all-runtimes` runs every
 // end-to-end file under both.
@@ -24,14 +24,16 @@ const systemNode = findSystemNode()
 /** @type {{ label: string, node: string, args: string[] }[]} */
 const runtimes = [{ label: `Node ${version(node24)}`, node: node24, args: [] }]
 const allRuntimes = process.argv.includes('--all-runtimes')
+// Not github-liveness (its holders renew a 90 s lease: two minutes of waiting) nor store-check:
+// the GitHub client's fetch and timers run in newest-wins (cancelling through the API) and the
+// SDK's paths in every file here, and CI has 30 minutes.
 const SECOND_RUNTIME_FILES = [
   'action-errors',
   'cli',
   'drop-in',
-  'github-liveness',
   'lock-leases',
   'lock-renewal',
-  'store-check',
+  'newest-wins',
   'summary'
 ].map((name) => `__tests__/${name}\\.e2e\\.test\\.ts$`)
 if (systemNode && version(systemNode) !== version(node24)) {
