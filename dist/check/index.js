@@ -8137,7 +8137,10 @@ var __webpack_modules__ = {
                             } : {},
                             ...extra.exclusive ? {
                                 exclusive: !0
-                            } : {}
+                            } : {},
+                            ...void 0 === extra.passStepMs ? {} : {
+                                passStepMs: extra.passStepMs
+                            }
                         } ],
                         ...extra.run ? {
                             newest: withNewest(line.record.newest ?? [], {
@@ -8273,7 +8276,10 @@ var __webpack_modules__ = {
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
                     this.joinSent = !0;
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
+                        ...this.extra,
+                        passStepMs: this.passStepMs
+                    });
                     await this.refresh(bound);
                 }
             }
@@ -8290,7 +8296,10 @@ var __webpack_modules__ = {
                 return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
             }
             mayTry(lockMark, freeForMs) {
-                return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
+                    const its = ticket.passStepMs;
+                    return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
+                }(ticket, this.passStepMs), 0);
             }
             markFor(lockMark) {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
