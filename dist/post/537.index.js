@@ -963,7 +963,7 @@ export const modules = {
                         contentionRound = 0;
                         const remaining = deadline - now;
                         remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
+                        const intervalMs = this.lookMs(options.pollMs, position, place?.behind(mark));
                         const soonest = watch.soonestEndMs(live, now);
                         await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
                     }
@@ -1113,6 +1113,9 @@ export const modules = {
             async lookShared(bound) {
                 const view = await this.readShared(bound);
                 return void 0 === view?.etag ? void 0 : view.record;
+            }
+            lookMs(pollMs, position, behind) {
+                return void 0 !== position && position > 0 && position < this.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
             }
             async enterInTime(acquisition, bound) {
                 let current = acquisition;
