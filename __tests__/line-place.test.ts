@@ -41,6 +41,19 @@ describe('Place', () => {
     expect(place.mayTry(1, 2 * PASS_STEP_MS)).toBe(true)
   })
 
+  it('waits for a waiter ahead by its own pass-step when longer than ours, never shorter (F21)', async () => {
+    const slow = { ...line, tickets: line.tickets.map((t) => ({ ...t, passStepMs: 0 })) }
+    slow.tickets[0] = { ...slow.tickets[0], passStepMs: 40_000 }
+    slow.tickets[1] = { ...slow.tickets[1], passStepMs: 500 }
+    const place = await placeIn(slow, 4)
+    // Ticket 2 counts 40 s (its own), ticket 3 our 2 s (its 500 ms is below ours).
+    expect(place.mayTry(1, 40_000 + PASS_STEP_MS - 1)).toBe(false)
+    expect(place.mayTry(1, 40_000 + PASS_STEP_MS)).toBe(true)
+    // A ticket without a usable pass-step (an older version's, or nonsense) counts ours.
+    const odd = { ...line, tickets: line.tickets.map((t) => ({ ...t, passStepMs: -1 })) }
+    expect((await placeIn(odd, 4)).mayTry(1, 2 * PASS_STEP_MS)).toBe(true)
+  })
+
   it('passed, and not yet in line again, it counts every unserved waiter as ahead', async () => {
     // Its ticket 4 was served by a waiter behind it that passed it (mark 5): with its old
     // ticket it would count nobody ahead and overtake ticket 5's successors.

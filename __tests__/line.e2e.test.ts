@@ -152,6 +152,41 @@ describe('order', () => {
   }, 180_000)
 })
 
+describe('F21: a slow head is never passed while it keeps looking', () => {
+  // The head looks four to eight times per its own poll (here 80 s: every 16 s), the one behind
+  // every 500 ms with a pass-step of 2 s. A pass-step that was the passer's own passed the live
+  // head about 2.5 s after each release, unless the head happened to look in between.
+  it.each<[string, Record<string, string>, number]>([
+    ['one holder', {}, 1],
+    ['a pool (holders: 2)', { holders: '2' }, 2]
+  ])(
+    '%s: a head with a long timeout-poll is still served before a quick waiter behind it',
+    async (what, inputs, holdersCount) => {
+      const name = `line/slow-head-${holdersCount}`
+      const holders = []
+      for (let i = 0; i < holdersCount; i++) {
+        const holder = kit.newJob(`slow-head-holder-${i}`)
+        expect((await lockStep(holder, name, inputs).done).outcome).toBe('success')
+        holders.push(holder)
+      }
+      const head = kit.newJob('slow-head')
+      const headMain = lockStep(head, name, { ...inputs, 'timeout-poll': '80s' })
+      await headMain.waitForOutput(/joined its line/, 20_000)
+      const quick = kit.newJob('quick-behind')
+      const quickMain = lockStep(quick, name, inputs)
+      await quickMain.waitForOutput(/joined its line/, 20_000)
+      for (const holder of holders) await holder.end()
+      const { order, results } = await serveWaiting([
+        { job: head, main: headMain },
+        { job: quick, main: quickMain }
+      ])
+      expect({ what, order }).toEqual({ what, order: [0, 1] })
+      expect(results.map((r) => r.outcome)).toEqual(['success', 'success'])
+    },
+    120_000
+  )
+})
+
 describe('seen by people', () => {
   it('the waiting log estimates the wait from the holds the lock has seen', async () => {
     const name = 'line/estimate'

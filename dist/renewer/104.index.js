@@ -213,7 +213,10 @@ export const modules = {
                             } : {},
                             ...extra.exclusive ? {
                                 exclusive: !0
-                            } : {}
+                            } : {},
+                            ...void 0 === extra.passStepMs ? {} : {
+                                passStepMs: extra.passStepMs
+                            }
                         } ],
                         ...extra.run ? {
                             newest: withNewest(line.record.newest ?? [], {
@@ -349,7 +352,10 @@ export const modules = {
             async join(lockMark, bound) {
                 if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
                     this.joinSent = !0;
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, this.extra);
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
+                        ...this.extra,
+                        passStepMs: this.passStepMs
+                    });
                     await this.refresh(bound);
                 }
             }
@@ -366,7 +372,10 @@ export const modules = {
                 return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
             }
             mayTry(lockMark, freeForMs) {
-                return freeForMs >= this.ahead(lockMark).length * this.passStepMs;
+                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
+                    const its = ticket.passStepMs;
+                    return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
+                }(ticket, this.passStepMs), 0);
             }
             markFor(lockMark) {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
@@ -1224,7 +1233,7 @@ export const modules = {
                         contentionRound = 0;
                         const remaining = deadline - now;
                         remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(mark));
+                        const intervalMs = this.lookMs(options.pollMs, position, place?.behind(mark));
                         const soonest = watch.soonestEndMs(live, now);
                         await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
                     }
@@ -1374,6 +1383,9 @@ export const modules = {
             async lookShared(bound) {
                 const view = await this.readShared(bound);
                 return void 0 === view?.etag ? void 0 : view.record;
+            }
+            lookMs(pollMs, position, behind) {
+                return void 0 !== position && position > 0 && position < this.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
             }
             async enterInTime(acquisition, bound) {
                 let current = acquisition;

@@ -28,7 +28,8 @@
  * end, pruning served ones. A waiter with unserved tickets ahead of it waits; the pass rule
  * (F19): while the head of the line (the first ahead) would fit beside the live places, a
  * timer runs (restarted when the served mark changes, stopped when the head does not fit);
- * once it has run (number ahead) x PS ticks, the waiter tries if there is room for itself,
+ * once it has run (number ahead) x PS ticks (the code sums each ahead's own pass-step when
+ * longer than the passer's; here every client's is PS), the waiter tries if there is room for itself,
  * passing those ahead (its mark serves them). A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed

@@ -146,7 +146,8 @@ function checkTimedOut(
 
 /**
  * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
- * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll).
+ * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll). Written
+ * in its ticket: those behind, whatever their own poll, wait at least this long for it.
  */
 export function passStepFor(pollMs: number): number {
   return Math.max(2_000, 4 * pollMs)

@@ -23,6 +23,12 @@ export interface Ticket {
   /** With `queue: newest`: the runs that supersede each other, and this run's place among them. */
   group?: string
   order?: RunOrder
+  /**
+   * How long this waiter may leave a free lock unused while it is alive: four of its own polls
+   * (it looks at least that often at the head). Those behind wait at least this long for it
+   * before passing it, whatever their own poll: a head that polls slowly is still looking.
+   */
+  passStepMs?: number
 }
 
 /**
@@ -146,7 +152,11 @@ export class Line {
     holder: Holder,
     served: number,
     bound?: AbortSignal,
-    extra: { run?: { group: string; order: RunOrder }; exclusive?: boolean } = {}
+    extra: {
+      run?: { group: string; order: RunOrder }
+      exclusive?: boolean
+      passStepMs?: number
+    } = {}
   ): Promise<number> {
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
@@ -178,7 +188,8 @@ export class Line {
             id,
             holder,
             ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
-            ...(extra.exclusive ? { exclusive: true as const } : {})
+            ...(extra.exclusive ? { exclusive: true as const } : {}),
+            ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs })
           }
         ],
         ...(extra.run
@@ -323,6 +334,18 @@ function ticketHolder(holder: Holder): Holder {
   return kept
 }
 
+/**
+ * How long a free lock waits for this waiter before the ones behind pass it: its own pass-step,
+ * never less than the passer's (a ticket of an older version has none; one written by hand may
+ * say anything, and `s3-lock release --force --ticket` removes it).
+ */
+export function passStepOf(ticket: Ticket, oursMs: number): number {
+  const its = ticket.passStepMs
+  return typeof its === 'number' && Number.isSafeInteger(its) && its > 0
+    ? Math.max(its, oursMs)
+    : oursMs
+}
+
 /** The waiters ahead of ticket `n` that have not been served (served: the lock's mark). */
 export function aheadOf(line: LineRecord, n: number, served: number): Ticket[] {
   return line.tickets.filter((ticket) => ticket.n > served && ticket.n < n)
@@ -432,13 +455,10 @@ export class Place {
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
     this.joinSent = true
-    this.ticket = await this.line.join(
-      this.id,
-      this.holder,
-      this.served(lockMark),
-      bound,
-      this.extra
-    )
+    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
+      ...this.extra,
+      passStepMs: this.passStepMs
+    })
     await this.refresh(bound)
   }
 
@@ -464,11 +484,17 @@ export class Place {
 
   /**
    * May we try to take a free lock now? Yes when nobody unserved is ahead; else once the lock
-   * has been free, unchanged, for long enough that the ones ahead are presumed dead: a
-   * `passStepMs` for each of them, on our own monotonic clock.
+   * has been free, unchanged, for long enough that the ones ahead are presumed dead: a pass-step
+   * for each of them, on our own monotonic clock. Each one's own (its ticket's) when longer than
+   * ours: a waiter with a long poll looks seldom, and passed by our shorter step while it still
+   * looks, it would be sent to the back of the line at every release (F21).
    */
   mayTry(lockMark: number, freeForMs: number): boolean {
-    return freeForMs >= this.ahead(lockMark).length * this.passStepMs
+    const needed = this.ahead(lockMark).reduce(
+      (sum, ticket) => sum + passStepOf(ticket, this.passStepMs),
+      0
+    )
+    return freeForMs >= needed
   }
 
   /** The mark an acquisition writes: our ticket, or the mark as it stands when we have none. */
