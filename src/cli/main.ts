@@ -56,7 +56,7 @@ const COMMANDS: Record<string, Command> = {
     options: [
       { name: 'lease', takesValue: true },
       { name: 'timeout', takesValue: true },
-      { name: 'poll', takesValue: true },
+      { name: 'poll', takesValue: true, alias: 'timeout-poll' },
       { name: 'context', takesValue: true },
       { name: 'on-lost', takesValue: true },
       { name: 'newest', takesValue: true },

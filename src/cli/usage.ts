@@ -148,7 +148,8 @@ Options:
                         machine dies (default 1m, at least 4s)
   --timeout <duration>  How long to wait for the lock before giving up (default 15m)
   --poll <duration>     How long to wait between checks while it is held (default
-                        500ms, as in the action: each check is one GetObject)
+                        500ms, as in the action: each check is one GetObject); also
+                        --timeout-poll, the action's name for it
   --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")
   --on-lost <action>    If the lock is lost while the command runs (taken over after the
                         lease ran out unrenewed, or released by force): "kill" stops the
