@@ -96,3 +96,12 @@ describe('positionals', () => {
     )
   })
 })
+
+describe('aliases', () => {
+  it("reads an option under its alias (the action's input name) as the option itself", () => {
+    const specs: OptionSpec[] = [{ name: 'poll', takesValue: true, alias: 'timeout-poll' }]
+    expect(stringOption(parseArgs(['--timeout-poll', '2s'], specs), 'poll')).toBe('2s')
+    expect(stringOption(parseArgs(['--timeout-poll=3s'], specs), 'poll')).toBe('3s')
+    expect(stringOption(parseArgs(['--poll', '1s'], specs), 'poll')).toBe('1s')
+  })
+})

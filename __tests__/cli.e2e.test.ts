@@ -852,6 +852,13 @@ describe('errors: one line, no stack trace, no credentials', () => {
       /^unexpected argument "make": the command goes after "--"/
     ],
     [
+      "the action's --timeout-poll, read as --poll",
+      ['run', 'x', '--timeout-poll', 'soon', '--', 'true'],
+      {},
+      125,
+      /^--poll: .*use a duration such as/
+    ],
+    [
       'bad on-lost',
       ['run', 'x', '--on-lost', 'panic', '--', 'true'],
       {},

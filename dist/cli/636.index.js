@@ -7,7 +7,8 @@ export const modules = {
         __webpack_require__.d(__webpack_exports__, {
             describeVerdict: () => describeVerdict,
             recheckHint: () => recheckHint,
-            storeVerdict: () => storeVerdict
+            storeVerdict: () => storeVerdict,
+            QC: () => verdictNow
         });
         var external_node_crypto_ = __webpack_require__(7598);
         var backoff = __webpack_require__(5010);
@@ -190,11 +191,7 @@ export const modules = {
         const VERDICT_BUDGET_MS = 12e4;
         const LEAF = "store-check/";
         async function storeVerdict(context) {
-            if (context.endpoint.aws) return {
-                enforced: !0,
-                source: "aws",
-                found: `${context.endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
-            };
+            if (context.endpoint.aws) return awsVerdict(context.endpoint);
             const startedAt = (0, backoff.XZ)();
             const {bound} = context;
             void 0 !== bound && (context = {
@@ -212,6 +209,16 @@ export const modules = {
                 if ("forbidden" !== verdict) return verdict;
             }
             return probe(context, (0, lock_key.C4)(context.name, LEAF));
+        }
+        async function verdictNow(context, probePrefix) {
+            return context.endpoint.aws ? awsVerdict(context.endpoint) : probe(context, probePrefix);
+        }
+        function awsVerdict(endpoint) {
+            return {
+                enforced: !0,
+                source: "aws",
+                found: `${endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
+            };
         }
         async function verdictAt(context, location, budgetEnd) {
             const {store} = context;

@@ -2,6 +2,2098 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 var __webpack_modules__ = {
+    8837: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            G7: () => ResponseChecksumValidation,
+            Ic: () => DEFAULT_CHECKSUM_ALGORITHM,
+            In: () => DEFAULT_RESPONSE_CHECKSUM_VALIDATION,
+            UQ: () => RequestChecksumCalculation,
+            VD: () => ChecksumAlgorithm,
+            WK: () => DEFAULT_REQUEST_CHECKSUM_CALCULATION
+        });
+        const RequestChecksumCalculation = {
+            WHEN_SUPPORTED: "WHEN_SUPPORTED",
+            WHEN_REQUIRED: "WHEN_REQUIRED"
+        };
+        const DEFAULT_REQUEST_CHECKSUM_CALCULATION = RequestChecksumCalculation.WHEN_SUPPORTED;
+        const ResponseChecksumValidation = {
+            WHEN_SUPPORTED: "WHEN_SUPPORTED",
+            WHEN_REQUIRED: "WHEN_REQUIRED"
+        };
+        const DEFAULT_RESPONSE_CHECKSUM_VALIDATION = RequestChecksumCalculation.WHEN_SUPPORTED;
+        var ChecksumAlgorithm;
+        (function(ChecksumAlgorithm) {
+            ChecksumAlgorithm.MD5 = "MD5";
+            ChecksumAlgorithm.CRC32 = "CRC32";
+            ChecksumAlgorithm.CRC32C = "CRC32C";
+            ChecksumAlgorithm.CRC64NVME = "CRC64NVME";
+            ChecksumAlgorithm.SHA1 = "SHA1";
+            ChecksumAlgorithm.SHA256 = "SHA256";
+        })(ChecksumAlgorithm || (ChecksumAlgorithm = {}));
+        var ChecksumLocation;
+        (function(ChecksumLocation) {
+            ChecksumLocation.HEADER = "header";
+            ChecksumLocation.TRAILER = "trailer";
+        })(ChecksumLocation || (ChecksumLocation = {}));
+        const DEFAULT_CHECKSUM_ALGORITHM = ChecksumAlgorithm.CRC32;
+    }),
+    4850: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            lq: () => _ep0,
+            Gi: () => _ep3,
+            zr: () => _ep4,
+            s_: () => _ep5,
+            zx: () => _ep8,
+            yt: () => _mw0,
+            yC: () => _mw11,
+            Fb: () => _mw7,
+            y3: () => _mw8,
+            G5: () => command
+        });
+        var setFeature = __nccwpck_require__(4040);
+        var constants = __nccwpck_require__(8837);
+        const flexibleChecksumsInputMiddlewareOptions = {
+            name: "flexibleChecksumsInputMiddleware",
+            toMiddleware: "serializerMiddleware",
+            relation: "before",
+            tags: [ "BODY_CHECKSUM" ],
+            override: !0
+        };
+        var httpRequest = __nccwpck_require__(1871);
+        var external_node_stream_ = __nccwpck_require__(7075);
+        class ByteArrayCollector {
+            allocByteArray;
+            byteLength=0;
+            byteArrays=[];
+            constructor(allocByteArray) {
+                this.allocByteArray = allocByteArray;
+            }
+            push(byteArray) {
+                this.byteArrays.push(byteArray);
+                this.byteLength += byteArray.byteLength;
+            }
+            flush() {
+                if (1 === this.byteArrays.length) {
+                    const bytes = this.byteArrays[0];
+                    this.reset();
+                    return bytes;
+                }
+                const aggregation = this.allocByteArray(this.byteLength);
+                let cursor = 0;
+                for (let i = 0; i < this.byteArrays.length; ++i) {
+                    const bytes = this.byteArrays[i];
+                    aggregation.set(bytes, cursor);
+                    cursor += bytes.byteLength;
+                }
+                this.reset();
+                return aggregation;
+            }
+            reset() {
+                this.byteArrays = [];
+                this.byteLength = 0;
+            }
+        }
+        function merge(buffers, mode, chunk) {
+            switch (mode) {
+              case 0:
+                buffers[0] += chunk;
+                return sizeOf(buffers[0]);
+
+              case 1:
+              case 2:
+                buffers[mode].push(chunk);
+                return sizeOf(buffers[mode]);
+            }
+        }
+        function flush(buffers, mode) {
+            switch (mode) {
+              case 0:
+                const s = buffers[0];
+                buffers[0] = "";
+                return s;
+
+              case 1:
+              case 2:
+                return buffers[mode].flush();
+            }
+            throw new Error(`@smithy/util-stream - invalid index ${mode} given to flush()`);
+        }
+        function sizeOf(chunk) {
+            return chunk?.byteLength ?? chunk?.length ?? 0;
+        }
+        function modeOf(chunk, allowBuffer = !0) {
+            return allowBuffer && "undefined" != typeof Buffer && chunk instanceof Buffer ? 2 : chunk instanceof Uint8Array ? 1 : "string" == typeof chunk ? 0 : -1;
+        }
+        var stream_type_check = __nccwpck_require__(3296);
+        const getChecksumLocationName = algorithm => algorithm === constants.VD.MD5 ? "content-md5" : `x-amz-checksum-${algorithm.toLowerCase()}`;
+        var is_array_buffer = __nccwpck_require__(8345);
+        const isStreaming = body => void 0 !== body && "string" != typeof body && !ArrayBuffer.isView(body) && !(0, 
+        is_array_buffer.m)(body);
+        var Crc32Node = __nccwpck_require__(6438);
+        const T = new Uint32Array(256);
+        for (let i = 0; i < 256; ++i) {
+            let c = i;
+            for (let j = 0; j < 8; ++j) c = 1 & c ? 2197175160 ^ c >>> 1 : c >>> 1;
+            T[i] = c >>> 0;
+        }
+        const Crc32cNode = class Crc32cJs {
+            digestLength=4;
+            crc=4294967295;
+            update(data) {
+                let crc = this.crc;
+                for (let i = 0; i < data.length; ++i) crc = crc >>> 8 ^ T[255 & (crc ^ data[i])];
+                this.crc = crc;
+            }
+            async digest() {
+                const value = (4294967295 ^ this.crc) >>> 0;
+                const out = new Uint8Array(4);
+                out[0] = value >>> 24;
+                out[1] = value >>> 16 & 255;
+                out[2] = value >>> 8 & 255;
+                out[3] = 255 & value;
+                return out;
+            }
+            reset() {
+                this.crc = 4294967295;
+            }
+        };
+        let CRC64_NVME_REVERSED_TABLE;
+        let t0, t1, t2, t3;
+        let t4, t5, t6, t7;
+        class Crc64NvmeJs {
+            c1=0;
+            c2=0;
+            constructor() {
+                (() => {
+                    if (!CRC64_NVME_REVERSED_TABLE) {
+                        CRC64_NVME_REVERSED_TABLE = (() => {
+                            const tables = new Array(8);
+                            for (let slice = 0; slice < 8; slice++) {
+                                const table = new Array(512);
+                                for (let i = 0; i < 256; i++) {
+                                    let crc = BigInt(i);
+                                    for (let j = 0; j < 8 * (slice + 1); j++) 1n & crc ? crc = crc >> 1n ^ 0x9a6c9329ac4bc9b5n : crc >>= 1n;
+                                    table[2 * i] = Number(crc >> 32n & 0xffffffffn);
+                                    table[2 * i + 1] = Number(0xffffffffn & crc);
+                                }
+                                tables[slice] = new Uint32Array(table);
+                            }
+                            return tables;
+                        })();
+                        [t0, t1, t2, t3, t4, t5, t6, t7] = CRC64_NVME_REVERSED_TABLE;
+                    }
+                })();
+                this.reset();
+            }
+            update(data) {
+                const len = data.length;
+                let i = 0;
+                let crc1 = this.c1;
+                let crc2 = this.c2;
+                for (;i + 8 <= len; ) {
+                    const idx0 = (255 & (crc2 ^ data[i++])) << 1;
+                    const idx1 = (255 & (crc2 >>> 8 ^ data[i++])) << 1;
+                    const idx2 = (255 & (crc2 >>> 16 ^ data[i++])) << 1;
+                    const idx3 = (255 & (crc2 >>> 24 ^ data[i++])) << 1;
+                    const idx4 = (255 & (crc1 ^ data[i++])) << 1;
+                    const idx5 = (255 & (crc1 >>> 8 ^ data[i++])) << 1;
+                    const idx6 = (255 & (crc1 >>> 16 ^ data[i++])) << 1;
+                    const idx7 = (255 & (crc1 >>> 24 ^ data[i++])) << 1;
+                    crc1 = t7[idx0] ^ t6[idx1] ^ t5[idx2] ^ t4[idx3] ^ t3[idx4] ^ t2[idx5] ^ t1[idx6] ^ t0[idx7];
+                    crc2 = t7[idx0 + 1] ^ t6[idx1 + 1] ^ t5[idx2 + 1] ^ t4[idx3 + 1] ^ t3[idx4 + 1] ^ t2[idx5 + 1] ^ t1[idx6 + 1] ^ t0[idx7 + 1];
+                }
+                for (;i < len; ) {
+                    const idx = (255 & (crc2 ^ data[i])) << 1;
+                    crc2 = (crc2 >>> 8 | (255 & crc1) << 24) >>> 0;
+                    crc1 = crc1 >>> 8 ^ t0[idx];
+                    crc2 ^= t0[idx + 1];
+                    ++i;
+                }
+                this.c1 = crc1;
+                this.c2 = crc2;
+            }
+            async digest() {
+                const c1 = 4294967295 ^ this.c1;
+                const c2 = 4294967295 ^ this.c2;
+                return new Uint8Array([ c1 >>> 24, c1 >>> 16 & 255, c1 >>> 8 & 255, 255 & c1, c2 >>> 24, c2 >>> 16 & 255, c2 >>> 8 & 255, 255 & c2 ]);
+            }
+            reset() {
+                this.c1 = 4294967295;
+                this.c2 = 4294967295;
+            }
+        }
+        class Crc64Nvme {
+            impl;
+            constructor() {
+                const Crt = null;
+                this.impl = Crt ? new Crt : new Crc64NvmeJs;
+            }
+            update(data) {
+                this.impl.update(data);
+            }
+            async digest() {
+                return this.impl.digest();
+            }
+            reset() {
+                this.impl.reset();
+            }
+        }
+        const CLIENT_SUPPORTED_ALGORITHMS = [ constants.VD.CRC32, constants.VD.CRC32C, constants.VD.CRC64NVME, constants.VD.SHA1, constants.VD.SHA256 ];
+        const PRIORITY_ORDER_ALGORITHMS = [ constants.VD.SHA256, constants.VD.SHA1, constants.VD.CRC32, constants.VD.CRC32C, constants.VD.CRC64NVME ];
+        const selectChecksumAlgorithmFunction = (checksumAlgorithm, config) => {
+            const {checksumAlgorithms = {}} = config;
+            switch (checksumAlgorithm) {
+              case constants.VD.MD5:
+                return checksumAlgorithms?.MD5 ?? config.md5;
+
+              case constants.VD.CRC32:
+                return checksumAlgorithms?.CRC32 ?? Crc32Node.k;
+
+              case constants.VD.CRC32C:
+                return checksumAlgorithms?.CRC32C ?? Crc32cNode;
+
+              case constants.VD.CRC64NVME:
+                return checksumAlgorithms?.CRC64NVME ?? Crc64Nvme;
+
+              case constants.VD.SHA1:
+                return checksumAlgorithms?.SHA1 ?? config.sha1;
+
+              case constants.VD.SHA256:
+                return checksumAlgorithms?.SHA256 ?? config.sha256;
+
+              default:
+                if (checksumAlgorithms?.[checksumAlgorithm]) return checksumAlgorithms[checksumAlgorithm];
+                throw new Error(`The checksum algorithm "${checksumAlgorithm}" is not supported by the client. Select one of ${CLIENT_SUPPORTED_ALGORITHMS}, or provide an implementation to  the client constructor checksums field.`);
+            }
+        };
+        var toUint8Array = __nccwpck_require__(1821);
+        const stringHasher = (checksumAlgorithmFn, body) => {
+            const hash = new checksumAlgorithmFn;
+            hash.update((0, toUint8Array.F)(body || ""));
+            return hash.digest();
+        };
+        const flexibleChecksumsMiddlewareOptions = {
+            name: "flexibleChecksumsMiddleware",
+            step: "build",
+            tags: [ "BODY_CHECKSUM" ],
+            override: !0
+        };
+        const flexibleChecksumsMiddleware = (config, middlewareConfig) => (next, context) => async args => {
+            if (!httpRequest.K.isInstance(args.request)) return next(args);
+            if (((headerPrefix, headers) => {
+                const soughtHeaderPrefix = "x-amz-checksum-".toLowerCase();
+                for (const headerName of Object.keys(headers)) if (headerName.toLowerCase().startsWith(soughtHeaderPrefix)) return !0;
+                return !1;
+            })(0, args.request.headers)) return next(args);
+            const {request, input} = args;
+            const {body: requestBody, headers} = request;
+            const {base64Encoder, streamHasher} = config;
+            const {requestChecksumRequired, requestAlgorithmMember} = middlewareConfig;
+            const requestChecksumCalculation = await config.requestChecksumCalculation();
+            const requestAlgorithmMemberName = requestAlgorithmMember?.name;
+            const requestAlgorithmMemberHttpHeader = requestAlgorithmMember?.httpHeader;
+            if (requestAlgorithmMemberName && !input[requestAlgorithmMemberName] && (requestChecksumCalculation === constants.UQ.WHEN_SUPPORTED || requestChecksumRequired)) {
+                input[requestAlgorithmMemberName] = constants.Ic;
+                requestAlgorithmMemberHttpHeader && (headers[requestAlgorithmMemberHttpHeader] = constants.Ic);
+            }
+            const checksumAlgorithm = ((input, {requestChecksumRequired, requestAlgorithmMember, requestChecksumCalculation}) => requestAlgorithmMember ? input[requestAlgorithmMember] ? input[requestAlgorithmMember] : void 0 : requestChecksumCalculation === constants.UQ.WHEN_SUPPORTED || requestChecksumRequired ? constants.Ic : void 0)(input, {
+                requestChecksumRequired,
+                requestAlgorithmMember: requestAlgorithmMember?.name,
+                requestChecksumCalculation
+            });
+            let updatedBody = requestBody;
+            let updatedHeaders = headers;
+            if (checksumAlgorithm) {
+                switch (checksumAlgorithm) {
+                  case constants.VD.CRC32:
+                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC32", "U");
+                    break;
+
+                  case constants.VD.CRC32C:
+                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC32C", "V");
+                    break;
+
+                  case constants.VD.CRC64NVME:
+                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC64", "W");
+                    break;
+
+                  case constants.VD.SHA1:
+                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_SHA1", "X");
+                    break;
+
+                  case constants.VD.SHA256:
+                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_SHA256", "Y");
+                }
+                const checksumLocationName = getChecksumLocationName(checksumAlgorithm);
+                const checksumAlgorithmFn = selectChecksumAlgorithmFunction(checksumAlgorithm, config);
+                if (isStreaming(requestBody)) {
+                    const {getAwsChunkedEncodingStream, bodyLengthChecker} = config;
+                    updatedBody = getAwsChunkedEncodingStream("number" == typeof config.requestStreamBufferSize && config.requestStreamBufferSize >= 8192 ? function createBufferedReadable_createBufferedReadable(upstream, size, logger) {
+                        if ((0, stream_type_check.H)(upstream)) return function createBufferedReadableStream(upstream, size, logger) {
+                            const reader = upstream.getReader();
+                            let streamBufferingLoggedWarning = !1;
+                            let bytesSeen = 0;
+                            const buffers = [ "", new ByteArrayCollector(size => new Uint8Array(size)) ];
+                            let mode = -1;
+                            const pull = async controller => {
+                                const {value, done} = await reader.read();
+                                const chunk = value;
+                                if (done) {
+                                    if (-1 !== mode) {
+                                        const remainder = flush(buffers, mode);
+                                        sizeOf(remainder) > 0 && controller.enqueue(remainder);
+                                    }
+                                    controller.close();
+                                } else {
+                                    const chunkMode = modeOf(chunk, !1);
+                                    if (mode !== chunkMode) {
+                                        mode >= 0 && controller.enqueue(flush(buffers, mode));
+                                        mode = chunkMode;
+                                    }
+                                    if (-1 === mode) {
+                                        controller.enqueue(chunk);
+                                        return;
+                                    }
+                                    const chunkSize = sizeOf(chunk);
+                                    bytesSeen += chunkSize;
+                                    const bufferSize = sizeOf(buffers[mode]);
+                                    if (chunkSize >= size && 0 === bufferSize) controller.enqueue(chunk); else {
+                                        const newSize = merge(buffers, mode, chunk);
+                                        if (!streamBufferingLoggedWarning && bytesSeen > 2 * size) {
+                                            streamBufferingLoggedWarning = !0;
+                                            logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+                                        }
+                                        newSize >= size ? controller.enqueue(flush(buffers, mode)) : await pull(controller);
+                                    }
+                                }
+                            };
+                            return new ReadableStream({
+                                pull
+                            });
+                        }(upstream, size, logger);
+                        const downstream = new external_node_stream_.Readable({
+                            read() {}
+                        });
+                        let streamBufferingLoggedWarning = !1;
+                        let bytesSeen = 0;
+                        const buffers = [ "", new ByteArrayCollector(size => new Uint8Array(size)), new ByteArrayCollector(size => Buffer.from(new Uint8Array(size))) ];
+                        let mode = -1;
+                        upstream.on("data", chunk => {
+                            const chunkMode = modeOf(chunk, !0);
+                            if (mode !== chunkMode) {
+                                mode >= 0 && downstream.push(flush(buffers, mode));
+                                mode = chunkMode;
+                            }
+                            if (-1 === mode) {
+                                downstream.push(chunk);
+                                return;
+                            }
+                            const chunkSize = sizeOf(chunk);
+                            bytesSeen += chunkSize;
+                            const bufferSize = sizeOf(buffers[mode]);
+                            if (chunkSize >= size && 0 === bufferSize) downstream.push(chunk); else {
+                                const newSize = merge(buffers, mode, chunk);
+                                if (!streamBufferingLoggedWarning && bytesSeen > 2 * size) {
+                                    streamBufferingLoggedWarning = !0;
+                                    logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
+                                }
+                                newSize >= size && downstream.push(flush(buffers, mode));
+                            }
+                        });
+                        upstream.on("end", () => {
+                            if (-1 !== mode) {
+                                const remainder = flush(buffers, mode);
+                                sizeOf(remainder) > 0 && downstream.push(remainder);
+                            }
+                            downstream.push(null);
+                        });
+                        return downstream;
+                    }(requestBody, config.requestStreamBufferSize, context.logger) : requestBody, {
+                        base64Encoder,
+                        bodyLengthChecker,
+                        checksumLocationName,
+                        checksumAlgorithmFn,
+                        streamHasher
+                    });
+                    updatedHeaders = {
+                        ...headers,
+                        "content-encoding": headers["content-encoding"] ? `${headers["content-encoding"]},aws-chunked` : "aws-chunked",
+                        "transfer-encoding": "chunked",
+                        "x-amz-decoded-content-length": headers["content-length"],
+                        "x-amz-content-sha256": "STREAMING-UNSIGNED-PAYLOAD-TRAILER",
+                        "x-amz-trailer": checksumLocationName
+                    };
+                    delete updatedHeaders["content-length"];
+                } else if (!((header, headers) => {
+                    const soughtHeader = header.toLowerCase();
+                    for (const headerName of Object.keys(headers)) if (soughtHeader === headerName.toLowerCase()) return !0;
+                    return !1;
+                })(checksumLocationName, headers)) {
+                    const rawChecksum = await stringHasher(checksumAlgorithmFn, requestBody);
+                    updatedHeaders = {
+                        ...headers,
+                        [checksumLocationName]: base64Encoder(rawChecksum)
+                    };
+                }
+            }
+            try {
+                return await next({
+                    ...args,
+                    request: {
+                        ...request,
+                        headers: updatedHeaders,
+                        body: updatedBody
+                    }
+                });
+            } catch (e) {
+                if (e instanceof Error && "InvalidChunkSizeError" === e.name) try {
+                    e.message.endsWith(".") || (e.message += ".");
+                    e.message += " Set [requestStreamBufferSize=number e.g. 65_536] in client constructor to instruct AWS SDK to buffer your input stream.";
+                } catch (ignored) {}
+                throw e;
+            }
+        };
+        const getChecksumAlgorithmListForResponse = (responseAlgorithms = []) => {
+            const validChecksumAlgorithms = [];
+            let i = PRIORITY_ORDER_ALGORITHMS.length;
+            for (const algorithm of responseAlgorithms) {
+                const priority = PRIORITY_ORDER_ALGORITHMS.indexOf(algorithm);
+                -1 !== priority ? validChecksumAlgorithms[priority] = algorithm : validChecksumAlgorithms[i++] = algorithm;
+            }
+            return validChecksumAlgorithms.filter(Boolean);
+        };
+        var toBase64 = __nccwpck_require__(7307);
+        class ChecksumStream extends external_node_stream_.Readable {
+            expectedChecksum;
+            checksumSourceLocation;
+            checksum;
+            source;
+            base64Encoder;
+            constructor({expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder}) {
+                super();
+                if ("function" != typeof source.pipe) throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+                this.source = source;
+                this.base64Encoder = base64Encoder ?? toBase64.n;
+                this.expectedChecksum = expectedChecksum;
+                this.checksum = checksum;
+                this.checksumSourceLocation = checksumSourceLocation;
+                this.source.on("data", this.onSourceData);
+                this.source.on("end", this.onSourceEnd);
+                this.source.on("error", this.onSourceError);
+                this.source.on("close", this.onSourceClose);
+                this.source.pause();
+            }
+            onSourceData=chunk => {
+                if (!this.destroyed) {
+                    try {
+                        this.checksum.update(chunk);
+                    } catch (e) {
+                        this.destroy(e);
+                        return;
+                    }
+                    this.push(chunk) || this.source.pause();
+                }
+            };
+            onSourceEnd=async () => {
+                if (!this.destroyed) {
+                    try {
+                        const digest = await this.checksum.digest();
+                        const received = this.base64Encoder(digest);
+                        if (this.expectedChecksum !== received) {
+                            this.destroy(new Error(`Checksum mismatch: expected "${this.expectedChecksum}" but received "${received}" in response header "${this.checksumSourceLocation}".`));
+                            return;
+                        }
+                    } catch (e) {
+                        this.destroy(e);
+                        return;
+                    }
+                    this.push(null);
+                }
+            };
+            onSourceError=error => {
+                this.destroy(error);
+            };
+            onSourceClose=() => {
+                this.destroyed || this.source.readableEnded || this.destroy(new Error("Connection lost or stream closed before all data was received."));
+            };
+            _read(_size) {
+                this.source.resume();
+            }
+            _destroy(error, callback) {
+                this.source?.removeListener("data", this.onSourceData);
+                this.source?.removeListener("end", this.onSourceEnd);
+                this.source?.removeListener("error", this.onSourceError);
+                this.source?.removeListener("close", this.onSourceClose);
+                this.source?.destroy();
+                callback(error);
+            }
+        }
+        var toBase64_browser = __nccwpck_require__(8060);
+        const ReadableStreamRef = "function" == typeof ReadableStream ? ReadableStream : function() {};
+        class ChecksumStream_browser_ChecksumStream extends ReadableStreamRef {}
+        function createChecksumStream_createChecksumStream(init) {
+            return "function" == typeof ReadableStream && (0, stream_type_check.H)(init.source) ? (({expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder}) => {
+                if (!(0, stream_type_check.H)(source)) throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
+                const encoder = base64Encoder ?? toBase64_browser.n;
+                if ("function" != typeof TransformStream) throw new Error("@smithy/util-stream: unable to instantiate ChecksumStream because API unavailable: ReadableStream/TransformStream.");
+                const transform = new TransformStream({
+                    start() {},
+                    async transform(chunk, controller) {
+                        checksum.update(chunk);
+                        controller.enqueue(chunk);
+                    },
+                    async flush(controller) {
+                        const digest = await checksum.digest();
+                        const received = encoder(digest);
+                        if (expectedChecksum !== received) {
+                            const error = new Error(`Checksum mismatch: expected "${expectedChecksum}" but received "${received}" in response header "${checksumSourceLocation}".`);
+                            controller.error(error);
+                        } else controller.terminate();
+                    }
+                });
+                source.pipeThrough(transform);
+                const readable = transform.readable;
+                Object.setPrototypeOf(readable, ChecksumStream_browser_ChecksumStream.prototype);
+                return readable;
+            })(init) : new ChecksumStream(init);
+        }
+        const getChecksum = async (body, {checksumAlgorithmFn, base64Encoder}) => base64Encoder(await stringHasher(checksumAlgorithmFn, body));
+        const flexibleChecksumsResponseMiddlewareOptions = {
+            name: "flexibleChecksumsResponseMiddleware",
+            toMiddleware: "deserializerMiddleware",
+            relation: "after",
+            tags: [ "BODY_CHECKSUM" ],
+            override: !0
+        };
+        const getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin = (config, middlewareConfig) => ({
+            applyToStack: clientStack => {
+                clientStack.add(flexibleChecksumsMiddleware(config, middlewareConfig), flexibleChecksumsMiddlewareOptions);
+                clientStack.addRelativeTo(((config, middlewareConfig) => (next, context) => async args => {
+                    const input = args.input;
+                    const {requestValidationModeMember} = middlewareConfig;
+                    const requestChecksumCalculation = await config.requestChecksumCalculation();
+                    const responseChecksumValidation = await config.responseChecksumValidation();
+                    switch (requestChecksumCalculation) {
+                      case constants.UQ.WHEN_REQUIRED:
+                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_WHEN_REQUIRED", "a");
+                        break;
+
+                      case constants.UQ.WHEN_SUPPORTED:
+                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_WHEN_SUPPORTED", "Z");
+                    }
+                    switch (responseChecksumValidation) {
+                      case constants.G7.WHEN_REQUIRED:
+                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_RES_WHEN_REQUIRED", "c");
+                        break;
+
+                      case constants.G7.WHEN_SUPPORTED:
+                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_RES_WHEN_SUPPORTED", "b");
+                    }
+                    requestValidationModeMember && !input[requestValidationModeMember] && responseChecksumValidation === constants.G7.WHEN_SUPPORTED && (input[requestValidationModeMember] = "ENABLED");
+                    return next(args);
+                })(config, middlewareConfig), flexibleChecksumsInputMiddlewareOptions);
+                clientStack.addRelativeTo(((config, middlewareConfig) => (next, context) => async args => {
+                    if (!httpRequest.K.isInstance(args.request)) return next(args);
+                    const input = args.input;
+                    const result = await next(args);
+                    const response = result.response;
+                    const {requestValidationModeMember, responseAlgorithms} = middlewareConfig;
+                    if (requestValidationModeMember && "ENABLED" === input[requestValidationModeMember]) {
+                        const {clientName, commandName} = context;
+                        const customChecksumAlgorithms = Object.keys(config.checksumAlgorithms ?? {}).filter(algorithm => {
+                            const responseHeader = getChecksumLocationName(algorithm);
+                            return void 0 !== response.headers[responseHeader];
+                        });
+                        const algoList = getChecksumAlgorithmListForResponse([ ...responseAlgorithms ?? [], ...customChecksumAlgorithms ]);
+                        if ("S3Client" === clientName && "GetObjectCommand" === commandName && algoList.every(algorithm => {
+                            const responseHeader = getChecksumLocationName(algorithm);
+                            const checksumFromResponse = response.headers[responseHeader];
+                            return !checksumFromResponse || (checksum => {
+                                const lastHyphenIndex = checksum.lastIndexOf("-");
+                                if (-1 !== lastHyphenIndex) {
+                                    const numberPart = checksum.slice(lastHyphenIndex + 1);
+                                    if (!numberPart.startsWith("0")) {
+                                        const number = parseInt(numberPart, 10);
+                                        if (!isNaN(number) && number >= 1 && number <= 1e4) return !0;
+                                    }
+                                }
+                                return !1;
+                            })(checksumFromResponse);
+                        })) return result;
+                        await (async (response, {config, responseAlgorithms, logger}) => {
+                            const checksumAlgorithms = getChecksumAlgorithmListForResponse(responseAlgorithms);
+                            const {body: responseBody, headers: responseHeaders} = response;
+                            for (const algorithm of checksumAlgorithms) {
+                                const responseHeader = getChecksumLocationName(algorithm);
+                                const checksumFromResponse = responseHeaders[responseHeader];
+                                if (checksumFromResponse) {
+                                    let checksumAlgorithmFn;
+                                    try {
+                                        checksumAlgorithmFn = selectChecksumAlgorithmFunction(algorithm, config);
+                                    } catch (error) {
+                                        if (algorithm === constants.VD.CRC64NVME) {
+                                            logger?.warn(`Skipping ${constants.VD.CRC64NVME} checksum validation: ${error.message}`);
+                                            continue;
+                                        }
+                                        throw error;
+                                    }
+                                    const {base64Encoder} = config;
+                                    if (isStreaming(responseBody)) {
+                                        response.body = createChecksumStream_createChecksumStream({
+                                            expectedChecksum: checksumFromResponse,
+                                            checksumSourceLocation: responseHeader,
+                                            checksum: new checksumAlgorithmFn,
+                                            source: responseBody,
+                                            base64Encoder
+                                        });
+                                        return;
+                                    }
+                                    const checksum = await getChecksum(responseBody, {
+                                        checksumAlgorithmFn,
+                                        base64Encoder
+                                    });
+                                    if (checksum === checksumFromResponse) break;
+                                    throw new Error(`Checksum mismatch: expected "${checksum}" but received "${checksumFromResponse}" in response header "${responseHeader}".`);
+                                }
+                            }
+                        })(response, {
+                            config,
+                            responseAlgorithms: algoList,
+                            logger: context.logger
+                        });
+                    }
+                    return result;
+                })(config, middlewareConfig), flexibleChecksumsResponseMiddlewareOptions);
+            }
+        });
+        var httpResponse = __nccwpck_require__(7291);
+        const THROW_IF_EMPTY_BODY = {
+            CopyObjectCommand: !0,
+            UploadPartCopyCommand: !0,
+            CompleteMultipartUploadCommand: !0
+        };
+        const collectBody = (streamBody = new Uint8Array, context) => streamBody instanceof Uint8Array ? Promise.resolve(streamBody) : context.streamCollector(streamBody) || Promise.resolve(new Uint8Array);
+        const throw200ExceptionsMiddlewareOptions = {
+            relation: "after",
+            toMiddleware: "deserializerMiddleware",
+            tags: [ "THROW_200_EXCEPTIONS", "S3" ],
+            name: "throw200ExceptionsMiddleware",
+            override: !0
+        };
+        const throw_200_exceptions_getThrow200ExceptionsPlugin = config => ({
+            applyToStack: clientStack => {
+                clientStack.addRelativeTo((config => (next, context) => async args => {
+                    const result = await next(args);
+                    const {response} = result;
+                    if (!httpResponse.c.isInstance(response)) return result;
+                    const {statusCode, body} = response;
+                    if (statusCode < 200 || statusCode >= 300) return result;
+                    const bodyBytes = await collectBody(body, config);
+                    response.body = function toStream(bytes) {
+                        return external_node_stream_.Readable.from(Buffer.from(bytes));
+                    }(bodyBytes);
+                    if (0 === bodyBytes.length && THROW_IF_EMPTY_BODY[context.commandName]) {
+                        const err = new Error("S3 aborted request");
+                        err.$metadata = {
+                            httpStatusCode: 503
+                        };
+                        err.name = "InternalError";
+                        throw err;
+                    }
+                    const bodyStringTail = config.utf8Encoder(bodyBytes.subarray(bodyBytes.length - 16));
+                    bodyStringTail && bodyStringTail.endsWith("</Error>") && (response.statusCode = 503);
+                    return result;
+                })(config), throw200ExceptionsMiddlewareOptions);
+            }
+        });
+        const ssecMiddlewareOptions = {
+            name: "ssecMiddleware",
+            step: "initialize",
+            tags: [ "SSE" ],
+            override: !0
+        };
+        const middleware_ssec_getSsecPlugin = config => ({
+            applyToStack: clientStack => {
+                clientStack.add(function ssecMiddleware(options) {
+                    return next => async args => {
+                        const input = {
+                            ...args.input
+                        };
+                        const properties = [ {
+                            target: "SSECustomerKey",
+                            hash: "SSECustomerKeyMD5"
+                        }, {
+                            target: "CopySourceSSECustomerKey",
+                            hash: "CopySourceSSECustomerKeyMD5"
+                        } ];
+                        for (const prop of properties) {
+                            const value = input[prop.target];
+                            if (value) {
+                                let valueForHash;
+                                if ("string" == typeof value) if (isValidBase64EncodedSSECustomerKey(value, options)) valueForHash = options.base64Decoder(value); else {
+                                    valueForHash = options.utf8Decoder(value);
+                                    input[prop.target] = options.base64Encoder(valueForHash);
+                                } else {
+                                    valueForHash = ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : new Uint8Array(value);
+                                    input[prop.target] = options.base64Encoder(valueForHash);
+                                }
+                                const hash = new options.md5;
+                                hash.update(valueForHash);
+                                input[prop.hash] = options.base64Encoder(await hash.digest());
+                            }
+                        }
+                        return next({
+                            ...args,
+                            input
+                        });
+                    };
+                }(config), ssecMiddlewareOptions);
+            }
+        });
+        function isValidBase64EncodedSSECustomerKey(str, options) {
+            if (!/^(?:[A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(str)) return !1;
+            try {
+                return 32 === options.base64Decoder(str).length;
+            } catch {
+                return !1;
+            }
+        }
+        var date_utils = __nccwpck_require__(8227);
+        const s3ExpiresMiddlewareOptions = {
+            tags: [ "S3" ],
+            name: "s3ExpiresMiddleware",
+            override: !0,
+            relation: "after",
+            toMiddleware: "deserializerMiddleware"
+        };
+        const getS3ExpiresMiddlewarePlugin = clientConfig => ({
+            applyToStack: clientStack => {
+                clientStack.addRelativeTo((next, context) => async args => {
+                    const result = await next(args);
+                    const {response} = result;
+                    if (httpResponse.c.isInstance(response) && response.headers.expires) {
+                        response.headers.expiresstring = response.headers.expires;
+                        try {
+                            (0, date_utils.xE)(response.headers.expires);
+                        } catch (e) {
+                            context.logger?.warn(`AWS SDK Warning for ${context.clientName}::${context.commandName} response parsing (${response.headers.expires}): ${e}`);
+                            delete response.headers.expires;
+                        }
+                    }
+                    return result;
+                }, s3ExpiresMiddlewareOptions);
+            }
+        });
+        var NoOpLogger = __nccwpck_require__(51);
+        const checkContentLengthHeaderMiddlewareOptions = {
+            step: "finalizeRequest",
+            tags: [ "CHECK_CONTENT_LENGTH_HEADER" ],
+            name: "getCheckContentLengthHeaderPlugin",
+            override: !0
+        };
+        var client_command_builder = __nccwpck_require__(5747);
+        var endpoints = __nccwpck_require__(7926);
+        var EndpointParameters = __nccwpck_require__(6878);
+        const command = (0, client_command_builder.k)(EndpointParameters.S, "AmazonS3", "S3Client", endpoints.rD);
+        const _ep0 = {
+            Bucket: {
+                type: "contextParams",
+                name: "Bucket"
+            },
+            Key: {
+                type: "contextParams",
+                name: "Key"
+            }
+        };
+        const _ep3 = {
+            UseS3ExpressControlEndpoint: {
+                type: "staticContextParams",
+                value: !0
+            },
+            Bucket: {
+                type: "contextParams",
+                name: "Bucket"
+            }
+        };
+        const _ep4 = {
+            DisableS3ExpressSessionAuth: {
+                type: "staticContextParams",
+                value: !0
+            },
+            Bucket: {
+                type: "contextParams",
+                name: "Bucket"
+            }
+        };
+        const _ep5 = {
+            Bucket: {
+                type: "contextParams",
+                name: "Bucket"
+            }
+        };
+        const _ep8 = {
+            Bucket: {
+                type: "contextParams",
+                name: "Bucket"
+            },
+            Prefix: {
+                type: "contextParams",
+                name: "Prefix"
+            }
+        };
+        const _mw0 = (Command, cs, config, o) => [ throw_200_exceptions_getThrow200ExceptionsPlugin(config) ];
+        const _mw7 = (Command, cs, config, o) => [ getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin(config, {
+            requestChecksumRequired: !1,
+            requestValidationModeMember: "ChecksumMode",
+            responseAlgorithms: [ "CRC64NVME", "CRC32", "CRC32C", "SHA256", "SHA1", "SHA512", "MD5", "XXHASH64", "XXHASH3", "XXHASH128" ]
+        }), middleware_ssec_getSsecPlugin(config), getS3ExpiresMiddlewarePlugin() ];
+        const _mw8 = (Command, cs, config, o) => [ throw_200_exceptions_getThrow200ExceptionsPlugin(config), middleware_ssec_getSsecPlugin(config), getS3ExpiresMiddlewarePlugin() ];
+        const _mw11 = (Command, cs, config, o) => [ getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin(config, {
+            requestAlgorithmMember: {
+                httpHeader: "x-amz-sdk-checksum-algorithm",
+                name: "ChecksumAlgorithm"
+            },
+            requestChecksumRequired: !1
+        }), {
+            applyToStack: clientStack => {
+                clientStack.add(function checkContentLengthHeader() {
+                    return (next, context) => async args => {
+                        const {request} = args;
+                        if (httpRequest.K.isInstance(request) && !("content-length" in request.headers) && !("x-amz-decoded-content-length" in request.headers)) {
+                            const message = "Are you using a Stream of unknown length as the Body of a PutObject request? Consider using Upload instead from @aws-sdk/lib-storage.";
+                            "function" != typeof context?.logger?.warn || context.logger instanceof NoOpLogger.N ? console.warn(message) : context.logger.warn(message);
+                        }
+                        return next({
+                            ...args
+                        });
+                    };
+                }(), checkContentLengthHeaderMiddlewareOptions);
+            }
+        }, throw_200_exceptions_getThrow200ExceptionsPlugin(config), middleware_ssec_getSsecPlugin(config) ];
+    }),
+    6878: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            S: () => commonParams,
+            v: () => resolveClientEndpointParameters
+        });
+        const resolveClientEndpointParameters = options => Object.assign(options, {
+            useFipsEndpoint: options.useFipsEndpoint ?? !1,
+            useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
+            forcePathStyle: options.forcePathStyle ?? !1,
+            useAccelerateEndpoint: options.useAccelerateEndpoint ?? !1,
+            useGlobalEndpoint: options.useGlobalEndpoint ?? !1,
+            disableMultiregionAccessPoints: options.disableMultiregionAccessPoints ?? !1,
+            defaultSigningName: "s3",
+            clientContextParams: options.clientContextParams ?? {}
+        });
+        const commonParams = {
+            ForcePathStyle: {
+                type: "clientContextParams",
+                name: "forcePathStyle"
+            },
+            UseArnRegion: {
+                type: "clientContextParams",
+                name: "useArnRegion"
+            },
+            DisableMultiRegionAccessPoints: {
+                type: "clientContextParams",
+                name: "disableMultiregionAccessPoints"
+            },
+            Accelerate: {
+                type: "clientContextParams",
+                name: "useAccelerateEndpoint"
+            },
+            DisableS3ExpressSessionAuth: {
+                type: "clientContextParams",
+                name: "disableS3ExpressSessionAuth"
+            },
+            UseGlobalEndpoint: {
+                type: "builtInParams",
+                name: "useGlobalEndpoint"
+            },
+            UseFIPS: {
+                type: "builtInParams",
+                name: "useFipsEndpoint"
+            },
+            Endpoint: {
+                type: "builtInParams",
+                name: "endpoint"
+            },
+            Region: {
+                type: "builtInParams",
+                name: "region"
+            },
+            UseDualStack: {
+                type: "builtInParams",
+                name: "useDualstackEndpoint"
+            }
+        };
+    }),
+    9286: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Nsl: () => CreateSession$,
+            $CM: () => DeleteObject$,
+            btu: () => GetBucketLifecycleConfiguration$,
+            fSX: () => GetBucketVersioning$,
+            iKp: () => GetObject$,
+            v3g: () => GetObjectLockConfiguration$,
+            NDZ: () => HeadBucket$,
+            QdX: () => HeadObject$,
+            FWN: () => ListObjectsV2$,
+            lHz: () => PutObject$,
+            q1U: () => errorTypeRegistries
+        });
+        var TypeRegistry = __nccwpck_require__(9835);
+        var exceptions = __nccwpck_require__(3441);
+        class S3ServiceException extends exceptions.T {
+            static shapeId="smithy.ts.sdk.synthetic.com.amazonaws.s3#S3ServiceException";
+            constructor(options) {
+                super(options);
+                Object.setPrototypeOf(this, S3ServiceException.prototype);
+            }
+        }
+        class NoSuchUpload extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#NoSuchUpload";
+            name="NoSuchUpload";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "NoSuchUpload",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, NoSuchUpload.prototype);
+            }
+        }
+        class AccessDenied extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#AccessDenied";
+            name="AccessDenied";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "AccessDenied",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, AccessDenied.prototype);
+            }
+        }
+        class ObjectNotInActiveTierError extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#ObjectNotInActiveTierError";
+            name="ObjectNotInActiveTierError";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "ObjectNotInActiveTierError",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, ObjectNotInActiveTierError.prototype);
+            }
+        }
+        class BucketAlreadyExists extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#BucketAlreadyExists";
+            name="BucketAlreadyExists";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "BucketAlreadyExists",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, BucketAlreadyExists.prototype);
+            }
+        }
+        class BucketAlreadyOwnedByYou extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#BucketAlreadyOwnedByYou";
+            name="BucketAlreadyOwnedByYou";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "BucketAlreadyOwnedByYou",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, BucketAlreadyOwnedByYou.prototype);
+            }
+        }
+        class NoSuchBucket extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#NoSuchBucket";
+            name="NoSuchBucket";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "NoSuchBucket",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, NoSuchBucket.prototype);
+            }
+        }
+        class NoSuchKey extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#NoSuchKey";
+            name="NoSuchKey";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "NoSuchKey",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, NoSuchKey.prototype);
+            }
+        }
+        class InvalidObjectState extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#InvalidObjectState";
+            name="InvalidObjectState";
+            $fault="client";
+            StorageClass;
+            AccessTier;
+            constructor(opts) {
+                super({
+                    name: "InvalidObjectState",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, InvalidObjectState.prototype);
+                this.StorageClass = opts.StorageClass;
+                this.AccessTier = opts.AccessTier;
+            }
+        }
+        class NoSuchAnnotation extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#NoSuchAnnotation";
+            name="NoSuchAnnotation";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "NoSuchAnnotation",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, NoSuchAnnotation.prototype);
+            }
+        }
+        class NotFound extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#NotFound";
+            name="NotFound";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "NotFound",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, NotFound.prototype);
+            }
+        }
+        class InvalidPrefix extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#InvalidPrefix";
+            name="InvalidPrefix";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "InvalidPrefix",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, InvalidPrefix.prototype);
+            }
+        }
+        class EncryptionTypeMismatch extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#EncryptionTypeMismatch";
+            name="EncryptionTypeMismatch";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "EncryptionTypeMismatch",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, EncryptionTypeMismatch.prototype);
+            }
+        }
+        class InvalidRequest extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#InvalidRequest";
+            name="InvalidRequest";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "InvalidRequest",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, InvalidRequest.prototype);
+            }
+        }
+        class InvalidWriteOffset extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#InvalidWriteOffset";
+            name="InvalidWriteOffset";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "InvalidWriteOffset",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, InvalidWriteOffset.prototype);
+            }
+        }
+        class TooManyParts extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#TooManyParts";
+            name="TooManyParts";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "TooManyParts",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, TooManyParts.prototype);
+            }
+        }
+        class AnnotationLimitExceeded extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#AnnotationLimitExceeded";
+            name="AnnotationLimitExceeded";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "AnnotationLimitExceeded",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, AnnotationLimitExceeded.prototype);
+            }
+        }
+        class AnnotationNameTooLong extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#AnnotationNameTooLong";
+            name="AnnotationNameTooLong";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "AnnotationNameTooLong",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, AnnotationNameTooLong.prototype);
+            }
+        }
+        class InvalidAnnotationName extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#InvalidAnnotationName";
+            name="InvalidAnnotationName";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "InvalidAnnotationName",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, InvalidAnnotationName.prototype);
+            }
+        }
+        class UnsupportedMediaType extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#UnsupportedMediaType";
+            name="UnsupportedMediaType";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "UnsupportedMediaType",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, UnsupportedMediaType.prototype);
+            }
+        }
+        class IdempotencyParameterMismatch extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#IdempotencyParameterMismatch";
+            name="IdempotencyParameterMismatch";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "IdempotencyParameterMismatch",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, IdempotencyParameterMismatch.prototype);
+            }
+        }
+        class ObjectAlreadyInActiveTierError extends S3ServiceException {
+            static shapeId="com.amazonaws.s3#ObjectAlreadyInActiveTierError";
+            name="ObjectAlreadyInActiveTierError";
+            $fault="client";
+            constructor(opts) {
+                super({
+                    name: "ObjectAlreadyInActiveTierError",
+                    $fault: "client",
+                    ...opts
+                });
+                Object.setPrototypeOf(this, ObjectAlreadyInActiveTierError.prototype);
+            }
+        }
+        const _AIMU = "AbortIncompleteMultipartUpload";
+        const _AR = "AcceptRanges";
+        const _B = "Bucket";
+        const _BKE = "BucketKeyEnabled";
+        const _CA = "ChecksumAlgorithm";
+        const _CC = "CacheControl";
+        const _CCRC = "ChecksumCRC32";
+        const _CCRCC = "ChecksumCRC32C";
+        const _CCRCNVME = "ChecksumCRC64NVME";
+        const _CC_ = "Cache-Control";
+        const _CD_ = "Content-Disposition";
+        const _CDo = "ContentDisposition";
+        const _CE_ = "Content-Encoding";
+        const _CEo = "ContentEncoding";
+        const _CL = "ContentLanguage";
+        const _CL_ = "Content-Language";
+        const _CL__ = "Content-Length";
+        const _CLo = "ContentLength";
+        const _CMD = "ChecksumMD5";
+        const _CR = "ContentRange";
+        const _CR_ = "Content-Range";
+        const _CSHA = "ChecksumSHA1";
+        const _CSHAh = "ChecksumSHA256";
+        const _CSHAhe = "ChecksumSHA512";
+        const _CT = "ChecksumType";
+        const _CT_ = "Content-Type";
+        const _CTo = "ContentType";
+        const _CTon = "ContinuationToken";
+        const _CXXHASH = "ChecksumXXHASH64";
+        const _CXXHASHh = "ChecksumXXHASH3";
+        const _CXXHASHhe = "ChecksumXXHASH128";
+        const _Cr = "Credentials";
+        const _D = "Days";
+        const _DM = "DeleteMarker";
+        const _DRe = "DefaultRetention";
+        const _EBO = "ExpectedBucketOwner";
+        const _ES = "ExpiresString";
+        const _ET = "ETag";
+        const _Ex = "Expiration";
+        const _Exp = "Expires";
+        const _IM = "IfMatch";
+        const _IMS_ = "If-Modified-Since";
+        const _IM_ = "If-Match";
+        const _INM = "IfNoneMatch";
+        const _INM_ = "If-None-Match";
+        const _IUS = "IfUnmodifiedSince";
+        const _IUS_ = "If-Unmodified-Since";
+        const _K = "Key";
+        const _LM = "LastModified";
+        const _LM_ = "Last-Modified";
+        const _M = "Metadata";
+        const _MM = "MissingMeta";
+        const _ND = "NoncurrentDays";
+        const _NNV = "NewerNoncurrentVersions";
+        const _NVE = "NoncurrentVersionExpiration";
+        const _NVTo = "NoncurrentVersionTransition";
+        const _OLC = "ObjectLockConfiguration";
+        const _OLEH = "ObjectLockEventHold";
+        const _OLEHDD = "ObjectLockEventHoldDurationDays";
+        const _OLEHDY = "ObjectLockEventHoldDurationYears";
+        const _OLLHS = "ObjectLockLegalHoldStatus";
+        const _OLM = "ObjectLockMode";
+        const _OLRUD = "ObjectLockRetainUntilDate";
+        const _OSGT = "ObjectSizeGreaterThan";
+        const _OSLT = "ObjectSizeLessThan";
+        const _P = "Prefix";
+        const _PC = "PartsCount";
+        const _PN = "PartNumber";
+        const _RC = "RequestCharged";
+        const _RCC = "ResponseCacheControl";
+        const _RCD = "ResponseContentDisposition";
+        const _RCE = "ResponseContentEncoding";
+        const _RCL = "ResponseContentLanguage";
+        const _RCT = "ResponseContentType";
+        const _RE = "ResponseExpires";
+        const _RP = "RequestPayer";
+        const _RS = "ReplicationStatus";
+        const _RSe = "RestoreStatus";
+        const _Ra = "Range";
+        const _SA = "StartAfter";
+        const _SAK = "SecretAccessKey";
+        const _SC = "StorageClass";
+        const _SSE = "ServerSideEncryption";
+        const _SSECA = "SSECustomerAlgorithm";
+        const _SSECK = "SSECustomerKey";
+        const _SSECKMD = "SSECustomerKeyMD5";
+        const _SSEKMSEC = "SSEKMSEncryptionContext";
+        const _SSEKMSKI = "SSEKMSKeyId";
+        const _ST = "SessionToken";
+        const _VI = "VersionId";
+        const _WRL = "WebsiteRedirectLocation";
+        const _ar = "accept-ranges";
+        const _c = "client";
+        const _e = "error";
+        const _h = "http";
+        const _hC = "httpChecksum";
+        const _hE = "httpError";
+        const _hH = "httpHeader";
+        const _hPH = "httpPrefixHeaders";
+        const _hQ = "httpQuery";
+        const _pN = "partNumber";
+        const _rcc = "response-cache-control";
+        const _rcd = "response-content-disposition";
+        const _rce = "response-content-encoding";
+        const _rcl = "response-content-language";
+        const _rct = "response-content-type";
+        const _re = "response-expires";
+        const _s = "smithy.ts.sdk.synthetic.com.amazonaws.s3";
+        const _st = "streaming";
+        const _vI = "versionId";
+        const _xF = "xmlFlattened";
+        const _xN = "xmlName";
+        const _xacc = "x-amz-checksum-crc32";
+        const _xacc_ = "x-amz-checksum-crc32c";
+        const _xacc__ = "x-amz-checksum-crc64nvme";
+        const _xacm = "x-amz-checksum-md5";
+        const _xacm_ = "x-amz-checksum-mode";
+        const _xacs = "x-amz-checksum-sha1";
+        const _xacs_ = "x-amz-checksum-sha256";
+        const _xacs__ = "x-amz-checksum-sha512";
+        const _xact = "x-amz-checksum-type";
+        const _xacx = "x-amz-checksum-xxhash64";
+        const _xacx_ = "x-amz-checksum-xxhash3";
+        const _xacx__ = "x-amz-checksum-xxhash128";
+        const _xadm = "x-amz-delete-marker";
+        const _xae = "x-amz-expiration";
+        const _xaebo = "x-amz-expected-bucket-owner";
+        const _xam = "x-amz-meta-";
+        const _xamm = "x-amz-missing-meta";
+        const _xampc = "x-amz-mp-parts-count";
+        const _xaoleh = "x-amz-object-lock-event-hold";
+        const _xaolehdd = "x-amz-object-lock-event-hold-duration-days";
+        const _xaolehdy = "x-amz-object-lock-event-hold-duration-years";
+        const _xaollh = "x-amz-object-lock-legal-hold";
+        const _xaolm = "x-amz-object-lock-mode";
+        const _xaolrud = "x-amz-object-lock-retain-until-date";
+        const _xar = "x-amz-restore";
+        const _xarc = "x-amz-request-charged";
+        const _xarp = "x-amz-request-payer";
+        const _xars = "x-amz-replication-status";
+        const _xasc = "x-amz-storage-class";
+        const _xasse = "x-amz-server-side-encryption";
+        const _xasseakki = "x-amz-server-side-encryption-aws-kms-key-id";
+        const _xassebke = "x-amz-server-side-encryption-bucket-key-enabled";
+        const _xassec = "x-amz-server-side-encryption-context";
+        const _xasseca = "x-amz-server-side-encryption-customer-algorithm";
+        const _xasseck = "x-amz-server-side-encryption-customer-key";
+        const _xasseckM = "x-amz-server-side-encryption-customer-key-MD5";
+        const _xatc = "x-amz-tagging-count";
+        const _xavi = "x-amz-version-id";
+        const _xawrl = "x-amz-website-redirect-location";
+        const n0 = "com.amazonaws.s3";
+        const _s_registry = new TypeRegistry.O(_s);
+        var S3ServiceException$ = [ -3, _s, "S3ServiceException", 0, [], [] ];
+        _s_registry.registerError(S3ServiceException$, S3ServiceException);
+        const n0_registry = new TypeRegistry.O(n0);
+        var AccessDenied$ = [ -3, n0, "AccessDenied", {
+            [_e]: _c,
+            [_hE]: 403
+        }, [], [] ];
+        n0_registry.registerError(AccessDenied$, AccessDenied);
+        var AnnotationLimitExceeded$ = [ -3, n0, "AnnotationLimitExceeded", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(AnnotationLimitExceeded$, AnnotationLimitExceeded);
+        var AnnotationNameTooLong$ = [ -3, n0, "AnnotationNameTooLong", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(AnnotationNameTooLong$, AnnotationNameTooLong);
+        var BucketAlreadyExists$ = [ -3, n0, "BucketAlreadyExists", {
+            [_e]: _c,
+            [_hE]: 409
+        }, [], [] ];
+        n0_registry.registerError(BucketAlreadyExists$, BucketAlreadyExists);
+        var BucketAlreadyOwnedByYou$ = [ -3, n0, "BucketAlreadyOwnedByYou", {
+            [_e]: _c,
+            [_hE]: 409
+        }, [], [] ];
+        n0_registry.registerError(BucketAlreadyOwnedByYou$, BucketAlreadyOwnedByYou);
+        var EncryptionTypeMismatch$ = [ -3, n0, "EncryptionTypeMismatch", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(EncryptionTypeMismatch$, EncryptionTypeMismatch);
+        var IdempotencyParameterMismatch$ = [ -3, n0, "IdempotencyParameterMismatch", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(IdempotencyParameterMismatch$, IdempotencyParameterMismatch);
+        var InvalidAnnotationName$ = [ -3, n0, "InvalidAnnotationName", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(InvalidAnnotationName$, InvalidAnnotationName);
+        var InvalidObjectState$ = [ -3, n0, "InvalidObjectState", {
+            [_e]: _c,
+            [_hE]: 403
+        }, [ _SC, "AccessTier" ], [ 0, 0 ] ];
+        n0_registry.registerError(InvalidObjectState$, InvalidObjectState);
+        var InvalidPrefix$ = [ -3, n0, "InvalidPrefix", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(InvalidPrefix$, InvalidPrefix);
+        var InvalidRequest$ = [ -3, n0, "InvalidRequest", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(InvalidRequest$, InvalidRequest);
+        var InvalidWriteOffset$ = [ -3, n0, "InvalidWriteOffset", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(InvalidWriteOffset$, InvalidWriteOffset);
+        var NoSuchAnnotation$ = [ -3, n0, "NoSuchAnnotation", {
+            [_e]: _c,
+            [_hE]: 404
+        }, [], [] ];
+        n0_registry.registerError(NoSuchAnnotation$, NoSuchAnnotation);
+        var NoSuchBucket$ = [ -3, n0, "NoSuchBucket", {
+            [_e]: _c,
+            [_hE]: 404
+        }, [], [] ];
+        n0_registry.registerError(NoSuchBucket$, NoSuchBucket);
+        var NoSuchKey$ = [ -3, n0, "NoSuchKey", {
+            [_e]: _c,
+            [_hE]: 404
+        }, [], [] ];
+        n0_registry.registerError(NoSuchKey$, NoSuchKey);
+        var NoSuchUpload$ = [ -3, n0, "NoSuchUpload", {
+            [_e]: _c,
+            [_hE]: 404
+        }, [], [] ];
+        n0_registry.registerError(NoSuchUpload$, NoSuchUpload);
+        var NotFound$ = [ -3, n0, "NotFound", {
+            [_e]: _c
+        }, [], [] ];
+        n0_registry.registerError(NotFound$, NotFound);
+        var ObjectAlreadyInActiveTierError$ = [ -3, n0, "ObjectAlreadyInActiveTierError", {
+            [_e]: _c,
+            [_hE]: 403
+        }, [], [] ];
+        n0_registry.registerError(ObjectAlreadyInActiveTierError$, ObjectAlreadyInActiveTierError);
+        var ObjectNotInActiveTierError$ = [ -3, n0, "ObjectNotInActiveTierError", {
+            [_e]: _c,
+            [_hE]: 403
+        }, [], [] ];
+        n0_registry.registerError(ObjectNotInActiveTierError$, ObjectNotInActiveTierError);
+        var TooManyParts$ = [ -3, n0, "TooManyParts", {
+            [_e]: _c,
+            [_hE]: 400
+        }, [], [] ];
+        n0_registry.registerError(TooManyParts$, TooManyParts);
+        var UnsupportedMediaType$ = [ -3, n0, "UnsupportedMediaType", {
+            [_e]: _c,
+            [_hE]: 415
+        }, [], [] ];
+        n0_registry.registerError(UnsupportedMediaType$, UnsupportedMediaType);
+        const errorTypeRegistries = [ _s_registry, n0_registry ];
+        var SessionCredentialValue = [ 0, n0, "SessionCredentialValue", 8, 0 ];
+        var SSECustomerKey = [ 0, n0, _SSECK, 8, 0 ];
+        var SSEKMSEncryptionContext = [ 0, n0, _SSEKMSEC, 8, 0 ];
+        var SSEKMSKeyId = [ 0, n0, _SSEKMSKI, 8, 0 ];
+        var StreamingBlob = [ 0, n0, "StreamingBlob", {
+            [_st]: 1
+        }, 42 ];
+        var AbortIncompleteMultipartUpload$ = [ 3, n0, _AIMU, 0, [ "DaysAfterInitiation" ], [ 1 ] ];
+        var CommonPrefix$ = [ 3, n0, "CommonPrefix", 0, [ _P ], [ 0 ] ];
+        var CreateSessionOutput$ = [ 3, n0, "CreateSessionOutput", {
+            [_xN]: "CreateSessionResult"
+        }, [ _Cr, _SSE, _SSEKMSKI, _SSEKMSEC, _BKE ], [ [ () => SessionCredentials$, {
+            [_xN]: _Cr
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ () => SSEKMSEncryptionContext, {
+            [_hH]: _xassec
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ] ], 1 ];
+        var CreateSessionRequest$ = [ 3, n0, "CreateSessionRequest", 0, [ _B, "SessionMode", _SSE, _SSEKMSKI, _SSEKMSEC, _BKE ], [ [ 0, 1 ], [ 0, {
+            [_hH]: "x-amz-create-session-mode"
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ () => SSEKMSEncryptionContext, {
+            [_hH]: _xassec
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ] ], 1 ];
+        var DefaultRetention$ = [ 3, n0, _DRe, 0, [ "Mode", _D, "Years", "DefaultEventHold" ], [ 0, 1, 1, () => EventHoldDuration$ ] ];
+        var DeleteObjectOutput$ = [ 3, n0, "DeleteObjectOutput", 0, [ _DM, _VI, _RC ], [ [ 2, {
+            [_hH]: _xadm
+        } ], [ 0, {
+            [_hH]: _xavi
+        } ], [ 0, {
+            [_hH]: _xarc
+        } ] ] ];
+        var DeleteObjectRequest$ = [ 3, n0, "DeleteObjectRequest", 0, [ _B, _K, "MFA", _VI, _RP, "BypassGovernanceRetention", _EBO, _IM, "IfMatchLastModifiedTime", "IfMatchSize" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
+            [_hH]: "x-amz-mfa"
+        } ], [ 0, {
+            [_hQ]: _vI
+        } ], [ 0, {
+            [_hH]: _xarp
+        } ], [ 2, {
+            [_hH]: "x-amz-bypass-governance-retention"
+        } ], [ 0, {
+            [_hH]: _xaebo
+        } ], [ 0, {
+            [_hH]: _IM_
+        } ], [ 6, {
+            [_hH]: "x-amz-if-match-last-modified-time"
+        } ], [ 1, {
+            [_hH]: "x-amz-if-match-size"
+        } ] ], 2 ];
+        var EventHoldDuration$ = [ 3, n0, "EventHoldDuration", 0, [ _D, "Years" ], [ 1, 1 ] ];
+        var GetBucketLifecycleConfigurationOutput$ = [ 3, n0, "GetBucketLifecycleConfigurationOutput", {
+            [_xN]: "LifecycleConfiguration"
+        }, [ "Rules", "TransitionDefaultMinimumObjectSize" ], [ [ () => LifecycleRules, {
+            [_xF]: 1,
+            [_xN]: "Rule"
+        } ], [ 0, {
+            [_hH]: "x-amz-transition-default-minimum-object-size"
+        } ] ] ];
+        var GetBucketLifecycleConfigurationRequest$ = [ 3, n0, "GetBucketLifecycleConfigurationRequest", 0, [ _B, _EBO ], [ [ 0, 1 ], [ 0, {
+            [_hH]: _xaebo
+        } ] ], 1 ];
+        var GetBucketVersioningOutput$ = [ 3, n0, "GetBucketVersioningOutput", {
+            [_xN]: "VersioningConfiguration"
+        }, [ "Status", "MFADelete" ], [ 0, [ 0, {
+            [_xN]: "MfaDelete"
+        } ] ] ];
+        var GetBucketVersioningRequest$ = [ 3, n0, "GetBucketVersioningRequest", 0, [ _B, _EBO ], [ [ 0, 1 ], [ 0, {
+            [_hH]: _xaebo
+        } ] ], 1 ];
+        var GetObjectLockConfigurationOutput$ = [ 3, n0, "GetObjectLockConfigurationOutput", 0, [ _OLC ], [ [ () => ObjectLockConfiguration$, 16 ] ] ];
+        var GetObjectLockConfigurationRequest$ = [ 3, n0, "GetObjectLockConfigurationRequest", 0, [ _B, _EBO ], [ [ 0, 1 ], [ 0, {
+            [_hH]: _xaebo
+        } ] ], 1 ];
+        var GetObjectOutput$ = [ 3, n0, "GetObjectOutput", 0, [ "Body", _DM, _AR, _Ex, "Restore", _LM, _CLo, _ET, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _MM, _VI, _CC, _CDo, _CEo, _CL, _CR, _CTo, _Exp, _ES, _WRL, _SSE, _M, _SSECA, _SSECKMD, _SSEKMSKI, _BKE, _SC, _RC, _RS, _PC, "TagCount", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY ], [ [ () => StreamingBlob, 16 ], [ 2, {
+            [_hH]: _xadm
+        } ], [ 0, {
+            [_hH]: _ar
+        } ], [ 0, {
+            [_hH]: _xae
+        } ], [ 0, {
+            [_hH]: _xar
+        } ], [ 4, {
+            [_hH]: _LM_
+        } ], [ 1, {
+            [_hH]: _CL__
+        } ], [ 0, {
+            [_hH]: _ET
+        } ], [ 0, {
+            [_hH]: _xacc
+        } ], [ 0, {
+            [_hH]: _xacc_
+        } ], [ 0, {
+            [_hH]: _xacc__
+        } ], [ 0, {
+            [_hH]: _xacs
+        } ], [ 0, {
+            [_hH]: _xacs_
+        } ], [ 0, {
+            [_hH]: _xacs__
+        } ], [ 0, {
+            [_hH]: _xacm
+        } ], [ 0, {
+            [_hH]: _xacx
+        } ], [ 0, {
+            [_hH]: _xacx_
+        } ], [ 0, {
+            [_hH]: _xacx__
+        } ], [ 0, {
+            [_hH]: _xact
+        } ], [ 1, {
+            [_hH]: _xamm
+        } ], [ 0, {
+            [_hH]: _xavi
+        } ], [ 0, {
+            [_hH]: _CC_
+        } ], [ 0, {
+            [_hH]: _CD_
+        } ], [ 0, {
+            [_hH]: _CE_
+        } ], [ 0, {
+            [_hH]: _CL_
+        } ], [ 0, {
+            [_hH]: _CR_
+        } ], [ 0, {
+            [_hH]: _CT_
+        } ], [ 4, {
+            [_hH]: _Exp
+        } ], [ 0, {
+            [_hH]: _ES
+        } ], [ 0, {
+            [_hH]: _xawrl
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ 128, {
+            [_hPH]: _xam
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ], [ 0, {
+            [_hH]: _xasc
+        } ], [ 0, {
+            [_hH]: _xarc
+        } ], [ 0, {
+            [_hH]: _xars
+        } ], [ 1, {
+            [_hH]: _xampc
+        } ], [ 1, {
+            [_hH]: _xatc
+        } ], [ 0, {
+            [_hH]: _xaolm
+        } ], [ 5, {
+            [_hH]: _xaolrud
+        } ], [ 0, {
+            [_hH]: _xaollh
+        } ], [ 0, {
+            [_hH]: _xaoleh
+        } ], [ 1, {
+            [_hH]: _xaolehdd
+        } ], [ 1, {
+            [_hH]: _xaolehdy
+        } ] ] ];
+        var GetObjectRequest$ = [ 3, n0, "GetObjectRequest", 0, [ _B, _K, _IM, "IfModifiedSince", _INM, _IUS, _Ra, _RCC, _RCD, _RCE, _RCL, _RCT, _RE, _VI, _SSECA, _SSECK, _SSECKMD, _RP, _PN, _EBO, "ChecksumMode" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
+            [_hH]: _IM_
+        } ], [ 4, {
+            [_hH]: _IMS_
+        } ], [ 0, {
+            [_hH]: _INM_
+        } ], [ 4, {
+            [_hH]: _IUS_
+        } ], [ 0, {
+            [_hH]: _Ra
+        } ], [ 0, {
+            [_hQ]: _rcc
+        } ], [ 0, {
+            [_hQ]: _rcd
+        } ], [ 0, {
+            [_hQ]: _rce
+        } ], [ 0, {
+            [_hQ]: _rcl
+        } ], [ 0, {
+            [_hQ]: _rct
+        } ], [ 6, {
+            [_hQ]: _re
+        } ], [ 0, {
+            [_hQ]: _vI
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ () => SSECustomerKey, {
+            [_hH]: _xasseck
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ 0, {
+            [_hH]: _xarp
+        } ], [ 1, {
+            [_hQ]: _pN
+        } ], [ 0, {
+            [_hH]: _xaebo
+        } ], [ 0, {
+            [_hH]: _xacm_
+        } ] ], 2 ];
+        var HeadBucketOutput$ = [ 3, n0, "HeadBucketOutput", 0, [ "BucketArn", "BucketLocationType", "BucketLocationName", "BucketRegion", "AccessPointAlias" ], [ [ 0, {
+            [_hH]: "x-amz-bucket-arn"
+        } ], [ 0, {
+            [_hH]: "x-amz-bucket-location-type"
+        } ], [ 0, {
+            [_hH]: "x-amz-bucket-location-name"
+        } ], [ 0, {
+            [_hH]: "x-amz-bucket-region"
+        } ], [ 2, {
+            [_hH]: "x-amz-access-point-alias"
+        } ] ] ];
+        var HeadBucketRequest$ = [ 3, n0, "HeadBucketRequest", 0, [ _B, _EBO ], [ [ 0, 1 ], [ 0, {
+            [_hH]: _xaebo
+        } ] ], 1 ];
+        var HeadObjectOutput$ = [ 3, n0, "HeadObjectOutput", 0, [ _DM, _AR, _Ex, "Restore", "ArchiveStatus", _LM, _CLo, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _ET, _MM, _VI, _CC, _CDo, _CEo, _CL, _CTo, _CR, _Exp, _ES, _WRL, _SSE, _M, _SSECA, _SSECKMD, _SSEKMSKI, _BKE, _SC, _RC, _RS, _PC, "TagCount", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY ], [ [ 2, {
+            [_hH]: _xadm
+        } ], [ 0, {
+            [_hH]: _ar
+        } ], [ 0, {
+            [_hH]: _xae
+        } ], [ 0, {
+            [_hH]: _xar
+        } ], [ 0, {
+            [_hH]: "x-amz-archive-status"
+        } ], [ 4, {
+            [_hH]: _LM_
+        } ], [ 1, {
+            [_hH]: _CL__
+        } ], [ 0, {
+            [_hH]: _xacc
+        } ], [ 0, {
+            [_hH]: _xacc_
+        } ], [ 0, {
+            [_hH]: _xacc__
+        } ], [ 0, {
+            [_hH]: _xacs
+        } ], [ 0, {
+            [_hH]: _xacs_
+        } ], [ 0, {
+            [_hH]: _xacs__
+        } ], [ 0, {
+            [_hH]: _xacm
+        } ], [ 0, {
+            [_hH]: _xacx
+        } ], [ 0, {
+            [_hH]: _xacx_
+        } ], [ 0, {
+            [_hH]: _xacx__
+        } ], [ 0, {
+            [_hH]: _xact
+        } ], [ 0, {
+            [_hH]: _ET
+        } ], [ 1, {
+            [_hH]: _xamm
+        } ], [ 0, {
+            [_hH]: _xavi
+        } ], [ 0, {
+            [_hH]: _CC_
+        } ], [ 0, {
+            [_hH]: _CD_
+        } ], [ 0, {
+            [_hH]: _CE_
+        } ], [ 0, {
+            [_hH]: _CL_
+        } ], [ 0, {
+            [_hH]: _CT_
+        } ], [ 0, {
+            [_hH]: _CR_
+        } ], [ 4, {
+            [_hH]: _Exp
+        } ], [ 0, {
+            [_hH]: _ES
+        } ], [ 0, {
+            [_hH]: _xawrl
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ 128, {
+            [_hPH]: _xam
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ], [ 0, {
+            [_hH]: _xasc
+        } ], [ 0, {
+            [_hH]: _xarc
+        } ], [ 0, {
+            [_hH]: _xars
+        } ], [ 1, {
+            [_hH]: _xampc
+        } ], [ 1, {
+            [_hH]: _xatc
+        } ], [ 0, {
+            [_hH]: _xaolm
+        } ], [ 5, {
+            [_hH]: _xaolrud
+        } ], [ 0, {
+            [_hH]: _xaollh
+        } ], [ 0, {
+            [_hH]: _xaoleh
+        } ], [ 1, {
+            [_hH]: _xaolehdd
+        } ], [ 1, {
+            [_hH]: _xaolehdy
+        } ] ] ];
+        var HeadObjectRequest$ = [ 3, n0, "HeadObjectRequest", 0, [ _B, _K, _IM, "IfModifiedSince", _INM, _IUS, _Ra, _RCC, _RCD, _RCE, _RCL, _RCT, _RE, _VI, _SSECA, _SSECK, _SSECKMD, _RP, _PN, _EBO, "ChecksumMode" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
+            [_hH]: _IM_
+        } ], [ 4, {
+            [_hH]: _IMS_
+        } ], [ 0, {
+            [_hH]: _INM_
+        } ], [ 4, {
+            [_hH]: _IUS_
+        } ], [ 0, {
+            [_hH]: _Ra
+        } ], [ 0, {
+            [_hQ]: _rcc
+        } ], [ 0, {
+            [_hQ]: _rcd
+        } ], [ 0, {
+            [_hQ]: _rce
+        } ], [ 0, {
+            [_hQ]: _rcl
+        } ], [ 0, {
+            [_hQ]: _rct
+        } ], [ 6, {
+            [_hQ]: _re
+        } ], [ 0, {
+            [_hQ]: _vI
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ () => SSECustomerKey, {
+            [_hH]: _xasseck
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ 0, {
+            [_hH]: _xarp
+        } ], [ 1, {
+            [_hQ]: _pN
+        } ], [ 0, {
+            [_hH]: _xaebo
+        } ], [ 0, {
+            [_hH]: _xacm_
+        } ] ], 2 ];
+        var LifecycleExpiration$ = [ 3, n0, "LifecycleExpiration", 0, [ "Date", _D, "ExpiredObjectDeleteMarker" ], [ 5, 1, 2 ] ];
+        var LifecycleRule$ = [ 3, n0, "LifecycleRule", 0, [ "Status", _Ex, "ID", _P, "Filter", "Transitions", "NoncurrentVersionTransitions", _NVE, _AIMU ], [ 0, () => LifecycleExpiration$, 0, 0, [ () => LifecycleRuleFilter$, 0 ], [ () => TransitionList, {
+            [_xF]: 1,
+            [_xN]: "Transition"
+        } ], [ () => NoncurrentVersionTransitionList, {
+            [_xF]: 1,
+            [_xN]: _NVTo
+        } ], () => NoncurrentVersionExpiration$, () => AbortIncompleteMultipartUpload$ ], 1 ];
+        var LifecycleRuleAndOperator$ = [ 3, n0, "LifecycleRuleAndOperator", 0, [ _P, "Tags", _OSGT, _OSLT ], [ 0, [ () => TagSet, {
+            [_xF]: 1,
+            [_xN]: "Tag"
+        } ], 1, 1 ] ];
+        var LifecycleRuleFilter$ = [ 3, n0, "LifecycleRuleFilter", 0, [ _P, "Tag", _OSGT, _OSLT, "And" ], [ 0, () => Tag$, 1, 1, [ () => LifecycleRuleAndOperator$, 0 ] ] ];
+        var ListObjectsV2Output$ = [ 3, n0, "ListObjectsV2Output", {
+            [_xN]: "ListBucketResult"
+        }, [ "IsTruncated", "Contents", "Name", _P, "Delimiter", "MaxKeys", "CommonPrefixes", "EncodingType", "KeyCount", _CTon, "NextContinuationToken", _SA, _RC ], [ 2, [ () => ObjectList, {
+            [_xF]: 1
+        } ], 0, 0, 0, 1, [ () => CommonPrefixList, {
+            [_xF]: 1
+        } ], 0, 1, 0, 0, 0, [ 0, {
+            [_hH]: _xarc
+        } ] ] ];
+        var ListObjectsV2Request$ = [ 3, n0, "ListObjectsV2Request", 0, [ _B, "Delimiter", "EncodingType", "MaxKeys", _P, _CTon, "FetchOwner", _SA, _RP, _EBO, "OptionalObjectAttributes" ], [ [ 0, 1 ], [ 0, {
+            [_hQ]: "delimiter"
+        } ], [ 0, {
+            [_hQ]: "encoding-type"
+        } ], [ 1, {
+            [_hQ]: "max-keys"
+        } ], [ 0, {
+            [_hQ]: "prefix"
+        } ], [ 0, {
+            [_hQ]: "continuation-token"
+        } ], [ 2, {
+            [_hQ]: "fetch-owner"
+        } ], [ 0, {
+            [_hQ]: "start-after"
+        } ], [ 0, {
+            [_hH]: _xarp
+        } ], [ 0, {
+            [_hH]: _xaebo
+        } ], [ 64, {
+            [_hH]: "x-amz-optional-object-attributes"
+        } ] ], 1 ];
+        var NoncurrentVersionExpiration$ = [ 3, n0, _NVE, 0, [ _ND, _NNV ], [ 1, 1 ] ];
+        var NoncurrentVersionTransition$ = [ 3, n0, _NVTo, 0, [ _ND, _SC, _NNV ], [ 1, 0, 1 ] ];
+        var _Object$ = [ 3, n0, "Object", 0, [ _K, _LM, _ET, _CA, _CT, "Size", _SC, "Owner", _RSe ], [ 0, 4, 0, [ 64, {
+            [_xF]: 1
+        } ], 0, 1, 0, () => Owner$, () => RestoreStatus$ ] ];
+        var ObjectLockConfiguration$ = [ 3, n0, _OLC, 0, [ "ObjectLockEnabled", "Rule" ], [ 0, () => ObjectLockRule$ ] ];
+        var ObjectLockRule$ = [ 3, n0, "ObjectLockRule", 0, [ _DRe ], [ () => DefaultRetention$ ] ];
+        var Owner$ = [ 3, n0, "Owner", 0, [ "DisplayName", "ID" ], [ 0, 0 ] ];
+        var PutObjectOutput$ = [ 3, n0, "PutObjectOutput", 0, [ _Ex, _ET, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _SSE, _VI, _SSECA, _SSECKMD, _SSEKMSKI, _SSEKMSEC, _BKE, "Size", _RC ], [ [ 0, {
+            [_hH]: _xae
+        } ], [ 0, {
+            [_hH]: _ET
+        } ], [ 0, {
+            [_hH]: _xacc
+        } ], [ 0, {
+            [_hH]: _xacc_
+        } ], [ 0, {
+            [_hH]: _xacc__
+        } ], [ 0, {
+            [_hH]: _xacs
+        } ], [ 0, {
+            [_hH]: _xacs_
+        } ], [ 0, {
+            [_hH]: _xacs__
+        } ], [ 0, {
+            [_hH]: _xacm
+        } ], [ 0, {
+            [_hH]: _xacx
+        } ], [ 0, {
+            [_hH]: _xacx_
+        } ], [ 0, {
+            [_hH]: _xacx__
+        } ], [ 0, {
+            [_hH]: _xact
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ 0, {
+            [_hH]: _xavi
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ () => SSEKMSEncryptionContext, {
+            [_hH]: _xassec
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ], [ 1, {
+            [_hH]: "x-amz-object-size"
+        } ], [ 0, {
+            [_hH]: _xarc
+        } ] ] ];
+        var PutObjectRequest$ = [ 3, n0, "PutObjectRequest", 0, [ _B, _K, "ACL", "Body", _CC, _CDo, _CEo, _CL, _CLo, "ContentMD5", _CTo, _CA, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _Exp, _IM, _INM, "GrantFullControl", "GrantRead", "GrantReadACP", "GrantWriteACP", "WriteOffsetBytes", _M, _SSE, _SC, _WRL, _SSECA, _SSECK, _SSECKMD, _SSEKMSKI, _SSEKMSEC, _BKE, _RP, "Tagging", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY, _EBO ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
+            [_hH]: "x-amz-acl"
+        } ], [ () => StreamingBlob, 16 ], [ 0, {
+            [_hH]: _CC_
+        } ], [ 0, {
+            [_hH]: _CD_
+        } ], [ 0, {
+            [_hH]: _CE_
+        } ], [ 0, {
+            [_hH]: _CL_
+        } ], [ 1, {
+            [_hH]: _CL__
+        } ], [ 0, {
+            [_hH]: "Content-MD5"
+        } ], [ 0, {
+            [_hH]: _CT_
+        } ], [ 0, {
+            [_hH]: "x-amz-sdk-checksum-algorithm"
+        } ], [ 0, {
+            [_hH]: _xacc
+        } ], [ 0, {
+            [_hH]: _xacc_
+        } ], [ 0, {
+            [_hH]: _xacc__
+        } ], [ 0, {
+            [_hH]: _xacs
+        } ], [ 0, {
+            [_hH]: _xacs_
+        } ], [ 0, {
+            [_hH]: _xacs__
+        } ], [ 0, {
+            [_hH]: _xacm
+        } ], [ 0, {
+            [_hH]: _xacx
+        } ], [ 0, {
+            [_hH]: _xacx_
+        } ], [ 0, {
+            [_hH]: _xacx__
+        } ], [ 4, {
+            [_hH]: _Exp
+        } ], [ 0, {
+            [_hH]: _IM_
+        } ], [ 0, {
+            [_hH]: _INM_
+        } ], [ 0, {
+            [_hH]: "x-amz-grant-full-control"
+        } ], [ 0, {
+            [_hH]: "x-amz-grant-read"
+        } ], [ 0, {
+            [_hH]: "x-amz-grant-read-acp"
+        } ], [ 0, {
+            [_hH]: "x-amz-grant-write-acp"
+        } ], [ 1, {
+            [_hH]: "x-amz-write-offset-bytes"
+        } ], [ 128, {
+            [_hPH]: _xam
+        } ], [ 0, {
+            [_hH]: _xasse
+        } ], [ 0, {
+            [_hH]: _xasc
+        } ], [ 0, {
+            [_hH]: _xawrl
+        } ], [ 0, {
+            [_hH]: _xasseca
+        } ], [ () => SSECustomerKey, {
+            [_hH]: _xasseck
+        } ], [ 0, {
+            [_hH]: _xasseckM
+        } ], [ () => SSEKMSKeyId, {
+            [_hH]: _xasseakki
+        } ], [ () => SSEKMSEncryptionContext, {
+            [_hH]: _xassec
+        } ], [ 2, {
+            [_hH]: _xassebke
+        } ], [ 0, {
+            [_hH]: _xarp
+        } ], [ 0, {
+            [_hH]: "x-amz-tagging"
+        } ], [ 0, {
+            [_hH]: _xaolm
+        } ], [ 5, {
+            [_hH]: _xaolrud
+        } ], [ 0, {
+            [_hH]: _xaollh
+        } ], [ 0, {
+            [_hH]: _xaoleh
+        } ], [ 1, {
+            [_hH]: _xaolehdd
+        } ], [ 1, {
+            [_hH]: _xaolehdy
+        } ], [ 0, {
+            [_hH]: _xaebo
+        } ] ], 2 ];
+        var RestoreStatus$ = [ 3, n0, _RSe, 0, [ "IsRestoreInProgress", "RestoreExpiryDate" ], [ 2, 4 ] ];
+        var SessionCredentials$ = [ 3, n0, "SessionCredentials", 0, [ "AccessKeyId", _SAK, _ST, _Ex ], [ [ 0, {
+            [_xN]: "AccessKeyId"
+        } ], [ () => SessionCredentialValue, {
+            [_xN]: _SAK
+        } ], [ () => SessionCredentialValue, {
+            [_xN]: _ST
+        } ], [ 4, {
+            [_xN]: _Ex
+        } ] ], 4 ];
+        var Tag$ = [ 3, n0, "Tag", 0, [ _K, "Value" ], [ 0, 0 ], 2 ];
+        var Transition$ = [ 3, n0, "Transition", 0, [ "Date", _D, _SC ], [ 5, 1, 0 ] ];
+        var CommonPrefixList = [ 1, n0, "CommonPrefixList", 0, () => CommonPrefix$ ];
+        var LifecycleRules = [ 1, n0, "LifecycleRules", 0, [ () => LifecycleRule$, 0 ] ];
+        var NoncurrentVersionTransitionList = [ 1, n0, "NoncurrentVersionTransitionList", 0, () => NoncurrentVersionTransition$ ];
+        var ObjectList = [ 1, n0, "ObjectList", 0, [ () => _Object$, 0 ] ];
+        var TagSet = [ 1, n0, "TagSet", 0, [ () => Tag$, {
+            [_xN]: "Tag"
+        } ] ];
+        var TransitionList = [ 1, n0, "TransitionList", 0, () => Transition$ ];
+        var CreateSession$ = [ 9, n0, "CreateSession", {
+            [_h]: [ "GET", "/?session", 200 ]
+        }, () => CreateSessionRequest$, () => CreateSessionOutput$ ];
+        var DeleteObject$ = [ 9, n0, "DeleteObject", {
+            [_h]: [ "DELETE", "/{Key+}?x-id=DeleteObject", 204 ]
+        }, () => DeleteObjectRequest$, () => DeleteObjectOutput$ ];
+        var GetBucketLifecycleConfiguration$ = [ 9, n0, "GetBucketLifecycleConfiguration", {
+            [_h]: [ "GET", "/?lifecycle", 200 ]
+        }, () => GetBucketLifecycleConfigurationRequest$, () => GetBucketLifecycleConfigurationOutput$ ];
+        var GetBucketVersioning$ = [ 9, n0, "GetBucketVersioning", {
+            [_h]: [ "GET", "/?versioning", 200 ]
+        }, () => GetBucketVersioningRequest$, () => GetBucketVersioningOutput$ ];
+        var GetObject$ = [ 9, n0, "GetObject", {
+            [_hC]: "-",
+            [_h]: [ "GET", "/{Key+}?x-id=GetObject", 200 ]
+        }, () => GetObjectRequest$, () => GetObjectOutput$ ];
+        var GetObjectLockConfiguration$ = [ 9, n0, "GetObjectLockConfiguration", {
+            [_h]: [ "GET", "/?object-lock", 200 ]
+        }, () => GetObjectLockConfigurationRequest$, () => GetObjectLockConfigurationOutput$ ];
+        var HeadBucket$ = [ 9, n0, "HeadBucket", {
+            [_h]: [ "HEAD", "/", 200 ]
+        }, () => HeadBucketRequest$, () => HeadBucketOutput$ ];
+        var HeadObject$ = [ 9, n0, "HeadObject", {
+            [_h]: [ "HEAD", "/{Key+}", 200 ]
+        }, () => HeadObjectRequest$, () => HeadObjectOutput$ ];
+        var ListObjectsV2$ = [ 9, n0, "ListObjectsV2", {
+            [_h]: [ "GET", "/?list-type=2", 200 ]
+        }, () => ListObjectsV2Request$, () => ListObjectsV2Output$ ];
+        var PutObject$ = [ 9, n0, "PutObject", {
+            [_hC]: "-",
+            [_h]: [ "PUT", "/{Key+}?x-id=PutObject", 200 ]
+        }, () => PutObjectRequest$, () => PutObjectOutput$ ];
+    }),
     8739: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             I: () => emitWarningIfUnsupportedVersion
@@ -7908,7 +10000,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3312);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9540);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -7920,41 +10012,32 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5700: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Q: () => childEnvironment,
-            e: () => quietSdkWarnings
+            Jt: () => flag,
+            Pp: () => stringOption,
+            Zv: () => findCommand,
+            Zy: () => parseArgs,
+            eb: () => UsageError,
+            g9: () => positionals
         });
-        const SDK_VERSION_WARNING = "AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED";
-        const original = process.env[SDK_VERSION_WARNING];
-        function quietSdkWarnings() {
-            process.env[SDK_VERSION_WARNING] ??= "true";
-        }
-        function childEnvironment(extra) {
-            const env = {
-                ...process.env,
-                ...extra
-            };
-            void 0 === original && delete env[SDK_VERSION_WARNING];
-            return env;
-        }
-    }),
-    3312: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            i: () => main
-        });
-        var errors = __nccwpck_require__(3179);
-        var external_node_util_ = __nccwpck_require__(7975);
-        class UsageError extends errors.Ui {}
+        var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+        class UsageError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         function tokenize(argv, specs) {
             const options = {};
-            for (const spec of specs) options[spec.name] = {
-                type: spec.takesValue ? "string" : "boolean",
-                ...void 0 === spec.short ? {} : {
-                    short: spec.short
-                }
-            };
-            const {tokens} = (0, external_node_util_.parseArgs)({
+            for (const spec of specs) {
+                options[spec.name] = {
+                    type: spec.takesValue ? "string" : "boolean",
+                    ...void 0 === spec.short ? {} : {
+                        short: spec.short
+                    }
+                };
+                void 0 !== spec.alias && (options[spec.alias] = {
+                    type: options[spec.name].type
+                });
+            }
+            const {tokens} = (0, node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
                 args: [ ...argv ],
                 options,
                 strict: !1,
@@ -7976,7 +10059,7 @@ var __webpack_modules__ = {
                     positionals.push(token.value);
                     continue;
                 }
-                const spec = specs.find(candidate => candidate.name === token.name);
+                const spec = specs.find(candidate => candidate.name === token.name || candidate.alias === token.name);
                 if (void 0 === spec) throw new UsageError(`unknown option ${token.rawName}`);
                 if (spec.takesValue) {
                     if (void 0 === token.value || !token.inlineValue && "--" === token.value) throw new UsageError(`option ${token.rawName} needs a value (${token.rawName} <value> or ${token.rawName}=<value>)`);
@@ -7990,6 +10073,12 @@ var __webpack_modules__ = {
                 options,
                 positionals
             };
+        }
+        function findCommand(argv, specs) {
+            for (const token of tokenize(argv, specs)) {
+                if ("option-terminator" === token.kind) return;
+                if ("positional" === token.kind) return token.index;
+            }
         }
         function stringOption(args, name) {
             const value = args.options.get(name);
@@ -8007,8 +10096,2030 @@ var __webpack_modules__ = {
             }
             return given;
         }
-        var ms = __nccwpck_require__(9778);
-        var ms_default = __nccwpck_require__.n(ms);
+    }),
+    872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Q: () => childEnvironment,
+            e: () => quietSdkWarnings
+        });
+        const SDK_VERSION_WARNING = "AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED";
+        const original = process.env[SDK_VERSION_WARNING];
+        function quietSdkWarnings() {
+            process.env[SDK_VERSION_WARNING] ??= "true";
+        }
+        function childEnvironment(extra) {
+            const env = {
+                ...process.env,
+                ...extra
+            };
+            void 0 === original && delete env[SDK_VERSION_WARNING];
+            return env;
+        }
+    }),
+    7978: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            zx: () => describeThisProcess,
+            ZL: () => describeUser,
+            zc: () => holder_label.z
+        });
+        var external_node_os_ = __nccwpck_require__(8161);
+        function describeThisJob(contextInput) {
+            const env = name => process.env[name] ?? "";
+            const repository = env("GITHUB_REPOSITORY");
+            const runId = env("GITHUB_RUN_ID");
+            const attempt = env("GITHUB_RUN_ATTEMPT") || "1";
+            const server = env("GITHUB_SERVER_URL") || "https://github.com";
+            return {
+                repository,
+                workflow: env("GITHUB_WORKFLOW"),
+                job: env("GITHUB_JOB"),
+                runId,
+                runNumber: env("GITHUB_RUN_NUMBER"),
+                runAttempt: attempt,
+                runUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}` : "",
+                server,
+                actor: env("GITHUB_ACTOR"),
+                sha: env("GITHUB_SHA"),
+                ref: env("GITHUB_REF"),
+                context: contextInput
+            };
+        }
+        var holder_label = __nccwpck_require__(1898);
+        function describeThisProcess(context) {
+            const env = process.env;
+            const host = (0, external_node_os_.hostname)();
+            const user = currentUser();
+            const holder = {
+                tool: "s3-lock CLI",
+                host,
+                user,
+                pid: String(process.pid),
+                ...ciDetails(env),
+                context: context ?? `s3-lock CLI (${user ? `${user}@` : ""}${host})`
+            };
+            return Object.fromEntries(Object.entries(holder).filter(([, value]) => "" !== value));
+        }
+        function describeUser() {
+            return `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`;
+        }
+        function currentUser() {
+            try {
+                return (0, external_node_os_.userInfo)().username;
+            } catch {
+                return process.env.USER ?? process.env.LOGNAME ?? "";
+            }
+        }
+        function ciDetails(env) {
+            if ("true" === env.GITLAB_CI || env.CI_JOB_URL) return {
+                ci: "GitLab CI",
+                repository: env.CI_PROJECT_PATH ?? "",
+                workflow: env.CI_PIPELINE_NAME ?? "",
+                job: env.CI_JOB_NAME ?? "",
+                runId: env.CI_JOB_ID ?? "",
+                runNumber: env.CI_PIPELINE_IID ?? "",
+                runUrl: env.CI_JOB_URL ?? "",
+                pipelineUrl: env.CI_PIPELINE_URL ?? "",
+                actor: env.GITLAB_USER_LOGIN ?? "",
+                sha: env.CI_COMMIT_SHA ?? "",
+                ref: env.CI_COMMIT_REF_NAME ?? ""
+            };
+            if ("true" === env.BUILDKITE || env.BUILDKITE_BUILD_URL) {
+                const org = env.BUILDKITE_ORGANIZATION_SLUG;
+                const pipeline = env.BUILDKITE_PIPELINE_SLUG;
+                const build = env.BUILDKITE_BUILD_URL ?? "";
+                return {
+                    ci: "Buildkite",
+                    repository: org && pipeline ? `${org}/${pipeline}` : pipeline ?? "",
+                    workflow: env.BUILDKITE_PIPELINE_NAME ?? "",
+                    job: env.BUILDKITE_LABEL ?? env.BUILDKITE_STEP_KEY ?? "",
+                    runId: env.BUILDKITE_BUILD_ID ?? "",
+                    runNumber: env.BUILDKITE_BUILD_NUMBER ?? "",
+                    runUrl: build && env.BUILDKITE_JOB_ID ? `${build}#${env.BUILDKITE_JOB_ID}` : build,
+                    actor: env.BUILDKITE_BUILD_CREATOR ?? "",
+                    sha: env.BUILDKITE_COMMIT ?? "",
+                    ref: env.BUILDKITE_BRANCH ?? ""
+                };
+            }
+            return env.JENKINS_URL || env.BUILD_URL ? {
+                ci: "Jenkins",
+                job: env.JOB_NAME ?? "",
+                runId: env.BUILD_TAG ?? "",
+                runNumber: env.BUILD_NUMBER ?? "",
+                runUrl: env.BUILD_URL ?? "",
+                actor: env.BUILD_USER_ID ?? "",
+                sha: env.GIT_COMMIT ?? "",
+                ref: env.GIT_BRANCH ?? ""
+            } : "true" === env.GITHUB_ACTIONS && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? {
+                ci: "GitHub Actions",
+                ...describeThisJob("")
+            } : {};
+        }
+    }),
+    3913: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            I: () => listCommand,
+            z: () => NO_CREDENTIALS
+        });
+        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+        var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9148);
+        var _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9977);
+        var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3975);
+        var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5700);
+        var _holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7978);
+        var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
+        var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6247);
+        var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1844);
+        var _waiting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8886);
+        const MAX_RECORD_BYTES = 65536;
+        const PARALLEL_READS = 8;
+        async function listCommand(args) {
+            const [prefix = ""] = (0, _args_js__WEBPACK_IMPORTED_MODULE_5__.g9)(args, [], [ "prefix" ]);
+            const storeArgs = (0, _options_js__WEBPACK_IMPORTED_MODULE_8__.vq)(args);
+            const readers = Array.from({
+                length: PARALLEL_READS
+            }, () => new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.z((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
+            const where = readers[0].where(prefix);
+            const objects = await async function listObjects(storeArgs, prefix) {
+                const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.z((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
+                const {keys} = await store.list(prefix);
+                return keys.map(({key, size}) => ({
+                    key,
+                    size
+                }));
+            }(storeArgs, prefix);
+            const lines = new Set(objects.map(object => object.key));
+            let skipped = 0;
+            const entries = (await async function mapParallel(items, workers, map) {
+                const results = new Array(items.length);
+                let next = 0;
+                await Promise.all(workers.slice(0, items.length).map(async worker => {
+                    for (;next < items.length; ) {
+                        const index = next++;
+                        results[index] = await map(items[index], worker);
+                    }
+                }));
+                return results;
+            }(objects, readers, async (object, reader) => {
+                const entry = await async function readEntry(store, object, keys) {
+                    const {key} = object;
+                    if (key.split("/").includes(".s3-lock")) return;
+                    if ((0, _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.Dk)(key)) return async function readListingKey(store, key) {
+                        const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
+                        const parsed = (0, _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.tr)(name, key);
+                        if (void 0 === parsed) return;
+                        const head = await store.head(key);
+                        if (!head.exists) return;
+                        const now = head.serverNowMs;
+                        return {
+                            strategy: "listing",
+                            name,
+                            key,
+                            where: store.where(key),
+                            state: "held",
+                            expired: void 0 !== now && parsed.expiresMs <= now,
+                            createdMs: parsed.createdMs,
+                            expiresMs: parsed.expiresMs,
+                            ageMs: void 0 === now ? void 0 : Math.max(0, now - parsed.createdMs),
+                            expiresInMs: void 0 === now ? void 0 : parsed.expiresMs - now,
+                            holder: decodeHolder(head.metadata[_lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.jH])
+                        };
+                    }(store, key);
+                    if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK;
+                    const read = await store.read(key);
+                    if ("forbidden" === read.kind) throw new _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
+                    if ("present" !== read.kind) return;
+                    let view;
+                    try {
+                        view = (0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.du)(key, store.where(key), read.object, read.serverNowMs);
+                    } catch (error) {
+                        if (error instanceof _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_3__.Bb) return NOT_A_LOCK;
+                        throw error;
+                    }
+                    return {
+                        strategy: "conditional",
+                        waiting: keys.has((0, _waiting_js__WEBPACK_IMPORTED_MODULE_9__.HQ)(key)) ? (await (0, 
+                        _waiting_js__WEBPACK_IMPORTED_MODULE_9__.OG)(store, key, view.record.ticket)).length : 0,
+                        ...view
+                    };
+                }(reader, object, lines);
+                entry === NOT_A_LOCK && skipped++;
+                return entry;
+            })).filter(entry => "object" == typeof entry);
+            (function markContenders(entries) {
+                const first = new Map;
+                for (const entry of entries) {
+                    if ("listing" !== entry.strategy || entry.expired) continue;
+                    const holder = first.get(entry.name);
+                    (void 0 === holder || entry.key < holder) && first.set(entry.name, entry.key);
+                }
+                for (const entry of entries) "listing" !== entry.strategy || entry.expired || first.get(entry.name) === entry.key || (entry.state = "waiting");
+            })(entries);
+            (0, _args_js__WEBPACK_IMPORTED_MODULE_5__.Jt)(args, "json") ? (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)(JSON.stringify(entries.map(entryJson), null, 2)) : 0 === entries.length ? (0, 
+            _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)(`No locks under ${where}`) : (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)((0, 
+            _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.ku)([ "NAME", "STATE", "TOKEN", "WAITING", "AGE", "HOLDER" ], entries.map(entryRow)));
+            if (skipped > 0) {
+                const what = 1 === skipped ? "object that is not a lock" : "objects that are not locks";
+                (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.N4)(`skipped ${skipped} ${what} under ${where}`);
+            }
+            return 0;
+        }
+        const NOT_A_LOCK = "not a lock";
+        function entryRow(entry) {
+            if ("conditional" === entry.strategy) return [ entry.name, (0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.kc)(entry), String(entry.shared?.token ?? entry.record.token), String(entry.waiting), (0, 
+            _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.XG)(entry), entry.shared ? entry.shared.places.map(place => (0, 
+            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(place.holder)).join("; ") || "-" : (0, 
+            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.record.holder) ];
+            const state = entry.expired ? "expired" : entry.state;
+            return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${(0, 
+            _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(entry.ageMs)}`, entry.holder ? (0, 
+            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
+        }
+        function entryJson(entry) {
+            return "conditional" === entry.strategy ? {
+                strategy: "conditional",
+                ...(0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.k_)(entry),
+                waiting: entry.waiting
+            } : {
+                strategy: "listing",
+                name: entry.name,
+                key: entry.key,
+                location: entry.where,
+                state: entry.state,
+                token: null,
+                waiting: null,
+                expired: entry.expired,
+                createdMs: entry.createdMs,
+                expiresMs: entry.expiresMs,
+                ageMs: entry.ageMs ?? null,
+                expiresInMs: entry.expiresInMs ?? null,
+                holder: entry.holder ?? null,
+                holderLabel: entry.holder ? (0, _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.holder) : null
+            };
+        }
+        function decodeHolder(text) {
+            if (text) try {
+                const value = JSON.parse(decodeURIComponent(text));
+                if ("object" != typeof value || null === value || Array.isArray(value)) return;
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            } catch {
+                return;
+            }
+        }
+        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
+    }),
+    9382: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            XG: () => ageText,
+            dZ: () => formatRows,
+            du: () => viewOf,
+            fb: () => describeView,
+            k_: () => viewJson,
+            kc: () => stateWord,
+            ku: () => formatTable
+        });
+        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
+        var _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2828);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+        var _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
+        var _lock_semaphore_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2698);
+        var _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1591);
+        var _holder_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7978);
+        function viewOf(name, where, object, serverNowMs) {
+            if ((0, _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.zW)(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
+                let shared;
+                try {
+                    shared = (0, _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.kn)(object.body);
+                } catch (error) {
+                    throw new _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Bb((0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error));
+                }
+                const first = shared.places[0];
+                return {
+                    state: void 0 === first ? "released" : "held",
+                    name,
+                    where,
+                    record: void 0 === first ? {
+                        version: shared.version,
+                        state: "released",
+                        token: shared.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {}
+                    } : (0, _lock_semaphore_js__WEBPACK_IMPORTED_MODULE_3__.rT)(first, shared),
+                    etag: object.etag,
+                    lastWriteAgeMs: (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(object, serverNowMs),
+                    expired: !1,
+                    shared
+                };
+            }(name, where, object, serverNowMs);
+            const record = (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Hh)(object.body);
+            const version = {
+                leaseMs: "held" === record.state ? record.leaseMs : 0,
+                clockAllowanceMs: 0,
+                lastModifiedMs: object.lastModifiedMs,
+                firstSeenAt: 0
+            };
+            const lastWriteAgeMs = (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(version, serverNowMs);
+            const view = {
+                state: record.state,
+                name,
+                where,
+                record,
+                etag: object.etag,
+                lastWriteAgeMs,
+                expired: !1
+            };
+            if ("held" === record.state) {
+                view.leaseRemainingMs = Math.min(record.leaseMs, (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.c9)(version, serverNowMs) ?? record.leaseMs);
+                view.expired = view.leaseRemainingMs <= 0;
+                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
+                    view.heldForMs = lastWriteAgeMs;
+                    view.heldForClock = "store";
+                } else {
+                    const acquiredAt = Date.parse(record.acquiredAt);
+                    if (!Number.isNaN(acquiredAt)) {
+                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
+                        view.heldForClock = "holder";
+                    }
+                }
+            }
+            return view;
+        }
+        function viewJson(view) {
+            const base = {
+                name: view.name,
+                location: view.where,
+                state: view.state
+            };
+            if ("absent" === view.state) return base;
+            if (view.shared) return {
+                ...base,
+                holders: view.shared.limit,
+                token: view.shared.token,
+                etag: view.etag,
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                places: view.shared.places.map(place => ({
+                    token: place.token,
+                    owner: place.owner,
+                    exclusive: !0 === place.exclusive,
+                    holder: place.holder,
+                    holderLabel: (0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(place.holder),
+                    acquiredAt: place.acquiredAt,
+                    renewals: place.renewals,
+                    leaseMs: place.leaseMs
+                }))
+            };
+            const {record} = view;
+            const held = "held" === record.state ? record : void 0;
+            const released = "released" === record.state ? record : void 0;
+            return {
+                ...base,
+                token: record.token,
+                etag: view.etag,
+                expired: view.expired,
+                owner: held?.owner ?? null,
+                holder: record.holder,
+                holderLabel: (0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(record.holder),
+                acquiredAt: held?.acquiredAt ?? null,
+                heldForMs: round(view.heldForMs),
+                heldForClock: view.heldForClock ?? null,
+                renewals: held?.renewals ?? null,
+                leaseMs: held?.leaseMs ?? null,
+                leaseRemainingMs: round(view.leaseRemainingMs),
+                lastWriteAgeMs: round(view.lastWriteAgeMs),
+                releasedAt: released?.releasedAt ?? null,
+                releasedBy: released?.releasedBy ?? null,
+                forcedBy: released?.forcedBy ?? null,
+                neverHeld: (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)
+            };
+        }
+        function round(value) {
+            return void 0 === value ? null : Math.round(value);
+        }
+        function storeDuration(ms) {
+            return ms < 1e3 ? "under 1s" : (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms);
+        }
+        function stateWord(view) {
+            if ("absent" !== view.state && view.shared) {
+                const {places, limit} = view.shared;
+                return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
+            }
+            return "released" === view.state && (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(view.record) ? "never held" : "held" === view.state && view.expired ? "expired" : view.state;
+        }
+        function ageText(view) {
+            if ("absent" === view.state) return "-";
+            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
+            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms)}` : storeDuration(ms);
+        }
+        function describeView(view) {
+            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
+            const {record} = view;
+            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
+            if (view.shared) return [ ...rows, ...describeShared(view.shared, view) ];
+            if ("held" === record.state) {
+                const remaining = view.leaseRemainingMs ?? record.leaseMs;
+                rows.push([ "state", view.expired ? `held, but its lease ran out ${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(-remaining)} ago: the next acquirer takes it over` : "held" ]);
+                rows.push([ "token", String(record.token) ]);
+                rows.push([ "holder", (0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(record.holder) ]);
+                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
+                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${(0, 
+                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(view.heldForMs)} (holder's clock against the store's)` ]);
+                if (record.renewals > 0) {
+                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
+                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
+                }
+                rows.push([ "lease", view.expired ? `${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, ran out` : `${(0, 
+                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, runs out in ${(0, 
+                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
+                rows.push([ "etag", view.etag ]);
+                rows.push([ "owner", record.owner ]);
+            } else if ((0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)) {
+                rows.push([ "state", "free, never held (created by a job that has not taken it yet)" ]);
+                rows.push([ "token", `${record.token} (the first acquisition gets ${record.token + 1})` ]);
+                rows.push([ "etag", view.etag ]);
+            } else {
+                const {forcedBy} = record;
+                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
+                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
+                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
+                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
+                rows.push([ "last holder", (0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(record.holder) ]);
+                rows.push([ "etag", view.etag ]);
+            }
+            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
+            return rows;
+        }
+        function describeShared(shared, view) {
+            const {places, limit} = shared;
+            const rows = [ [ "state", places.find(place => place.exclusive) ? `held alone (exclusive) by 1 of up to ${limit} holders` : `${places.length} of ${limit} places held (holders: ${limit})` ], [ "token", `${shared.token} (the next place gets ${shared.token + 1})` ] ];
+            places.forEach((place, index) => {
+                const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : "";
+                rows.push([ 0 === index ? "places" : "", `token ${place.token}: ${(0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(place.holder)}${place.exclusive ? " (exclusive)" : ""}, acquired ${place.acquiredAt || "?"} (holder's clock), lease ${(0, 
+                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(place.leaseMs)}${renewed}` ]);
+            });
+            void 0 !== view.lastWriteAgeMs && rows.push([ "last write", `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)` ]);
+            rows.push([ "etag", view.etag ]);
+            return rows;
+        }
+        function formatRows(rows) {
+            const width = Math.max(...rows.map(([label]) => label.length));
+            return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join("\n");
+        }
+        function formatTable(header, rows) {
+            const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column].length)));
+            return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
+        }
+    }),
+    9540: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            i: () => main
+        });
+        var errors = __nccwpck_require__(3179);
+        var cli_args = __nccwpck_require__(5700);
+        var list = __nccwpck_require__(3913);
+        var options = __nccwpck_require__(6247);
+        var output = __nccwpck_require__(1844);
+        var external_node_crypto_ = __nccwpck_require__(7598);
+        var backoff = __nccwpck_require__(5010);
+        var duration = __nccwpck_require__(2728);
+        var lease = __nccwpck_require__(2828);
+        var lock_record = __nccwpck_require__(9977);
+        var line = __nccwpck_require__(7234);
+        var semaphore = __nccwpck_require__(2698);
+        var shared_record = __nccwpck_require__(1591);
+        var strategy_guard = __nccwpck_require__(53);
+        var s3_store = __nccwpck_require__(3975);
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const clockAllowanceMs = (0, lease.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease.pw);
+                let seen;
+                let replaced;
+                let lastHolderOwner;
+                let contentionRound = 0;
+                let failedReads = 0;
+                let answeredOnce = !1;
+                let lastReadFailure;
+                let wroteBefore = !1;
+                let checkedBeforeCreate = !1;
+                let checkedPending;
+                let created;
+                let existsButForbidden = !1;
+                let unresolvedSince;
+                let unresolvedCondition;
+                const place = options.line ? new line.YR(new line.N1(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                    run: options.line.newest
+                }) : void 0;
+                let freeSince;
+                let goneEtag;
+                let polls = 0;
+                const headPollMs = Math.max(50, options.pollMs / 4);
+                const joinLine = async mark => {
+                    if (!place) return;
+                    const before = place.ticket;
+                    try {
+                        await place.join(mark, bound);
+                    } catch (error) {
+                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
+                        if (error instanceof line.ZC) throw error;
+                        bound.aborted && await giveUp("waiting in line for");
+                        if (!(error instanceof errors.Ui)) throw error;
+                        return;
+                    }
+                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
+                };
+                const giveUp = async why => {
+                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
+                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
+                };
+                try {
+                    for (;;) {
+                        let read;
+                        try {
+                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
+                            created = void 0;
+                            failedReads = 0;
+                            answeredOnce = !0;
+                        } catch (error) {
+                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
+                            if (!answeredOnce && error.noAnswer) throw error;
+                            lastReadFailure = error.message;
+                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
+                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
+                            backoff.XZ)())), options.signal);
+                            continue;
+                        }
+                        const now = (0, backoff.XZ)();
+                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
+                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
+                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
+                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
+                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
+                        let candidate;
+                        if (void 0 === seen) {
+                            if (!checkedBeforeCreate) {
+                                await (options.beforeCreate?.(bound));
+                                checkedBeforeCreate = !0;
+                            }
+                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                            const outcome = await this.store.create(this.key, body, bound);
+                            "written" === outcome.kind && (created = {
+                                kind: "present",
+                                object: {
+                                    etag: outcome.etag,
+                                    body,
+                                    lastModifiedMs: 0
+                                },
+                                serverNowMs: read.serverNowMs
+                            });
+                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                            if ("written" !== outcome.kind) {
+                                (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                            }
+                            continue;
+                        }
+                        if (ours && "held" === seen.record.state) candidate = {
+                            key: this.key,
+                            owner,
+                            token: seen.record.token,
+                            etag: seen.etag,
+                            leaseMs: options.leaseMs,
+                            record: seen.record,
+                            leaseStartedAt: unresolvedSince ?? startedAt,
+                            waitedMs: now - startedAt,
+                            previous: replaced,
+                            tookOverExpired: "expired" === seen.record.after,
+                            tookOverGone: "holder-gone" === seen.record.after
+                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
+                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
+                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
+                                const mark = seen.record.ticket ?? 0;
+                                const version = seen.etag;
+                                freeSince?.etag !== version && (freeSince = {
+                                    etag: version,
+                                    at: now
+                                });
+                                const fresh = place.isFirst(mark) || await place.refresh(bound);
+                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
+                                if (!place.isFirst(mark) && !place.known) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
+                                if (place.run) {
+                                    const newer = place.supersededBy();
+                                    if (newer) throw (0, line.zT)(newer);
+                                    if (!fresh || void 0 === place.ticket) {
+                                        now >= deadline && await giveUp("waiting in line for");
+                                        await (0, backoff.yy)(headPollMs, options.signal);
+                                        continue;
+                                    }
+                                }
+                                if (!place.mayTry(mark, now - freeSince.at)) {
+                                    now >= deadline && await giveUp("waiting in line for");
+                                    await (0, backoff.yy)(headPollMs, options.signal);
+                                    continue;
+                                }
+                            }
+                            const mark = place?.markFor(seen.record.ticket ?? 0);
+                            const record = {
+                                version: lock_record.hl,
+                                state: "held",
+                                token: seen.record.token + 1,
+                                owner,
+                                leaseMs: options.leaseMs,
+                                clockAllowanceMs,
+                                holder: options.holder,
+                                acquiredAt: (new Date).toISOString(),
+                                renewals: 0,
+                                after,
+                                ...void 0 === mark ? {} : {
+                                    ticket: mark
+                                },
+                                ...void 0 === seen.record.holds ? {} : {
+                                    holds: seen.record.holds
+                                }
+                            };
+                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
+                                const skipped = await (0, strategy_guard.vt)(this.store, this.key, options.signal);
+                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
+                                checkedPending = seen.etag;
+                            }
+                            wroteBefore || options.beforeFirstWrite?.();
+                            wroteBefore = !0;
+                            const sentAt = (0, backoff.XZ)();
+                            const body = (0, lock_record.Om)(record);
+                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
+                            if ("written" !== outcome.kind) {
+                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
+                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
+                                    unresolvedSince = sentAt;
+                                    unresolvedCondition = seen.etag;
+                                }
+                                (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
+                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
+                                continue;
+                            }
+                            candidate = {
+                                key: this.key,
+                                owner,
+                                token: record.token,
+                                etag: outcome.etag,
+                                leaseMs: options.leaseMs,
+                                record,
+                                leaseStartedAt: outcome.sentAt,
+                                waitedMs: (0, backoff.XZ)() - startedAt,
+                                previous: replaced,
+                                tookOverExpired: "expired" === after,
+                                tookOverGone: "holder-gone" === after
+                            };
+                        }
+                        if (void 0 !== candidate) {
+                            const entered = await this.enterInTime(candidate, bound);
+                            if (void 0 !== entered) {
+                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                                return entered;
+                            }
+                            unresolvedSince = void 0;
+                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
+                            continue;
+                        }
+                        const observed = seen;
+                        const held = observed.record;
+                        const waitedMs = now - startedAt;
+                        const expiresInMs = (0, lease.Vz)(observed, read.serverNowMs, now);
+                        const holderChanged = held.owner !== lastHolderOwner;
+                        let position;
+                        if (place) {
+                            const mark = held.ticket ?? 0;
+                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
+                            const newer = place.supersededBy();
+                            if (newer) throw (0, line.zT)(newer);
+                            position = place.ahead(mark).length;
+                        }
+                        polls++;
+                        const view = {
+                            key: this.key,
+                            holder: held,
+                            holderChanged,
+                            sinceLastWriteMs: (0, lease.Fi)(observed, read.serverNowMs),
+                            expiresInMs,
+                            waitedMs,
+                            ...void 0 === place?.ticket ? {} : {
+                                place: {
+                                    ticket: place.ticket,
+                                    ahead: place.ahead(held.ticket ?? 0)
+                                }
+                            }
+                        };
+                        options.onWait?.(view);
+                        lastHolderOwner = held.owner;
+                        contentionRound = 0;
+                        const remaining = deadline - now;
+                        remaining <= 0 && await giveUp("waiting for");
+                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
+                            goneEtag = observed.etag;
+                            continue;
+                        }
+                        const intervalMs = (0, line.jS)(options.pollMs, position, place?.behind(held.ticket ?? 0));
+                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
+                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                    }
+                } catch (error) {
+                    error instanceof line.ZC && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
+                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    throw error;
+                }
+            }
+            async enterInTime(acquisition, bound) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if ((0, lease.ZW)(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+            async releaseIfOurs(owner) {
+                await this.release({
+                    owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
+                        backoff.XZ)() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock();
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock();
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            isFree(seen, serverNowMs, now) {
+                return void 0 === seen || "released" === seen.record.state || (0, lease.Vz)(seen, serverNowMs, now) <= 0;
+            }
+            observe(object, previous, now) {
+                const record = this.parse(object);
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+            shared(holders = 2) {
+                return new semaphore.jS(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (error instanceof lock_record.BE && 0 === error.held) return {
+                        version: lock_record.hl,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof lock_record.BE) throw new semaphore.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function afterOf(previous) {
+            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return (0, lock_record.Om)({
+                version: lock_record.hl,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
+        }
+        var lock_key = __nccwpck_require__(65);
+        var holder = __nccwpck_require__(7978);
+        var lock_view = __nccwpck_require__(9382);
+        var cli_waiting = __nccwpck_require__(8886);
+        function describeLine(waiting) {
+            return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${(0, 
+            holder.zc)(ticket.holder)} (ticket ${ticket.n}` + (void 0 === ticket.group ? "" : `, newest wins in "${ticket.group}"`) + ")" ]);
+        }
+        function describeNewest(newest) {
+            return [ ...newest ].sort((a, b) => b.n - a.n).map((entry, index) => [ 0 === index ? "newest runs" : "", `"${entry.group}": ${entry.order.join(".")}, ${(0, 
+            holder.zc)(entry.holder)}` ]);
+        }
+        async function readLock(store, name) {
+            const key = (0, lock_key.QX)(name);
+            const where = store.where(key);
+            const read = await store.read(key);
+            if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+            if ("present" !== read.kind) return {
+                state: "absent",
+                name,
+                where
+            };
+            try {
+                return (0, lock_view.du)(name, where, read.object, read.serverNowMs);
+            } catch (error) {
+                if (!(error instanceof lock_record.Bb)) throw error;
+                throw new errors.Ui(`${where} is not a lock (${error.message})`);
+            }
+        }
+        class RefusedError extends errors.Ui {}
+        function describeNow(view) {
+            if ("absent" === view.state) return `does not exist at ${view.where}`;
+            const {record} = view;
+            if ("released" === record.state) return `is not held: it was released (token ${record.token})`;
+            const expired = view.expired ? ", lease run out" : "";
+            return `is held by ${(0, holder.zc)(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
+        }
+        function readPositive(text, option, what) {
+            if (void 0 !== text) {
+                if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) throw new cli_args.eb(`${option}: "${text}" is not ${what} (a positive integer)`);
+                return Number(text);
+            }
+        }
+        var external_node_child_process_ = __nccwpck_require__(1421);
+        var external_node_fs_ = __nccwpck_require__(3024);
+        var external_node_os_ = __nccwpck_require__(8161);
+        var external_node_path_ = __nccwpck_require__(6760);
+        var environment = __nccwpck_require__(872);
+        var holder_label = __nccwpck_require__(1898);
+        function describeWait(name, view, timeoutMs) {
+            const {holder} = view;
+            const since = ms => ms < 1e3 ? "under 1s" : (0, duration.a3)(ms);
+            const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
+            const expires = view.expiresInMs > 0 ? `, lease runs out in ${(0, duration.a3)(view.expiresInMs)} unless renewed` : "";
+            const left = Math.max(0, timeoutMs - view.waitedMs);
+            return `Lock "${name}" is held by ${(0, holder_label.z)(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
+                if (void 0 === view.place) return "";
+                const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
+                const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
+                return `${function ordinal(n) {
+                    const tens = n % 100;
+                    return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
+                }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+            }(view)}${function estimateText(view) {
+                const text = function describeEstimate(ms) {
+                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
+                }(function estimateWaitMs(holds, waitersAhead) {
+                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
+                        const sorted = [ ...values ].sort((a, b) => a - b);
+                        const middle = Math.floor(sorted.length / 2);
+                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+                    }(holds);
+                }(view.holder.holds, view.place?.ahead.length ?? 0));
+                return "" === text ? "" : `${text}; `;
+            }(view)}waited ${(0, duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
+        }
+        function shortLabel(holder) {
+            const who = holder.context || (holder.job ? `job ${holder.job}` : "a job");
+            return holder.repository ? `${who} in ${holder.repository}` : who;
+        }
+        function killGraceFor(leaseMs) {
+            return Math.min(1e4, Math.floor(leaseMs / 4));
+        }
+        const FORWARDED = [ "SIGINT", "SIGTERM", "SIGHUP" ];
+        class CancelledError extends errors.Ui {}
+        class SignalRelay {
+            received;
+            handler;
+            listener=signal => {
+                this.received ??= signal;
+                this.handler?.(signal);
+            };
+            constructor() {
+                for (const signal of FORWARDED) process.on(signal, this.listener);
+            }
+            onSignal(handler) {
+                this.handler = handler;
+            }
+            stop() {
+                for (const signal of FORWARDED) process.off(signal, this.listener);
+            }
+        }
+        class LockedRun {
+            settings;
+            signals;
+            owner=(0, external_node_crypto_.randomUUID)();
+            child;
+            childExited=!1;
+            lost;
+            killTimer;
+            constructor(settings, signals) {
+                this.settings = settings;
+                this.signals = signals;
+            }
+            async run() {
+                const {name} = this.settings;
+                const missing = function checkCommand(file) {
+                    const candidates = file.includes("/") ? [ file ] : (process.env.PATH ?? "").split(external_node_path_.delimiter).map(dir => (0, 
+                    external_node_path_.join)(dir || ".", file));
+                    let found = !1;
+                    for (const candidate of candidates) {
+                        try {
+                            if (!(0, external_node_fs_.statSync)(candidate).isFile()) continue;
+                        } catch {
+                            continue;
+                        }
+                        found = !0;
+                        try {
+                            (0, external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
+                            return;
+                        } catch {}
+                    }
+                    return found ? {
+                        status: 126,
+                        text: `cannot run ${file}: permission denied`
+                    } : {
+                        status: 127,
+                        text: `command not found: ${file}`
+                    };
+                }(this.settings.command[0]);
+                if (void 0 !== missing) {
+                    (0, output.fJ)(missing.text);
+                    return missing.status;
+                }
+                const acquisition = await this.acquire();
+                if (void 0 === acquisition) return signalStatus(this.signals.received);
+                if ("skipped" in acquisition) return 0;
+                const early = this.signals.received;
+                if (void 0 !== early) {
+                    await this.releaseQuietly();
+                    (0, output.N4)(`cancelled (${early}) before the command started; released lock "${name}"`);
+                    return signalStatus(early);
+                }
+                const store = new s3_store.z((0, options.S2)(this.settings.store));
+                const lock = new ConditionalLock(store, this.settings.key);
+                const claim = {
+                    ...acquisition.record,
+                    etag: acquisition.etag
+                };
+                const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4));
+                const stopKeeping = new AbortController;
+                const keeper = async function keepLease(options) {
+                    const {lock, claim, intervalMs, signal} = options;
+                    const allowance = claim.clockAllowanceMs ?? 0;
+                    const margin = Math.max(100, options.stopBeforeEndMs ?? 0);
+                    let leaseStartedAt = options.leaseStartedAt;
+                    let unconfirmedSince;
+                    let status = {
+                        state: "held",
+                        etag: claim.etag,
+                        renewals: claim.renewals,
+                        leaseEndsAt: (0, lease.ZW)(leaseStartedAt, claim.leaseMs, allowance)
+                    };
+                    const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
+                    let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
+                    let failedRenewals = 0;
+                    let lastFailure = "the renewer was paused or starved of CPU past its renewal";
+                    for (;;) {
+                        const giveUpAt = status.leaseEndsAt - margin;
+                        try {
+                            await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
+                        } catch {
+                            return status;
+                        }
+                        let result;
+                        if ((0, backoff.XZ)() < giveUpAt) {
+                            const sentAt = (0, backoff.XZ)();
+                            unconfirmedSince ??= sentAt;
+                            const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+                            result = await lock.renew(claim, attempt);
+                            if ("renewed" === result.kind) {
+                                leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
+                                unconfirmedSince = void 0;
+                                claim.etag = result.etag;
+                                claim.renewals = result.renewals;
+                                status = {
+                                    state: "held",
+                                    etag: result.etag,
+                                    renewals: result.renewals,
+                                    leaseEndsAt: (0, lease.ZW)(leaseStartedAt, claim.leaseMs, allowance),
+                                    failedRenewals
+                                };
+                                delay = intervalMs;
+                                options.onStatus(status);
+                                continue;
+                            }
+                            "unknown" !== result.kind || attempt.aborted && 0 !== failedRenewals || (lastFailure = result.reason);
+                        }
+                        if ("lost" === result?.kind) status = {
+                            state: "lost",
+                            reason: "taken-over",
+                            at: (new Date).toISOString(),
+                            current: result.current,
+                            detail: "another holder took the lock over"
+                        }; else {
+                            if (!((0, backoff.XZ)() >= giveUpAt)) {
+                                failedRenewals++;
+                                status = {
+                                    ...status,
+                                    failedRenewals
+                                };
+                                options.onStatus(status);
+                                delay = retryMs;
+                                continue;
+                            }
+                            {
+                                status = {
+                                    state: "lost",
+                                    reason: "lapsed",
+                                    at: (new Date).toISOString(),
+                                    detail: `the lease ran out while it could not be renewed (${lastFailure})`
+                                };
+                                options.onStatus(status);
+                                const current = await lock.look(AbortSignal.timeout(3e3)).catch(() => {});
+                                const record = current?.record;
+                                if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
+                                status = {
+                                    ...status,
+                                    reason: "taken-over",
+                                    current: record
+                                };
+                            }
+                        }
+                        options.onStatus(status);
+                        return status;
+                    }
+                }({
+                    lock,
+                    claim,
+                    leaseStartedAt: acquisition.leaseStartedAt,
+                    intervalMs,
+                    stopBeforeEndMs: "kill" === this.settings.onLost ? killGraceFor(acquisition.leaseMs) : void 0,
+                    signal: stopKeeping.signal,
+                    onStatus: status => {
+                        "lost" === status.state && this.onLost(status);
+                    }
+                }).catch(error => {
+                    const status = {
+                        state: "lost",
+                        reason: "lapsed",
+                        at: (new Date).toISOString(),
+                        detail: `renewal stopped: ${(0, errors.kc)(error)}`
+                    };
+                    this.onLost(status);
+                    return status;
+                });
+                this.info(`acquired lock "${name}" (token ${acquisition.token}) after waiting ${(0, 
+                duration.a3)(acquisition.waitedMs)}; renewing its ${(0, duration.a3)(acquisition.leaseMs)} lease every ${(0, 
+                duration.a3)(intervalMs)} while the command runs`);
+                const result = await this.runChild(acquisition.token);
+                stopKeeping.abort();
+                const final = await keeper;
+                const outcome = function describeResult(result, file) {
+                    if ("error" === result.kind) {
+                        const missing = "ENOENT" === result.error.code;
+                        return {
+                            status: missing ? 127 : 126,
+                            text: missing ? `command not found: ${file}` : `cannot run ${file}: ${result.error.code ?? result.error.message}`,
+                            error: !0
+                        };
+                    }
+                    if (null !== result.signal) return {
+                        status: signalStatus(result.signal),
+                        text: `the command was ended by ${result.signal}`,
+                        error: !1
+                    };
+                    const code = result.code ?? 1;
+                    return {
+                        status: code,
+                        text: `the command exited with ${code}`,
+                        error: !1
+                    };
+                }(result, this.settings.command[0]);
+                if ("lost" === final.state || this.lost) {
+                    const status = this.lost ?? final;
+                    "lapsed" === status.reason && await lock.release({
+                        owner: this.owner
+                    }).catch(() => {});
+                    (0, output.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
+                    return 125;
+                }
+                try {
+                    const released = await lock.release({
+                        owner: this.owner,
+                        token: claim.token,
+                        etag: final.etag,
+                        holder: claim.holder,
+                        ticket: claim.ticket,
+                        holds: claim.holds,
+                        heldSince: acquisition.leaseStartedAt,
+                        holders: claim.holders
+                    });
+                    if ("not-owner" === released.kind) {
+                        const status = {
+                            state: "lost",
+                            reason: "taken-over",
+                            at: (new Date).toISOString(),
+                            current: released.current,
+                            detail: "its lease ran out"
+                        };
+                        (0, output.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
+                        return 125;
+                    }
+                    if ("gone" === released.kind) (0, output.R8)(`lock "${name}" was removed by someone else; nothing to release`); else if ("moved-on" === released.kind) (0, 
+                    output.R8)(`lock "${name}" was possibly lost before release: the release got no answer and the lock has since moved on (now token ${released.current.token})`); else {
+                        const after = outcome.error ? "" : `; ${outcome.text}`;
+                        this.info(`released lock "${name}" (token ${claim.token})${after}`);
+                    }
+                } catch (error) {
+                    if (!(error instanceof errors.Ui)) throw error;
+                    (0, output.R8)(`could not release lock "${name}" (${error.message}); it is free once its ${(0, 
+                    duration.a3)(acquisition.leaseMs)} lease runs out`);
+                }
+                outcome.error && (0, output.fJ)(outcome.text);
+                return outcome.status;
+            }
+            async acquire() {
+                const {name, key, timeoutMs} = this.settings;
+                const cancel = new AbortController;
+                this.signals.onSignal(signal => {
+                    cancel.signal.aborted || cancel.abort(new CancelledError(`cancelled (${signal})`));
+                });
+                const store = new s3_store.z((0, options.S2)(this.settings.store, cancel.signal));
+                const {holders, exclusive} = this.settings;
+                const lock = holders > 1 ? new semaphore.jS(store, key, holders, exclusive) : new ConditionalLock(store, key);
+                const logWait = function waitLogger(print, describe) {
+                    let lastPrintedAt = -1 / 0;
+                    return view => {
+                        if (view.holderChanged || !(view.waitedMs - lastPrintedAt < 6e4)) {
+                            lastPrintedAt = view.waitedMs;
+                            print(describe(view));
+                        }
+                    };
+                }(line => this.info(line), view => describeWait(name, view, timeoutMs));
+                let lastView;
+                let acquisition;
+                try {
+                    acquisition = await lock.acquire({
+                        owner: this.owner,
+                        leaseMs: this.settings.leaseMs,
+                        holder: (0, holder.zx)(this.settings.context),
+                        timeoutMs,
+                        pollMs: this.settings.pollMs,
+                        signal: cancel.signal,
+                        line: {
+                            key: (0, lock_key.C4)(name, "line"),
+                            passStepMs: Math.max(2e3, 4 * this.settings.pollMs),
+                            cleanupStore: new s3_store.z((0, options.S2)(this.settings.store)),
+                            ...this.settings.newest ? {
+                                newest: {
+                                    group: this.settings.newest.group,
+                                    order: this.settings.newest.order
+                                }
+                            } : {},
+                            onJoined: (ticket, ahead) => this.info(`lock "${name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`)
+                        },
+                        beforeCreate: async () => {
+                            await async function checkStore(store, name, log, signal) {
+                                const endpoint = store.endpoint;
+                                if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                const verdict = await storeVerdict({
+                                    store,
+                                    name,
+                                    endpoint,
+                                    signal,
+                                    onWait: line => log.info(`store check: ${line}`)
+                                });
+                                const report = describeVerdict(verdict, store);
+                                log.info(report.line);
+                                report.warning && log.warn(report.warning);
+                                if (!verdict.enforced) throw new errors.E_(`the store does not enforce conditional writes (${verdict.found}), so two holders could hold the lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do` + recheckHint(verdict, store));
+                            }(store, name, {
+                                info: line => this.info(line),
+                                warn: line => (0, output.R8)(line)
+                            });
+                        },
+                        onListingCheckSkipped: why => this.info(`lock "${name}": ${why}`),
+                        onWait: view => {
+                            lastView = view;
+                            logWait(view);
+                        }
+                    });
+                } catch (error) {
+                    if (cancel.signal.aborted) {
+                        await this.releaseQuietly();
+                        (0, output.N4)(`cancelled (${this.signals.received}) while waiting for lock "${name}"`);
+                        return;
+                    }
+                    if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${(0, 
+                    duration.a3)(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
+                    if (error instanceof line.ZC && this.settings.newest) {
+                        const newer = error.newer;
+                        const text = `lock "${name}": superseded: a newer run of group "${newer.group}" (order ${newer.order.join(".")}: ${(0, 
+                        holder.zc)(newer.holder)}) is waiting for or has held it`;
+                        if ("fail" === this.settings.newest.onSuperseded) throw new errors.Ui(`${text} (--on-superseded fail)`);
+                        this.info(`${text}; the command is not run (--on-superseded skip)`);
+                        return {
+                            skipped: !0
+                        };
+                    }
+                    throw error;
+                } finally {
+                    this.signals.onSignal(() => {});
+                }
+                const previous = acquisition.previous;
+                previous && acquisition.tookOverExpired && (0, output.R8)(`lock "${name}" was taken over after its lease ran out without a release; its last holder was ${(0, 
+                holder.zc)(previous.holder)} (token ${previous.token})`);
+                return acquisition;
+            }
+            runChild(token) {
+                const [file, ...args] = this.settings.command;
+                return new Promise(resolve => {
+                    const child = (0, external_node_child_process_.spawn)(file, args, {
+                        stdio: "inherit",
+                        env: (0, environment.Q)({
+                            S3_LOCK_NAME: this.settings.name,
+                            S3_LOCK_TOKEN: String(token)
+                        })
+                    });
+                    this.child = child;
+                    this.signals.onSignal(signal => {
+                        this.childExited || child.kill(signal);
+                    });
+                    child.once("error", error => {
+                        if (void 0 === child.pid) {
+                            this.childExited = !0;
+                            resolve({
+                                kind: "error",
+                                error
+                            });
+                        }
+                    });
+                    child.once("exit", (code, signal) => {
+                        this.childExited = !0;
+                        clearTimeout(this.killTimer);
+                        resolve({
+                            kind: "exit",
+                            code,
+                            signal
+                        });
+                    });
+                });
+            }
+            onLost(status) {
+                if (this.lost) return;
+                this.lost = status;
+                const {name} = this.settings;
+                const child = this.child;
+                const running = void 0 !== child && !this.childExited;
+                const action = running ? "kill" === this.settings.onLost ? "; stopping the command (SIGTERM), which the lock no longer protects" : "; the command goes on unprotected (--on-lost continue)" : "";
+                (0, output.fJ)(`lost lock "${name}": ${lossReason(status)}${action}`);
+                if (running && "kill" === this.settings.onLost) {
+                    child.kill("SIGTERM");
+                    this.killTimer = setTimeout(() => {
+                        this.childExited || child.kill("SIGKILL");
+                    }, killGraceFor(this.settings.leaseMs));
+                }
+            }
+            async releaseQuietly() {
+                const store = new s3_store.z((0, options.S2)(this.settings.store, AbortSignal.timeout(1e4)));
+                const lock = new ConditionalLock(store, this.settings.key);
+                try {
+                    await lock.release({
+                        owner: this.owner
+                    });
+                } catch (error) {
+                    const reason = (0, errors.kc)(error);
+                    (0, output.R8)(`could not check whether lock "${this.settings.name}" was left held: ${reason}`);
+                }
+            }
+            info(line) {
+                this.settings.quiet || (0, output.N4)(line);
+            }
+        }
+        function signalStatus(signal) {
+            const number = void 0 === signal ? void 0 : external_node_os_.constants.signals[signal];
+            return void 0 === number ? 125 : 128 + number;
+        }
+        function lossReason(status) {
+            if ("lapsed" === status.reason) return status.detail;
+            const current = status.current;
+            return void 0 === current ? "the lock object was removed" : "held" === current.state ? `it was taken over by ${(0, 
+            holder.zc)(current.holder)} (token ${current.token})` : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
+        }
+        const STORE_OPTIONS_TEXT = "Store options (every command):\n  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)\n  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)\n  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)\n  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible\n                        stores need\n  -h, --help            Show this help\n  --version             Print the version of s3-lock";
+        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  doctor [name]                  Check that a first lock will work here, and what to fix\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
+        const COMMAND_USAGE = {
+            status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
+            doctor: `Usage: s3-lock doctor [name] [--json] [store options]\n\nChecks what a first lock needs and prints one line each, what works and what to fix:\ncredentials found (never printed), the bucket reachable and its region, GetObject (a\nmissing key reads as 404, or as 403 without s3:ListBucket, which a lock does not need),\nPutObject If-None-Match (create), PutObject If-Match (replace) and DeleteObject on a probe\nobject, listing (only the listing strategy and 's3-lock list' need it), the store check\n(does the store enforce conditional writes; AWS S3's own endpoints are known to), and,\nwhere the credentials may read them, bucket versioning, lifecycle rules and Object Lock\nthat affect locks ("not checked" without permission, never a failure).\n\nThe probe object is written under .s3-lock/doctor/ in the bucket, or with a lock name under\n<name>/.s3-lock/doctor/ (which a role scoped to the lock's prefix may write), and removed\nagain, also when a check fails; the store check's verdict is not recorded.\n\nOptions:\n  --json                Print one JSON object: {bucket, name, endpoint, works, checks:\n                        [{check, status, message}]}, status ok, note, warn, fail or skip\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 when a lock will work (lines marked WARN or note are advice), 1 when it will\nnot (a FAIL line says what to fix), 2 for a usage mistake.`,
+            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
+            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
+            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+        };
+        const VERSION = "1.0.0";
+        const JSON_OPTION = {
+            name: "json",
+            takesValue: !1
+        };
+        const COMMANDS = {
+            status: {
+                options: [ JSON_OPTION ],
+                run: async function statusCommand(args) {
+                    const [nameArg] = (0, cli_args.g9)(args, [ "the lock name" ]);
+                    const name = (0, options.VY)(nameArg);
+                    const store = new s3_store.z((0, options.S2)((0, options.vq)(args)));
+                    const view = await readLock(store, name);
+                    const {waiting, newest} = "absent" === view.state ? {
+                        waiting: [],
+                        newest: []
+                    } : await (0, cli_waiting.iX)(store, name, view.record.ticket);
+                    if ((0, cli_args.Jt)(args, "json")) {
+                        const line = waiting.map(ticket => ({
+                            ticket: ticket.n,
+                            holder: ticket.holder,
+                            ...void 0 === ticket.group ? {} : {
+                                group: ticket.group,
+                                order: ticket.order
+                            }
+                        }));
+                        const json = "absent" === view.state ? (0, lock_view.k_)(view) : {
+                            ...(0, lock_view.k_)(view),
+                            line,
+                            ...0 === newest.length ? {} : {
+                                newest: newest.map(({group, order, holder}) => ({
+                                    group,
+                                    order,
+                                    holder
+                                }))
+                            }
+                        };
+                        (0, output.yy)(JSON.stringify(json, null, 2));
+                    } else (0, output.yy)((0, lock_view.dZ)([ ...(0, lock_view.fb)(view), ...describeLine(waiting), ...describeNewest(newest) ]));
+                    return 0;
+                },
+                failure: 1,
+                usageFailure: 2
+            },
+            list: {
+                options: [ JSON_OPTION ],
+                run: list.I,
+                failure: 1,
+                usageFailure: 2
+            },
+            doctor: {
+                options: [ JSON_OPTION ],
+                run: async args => (await __nccwpck_require__.e(240).then(__nccwpck_require__.bind(__nccwpck_require__, 240))).doctorCommand(args),
+                failure: 1,
+                usageFailure: 2
+            },
+            release: {
+                options: [ {
+                    name: "force",
+                    takesValue: !1
+                }, {
+                    name: "token",
+                    takesValue: !0
+                }, {
+                    name: "etag",
+                    takesValue: !0
+                }, {
+                    name: "ticket",
+                    takesValue: !0
+                } ],
+                run: async function releaseCommand(args) {
+                    const [nameArg] = (0, cli_args.g9)(args, [ "the lock name" ]);
+                    const name = (0, options.VY)(nameArg);
+                    const token = function readToken(text) {
+                        return readPositive(text, "--token", "a fencing token");
+                    }((0, cli_args.Pp)(args, "token"));
+                    const etagArg = (0, cli_args.Pp)(args, "etag");
+                    const etag = void 0 === etagArg ? void 0 : function unquote(etag) {
+                        return etag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
+                    }(etagArg);
+                    if ("" === etag) throw new cli_args.eb("--etag: empty; pass the ETag shown by s3-lock status");
+                    const store = new s3_store.z((0, options.S2)((0, options.vq)(args)));
+                    const ticket = readPositive((0, cli_args.Pp)(args, "ticket"), "--ticket", "a ticket in the line");
+                    if (void 0 !== ticket) {
+                        if (!(0, cli_args.Jt)(args, "force") || void 0 !== token || void 0 !== etag) throw new cli_args.eb("--ticket takes a waiter out of the line: it needs --force, and no --token or --etag");
+                        return async function removeTicket(store, name, ticket) {
+                            const seen = await readLock(store, name);
+                            const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
+                            const removed = await new line.N1(store, (0, cli_waiting.HQ)(name)).removeTicket(ticket, mark);
+                            if (void 0 === removed) {
+                                const {waiting} = await (0, cli_waiting.iX)(store, name, mark);
+                                const tickets = waiting.map(t => t.n).join(", ") || "none";
+                                throw new RefusedError(`refusing to change the line of lock "${name}": no waiter in it has ticket ${ticket} (tickets waiting: ${tickets})`);
+                            }
+                            (0, output.N4)(`took ticket ${ticket} (${(0, holder.zc)(removed.holder)}) out of the line of lock "${name}"; if that waiter is still running, it joins the line again at the end`);
+                            return 0;
+                        }(store, name, ticket);
+                    }
+                    if (!(0, cli_args.Jt)(args, "force") || void 0 === token && void 0 === etag) {
+                        const view = await readLock(store, name);
+                        throw new cli_args.eb(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
+                    }
+                    const key = (0, lock_key.QX)(name);
+                    const seen = await readLock(store, name);
+                    if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
+                        const shared = seen.shared;
+                        const tokens = shared.places.map(place => place.token).join(", ") || "none";
+                        if (void 0 === token) throw new cli_args.eb(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
+                        const result = await new semaphore.jS(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, (0, 
+                        holder.ZL)());
+                        if ("refused" === result.kind) {
+                            const now = await readLock(store, name);
+                            const held = "absent" !== now.state && now.shared && now.shared.places.map(place => place.token).join(", ") || "none";
+                            throw new RefusedError("other-token" === result.why || "not-held" === result.why ? `refusing to release a place of lock "${name}": no place is held with token ${token} (places held: ${held})` : `a place of lock "${name}" was not released: ${result.reason ?? "its holders kept writing first"}; places held: ${held}`);
+                        }
+                        (0, output.N4)(`released the place of lock "${name}" with token ${token} by force; it was held by ${(0, 
+                        holder.zc)(result.broken.holder)}, which will find its place lost at its next renewal or release; the other holders keep theirs`);
+                        return 0;
+                    }(store, name, seen, token);
+                    const result = await new ConditionalLock(store, key).breakLock({
+                        token,
+                        etag,
+                        forcedBy: (0, holder.ZL)()
+                    });
+                    if ("refused" === result.kind) {
+                        const now = result.current ? (0, lock_view.du)(name, store.where(key), result.current.object, result.current.serverNowMs) : {
+                            state: "absent",
+                            name,
+                            where: store.where(key)
+                        };
+                        throw new RefusedError(function describeRefusal(now, result, wanted) {
+                            const refusing = `refusing to release lock "${now.name}"`;
+                            if ("absent" === now.state || "not-held" === result.why) return `${refusing}: it ${describeNow(now)}`;
+                            const {record} = now;
+                            switch (result.why) {
+                              case "other-token":
+                                return `${refusing}: it is held with token ${record.token}, not ${wanted.token} (it was acquired again since), by ${(0, 
+                                holder.zc)(record.holder)}`;
+
+                              case "other-etag":
+                                return `${refusing}: its ETag is ${now.etag}, not ${wanted.etag} (renewed or acquired again since); it is held with token ${record.token} by ${(0, 
+                                holder.zc)(record.holder)}`;
+
+                              case "kept-renewing":
+                                return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`;
+
+                              case "unanswered":
+                                return `lock "${now.name}" was not released: the store did not answer (${result.reason}); it ${describeNow(now)}`;
+                            }
+                        }(now, result, {
+                            token,
+                            etag
+                        }));
+                    }
+                    const {broken} = result;
+                    (0, output.N4)(`released lock "${name}" by force (token ${broken.token}); it was held by ${(0, 
+                    holder.zc)(broken.holder)}, which will find the lock lost at its next renewal or release`);
+                    return 0;
+                },
+                failure: 1,
+                usageFailure: 2
+            },
+            run: {
+                options: [ {
+                    name: "lease",
+                    takesValue: !0
+                }, {
+                    name: "timeout",
+                    takesValue: !0
+                }, {
+                    name: "poll",
+                    takesValue: !0,
+                    alias: "timeout-poll"
+                }, {
+                    name: "context",
+                    takesValue: !0
+                }, {
+                    name: "on-lost",
+                    takesValue: !0
+                }, {
+                    name: "newest",
+                    takesValue: !0
+                }, {
+                    name: "order",
+                    takesValue: !0
+                }, {
+                    name: "on-superseded",
+                    takesValue: !0
+                }, {
+                    name: "holders",
+                    takesValue: !0
+                }, {
+                    name: "exclusive",
+                    takesValue: !1
+                }, {
+                    name: "quiet",
+                    takesValue: !1
+                } ],
+                run: async function runCommand(args) {
+                    const settings = function readRunSettings(args) {
+                        if (args.positionals.length > 1) throw new cli_args.eb(`unexpected argument "${args.positionals[1]}": the command goes after "--", as in s3-lock run <name> [options] -- <command> [args...]`);
+                        const [nameArg] = (0, cli_args.g9)(args, [ "the lock name" ]);
+                        const name = (0, options.VY)(nameArg);
+                        const command = args.rest ?? [];
+                        if (0 === command.length) throw new cli_args.eb("missing the command: s3-lock run <name> [options] -- <command> [args...]");
+                        const leaseMs = (0, options.$7)(args, "lease", "1m");
+                        if (leaseMs < 4e3) throw new cli_args.eb(`--lease: must be at least 4s (got "${(0, 
+                        cli_args.Pp)(args, "lease")}")`);
+                        const onLost = (0, cli_args.Pp)(args, "on-lost") ?? "kill";
+                        if ("kill" !== onLost && "continue" !== onLost) throw new cli_args.eb(`--on-lost: "${onLost}" is not "kill" or "continue"`);
+                        const newest = function readNewest(args) {
+                            const group = (0, cli_args.Pp)(args, "newest");
+                            const orderText = (0, cli_args.Pp)(args, "order");
+                            const onSuperseded = (0, cli_args.Pp)(args, "on-superseded") ?? "fail";
+                            if (void 0 !== group) {
+                                if ("" === group) throw new cli_args.eb("--newest: empty; name the runs that supersede each other");
+                                if (void 0 === orderText) throw new cli_args.eb("--newest needs --order <n>: this run's place among its group, e.g. a build number");
+                                if (!/^\d{1,15}(\.\d{1,15})*$/.test(orderText)) throw new cli_args.eb(`--order: "${orderText}" is not a number or numbers joined by ".", e.g. 1042 or 8812345.2`);
+                                if ("fail" !== onSuperseded && "skip" !== onSuperseded) throw new cli_args.eb(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`);
+                                return {
+                                    group,
+                                    order: orderText.split(".").map(Number),
+                                    onSuperseded
+                                };
+                            }
+                            if (void 0 !== orderText || void 0 !== (0, cli_args.Pp)(args, "on-superseded")) throw new cli_args.eb("--order and --on-superseded go with --newest <group>");
+                        }(args);
+                        const places = function readHolders(args) {
+                            const text = (0, cli_args.Pp)(args, "holders") ?? "1";
+                            const holders = Number(text);
+                            if (!/^\d+$/.test(text) || holders < 1 || holders > shared_record.JG) throw new cli_args.eb(`--holders: "${text}" is not a whole number from 1 to ${shared_record.JG}`);
+                            return {
+                                holders,
+                                exclusive: (0, cli_args.Jt)(args, "exclusive")
+                            };
+                        }(args);
+                        if (newest && places.holders > 1) throw new cli_args.eb(`--newest needs --holders 1 (got ${places.holders}): a pool serves every waiter in turn`);
+                        return {
+                            name,
+                            key: (0, lock_key.QX)(name),
+                            command,
+                            leaseMs,
+                            timeoutMs: (0, options.$7)(args, "timeout", "15m"),
+                            pollMs: Math.max((0, options.$7)(args, "poll", "500ms"), 100),
+                            context: (0, cli_args.Pp)(args, "context"),
+                            onLost,
+                            newest,
+                            quiet: (0, cli_args.Jt)(args, "quiet"),
+                            store: (0, options.vq)(args),
+                            ...places
+                        };
+                    }(args);
+                    const signals = new SignalRelay;
+                    try {
+                        return await new LockedRun(settings, signals).run();
+                    } finally {
+                        signals.stop();
+                    }
+                },
+                failure: 125,
+                usageFailure: 125
+            }
+        };
+        const GLOBAL_OPTIONS = [ ...options.n0, options.E4, options.DX ];
+        async function main(argv) {
+            let name;
+            try {
+                if (0 === argv.length) {
+                    process.stderr.write(`${MAIN_USAGE}\n`);
+                    return 2;
+                }
+                const at = (0, cli_args.Zv)(argv, GLOBAL_OPTIONS);
+                if (void 0 === at) {
+                    const args = (0, cli_args.Zy)(argv, GLOBAL_OPTIONS);
+                    if ((0, cli_args.Jt)(args, "help")) return help();
+                    if ((0, cli_args.Jt)(args, "version")) return version();
+                    throw new cli_args.eb("missing the command: status, list, release, run or doctor");
+                }
+                const word = argv[at];
+                const rest = [ ...argv.slice(0, at), ...argv.slice(at + 1) ];
+                if ("help" === word) return help((0, cli_args.Zy)(rest, GLOBAL_OPTIONS).positionals[0]);
+                const command = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : void 0;
+                if (void 0 === command) throw new cli_args.eb(`unknown command "${word}": use status, list, release, run or doctor`);
+                name = word;
+                const args = (0, cli_args.Zy)(rest, [ ...GLOBAL_OPTIONS, ...command.options ]);
+                return (0, cli_args.Jt)(args, "help") ? help(word) : (0, cli_args.Jt)(args, "version") ? version() : await command.run(args);
+            } catch (error) {
+                const command = void 0 === name ? void 0 : COMMANDS[name];
+                if (error instanceof cli_args.eb) {
+                    (0, output.fJ)(`${error.message} (see s3-lock ${name ? `${name} ` : ""}--help)`);
+                    return command?.usageFailure ?? 2;
+                }
+                if (error instanceof errors.Ui) {
+                    (0, output.fJ)(function cliMessage(error) {
+                        if (error instanceof errors.IC) {
+                            if ("NoCredentials" === error.code) return list.z;
+                            if ("NoSuchBucket" === error.code) return error.message.replace('fix the "bucket" input', "fix --bucket (or S3_LOCK_BUCKET)");
+                        }
+                        return error.message;
+                    }(error));
+                    return command?.failure ?? 1;
+                }
+                (0, output.fJ)(error instanceof Error ? error.stack ?? error.message : String(error));
+                return command?.failure ?? 1;
+            }
+        }
+        function help(command) {
+            if (void 0 === command) {
+                (0, output.yy)(MAIN_USAGE);
+                return 0;
+            }
+            const text = Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : void 0;
+            if (void 0 === text) throw new cli_args.eb(`unknown command "${command}": use status, list, release, run or doctor`);
+            (0, output.yy)(text);
+            return 0;
+        }
+        function version() {
+            (0, output.yy)(VERSION);
+            return 0;
+        }
+    }),
+    6247: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            $7: () => readDuration,
+            DX: () => VERSION_OPTION,
+            E4: () => HELP_OPTION,
+            S2: () => storeOptions,
+            VY: () => readLockName,
+            n0: () => STORE_OPTIONS,
+            vq: () => readStoreArgs
+        });
+        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
+        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65);
+        var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5700);
+        const STORE_OPTIONS = [ {
+            name: "bucket",
+            takesValue: !0
+        }, {
+            name: "region",
+            takesValue: !0
+        }, {
+            name: "endpoint",
+            takesValue: !0
+        }, {
+            name: "force-path-style",
+            takesValue: !1
+        } ];
+        const HELP_OPTION = {
+            name: "help",
+            takesValue: !1,
+            short: "h"
+        };
+        const VERSION_OPTION = {
+            name: "version",
+            takesValue: !1
+        };
+        const BUCKET_ENV = "S3_LOCK_BUCKET";
+        function readStoreArgs(args) {
+            const bucket = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "bucket") ?? process.env[BUCKET_ENV] ?? "";
+            if ("" === bucket) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`);
+            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+            const endpoint = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            return {
+                bucket,
+                region: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "region") || void 0,
+                endpoint,
+                forcePathStyle: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Jt)(args, "force-path-style") || void 0
+            };
+        }
+        function storeOptions(store, signal) {
+            return {
+                bucket: store.bucket,
+                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                endpoint: store.endpoint,
+                forcePathStyle: store.forcePathStyle,
+                signal
+            };
+        }
+        function readLockName(text) {
+            try {
+                return (0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.LK)(text);
+            } catch (error) {
+                if (error instanceof _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.rX) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                throw error;
+            }
+        }
+        function readDuration(args, name, fallback) {
+            const text = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, name) ?? fallback;
+            try {
+                return (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.E9)(text);
+            } catch (error) {
+                if (error instanceof _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.N2) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                throw error;
+            }
+        }
+    }),
+    1844: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            N4: () => note,
+            R8: () => warn,
+            fJ: () => fail,
+            uq: () => flushOutput,
+            yy: () => print
+        });
+        const PROGRAM = "s3-lock";
+        function print(text) {
+            process.stdout.write(`${text}\n`);
+        }
+        function note(message) {
+            process.stderr.write(`${PROGRAM}: ${message}\n`);
+        }
+        function warn(message) {
+            process.stderr.write(`${PROGRAM}: warning: ${message}\n`);
+        }
+        function fail(message) {
+            process.stderr.write(`${PROGRAM}: error: ${message}\n`);
+        }
+        async function flushOutput() {
+            await Promise.all([ process.stdout, process.stderr ].map(stream => new Promise(resolve => stream.write("", () => resolve()))));
+        }
+    }),
+    8886: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            HQ: () => lineKeyOf,
+            OG: () => readWaiting,
+            iX: () => readLineOf
+        });
+        var _lock_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7234);
+        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
+        function lineKeyOf(name) {
+            return (0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.C4)(name, "line");
+        }
+        async function readLineOf(store, name, mark) {
+            const line = await new _lock_line_js__WEBPACK_IMPORTED_MODULE_0__.N1(store, lineKeyOf(name)).read();
+            const served = Math.max(mark ?? 0, line.record.served);
+            return {
+                waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
+                newest: line.record.newest ?? []
+            };
+        }
+        async function readWaiting(store, name, mark) {
+            return (await readLineOf(store, name, mark)).waiting;
+        }
+    }),
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor(Math.random() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const timer = setTimeout(function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                }, Math.max(0, milliseconds));
+                function abort() {
+                    clearTimeout(timer);
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        }
+    }),
+    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E9: () => parseDuration,
+            N2: () => DurationError,
+            a3: () => formatDuration
+        });
+        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
         const SUB_MILLISECOND = {
             ns: 1e-6,
             us: .001,
@@ -8017,7 +12128,24 @@ var __webpack_modules__ = {
         };
         const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
         class DurationError extends Error {}
-        function duration_formatDuration(milliseconds) {
+        function parseDuration(text) {
+            const value = text.trim();
+            if (/^[+]?0+$/.test(value)) return 0;
+            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+            const rest = value.replace(/^\+/, "");
+            let total = 0;
+            let consumed = "";
+            for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                consumed += whole;
+                const lower = unit.toLowerCase();
+                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                total += part;
+            }
+            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+            return Math.floor(total);
+        }
+        function formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
             let seconds = Math.round(milliseconds / 1e3);
@@ -8027,8 +12155,343 @@ var __webpack_modules__ = {
             seconds -= 60 * minutes;
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
-        var external_node_crypto_ = __nccwpck_require__(7598);
+    }),
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            kc: () => errorText,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+    }),
+    2828: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Fi: () => storeAgeMs,
+            Vz: () => leaseRemainingMs,
+            Z$: () => STORE_CLOCK_RESOLUTION_MS,
+            ZW: () => leaseSafeEnd,
+            c9: () => storeClockRemainingMs,
+            pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+            yi: () => clockAllowanceFor
+        });
+        const STORE_CLOCK_RESOLUTION_MS = 1e3;
+        const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2e3;
+        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
+            const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+        }
+        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return startedAt + leaseMs - clockAllowanceMs;
+        }
+        function clockAllowanceFor(leaseMs, requestedMs) {
+            return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+        }
+        function storeClockRemainingMs(version, serverNowMs) {
+            const age = storeAgeMs(version, serverNowMs);
+            return void 0 === age ? void 0 : version.leaseMs + STORE_CLOCK_RESOLUTION_MS - age;
+        }
+        function storeAgeMs(version, serverNowMs) {
+            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+    }),
+    7234: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            N1: () => Line,
+            YR: () => Place,
+            ZC: () => SupersededError,
+            jS: () => lookIntervalMs,
+            zT: () => superseded
+        });
+        var _backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5010);
+        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        class SupersededError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {
+            newer;
+            constructor(message, newer) {
+                super(message);
+                this.newer = newer;
+            }
+        }
+        class MalformedLineError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        const EMPTY = {
+            version: 1,
+            next: 1,
+            served: 0,
+            tickets: []
+        };
+        function compareOrder(a, b) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const d = (a[i] ?? 0) - (b[i] ?? 0);
+                if (0 !== d) return Math.sign(d);
+            }
+            return 0;
+        }
+        function newerThan(line, run) {
+            const entry = line.newest?.find(e => e.group === run.group);
+            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
+        }
+        function retryDelay(attempt, lastTryMs) {
+            return (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+        }
+        class Line {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async read(known, bound) {
+                const read = await this.store.read(this.key, known?.etag, bound);
+                return "unchanged" === read.kind && known ? known : "forbidden" === read.kind ? {
+                    record: EMPTY,
+                    forbidden: read.explanation
+                } : "present" !== read.kind ? {
+                    record: EMPTY
+                } : {
+                    record: this.parse(read.object.body),
+                    etag: read.object.etag
+                };
+            }
+            async join(id, holder, served, bound, extra = {}) {
+                let existsButForbidden = !1;
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.IC(line.forbidden);
+                    const mark = Math.max(served, line.record.served);
+                    const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
+                    if (mine) return mine.n;
+                    const newer = extra.run && newerThan(line.record, extra.run);
+                    if (newer) throw superseded(newer);
+                    const n = Math.max(line.record.next, mark + 1);
+                    const record = {
+                        version: 1,
+                        next: n + 1,
+                        served: mark,
+                        tickets: [ ...line.record.tickets.filter(ticket => ticket.n > mark), {
+                            n,
+                            id,
+                            holder,
+                            ...extra.run ? {
+                                group: extra.run.group,
+                                order: extra.run.order
+                            } : {},
+                            ...extra.exclusive ? {
+                                exclusive: !0
+                            } : {},
+                            ...void 0 === extra.passStepMs ? {} : {
+                                passStepMs: extra.passStepMs
+                            }
+                        } ],
+                        ...extra.run ? {
+                            newest: withNewest(line.record.newest ?? [], {
+                                ...extra.run,
+                                holder,
+                                n
+                            })
+                        } : line.record.newest ? {
+                            newest: line.record.newest
+                        } : {}
+                    };
+                    const outcome = await this.write(record, line.etag, bound);
+                    if ("written" === outcome) return n;
+                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    await (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(retryDelay(attempt, (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)() - startedAt), bound);
+                }
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async leave(id, bound, fence = !1) {
+                await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
+                    ...line,
+                    next: line.next + 1
+                }) : void 0);
+            }
+            async removeTicket(n, served, bound) {
+                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
+            }
+            async remove(match, bound, fence) {
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if (void 0 !== line.forbidden) throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.IC(line.forbidden);
+                    const removed = line.record.tickets.find(match);
+                    if (void 0 === removed) {
+                        if (void 0 === fence) return;
+                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return;
+                        await (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(retryDelay(attempt, (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)() - startedAt), bound);
+                        continue;
+                    }
+                    const record = {
+                        ...line.record,
+                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
+                    };
+                    if ("written" === await this.write(record, line.etag, bound)) return removed;
+                    await (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(retryDelay(attempt, (0, _backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)() - startedAt), bound);
+                }
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui(`could not change the line at ${this.store.where(this.key)}`);
+            }
+            async write(record, etag, bound) {
+                const body = `${JSON.stringify(record)}\n`;
+                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, etag, bound);
+                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+            }
+            parse(text) {
+                try {
+                    const value = JSON.parse(text);
+                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                        version: 1,
+                        next: value.next,
+                        served: Number.isSafeInteger(value.served) ? value.served : 0,
+                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                        ...Array.isArray(value.newest) ? {
+                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                        } : {}
+                    };
+                } catch {}
+                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+            }
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        function lookIntervalMs(pollMs, position, behind = 0) {
+            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
+        }
+        class Place {
+            line;
+            id;
+            passStepMs;
+            extra;
+            ticket;
+            view;
+            readOk=!1;
+            joinSent=!1;
+            holder;
+            constructor(line, id, holder, passStepMs, extra = {}) {
+                this.line = line;
+                this.id = id;
+                this.passStepMs = passStepMs;
+                this.extra = extra;
+                this.holder = function ticketHolder(holder) {
+                    const kept = {};
+                    for (const field of TICKET_FIELDS) {
+                        const value = holder[field];
+                        value && (kept[field] = value.slice(0, 200));
+                    }
+                    return kept;
+                }(holder);
+            }
+            get run() {
+                return this.extra.run;
+            }
+            get record() {
+                return this.view?.record ?? EMPTY;
+            }
+            async refresh(bound) {
+                try {
+                    this.view = await this.line.read(this.view, bound);
+                    this.readOk = void 0 === this.view.forbidden;
+                } catch (error) {
+                    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui) || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__.IC) throw error;
+                    this.readOk = !1;
+                }
+                return this.readOk;
+            }
+            get known() {
+                return this.readOk;
+            }
+            isFirst(lockMark) {
+                return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
+            }
+            supersededBy() {
+                return this.run && newerThan(this.record, this.run);
+            }
+            served(lockMark) {
+                return Math.max(lockMark, this.record.served);
+            }
+            async join(lockMark, bound) {
+                if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
+                    this.joinSent = !0;
+                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
+                        ...this.extra,
+                        passStepMs: this.passStepMs
+                    });
+                    await this.refresh(bound);
+                }
+            }
+            ahead(lockMark) {
+                const served = this.served(lockMark);
+                return void 0 === this.ticket || this.ticket <= served ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
+                    return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
+                }(this.record, this.ticket, served);
+            }
+            behind(lockMark) {
+                if (void 0 === this.ticket) return 0;
+                const ticket = this.ticket;
+                const served = this.served(lockMark);
+                return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
+            }
+            mayTry(lockMark, freeForMs) {
+                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
+                    const its = ticket.passStepMs;
+                    return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
+                }(ticket, this.passStepMs), 0);
+            }
+            markFor(lockMark) {
+                const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
+                return mark > 0 ? mark : void 0;
+            }
+            async leave(store, bound) {
+                if (void 0 === this.ticket && !this.joinSent) return;
+                const line = store ? new Line(store, this.line.key) : this.line;
+                await line.leave(this.id, bound, void 0 === this.ticket);
+                this.ticket = void 0;
+                this.joinSent = !1;
+            }
+            async settle(store, bound) {
+                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+            }
+        }
+    }),
+    9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Dk: () => looksLikeListingKey,
+            jH: () => HOLDER_METADATA,
+            tr: () => parseListingKey
+        });
+        __nccwpck_require__(7598);
+        __nccwpck_require__(2728);
+        __nccwpck_require__(3179);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
             const parts = key.slice(name.length + 1).split(".");
@@ -8041,13 +12504,57 @@ var __webpack_modules__ = {
                 expiresMs: Number(expires)
             } : void 0;
         }
+        function looksLikeListingKey(key) {
+            return void 0 !== function parseAnyListingKey(key) {
+                const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+                return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
+            }(key);
+        }
+    }),
+    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            C4: () => reservedKey,
+            LK: () => validateLockName,
+            QX: () => lockObjectKey,
+            rX: () => LockNameError
+        });
+        class LockNameError extends Error {}
+        const MAX_KEY_BYTES = 1024;
+        const RESERVED = ".s3-lock";
+        function validateLockName(name) {
+            const problem = function nameProblem(name) {
+                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
+            }(name);
+            if (problem) throw new LockNameError(`"${name}" ${problem}`);
+            return name;
+        }
+        function lockObjectKey(name) {
+            return name;
+        }
+        function reservedKey(name, leaf) {
+            return `${name}/${RESERVED}/${leaf}`;
+        }
+    }),
+    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            BE: () => SharedRecordError,
+            Bb: () => MalformedRecordError,
+            Hh: () => parseRecord,
+            Om: () => serializeRecord,
+            Pt: () => pendingRecord,
+            hl: () => RECORD_VERSION,
+            mm: () => isPending,
+            yw: () => withHold
+        });
+        const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        const HOLD_HISTORY = 5;
         function withHold(holds, heldMs) {
-            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
         }
         function pendingRecord() {
             return {
-                version: 1,
+                version: RECORD_VERSION,
                 state: "released",
                 token: 0,
                 releasedBy: "",
@@ -8056,7 +12563,7 @@ var __webpack_modules__ = {
                 pending: !0
             };
         }
-        function lock_record_isPending(record) {
+        function isPending(record) {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
@@ -8076,7 +12583,7 @@ var __webpack_modules__ = {
         function serializeRecord(record) {
             return `${JSON.stringify(record, null, 2)}\n`;
         }
-        function lock_record_parseRecord(text) {
+        function parseRecord(text) {
             let value;
             try {
                 value = JSON.parse(text);
@@ -8084,7 +12591,7 @@ var __webpack_modules__ = {
                 throw new MalformedRecordError("the lock object is not JSON");
             }
             if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
-            if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
             if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
             const holder = isObject(value.holder) ? function stringsOnly(value) {
                 return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
@@ -8094,7 +12601,7 @@ var __webpack_modules__ = {
                 if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
                 if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
                 return {
-                    version: 1,
+                    version: RECORD_VERSION,
                     state: "held",
                     token: value.token,
                     owner: value.owner,
@@ -8115,7 +12622,7 @@ var __webpack_modules__ = {
                 };
             }
             if ("released" === value.state) return {
-                version: 1,
+                version: RECORD_VERSION,
                 state: "released",
                 token: value.token,
                 releasedBy: String(value.releasedBy ?? ""),
@@ -8137,7 +12644,7 @@ var __webpack_modules__ = {
         }
         function parseHolds(value) {
             if (!Array.isArray(value)) return {};
-            const holds = value.filter(isPositiveInteger).slice(-5);
+            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
             return holds.length > 0 ? {
                 holds
             } : {};
@@ -8148,32 +12655,14 @@ var __webpack_modules__ = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
+    }),
+    3975: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            z: () => S3LockStore,
+            v: () => notWrittenWhy
+        });
         var normalizeProvider = __nccwpck_require__(4876);
-        const RequestChecksumCalculation = {
-            WHEN_SUPPORTED: "WHEN_SUPPORTED",
-            WHEN_REQUIRED: "WHEN_REQUIRED"
-        };
-        const DEFAULT_REQUEST_CHECKSUM_CALCULATION = RequestChecksumCalculation.WHEN_SUPPORTED;
-        const ResponseChecksumValidation = {
-            WHEN_SUPPORTED: "WHEN_SUPPORTED",
-            WHEN_REQUIRED: "WHEN_REQUIRED"
-        };
-        const DEFAULT_RESPONSE_CHECKSUM_VALIDATION = RequestChecksumCalculation.WHEN_SUPPORTED;
-        var ChecksumAlgorithm;
-        (function(ChecksumAlgorithm) {
-            ChecksumAlgorithm.MD5 = "MD5";
-            ChecksumAlgorithm.CRC32 = "CRC32";
-            ChecksumAlgorithm.CRC32C = "CRC32C";
-            ChecksumAlgorithm.CRC64NVME = "CRC64NVME";
-            ChecksumAlgorithm.SHA1 = "SHA1";
-            ChecksumAlgorithm.SHA256 = "SHA256";
-        })(ChecksumAlgorithm || (ChecksumAlgorithm = {}));
-        var ChecksumLocation;
-        (function(ChecksumLocation) {
-            ChecksumLocation.HEADER = "header";
-            ChecksumLocation.TRAILER = "trailer";
-        })(ChecksumLocation || (ChecksumLocation = {}));
-        const DEFAULT_CHECKSUM_ALGORITHM = ChecksumAlgorithm.CRC32;
+        var constants = __nccwpck_require__(8837);
         var configurations = __nccwpck_require__(6868);
         var hostHeaderMiddleware = __nccwpck_require__(4405);
         var user_agent_middleware = __nccwpck_require__(9279);
@@ -8695,1909 +13184,10 @@ var __webpack_modules__ = {
             "aws.auth#sigv4": createAwsAuthSigv4HttpAuthOption,
             "aws.auth#sigv4a": createAwsAuthSigv4aHttpAuthOption
         });
-        const flexibleChecksumsInputMiddlewareOptions = {
-            name: "flexibleChecksumsInputMiddleware",
-            toMiddleware: "serializerMiddleware",
-            relation: "before",
-            tags: [ "BODY_CHECKSUM" ],
-            override: !0
-        };
-        var external_node_stream_ = __nccwpck_require__(7075);
-        class ByteArrayCollector {
-            allocByteArray;
-            byteLength=0;
-            byteArrays=[];
-            constructor(allocByteArray) {
-                this.allocByteArray = allocByteArray;
-            }
-            push(byteArray) {
-                this.byteArrays.push(byteArray);
-                this.byteLength += byteArray.byteLength;
-            }
-            flush() {
-                if (1 === this.byteArrays.length) {
-                    const bytes = this.byteArrays[0];
-                    this.reset();
-                    return bytes;
-                }
-                const aggregation = this.allocByteArray(this.byteLength);
-                let cursor = 0;
-                for (let i = 0; i < this.byteArrays.length; ++i) {
-                    const bytes = this.byteArrays[i];
-                    aggregation.set(bytes, cursor);
-                    cursor += bytes.byteLength;
-                }
-                this.reset();
-                return aggregation;
-            }
-            reset() {
-                this.byteArrays = [];
-                this.byteLength = 0;
-            }
-        }
-        function merge(buffers, mode, chunk) {
-            switch (mode) {
-              case 0:
-                buffers[0] += chunk;
-                return sizeOf(buffers[0]);
-
-              case 1:
-              case 2:
-                buffers[mode].push(chunk);
-                return sizeOf(buffers[mode]);
-            }
-        }
-        function flush(buffers, mode) {
-            switch (mode) {
-              case 0:
-                const s = buffers[0];
-                buffers[0] = "";
-                return s;
-
-              case 1:
-              case 2:
-                return buffers[mode].flush();
-            }
-            throw new Error(`@smithy/util-stream - invalid index ${mode} given to flush()`);
-        }
-        function sizeOf(chunk) {
-            return chunk?.byteLength ?? chunk?.length ?? 0;
-        }
-        function modeOf(chunk, allowBuffer = !0) {
-            return allowBuffer && "undefined" != typeof Buffer && chunk instanceof Buffer ? 2 : chunk instanceof Uint8Array ? 1 : "string" == typeof chunk ? 0 : -1;
-        }
-        var stream_type_check = __nccwpck_require__(3296);
-        const getChecksumLocationName = algorithm => algorithm === ChecksumAlgorithm.MD5 ? "content-md5" : `x-amz-checksum-${algorithm.toLowerCase()}`;
-        var is_array_buffer = __nccwpck_require__(8345);
-        const isStreaming = body => void 0 !== body && "string" != typeof body && !ArrayBuffer.isView(body) && !(0, 
-        is_array_buffer.m)(body);
-        var Crc32Node = __nccwpck_require__(6438);
-        const Crc32cJs_T = new Uint32Array(256);
-        for (let i = 0; i < 256; ++i) {
-            let c = i;
-            for (let j = 0; j < 8; ++j) c = 1 & c ? 2197175160 ^ c >>> 1 : c >>> 1;
-            Crc32cJs_T[i] = c >>> 0;
-        }
-        const Crc32cNode = class Crc32cJs {
-            digestLength=4;
-            crc=4294967295;
-            update(data) {
-                let crc = this.crc;
-                for (let i = 0; i < data.length; ++i) crc = crc >>> 8 ^ Crc32cJs_T[255 & (crc ^ data[i])];
-                this.crc = crc;
-            }
-            async digest() {
-                const value = (4294967295 ^ this.crc) >>> 0;
-                const out = new Uint8Array(4);
-                out[0] = value >>> 24;
-                out[1] = value >>> 16 & 255;
-                out[2] = value >>> 8 & 255;
-                out[3] = 255 & value;
-                return out;
-            }
-            reset() {
-                this.crc = 4294967295;
-            }
-        };
-        let CRC64_NVME_REVERSED_TABLE;
-        let t0, t1, t2, t3;
-        let t4, t5, t6, t7;
-        class Crc64NvmeJs {
-            c1=0;
-            c2=0;
-            constructor() {
-                (() => {
-                    if (!CRC64_NVME_REVERSED_TABLE) {
-                        CRC64_NVME_REVERSED_TABLE = (() => {
-                            const tables = new Array(8);
-                            for (let slice = 0; slice < 8; slice++) {
-                                const table = new Array(512);
-                                for (let i = 0; i < 256; i++) {
-                                    let crc = BigInt(i);
-                                    for (let j = 0; j < 8 * (slice + 1); j++) 1n & crc ? crc = crc >> 1n ^ 0x9a6c9329ac4bc9b5n : crc >>= 1n;
-                                    table[2 * i] = Number(crc >> 32n & 0xffffffffn);
-                                    table[2 * i + 1] = Number(0xffffffffn & crc);
-                                }
-                                tables[slice] = new Uint32Array(table);
-                            }
-                            return tables;
-                        })();
-                        [t0, t1, t2, t3, t4, t5, t6, t7] = CRC64_NVME_REVERSED_TABLE;
-                    }
-                })();
-                this.reset();
-            }
-            update(data) {
-                const len = data.length;
-                let i = 0;
-                let crc1 = this.c1;
-                let crc2 = this.c2;
-                for (;i + 8 <= len; ) {
-                    const idx0 = (255 & (crc2 ^ data[i++])) << 1;
-                    const idx1 = (255 & (crc2 >>> 8 ^ data[i++])) << 1;
-                    const idx2 = (255 & (crc2 >>> 16 ^ data[i++])) << 1;
-                    const idx3 = (255 & (crc2 >>> 24 ^ data[i++])) << 1;
-                    const idx4 = (255 & (crc1 ^ data[i++])) << 1;
-                    const idx5 = (255 & (crc1 >>> 8 ^ data[i++])) << 1;
-                    const idx6 = (255 & (crc1 >>> 16 ^ data[i++])) << 1;
-                    const idx7 = (255 & (crc1 >>> 24 ^ data[i++])) << 1;
-                    crc1 = t7[idx0] ^ t6[idx1] ^ t5[idx2] ^ t4[idx3] ^ t3[idx4] ^ t2[idx5] ^ t1[idx6] ^ t0[idx7];
-                    crc2 = t7[idx0 + 1] ^ t6[idx1 + 1] ^ t5[idx2 + 1] ^ t4[idx3 + 1] ^ t3[idx4 + 1] ^ t2[idx5 + 1] ^ t1[idx6 + 1] ^ t0[idx7 + 1];
-                }
-                for (;i < len; ) {
-                    const idx = (255 & (crc2 ^ data[i])) << 1;
-                    crc2 = (crc2 >>> 8 | (255 & crc1) << 24) >>> 0;
-                    crc1 = crc1 >>> 8 ^ t0[idx];
-                    crc2 ^= t0[idx + 1];
-                    ++i;
-                }
-                this.c1 = crc1;
-                this.c2 = crc2;
-            }
-            async digest() {
-                const c1 = 4294967295 ^ this.c1;
-                const c2 = 4294967295 ^ this.c2;
-                return new Uint8Array([ c1 >>> 24, c1 >>> 16 & 255, c1 >>> 8 & 255, 255 & c1, c2 >>> 24, c2 >>> 16 & 255, c2 >>> 8 & 255, 255 & c2 ]);
-            }
-            reset() {
-                this.c1 = 4294967295;
-                this.c2 = 4294967295;
-            }
-        }
-        class Crc64Nvme {
-            impl;
-            constructor() {
-                const Crt = null;
-                this.impl = Crt ? new Crt : new Crc64NvmeJs;
-            }
-            update(data) {
-                this.impl.update(data);
-            }
-            async digest() {
-                return this.impl.digest();
-            }
-            reset() {
-                this.impl.reset();
-            }
-        }
-        const CLIENT_SUPPORTED_ALGORITHMS = [ ChecksumAlgorithm.CRC32, ChecksumAlgorithm.CRC32C, ChecksumAlgorithm.CRC64NVME, ChecksumAlgorithm.SHA1, ChecksumAlgorithm.SHA256 ];
-        const PRIORITY_ORDER_ALGORITHMS = [ ChecksumAlgorithm.SHA256, ChecksumAlgorithm.SHA1, ChecksumAlgorithm.CRC32, ChecksumAlgorithm.CRC32C, ChecksumAlgorithm.CRC64NVME ];
-        const selectChecksumAlgorithmFunction = (checksumAlgorithm, config) => {
-            const {checksumAlgorithms = {}} = config;
-            switch (checksumAlgorithm) {
-              case ChecksumAlgorithm.MD5:
-                return checksumAlgorithms?.MD5 ?? config.md5;
-
-              case ChecksumAlgorithm.CRC32:
-                return checksumAlgorithms?.CRC32 ?? Crc32Node.k;
-
-              case ChecksumAlgorithm.CRC32C:
-                return checksumAlgorithms?.CRC32C ?? Crc32cNode;
-
-              case ChecksumAlgorithm.CRC64NVME:
-                return checksumAlgorithms?.CRC64NVME ?? Crc64Nvme;
-
-              case ChecksumAlgorithm.SHA1:
-                return checksumAlgorithms?.SHA1 ?? config.sha1;
-
-              case ChecksumAlgorithm.SHA256:
-                return checksumAlgorithms?.SHA256 ?? config.sha256;
-
-              default:
-                if (checksumAlgorithms?.[checksumAlgorithm]) return checksumAlgorithms[checksumAlgorithm];
-                throw new Error(`The checksum algorithm "${checksumAlgorithm}" is not supported by the client. Select one of ${CLIENT_SUPPORTED_ALGORITHMS}, or provide an implementation to  the client constructor checksums field.`);
-            }
-        };
-        var toUint8Array = __nccwpck_require__(1821);
-        const stringHasher = (checksumAlgorithmFn, body) => {
-            const hash = new checksumAlgorithmFn;
-            hash.update((0, toUint8Array.F)(body || ""));
-            return hash.digest();
-        };
-        const flexibleChecksumsMiddlewareOptions = {
-            name: "flexibleChecksumsMiddleware",
-            step: "build",
-            tags: [ "BODY_CHECKSUM" ],
-            override: !0
-        };
-        const flexibleChecksumsMiddleware = (config, middlewareConfig) => (next, context) => async args => {
-            if (!httpRequest.K.isInstance(args.request)) return next(args);
-            if (((headerPrefix, headers) => {
-                const soughtHeaderPrefix = "x-amz-checksum-".toLowerCase();
-                for (const headerName of Object.keys(headers)) if (headerName.toLowerCase().startsWith(soughtHeaderPrefix)) return !0;
-                return !1;
-            })(0, args.request.headers)) return next(args);
-            const {request, input} = args;
-            const {body: requestBody, headers} = request;
-            const {base64Encoder, streamHasher} = config;
-            const {requestChecksumRequired, requestAlgorithmMember} = middlewareConfig;
-            const requestChecksumCalculation = await config.requestChecksumCalculation();
-            const requestAlgorithmMemberName = requestAlgorithmMember?.name;
-            const requestAlgorithmMemberHttpHeader = requestAlgorithmMember?.httpHeader;
-            if (requestAlgorithmMemberName && !input[requestAlgorithmMemberName] && (requestChecksumCalculation === RequestChecksumCalculation.WHEN_SUPPORTED || requestChecksumRequired)) {
-                input[requestAlgorithmMemberName] = DEFAULT_CHECKSUM_ALGORITHM;
-                requestAlgorithmMemberHttpHeader && (headers[requestAlgorithmMemberHttpHeader] = DEFAULT_CHECKSUM_ALGORITHM);
-            }
-            const checksumAlgorithm = ((input, {requestChecksumRequired, requestAlgorithmMember, requestChecksumCalculation}) => requestAlgorithmMember ? input[requestAlgorithmMember] ? input[requestAlgorithmMember] : void 0 : requestChecksumCalculation === RequestChecksumCalculation.WHEN_SUPPORTED || requestChecksumRequired ? DEFAULT_CHECKSUM_ALGORITHM : void 0)(input, {
-                requestChecksumRequired,
-                requestAlgorithmMember: requestAlgorithmMember?.name,
-                requestChecksumCalculation
-            });
-            let updatedBody = requestBody;
-            let updatedHeaders = headers;
-            if (checksumAlgorithm) {
-                switch (checksumAlgorithm) {
-                  case ChecksumAlgorithm.CRC32:
-                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC32", "U");
-                    break;
-
-                  case ChecksumAlgorithm.CRC32C:
-                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC32C", "V");
-                    break;
-
-                  case ChecksumAlgorithm.CRC64NVME:
-                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_CRC64", "W");
-                    break;
-
-                  case ChecksumAlgorithm.SHA1:
-                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_SHA1", "X");
-                    break;
-
-                  case ChecksumAlgorithm.SHA256:
-                    (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_SHA256", "Y");
-                }
-                const checksumLocationName = getChecksumLocationName(checksumAlgorithm);
-                const checksumAlgorithmFn = selectChecksumAlgorithmFunction(checksumAlgorithm, config);
-                if (isStreaming(requestBody)) {
-                    const {getAwsChunkedEncodingStream, bodyLengthChecker} = config;
-                    updatedBody = getAwsChunkedEncodingStream("number" == typeof config.requestStreamBufferSize && config.requestStreamBufferSize >= 8192 ? function createBufferedReadable_createBufferedReadable(upstream, size, logger) {
-                        if ((0, stream_type_check.H)(upstream)) return function createBufferedReadableStream(upstream, size, logger) {
-                            const reader = upstream.getReader();
-                            let streamBufferingLoggedWarning = !1;
-                            let bytesSeen = 0;
-                            const buffers = [ "", new ByteArrayCollector(size => new Uint8Array(size)) ];
-                            let mode = -1;
-                            const pull = async controller => {
-                                const {value, done} = await reader.read();
-                                const chunk = value;
-                                if (done) {
-                                    if (-1 !== mode) {
-                                        const remainder = flush(buffers, mode);
-                                        sizeOf(remainder) > 0 && controller.enqueue(remainder);
-                                    }
-                                    controller.close();
-                                } else {
-                                    const chunkMode = modeOf(chunk, !1);
-                                    if (mode !== chunkMode) {
-                                        mode >= 0 && controller.enqueue(flush(buffers, mode));
-                                        mode = chunkMode;
-                                    }
-                                    if (-1 === mode) {
-                                        controller.enqueue(chunk);
-                                        return;
-                                    }
-                                    const chunkSize = sizeOf(chunk);
-                                    bytesSeen += chunkSize;
-                                    const bufferSize = sizeOf(buffers[mode]);
-                                    if (chunkSize >= size && 0 === bufferSize) controller.enqueue(chunk); else {
-                                        const newSize = merge(buffers, mode, chunk);
-                                        if (!streamBufferingLoggedWarning && bytesSeen > 2 * size) {
-                                            streamBufferingLoggedWarning = !0;
-                                            logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
-                                        }
-                                        newSize >= size ? controller.enqueue(flush(buffers, mode)) : await pull(controller);
-                                    }
-                                }
-                            };
-                            return new ReadableStream({
-                                pull
-                            });
-                        }(upstream, size, logger);
-                        const downstream = new external_node_stream_.Readable({
-                            read() {}
-                        });
-                        let streamBufferingLoggedWarning = !1;
-                        let bytesSeen = 0;
-                        const buffers = [ "", new ByteArrayCollector(size => new Uint8Array(size)), new ByteArrayCollector(size => Buffer.from(new Uint8Array(size))) ];
-                        let mode = -1;
-                        upstream.on("data", chunk => {
-                            const chunkMode = modeOf(chunk, !0);
-                            if (mode !== chunkMode) {
-                                mode >= 0 && downstream.push(flush(buffers, mode));
-                                mode = chunkMode;
-                            }
-                            if (-1 === mode) {
-                                downstream.push(chunk);
-                                return;
-                            }
-                            const chunkSize = sizeOf(chunk);
-                            bytesSeen += chunkSize;
-                            const bufferSize = sizeOf(buffers[mode]);
-                            if (chunkSize >= size && 0 === bufferSize) downstream.push(chunk); else {
-                                const newSize = merge(buffers, mode, chunk);
-                                if (!streamBufferingLoggedWarning && bytesSeen > 2 * size) {
-                                    streamBufferingLoggedWarning = !0;
-                                    logger?.warn(`@smithy/util-stream - stream chunk size ${chunkSize} is below threshold of ${size}, automatically buffering.`);
-                                }
-                                newSize >= size && downstream.push(flush(buffers, mode));
-                            }
-                        });
-                        upstream.on("end", () => {
-                            if (-1 !== mode) {
-                                const remainder = flush(buffers, mode);
-                                sizeOf(remainder) > 0 && downstream.push(remainder);
-                            }
-                            downstream.push(null);
-                        });
-                        return downstream;
-                    }(requestBody, config.requestStreamBufferSize, context.logger) : requestBody, {
-                        base64Encoder,
-                        bodyLengthChecker,
-                        checksumLocationName,
-                        checksumAlgorithmFn,
-                        streamHasher
-                    });
-                    updatedHeaders = {
-                        ...headers,
-                        "content-encoding": headers["content-encoding"] ? `${headers["content-encoding"]},aws-chunked` : "aws-chunked",
-                        "transfer-encoding": "chunked",
-                        "x-amz-decoded-content-length": headers["content-length"],
-                        "x-amz-content-sha256": "STREAMING-UNSIGNED-PAYLOAD-TRAILER",
-                        "x-amz-trailer": checksumLocationName
-                    };
-                    delete updatedHeaders["content-length"];
-                } else if (!((header, headers) => {
-                    const soughtHeader = header.toLowerCase();
-                    for (const headerName of Object.keys(headers)) if (soughtHeader === headerName.toLowerCase()) return !0;
-                    return !1;
-                })(checksumLocationName, headers)) {
-                    const rawChecksum = await stringHasher(checksumAlgorithmFn, requestBody);
-                    updatedHeaders = {
-                        ...headers,
-                        [checksumLocationName]: base64Encoder(rawChecksum)
-                    };
-                }
-            }
-            try {
-                return await next({
-                    ...args,
-                    request: {
-                        ...request,
-                        headers: updatedHeaders,
-                        body: updatedBody
-                    }
-                });
-            } catch (e) {
-                if (e instanceof Error && "InvalidChunkSizeError" === e.name) try {
-                    e.message.endsWith(".") || (e.message += ".");
-                    e.message += " Set [requestStreamBufferSize=number e.g. 65_536] in client constructor to instruct AWS SDK to buffer your input stream.";
-                } catch (ignored) {}
-                throw e;
-            }
-        };
-        const getChecksumAlgorithmListForResponse = (responseAlgorithms = []) => {
-            const validChecksumAlgorithms = [];
-            let i = PRIORITY_ORDER_ALGORITHMS.length;
-            for (const algorithm of responseAlgorithms) {
-                const priority = PRIORITY_ORDER_ALGORITHMS.indexOf(algorithm);
-                -1 !== priority ? validChecksumAlgorithms[priority] = algorithm : validChecksumAlgorithms[i++] = algorithm;
-            }
-            return validChecksumAlgorithms.filter(Boolean);
-        };
-        var toBase64 = __nccwpck_require__(7307);
-        class ChecksumStream extends external_node_stream_.Readable {
-            expectedChecksum;
-            checksumSourceLocation;
-            checksum;
-            source;
-            base64Encoder;
-            constructor({expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder}) {
-                super();
-                if ("function" != typeof source.pipe) throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
-                this.source = source;
-                this.base64Encoder = base64Encoder ?? toBase64.n;
-                this.expectedChecksum = expectedChecksum;
-                this.checksum = checksum;
-                this.checksumSourceLocation = checksumSourceLocation;
-                this.source.on("data", this.onSourceData);
-                this.source.on("end", this.onSourceEnd);
-                this.source.on("error", this.onSourceError);
-                this.source.on("close", this.onSourceClose);
-                this.source.pause();
-            }
-            onSourceData=chunk => {
-                if (!this.destroyed) {
-                    try {
-                        this.checksum.update(chunk);
-                    } catch (e) {
-                        this.destroy(e);
-                        return;
-                    }
-                    this.push(chunk) || this.source.pause();
-                }
-            };
-            onSourceEnd=async () => {
-                if (!this.destroyed) {
-                    try {
-                        const digest = await this.checksum.digest();
-                        const received = this.base64Encoder(digest);
-                        if (this.expectedChecksum !== received) {
-                            this.destroy(new Error(`Checksum mismatch: expected "${this.expectedChecksum}" but received "${received}" in response header "${this.checksumSourceLocation}".`));
-                            return;
-                        }
-                    } catch (e) {
-                        this.destroy(e);
-                        return;
-                    }
-                    this.push(null);
-                }
-            };
-            onSourceError=error => {
-                this.destroy(error);
-            };
-            onSourceClose=() => {
-                this.destroyed || this.source.readableEnded || this.destroy(new Error("Connection lost or stream closed before all data was received."));
-            };
-            _read(_size) {
-                this.source.resume();
-            }
-            _destroy(error, callback) {
-                this.source?.removeListener("data", this.onSourceData);
-                this.source?.removeListener("end", this.onSourceEnd);
-                this.source?.removeListener("error", this.onSourceError);
-                this.source?.removeListener("close", this.onSourceClose);
-                this.source?.destroy();
-                callback(error);
-            }
-        }
-        var toBase64_browser = __nccwpck_require__(8060);
-        const ReadableStreamRef = "function" == typeof ReadableStream ? ReadableStream : function() {};
-        class ChecksumStream_browser_ChecksumStream extends ReadableStreamRef {}
-        function createChecksumStream_createChecksumStream(init) {
-            return "function" == typeof ReadableStream && (0, stream_type_check.H)(init.source) ? (({expectedChecksum, checksum, source, checksumSourceLocation, base64Encoder}) => {
-                if (!(0, stream_type_check.H)(source)) throw new Error(`@smithy/util-stream: unsupported source type ${source?.constructor?.name ?? source} in ChecksumStream.`);
-                const encoder = base64Encoder ?? toBase64_browser.n;
-                if ("function" != typeof TransformStream) throw new Error("@smithy/util-stream: unable to instantiate ChecksumStream because API unavailable: ReadableStream/TransformStream.");
-                const transform = new TransformStream({
-                    start() {},
-                    async transform(chunk, controller) {
-                        checksum.update(chunk);
-                        controller.enqueue(chunk);
-                    },
-                    async flush(controller) {
-                        const digest = await checksum.digest();
-                        const received = encoder(digest);
-                        if (expectedChecksum !== received) {
-                            const error = new Error(`Checksum mismatch: expected "${expectedChecksum}" but received "${received}" in response header "${checksumSourceLocation}".`);
-                            controller.error(error);
-                        } else controller.terminate();
-                    }
-                });
-                source.pipeThrough(transform);
-                const readable = transform.readable;
-                Object.setPrototypeOf(readable, ChecksumStream_browser_ChecksumStream.prototype);
-                return readable;
-            })(init) : new ChecksumStream(init);
-        }
-        const getChecksum = async (body, {checksumAlgorithmFn, base64Encoder}) => base64Encoder(await stringHasher(checksumAlgorithmFn, body));
-        const flexibleChecksumsResponseMiddlewareOptions = {
-            name: "flexibleChecksumsResponseMiddleware",
-            toMiddleware: "deserializerMiddleware",
-            relation: "after",
-            tags: [ "BODY_CHECKSUM" ],
-            override: !0
-        };
-        const getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin = (config, middlewareConfig) => ({
-            applyToStack: clientStack => {
-                clientStack.add(flexibleChecksumsMiddleware(config, middlewareConfig), flexibleChecksumsMiddlewareOptions);
-                clientStack.addRelativeTo(((config, middlewareConfig) => (next, context) => async args => {
-                    const input = args.input;
-                    const {requestValidationModeMember} = middlewareConfig;
-                    const requestChecksumCalculation = await config.requestChecksumCalculation();
-                    const responseChecksumValidation = await config.responseChecksumValidation();
-                    switch (requestChecksumCalculation) {
-                      case RequestChecksumCalculation.WHEN_REQUIRED:
-                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_WHEN_REQUIRED", "a");
-                        break;
-
-                      case RequestChecksumCalculation.WHEN_SUPPORTED:
-                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_REQ_WHEN_SUPPORTED", "Z");
-                    }
-                    switch (responseChecksumValidation) {
-                      case ResponseChecksumValidation.WHEN_REQUIRED:
-                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_RES_WHEN_REQUIRED", "c");
-                        break;
-
-                      case ResponseChecksumValidation.WHEN_SUPPORTED:
-                        (0, setFeature.J)(context, "FLEXIBLE_CHECKSUMS_RES_WHEN_SUPPORTED", "b");
-                    }
-                    requestValidationModeMember && !input[requestValidationModeMember] && responseChecksumValidation === ResponseChecksumValidation.WHEN_SUPPORTED && (input[requestValidationModeMember] = "ENABLED");
-                    return next(args);
-                })(config, middlewareConfig), flexibleChecksumsInputMiddlewareOptions);
-                clientStack.addRelativeTo(((config, middlewareConfig) => (next, context) => async args => {
-                    if (!httpRequest.K.isInstance(args.request)) return next(args);
-                    const input = args.input;
-                    const result = await next(args);
-                    const response = result.response;
-                    const {requestValidationModeMember, responseAlgorithms} = middlewareConfig;
-                    if (requestValidationModeMember && "ENABLED" === input[requestValidationModeMember]) {
-                        const {clientName, commandName} = context;
-                        const customChecksumAlgorithms = Object.keys(config.checksumAlgorithms ?? {}).filter(algorithm => {
-                            const responseHeader = getChecksumLocationName(algorithm);
-                            return void 0 !== response.headers[responseHeader];
-                        });
-                        const algoList = getChecksumAlgorithmListForResponse([ ...responseAlgorithms ?? [], ...customChecksumAlgorithms ]);
-                        if ("S3Client" === clientName && "GetObjectCommand" === commandName && algoList.every(algorithm => {
-                            const responseHeader = getChecksumLocationName(algorithm);
-                            const checksumFromResponse = response.headers[responseHeader];
-                            return !checksumFromResponse || (checksum => {
-                                const lastHyphenIndex = checksum.lastIndexOf("-");
-                                if (-1 !== lastHyphenIndex) {
-                                    const numberPart = checksum.slice(lastHyphenIndex + 1);
-                                    if (!numberPart.startsWith("0")) {
-                                        const number = parseInt(numberPart, 10);
-                                        if (!isNaN(number) && number >= 1 && number <= 1e4) return !0;
-                                    }
-                                }
-                                return !1;
-                            })(checksumFromResponse);
-                        })) return result;
-                        await (async (response, {config, responseAlgorithms, logger}) => {
-                            const checksumAlgorithms = getChecksumAlgorithmListForResponse(responseAlgorithms);
-                            const {body: responseBody, headers: responseHeaders} = response;
-                            for (const algorithm of checksumAlgorithms) {
-                                const responseHeader = getChecksumLocationName(algorithm);
-                                const checksumFromResponse = responseHeaders[responseHeader];
-                                if (checksumFromResponse) {
-                                    let checksumAlgorithmFn;
-                                    try {
-                                        checksumAlgorithmFn = selectChecksumAlgorithmFunction(algorithm, config);
-                                    } catch (error) {
-                                        if (algorithm === ChecksumAlgorithm.CRC64NVME) {
-                                            logger?.warn(`Skipping ${ChecksumAlgorithm.CRC64NVME} checksum validation: ${error.message}`);
-                                            continue;
-                                        }
-                                        throw error;
-                                    }
-                                    const {base64Encoder} = config;
-                                    if (isStreaming(responseBody)) {
-                                        response.body = createChecksumStream_createChecksumStream({
-                                            expectedChecksum: checksumFromResponse,
-                                            checksumSourceLocation: responseHeader,
-                                            checksum: new checksumAlgorithmFn,
-                                            source: responseBody,
-                                            base64Encoder
-                                        });
-                                        return;
-                                    }
-                                    const checksum = await getChecksum(responseBody, {
-                                        checksumAlgorithmFn,
-                                        base64Encoder
-                                    });
-                                    if (checksum === checksumFromResponse) break;
-                                    throw new Error(`Checksum mismatch: expected "${checksum}" but received "${checksumFromResponse}" in response header "${responseHeader}".`);
-                                }
-                            }
-                        })(response, {
-                            config,
-                            responseAlgorithms: algoList,
-                            logger: context.logger
-                        });
-                    }
-                    return result;
-                })(config, middlewareConfig), flexibleChecksumsResponseMiddlewareOptions);
-            }
-        });
-        var httpResponse = __nccwpck_require__(7291);
-        const THROW_IF_EMPTY_BODY = {
-            CopyObjectCommand: !0,
-            UploadPartCopyCommand: !0,
-            CompleteMultipartUploadCommand: !0
-        };
-        const collectBody = (streamBody = new Uint8Array, context) => streamBody instanceof Uint8Array ? Promise.resolve(streamBody) : context.streamCollector(streamBody) || Promise.resolve(new Uint8Array);
-        const throw200ExceptionsMiddlewareOptions = {
-            relation: "after",
-            toMiddleware: "deserializerMiddleware",
-            tags: [ "THROW_200_EXCEPTIONS", "S3" ],
-            name: "throw200ExceptionsMiddleware",
-            override: !0
-        };
-        const throw_200_exceptions_getThrow200ExceptionsPlugin = config => ({
-            applyToStack: clientStack => {
-                clientStack.addRelativeTo((config => (next, context) => async args => {
-                    const result = await next(args);
-                    const {response} = result;
-                    if (!httpResponse.c.isInstance(response)) return result;
-                    const {statusCode, body} = response;
-                    if (statusCode < 200 || statusCode >= 300) return result;
-                    const bodyBytes = await collectBody(body, config);
-                    response.body = function toStream(bytes) {
-                        return external_node_stream_.Readable.from(Buffer.from(bytes));
-                    }(bodyBytes);
-                    if (0 === bodyBytes.length && THROW_IF_EMPTY_BODY[context.commandName]) {
-                        const err = new Error("S3 aborted request");
-                        err.$metadata = {
-                            httpStatusCode: 503
-                        };
-                        err.name = "InternalError";
-                        throw err;
-                    }
-                    const bodyStringTail = config.utf8Encoder(bodyBytes.subarray(bodyBytes.length - 16));
-                    bodyStringTail && bodyStringTail.endsWith("</Error>") && (response.statusCode = 503);
-                    return result;
-                })(config), throw200ExceptionsMiddlewareOptions);
-            }
-        });
-        const ssecMiddlewareOptions = {
-            name: "ssecMiddleware",
-            step: "initialize",
-            tags: [ "SSE" ],
-            override: !0
-        };
-        const middleware_ssec_getSsecPlugin = config => ({
-            applyToStack: clientStack => {
-                clientStack.add(function ssecMiddleware(options) {
-                    return next => async args => {
-                        const input = {
-                            ...args.input
-                        };
-                        const properties = [ {
-                            target: "SSECustomerKey",
-                            hash: "SSECustomerKeyMD5"
-                        }, {
-                            target: "CopySourceSSECustomerKey",
-                            hash: "CopySourceSSECustomerKeyMD5"
-                        } ];
-                        for (const prop of properties) {
-                            const value = input[prop.target];
-                            if (value) {
-                                let valueForHash;
-                                if ("string" == typeof value) if (isValidBase64EncodedSSECustomerKey(value, options)) valueForHash = options.base64Decoder(value); else {
-                                    valueForHash = options.utf8Decoder(value);
-                                    input[prop.target] = options.base64Encoder(valueForHash);
-                                } else {
-                                    valueForHash = ArrayBuffer.isView(value) ? new Uint8Array(value.buffer, value.byteOffset, value.byteLength) : new Uint8Array(value);
-                                    input[prop.target] = options.base64Encoder(valueForHash);
-                                }
-                                const hash = new options.md5;
-                                hash.update(valueForHash);
-                                input[prop.hash] = options.base64Encoder(await hash.digest());
-                            }
-                        }
-                        return next({
-                            ...args,
-                            input
-                        });
-                    };
-                }(config), ssecMiddlewareOptions);
-            }
-        });
-        function isValidBase64EncodedSSECustomerKey(str, options) {
-            if (!/^(?:[A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(str)) return !1;
-            try {
-                return 32 === options.base64Decoder(str).length;
-            } catch {
-                return !1;
-            }
-        }
-        var date_utils = __nccwpck_require__(8227);
-        const s3ExpiresMiddlewareOptions = {
-            tags: [ "S3" ],
-            name: "s3ExpiresMiddleware",
-            override: !0,
-            relation: "after",
-            toMiddleware: "deserializerMiddleware"
-        };
-        const getS3ExpiresMiddlewarePlugin = clientConfig => ({
-            applyToStack: clientStack => {
-                clientStack.addRelativeTo((next, context) => async args => {
-                    const result = await next(args);
-                    const {response} = result;
-                    if (httpResponse.c.isInstance(response) && response.headers.expires) {
-                        response.headers.expiresstring = response.headers.expires;
-                        try {
-                            (0, date_utils.xE)(response.headers.expires);
-                        } catch (e) {
-                            context.logger?.warn(`AWS SDK Warning for ${context.clientName}::${context.commandName} response parsing (${response.headers.expires}): ${e}`);
-                            delete response.headers.expires;
-                        }
-                    }
-                    return result;
-                }, s3ExpiresMiddlewareOptions);
-            }
-        });
-        var NoOpLogger = __nccwpck_require__(51);
-        const checkContentLengthHeaderMiddlewareOptions = {
-            step: "finalizeRequest",
-            tags: [ "CHECK_CONTENT_LENGTH_HEADER" ],
-            name: "getCheckContentLengthHeaderPlugin",
-            override: !0
-        };
-        const command = (0, __nccwpck_require__(5747).k)({
-            ForcePathStyle: {
-                type: "clientContextParams",
-                name: "forcePathStyle"
-            },
-            UseArnRegion: {
-                type: "clientContextParams",
-                name: "useArnRegion"
-            },
-            DisableMultiRegionAccessPoints: {
-                type: "clientContextParams",
-                name: "disableMultiregionAccessPoints"
-            },
-            Accelerate: {
-                type: "clientContextParams",
-                name: "useAccelerateEndpoint"
-            },
-            DisableS3ExpressSessionAuth: {
-                type: "clientContextParams",
-                name: "disableS3ExpressSessionAuth"
-            },
-            UseGlobalEndpoint: {
-                type: "builtInParams",
-                name: "useGlobalEndpoint"
-            },
-            UseFIPS: {
-                type: "builtInParams",
-                name: "useFipsEndpoint"
-            },
-            Endpoint: {
-                type: "builtInParams",
-                name: "endpoint"
-            },
-            Region: {
-                type: "builtInParams",
-                name: "region"
-            },
-            UseDualStack: {
-                type: "builtInParams",
-                name: "useDualstackEndpoint"
-            }
-        }, "AmazonS3", "S3Client", endpoints.rD);
-        const _ep0 = {
-            Bucket: {
-                type: "contextParams",
-                name: "Bucket"
-            },
-            Key: {
-                type: "contextParams",
-                name: "Key"
-            }
-        };
-        const _ep4 = {
-            DisableS3ExpressSessionAuth: {
-                type: "staticContextParams",
-                value: !0
-            },
-            Bucket: {
-                type: "contextParams",
-                name: "Bucket"
-            }
-        };
-        const _ep8 = {
-            Bucket: {
-                type: "contextParams",
-                name: "Bucket"
-            },
-            Prefix: {
-                type: "contextParams",
-                name: "Prefix"
-            }
-        };
-        const _mw0 = (Command, cs, config, o) => [ throw_200_exceptions_getThrow200ExceptionsPlugin(config) ];
-        const _mw7 = (Command, cs, config, o) => [ getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin(config, {
-            requestChecksumRequired: !1,
-            requestValidationModeMember: "ChecksumMode",
-            responseAlgorithms: [ "CRC64NVME", "CRC32", "CRC32C", "SHA256", "SHA1", "SHA512", "MD5", "XXHASH64", "XXHASH3", "XXHASH128" ]
-        }), middleware_ssec_getSsecPlugin(config), getS3ExpiresMiddlewarePlugin() ];
-        const _mw8 = (Command, cs, config, o) => [ throw_200_exceptions_getThrow200ExceptionsPlugin(config), middleware_ssec_getSsecPlugin(config), getS3ExpiresMiddlewarePlugin() ];
-        const _mw11 = (Command, cs, config, o) => [ getFlexibleChecksumsPlugin_getFlexibleChecksumsPlugin(config, {
-            requestAlgorithmMember: {
-                httpHeader: "x-amz-sdk-checksum-algorithm",
-                name: "ChecksumAlgorithm"
-            },
-            requestChecksumRequired: !1
-        }), {
-            applyToStack: clientStack => {
-                clientStack.add(function checkContentLengthHeader() {
-                    return (next, context) => async args => {
-                        const {request} = args;
-                        if (httpRequest.K.isInstance(request) && !("content-length" in request.headers) && !("x-amz-decoded-content-length" in request.headers)) {
-                            const message = "Are you using a Stream of unknown length as the Body of a PutObject request? Consider using Upload instead from @aws-sdk/lib-storage.";
-                            "function" != typeof context?.logger?.warn || context.logger instanceof NoOpLogger.N ? console.warn(message) : context.logger.warn(message);
-                        }
-                        return next({
-                            ...args
-                        });
-                    };
-                }(), checkContentLengthHeaderMiddlewareOptions);
-            }
-        }, throw_200_exceptions_getThrow200ExceptionsPlugin(config), middleware_ssec_getSsecPlugin(config) ];
-        var TypeRegistry = __nccwpck_require__(9835);
-        var exceptions = __nccwpck_require__(3441);
-        class S3ServiceException extends exceptions.T {
-            static shapeId="smithy.ts.sdk.synthetic.com.amazonaws.s3#S3ServiceException";
-            constructor(options) {
-                super(options);
-                Object.setPrototypeOf(this, S3ServiceException.prototype);
-            }
-        }
-        class NoSuchUpload extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#NoSuchUpload";
-            name="NoSuchUpload";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "NoSuchUpload",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, NoSuchUpload.prototype);
-            }
-        }
-        class AccessDenied extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#AccessDenied";
-            name="AccessDenied";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "AccessDenied",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, AccessDenied.prototype);
-            }
-        }
-        class ObjectNotInActiveTierError extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#ObjectNotInActiveTierError";
-            name="ObjectNotInActiveTierError";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "ObjectNotInActiveTierError",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, ObjectNotInActiveTierError.prototype);
-            }
-        }
-        class BucketAlreadyExists extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#BucketAlreadyExists";
-            name="BucketAlreadyExists";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "BucketAlreadyExists",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, BucketAlreadyExists.prototype);
-            }
-        }
-        class BucketAlreadyOwnedByYou extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#BucketAlreadyOwnedByYou";
-            name="BucketAlreadyOwnedByYou";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "BucketAlreadyOwnedByYou",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, BucketAlreadyOwnedByYou.prototype);
-            }
-        }
-        class NoSuchBucket extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#NoSuchBucket";
-            name="NoSuchBucket";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "NoSuchBucket",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, NoSuchBucket.prototype);
-            }
-        }
-        class NoSuchKey extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#NoSuchKey";
-            name="NoSuchKey";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "NoSuchKey",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, NoSuchKey.prototype);
-            }
-        }
-        class InvalidObjectState extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#InvalidObjectState";
-            name="InvalidObjectState";
-            $fault="client";
-            StorageClass;
-            AccessTier;
-            constructor(opts) {
-                super({
-                    name: "InvalidObjectState",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, InvalidObjectState.prototype);
-                this.StorageClass = opts.StorageClass;
-                this.AccessTier = opts.AccessTier;
-            }
-        }
-        class NoSuchAnnotation extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#NoSuchAnnotation";
-            name="NoSuchAnnotation";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "NoSuchAnnotation",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, NoSuchAnnotation.prototype);
-            }
-        }
-        class NotFound extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#NotFound";
-            name="NotFound";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "NotFound",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, NotFound.prototype);
-            }
-        }
-        class InvalidPrefix extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#InvalidPrefix";
-            name="InvalidPrefix";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "InvalidPrefix",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, InvalidPrefix.prototype);
-            }
-        }
-        class EncryptionTypeMismatch extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#EncryptionTypeMismatch";
-            name="EncryptionTypeMismatch";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "EncryptionTypeMismatch",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, EncryptionTypeMismatch.prototype);
-            }
-        }
-        class InvalidRequest extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#InvalidRequest";
-            name="InvalidRequest";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "InvalidRequest",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, InvalidRequest.prototype);
-            }
-        }
-        class InvalidWriteOffset extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#InvalidWriteOffset";
-            name="InvalidWriteOffset";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "InvalidWriteOffset",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, InvalidWriteOffset.prototype);
-            }
-        }
-        class TooManyParts extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#TooManyParts";
-            name="TooManyParts";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "TooManyParts",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, TooManyParts.prototype);
-            }
-        }
-        class AnnotationLimitExceeded extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#AnnotationLimitExceeded";
-            name="AnnotationLimitExceeded";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "AnnotationLimitExceeded",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, AnnotationLimitExceeded.prototype);
-            }
-        }
-        class AnnotationNameTooLong extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#AnnotationNameTooLong";
-            name="AnnotationNameTooLong";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "AnnotationNameTooLong",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, AnnotationNameTooLong.prototype);
-            }
-        }
-        class InvalidAnnotationName extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#InvalidAnnotationName";
-            name="InvalidAnnotationName";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "InvalidAnnotationName",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, InvalidAnnotationName.prototype);
-            }
-        }
-        class UnsupportedMediaType extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#UnsupportedMediaType";
-            name="UnsupportedMediaType";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "UnsupportedMediaType",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, UnsupportedMediaType.prototype);
-            }
-        }
-        class IdempotencyParameterMismatch extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#IdempotencyParameterMismatch";
-            name="IdempotencyParameterMismatch";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "IdempotencyParameterMismatch",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, IdempotencyParameterMismatch.prototype);
-            }
-        }
-        class ObjectAlreadyInActiveTierError extends S3ServiceException {
-            static shapeId="com.amazonaws.s3#ObjectAlreadyInActiveTierError";
-            name="ObjectAlreadyInActiveTierError";
-            $fault="client";
-            constructor(opts) {
-                super({
-                    name: "ObjectAlreadyInActiveTierError",
-                    $fault: "client",
-                    ...opts
-                });
-                Object.setPrototypeOf(this, ObjectAlreadyInActiveTierError.prototype);
-            }
-        }
-        const _AR = "AcceptRanges";
-        const _B = "Bucket";
-        const _BKE = "BucketKeyEnabled";
-        const _CA = "ChecksumAlgorithm";
-        const _CC = "CacheControl";
-        const _CCRC = "ChecksumCRC32";
-        const _CCRCC = "ChecksumCRC32C";
-        const _CCRCNVME = "ChecksumCRC64NVME";
-        const _CC_ = "Cache-Control";
-        const _CD_ = "Content-Disposition";
-        const _CDo = "ContentDisposition";
-        const _CE_ = "Content-Encoding";
-        const _CEo = "ContentEncoding";
-        const _CL = "ContentLanguage";
-        const _CL_ = "Content-Language";
-        const _CL__ = "Content-Length";
-        const _CLo = "ContentLength";
-        const _CMD = "ChecksumMD5";
-        const _CR = "ContentRange";
-        const _CR_ = "Content-Range";
-        const _CSHA = "ChecksumSHA1";
-        const _CSHAh = "ChecksumSHA256";
-        const _CSHAhe = "ChecksumSHA512";
-        const _CT = "ChecksumType";
-        const _CT_ = "Content-Type";
-        const _CTo = "ContentType";
-        const _CTon = "ContinuationToken";
-        const _CXXHASH = "ChecksumXXHASH64";
-        const _CXXHASHh = "ChecksumXXHASH3";
-        const _CXXHASHhe = "ChecksumXXHASH128";
-        const _Cr = "Credentials";
-        const _DM = "DeleteMarker";
-        const _EBO = "ExpectedBucketOwner";
-        const _ES = "ExpiresString";
-        const _ET = "ETag";
-        const _Ex = "Expiration";
-        const _Exp = "Expires";
-        const _IM = "IfMatch";
-        const _IMS_ = "If-Modified-Since";
-        const _IM_ = "If-Match";
-        const _INM = "IfNoneMatch";
-        const _INM_ = "If-None-Match";
-        const _IUS = "IfUnmodifiedSince";
-        const _IUS_ = "If-Unmodified-Since";
-        const _K = "Key";
-        const _LM = "LastModified";
-        const _LM_ = "Last-Modified";
-        const _M = "Metadata";
-        const _MM = "MissingMeta";
-        const _OLEH = "ObjectLockEventHold";
-        const _OLEHDD = "ObjectLockEventHoldDurationDays";
-        const _OLEHDY = "ObjectLockEventHoldDurationYears";
-        const _OLLHS = "ObjectLockLegalHoldStatus";
-        const _OLM = "ObjectLockMode";
-        const _OLRUD = "ObjectLockRetainUntilDate";
-        const _P = "Prefix";
-        const _PC = "PartsCount";
-        const _PN = "PartNumber";
-        const _RC = "RequestCharged";
-        const _RCC = "ResponseCacheControl";
-        const _RCD = "ResponseContentDisposition";
-        const _RCE = "ResponseContentEncoding";
-        const _RCL = "ResponseContentLanguage";
-        const _RCT = "ResponseContentType";
-        const _RE = "ResponseExpires";
-        const _RP = "RequestPayer";
-        const _RS = "ReplicationStatus";
-        const _RSe = "RestoreStatus";
-        const _Ra = "Range";
-        const _SA = "StartAfter";
-        const _SAK = "SecretAccessKey";
-        const _SC = "StorageClass";
-        const _SSE = "ServerSideEncryption";
-        const _SSECA = "SSECustomerAlgorithm";
-        const _SSECK = "SSECustomerKey";
-        const _SSECKMD = "SSECustomerKeyMD5";
-        const _SSEKMSEC = "SSEKMSEncryptionContext";
-        const _SSEKMSKI = "SSEKMSKeyId";
-        const _ST = "SessionToken";
-        const _VI = "VersionId";
-        const _WRL = "WebsiteRedirectLocation";
-        const _ar = "accept-ranges";
-        const _c = "client";
-        const _e = "error";
-        const _h = "http";
-        const _hC = "httpChecksum";
-        const _hE = "httpError";
-        const _hH = "httpHeader";
-        const _hPH = "httpPrefixHeaders";
-        const _hQ = "httpQuery";
-        const _pN = "partNumber";
-        const _rcc = "response-cache-control";
-        const _rcd = "response-content-disposition";
-        const _rce = "response-content-encoding";
-        const _rcl = "response-content-language";
-        const _rct = "response-content-type";
-        const _re = "response-expires";
-        const _s = "smithy.ts.sdk.synthetic.com.amazonaws.s3";
-        const _st = "streaming";
-        const _vI = "versionId";
-        const _xF = "xmlFlattened";
-        const _xN = "xmlName";
-        const _xacc = "x-amz-checksum-crc32";
-        const _xacc_ = "x-amz-checksum-crc32c";
-        const _xacc__ = "x-amz-checksum-crc64nvme";
-        const _xacm = "x-amz-checksum-md5";
-        const _xacm_ = "x-amz-checksum-mode";
-        const _xacs = "x-amz-checksum-sha1";
-        const _xacs_ = "x-amz-checksum-sha256";
-        const _xacs__ = "x-amz-checksum-sha512";
-        const _xact = "x-amz-checksum-type";
-        const _xacx = "x-amz-checksum-xxhash64";
-        const _xacx_ = "x-amz-checksum-xxhash3";
-        const _xacx__ = "x-amz-checksum-xxhash128";
-        const _xadm = "x-amz-delete-marker";
-        const _xae = "x-amz-expiration";
-        const _xaebo = "x-amz-expected-bucket-owner";
-        const _xam = "x-amz-meta-";
-        const _xamm = "x-amz-missing-meta";
-        const _xampc = "x-amz-mp-parts-count";
-        const _xaoleh = "x-amz-object-lock-event-hold";
-        const _xaolehdd = "x-amz-object-lock-event-hold-duration-days";
-        const _xaolehdy = "x-amz-object-lock-event-hold-duration-years";
-        const _xaollh = "x-amz-object-lock-legal-hold";
-        const _xaolm = "x-amz-object-lock-mode";
-        const _xaolrud = "x-amz-object-lock-retain-until-date";
-        const _xar = "x-amz-restore";
-        const _xarc = "x-amz-request-charged";
-        const _xarp = "x-amz-request-payer";
-        const _xars = "x-amz-replication-status";
-        const _xasc = "x-amz-storage-class";
-        const _xasse = "x-amz-server-side-encryption";
-        const _xasseakki = "x-amz-server-side-encryption-aws-kms-key-id";
-        const _xassebke = "x-amz-server-side-encryption-bucket-key-enabled";
-        const _xassec = "x-amz-server-side-encryption-context";
-        const _xasseca = "x-amz-server-side-encryption-customer-algorithm";
-        const _xasseck = "x-amz-server-side-encryption-customer-key";
-        const _xasseckM = "x-amz-server-side-encryption-customer-key-MD5";
-        const _xatc = "x-amz-tagging-count";
-        const _xavi = "x-amz-version-id";
-        const _xawrl = "x-amz-website-redirect-location";
-        const n0 = "com.amazonaws.s3";
-        const _s_registry = new TypeRegistry.O(_s);
-        var S3ServiceException$ = [ -3, _s, "S3ServiceException", 0, [], [] ];
-        _s_registry.registerError(S3ServiceException$, S3ServiceException);
-        const n0_registry = new TypeRegistry.O(n0);
-        var AccessDenied$ = [ -3, n0, "AccessDenied", {
-            [_e]: _c,
-            [_hE]: 403
-        }, [], [] ];
-        n0_registry.registerError(AccessDenied$, AccessDenied);
-        var AnnotationLimitExceeded$ = [ -3, n0, "AnnotationLimitExceeded", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(AnnotationLimitExceeded$, AnnotationLimitExceeded);
-        var AnnotationNameTooLong$ = [ -3, n0, "AnnotationNameTooLong", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(AnnotationNameTooLong$, AnnotationNameTooLong);
-        var BucketAlreadyExists$ = [ -3, n0, "BucketAlreadyExists", {
-            [_e]: _c,
-            [_hE]: 409
-        }, [], [] ];
-        n0_registry.registerError(BucketAlreadyExists$, BucketAlreadyExists);
-        var BucketAlreadyOwnedByYou$ = [ -3, n0, "BucketAlreadyOwnedByYou", {
-            [_e]: _c,
-            [_hE]: 409
-        }, [], [] ];
-        n0_registry.registerError(BucketAlreadyOwnedByYou$, BucketAlreadyOwnedByYou);
-        var EncryptionTypeMismatch$ = [ -3, n0, "EncryptionTypeMismatch", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(EncryptionTypeMismatch$, EncryptionTypeMismatch);
-        var IdempotencyParameterMismatch$ = [ -3, n0, "IdempotencyParameterMismatch", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(IdempotencyParameterMismatch$, IdempotencyParameterMismatch);
-        var InvalidAnnotationName$ = [ -3, n0, "InvalidAnnotationName", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(InvalidAnnotationName$, InvalidAnnotationName);
-        var InvalidObjectState$ = [ -3, n0, "InvalidObjectState", {
-            [_e]: _c,
-            [_hE]: 403
-        }, [ _SC, "AccessTier" ], [ 0, 0 ] ];
-        n0_registry.registerError(InvalidObjectState$, InvalidObjectState);
-        var InvalidPrefix$ = [ -3, n0, "InvalidPrefix", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(InvalidPrefix$, InvalidPrefix);
-        var InvalidRequest$ = [ -3, n0, "InvalidRequest", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(InvalidRequest$, InvalidRequest);
-        var InvalidWriteOffset$ = [ -3, n0, "InvalidWriteOffset", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(InvalidWriteOffset$, InvalidWriteOffset);
-        var NoSuchAnnotation$ = [ -3, n0, "NoSuchAnnotation", {
-            [_e]: _c,
-            [_hE]: 404
-        }, [], [] ];
-        n0_registry.registerError(NoSuchAnnotation$, NoSuchAnnotation);
-        var NoSuchBucket$ = [ -3, n0, "NoSuchBucket", {
-            [_e]: _c,
-            [_hE]: 404
-        }, [], [] ];
-        n0_registry.registerError(NoSuchBucket$, NoSuchBucket);
-        var NoSuchKey$ = [ -3, n0, "NoSuchKey", {
-            [_e]: _c,
-            [_hE]: 404
-        }, [], [] ];
-        n0_registry.registerError(NoSuchKey$, NoSuchKey);
-        var NoSuchUpload$ = [ -3, n0, "NoSuchUpload", {
-            [_e]: _c,
-            [_hE]: 404
-        }, [], [] ];
-        n0_registry.registerError(NoSuchUpload$, NoSuchUpload);
-        var NotFound$ = [ -3, n0, "NotFound", {
-            [_e]: _c
-        }, [], [] ];
-        n0_registry.registerError(NotFound$, NotFound);
-        var ObjectAlreadyInActiveTierError$ = [ -3, n0, "ObjectAlreadyInActiveTierError", {
-            [_e]: _c,
-            [_hE]: 403
-        }, [], [] ];
-        n0_registry.registerError(ObjectAlreadyInActiveTierError$, ObjectAlreadyInActiveTierError);
-        var ObjectNotInActiveTierError$ = [ -3, n0, "ObjectNotInActiveTierError", {
-            [_e]: _c,
-            [_hE]: 403
-        }, [], [] ];
-        n0_registry.registerError(ObjectNotInActiveTierError$, ObjectNotInActiveTierError);
-        var TooManyParts$ = [ -3, n0, "TooManyParts", {
-            [_e]: _c,
-            [_hE]: 400
-        }, [], [] ];
-        n0_registry.registerError(TooManyParts$, TooManyParts);
-        var UnsupportedMediaType$ = [ -3, n0, "UnsupportedMediaType", {
-            [_e]: _c,
-            [_hE]: 415
-        }, [], [] ];
-        n0_registry.registerError(UnsupportedMediaType$, UnsupportedMediaType);
-        const errorTypeRegistries = [ _s_registry, n0_registry ];
-        var SessionCredentialValue = [ 0, n0, "SessionCredentialValue", 8, 0 ];
-        var SSECustomerKey = [ 0, n0, _SSECK, 8, 0 ];
-        var SSEKMSEncryptionContext = [ 0, n0, _SSEKMSEC, 8, 0 ];
-        var SSEKMSKeyId = [ 0, n0, _SSEKMSKI, 8, 0 ];
-        var StreamingBlob = [ 0, n0, "StreamingBlob", {
-            [_st]: 1
-        }, 42 ];
-        var CommonPrefix$ = [ 3, n0, "CommonPrefix", 0, [ _P ], [ 0 ] ];
-        var CreateSessionOutput$ = [ 3, n0, "CreateSessionOutput", {
-            [_xN]: "CreateSessionResult"
-        }, [ _Cr, _SSE, _SSEKMSKI, _SSEKMSEC, _BKE ], [ [ () => SessionCredentials$, {
-            [_xN]: _Cr
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ () => SSEKMSEncryptionContext, {
-            [_hH]: _xassec
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ] ], 1 ];
-        var CreateSessionRequest$ = [ 3, n0, "CreateSessionRequest", 0, [ _B, "SessionMode", _SSE, _SSEKMSKI, _SSEKMSEC, _BKE ], [ [ 0, 1 ], [ 0, {
-            [_hH]: "x-amz-create-session-mode"
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ () => SSEKMSEncryptionContext, {
-            [_hH]: _xassec
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ] ], 1 ];
-        var DeleteObjectOutput$ = [ 3, n0, "DeleteObjectOutput", 0, [ _DM, _VI, _RC ], [ [ 2, {
-            [_hH]: _xadm
-        } ], [ 0, {
-            [_hH]: _xavi
-        } ], [ 0, {
-            [_hH]: _xarc
-        } ] ] ];
-        var DeleteObjectRequest$ = [ 3, n0, "DeleteObjectRequest", 0, [ _B, _K, "MFA", _VI, _RP, "BypassGovernanceRetention", _EBO, _IM, "IfMatchLastModifiedTime", "IfMatchSize" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
-            [_hH]: "x-amz-mfa"
-        } ], [ 0, {
-            [_hQ]: _vI
-        } ], [ 0, {
-            [_hH]: _xarp
-        } ], [ 2, {
-            [_hH]: "x-amz-bypass-governance-retention"
-        } ], [ 0, {
-            [_hH]: _xaebo
-        } ], [ 0, {
-            [_hH]: _IM_
-        } ], [ 6, {
-            [_hH]: "x-amz-if-match-last-modified-time"
-        } ], [ 1, {
-            [_hH]: "x-amz-if-match-size"
-        } ] ], 2 ];
-        var GetObjectOutput$ = [ 3, n0, "GetObjectOutput", 0, [ "Body", _DM, _AR, _Ex, "Restore", _LM, _CLo, _ET, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _MM, _VI, _CC, _CDo, _CEo, _CL, _CR, _CTo, _Exp, _ES, _WRL, _SSE, _M, _SSECA, _SSECKMD, _SSEKMSKI, _BKE, _SC, _RC, _RS, _PC, "TagCount", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY ], [ [ () => StreamingBlob, 16 ], [ 2, {
-            [_hH]: _xadm
-        } ], [ 0, {
-            [_hH]: _ar
-        } ], [ 0, {
-            [_hH]: _xae
-        } ], [ 0, {
-            [_hH]: _xar
-        } ], [ 4, {
-            [_hH]: _LM_
-        } ], [ 1, {
-            [_hH]: _CL__
-        } ], [ 0, {
-            [_hH]: _ET
-        } ], [ 0, {
-            [_hH]: _xacc
-        } ], [ 0, {
-            [_hH]: _xacc_
-        } ], [ 0, {
-            [_hH]: _xacc__
-        } ], [ 0, {
-            [_hH]: _xacs
-        } ], [ 0, {
-            [_hH]: _xacs_
-        } ], [ 0, {
-            [_hH]: _xacs__
-        } ], [ 0, {
-            [_hH]: _xacm
-        } ], [ 0, {
-            [_hH]: _xacx
-        } ], [ 0, {
-            [_hH]: _xacx_
-        } ], [ 0, {
-            [_hH]: _xacx__
-        } ], [ 0, {
-            [_hH]: _xact
-        } ], [ 1, {
-            [_hH]: _xamm
-        } ], [ 0, {
-            [_hH]: _xavi
-        } ], [ 0, {
-            [_hH]: _CC_
-        } ], [ 0, {
-            [_hH]: _CD_
-        } ], [ 0, {
-            [_hH]: _CE_
-        } ], [ 0, {
-            [_hH]: _CL_
-        } ], [ 0, {
-            [_hH]: _CR_
-        } ], [ 0, {
-            [_hH]: _CT_
-        } ], [ 4, {
-            [_hH]: _Exp
-        } ], [ 0, {
-            [_hH]: _ES
-        } ], [ 0, {
-            [_hH]: _xawrl
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ 128, {
-            [_hPH]: _xam
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ], [ 0, {
-            [_hH]: _xasc
-        } ], [ 0, {
-            [_hH]: _xarc
-        } ], [ 0, {
-            [_hH]: _xars
-        } ], [ 1, {
-            [_hH]: _xampc
-        } ], [ 1, {
-            [_hH]: _xatc
-        } ], [ 0, {
-            [_hH]: _xaolm
-        } ], [ 5, {
-            [_hH]: _xaolrud
-        } ], [ 0, {
-            [_hH]: _xaollh
-        } ], [ 0, {
-            [_hH]: _xaoleh
-        } ], [ 1, {
-            [_hH]: _xaolehdd
-        } ], [ 1, {
-            [_hH]: _xaolehdy
-        } ] ] ];
-        var GetObjectRequest$ = [ 3, n0, "GetObjectRequest", 0, [ _B, _K, _IM, "IfModifiedSince", _INM, _IUS, _Ra, _RCC, _RCD, _RCE, _RCL, _RCT, _RE, _VI, _SSECA, _SSECK, _SSECKMD, _RP, _PN, _EBO, "ChecksumMode" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
-            [_hH]: _IM_
-        } ], [ 4, {
-            [_hH]: _IMS_
-        } ], [ 0, {
-            [_hH]: _INM_
-        } ], [ 4, {
-            [_hH]: _IUS_
-        } ], [ 0, {
-            [_hH]: _Ra
-        } ], [ 0, {
-            [_hQ]: _rcc
-        } ], [ 0, {
-            [_hQ]: _rcd
-        } ], [ 0, {
-            [_hQ]: _rce
-        } ], [ 0, {
-            [_hQ]: _rcl
-        } ], [ 0, {
-            [_hQ]: _rct
-        } ], [ 6, {
-            [_hQ]: _re
-        } ], [ 0, {
-            [_hQ]: _vI
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ () => SSECustomerKey, {
-            [_hH]: _xasseck
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ 0, {
-            [_hH]: _xarp
-        } ], [ 1, {
-            [_hQ]: _pN
-        } ], [ 0, {
-            [_hH]: _xaebo
-        } ], [ 0, {
-            [_hH]: _xacm_
-        } ] ], 2 ];
-        var HeadObjectOutput$ = [ 3, n0, "HeadObjectOutput", 0, [ _DM, _AR, _Ex, "Restore", "ArchiveStatus", _LM, _CLo, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _ET, _MM, _VI, _CC, _CDo, _CEo, _CL, _CTo, _CR, _Exp, _ES, _WRL, _SSE, _M, _SSECA, _SSECKMD, _SSEKMSKI, _BKE, _SC, _RC, _RS, _PC, "TagCount", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY ], [ [ 2, {
-            [_hH]: _xadm
-        } ], [ 0, {
-            [_hH]: _ar
-        } ], [ 0, {
-            [_hH]: _xae
-        } ], [ 0, {
-            [_hH]: _xar
-        } ], [ 0, {
-            [_hH]: "x-amz-archive-status"
-        } ], [ 4, {
-            [_hH]: _LM_
-        } ], [ 1, {
-            [_hH]: _CL__
-        } ], [ 0, {
-            [_hH]: _xacc
-        } ], [ 0, {
-            [_hH]: _xacc_
-        } ], [ 0, {
-            [_hH]: _xacc__
-        } ], [ 0, {
-            [_hH]: _xacs
-        } ], [ 0, {
-            [_hH]: _xacs_
-        } ], [ 0, {
-            [_hH]: _xacs__
-        } ], [ 0, {
-            [_hH]: _xacm
-        } ], [ 0, {
-            [_hH]: _xacx
-        } ], [ 0, {
-            [_hH]: _xacx_
-        } ], [ 0, {
-            [_hH]: _xacx__
-        } ], [ 0, {
-            [_hH]: _xact
-        } ], [ 0, {
-            [_hH]: _ET
-        } ], [ 1, {
-            [_hH]: _xamm
-        } ], [ 0, {
-            [_hH]: _xavi
-        } ], [ 0, {
-            [_hH]: _CC_
-        } ], [ 0, {
-            [_hH]: _CD_
-        } ], [ 0, {
-            [_hH]: _CE_
-        } ], [ 0, {
-            [_hH]: _CL_
-        } ], [ 0, {
-            [_hH]: _CT_
-        } ], [ 0, {
-            [_hH]: _CR_
-        } ], [ 4, {
-            [_hH]: _Exp
-        } ], [ 0, {
-            [_hH]: _ES
-        } ], [ 0, {
-            [_hH]: _xawrl
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ 128, {
-            [_hPH]: _xam
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ], [ 0, {
-            [_hH]: _xasc
-        } ], [ 0, {
-            [_hH]: _xarc
-        } ], [ 0, {
-            [_hH]: _xars
-        } ], [ 1, {
-            [_hH]: _xampc
-        } ], [ 1, {
-            [_hH]: _xatc
-        } ], [ 0, {
-            [_hH]: _xaolm
-        } ], [ 5, {
-            [_hH]: _xaolrud
-        } ], [ 0, {
-            [_hH]: _xaollh
-        } ], [ 0, {
-            [_hH]: _xaoleh
-        } ], [ 1, {
-            [_hH]: _xaolehdd
-        } ], [ 1, {
-            [_hH]: _xaolehdy
-        } ] ] ];
-        var HeadObjectRequest$ = [ 3, n0, "HeadObjectRequest", 0, [ _B, _K, _IM, "IfModifiedSince", _INM, _IUS, _Ra, _RCC, _RCD, _RCE, _RCL, _RCT, _RE, _VI, _SSECA, _SSECK, _SSECKMD, _RP, _PN, _EBO, "ChecksumMode" ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
-            [_hH]: _IM_
-        } ], [ 4, {
-            [_hH]: _IMS_
-        } ], [ 0, {
-            [_hH]: _INM_
-        } ], [ 4, {
-            [_hH]: _IUS_
-        } ], [ 0, {
-            [_hH]: _Ra
-        } ], [ 0, {
-            [_hQ]: _rcc
-        } ], [ 0, {
-            [_hQ]: _rcd
-        } ], [ 0, {
-            [_hQ]: _rce
-        } ], [ 0, {
-            [_hQ]: _rcl
-        } ], [ 0, {
-            [_hQ]: _rct
-        } ], [ 6, {
-            [_hQ]: _re
-        } ], [ 0, {
-            [_hQ]: _vI
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ () => SSECustomerKey, {
-            [_hH]: _xasseck
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ 0, {
-            [_hH]: _xarp
-        } ], [ 1, {
-            [_hQ]: _pN
-        } ], [ 0, {
-            [_hH]: _xaebo
-        } ], [ 0, {
-            [_hH]: _xacm_
-        } ] ], 2 ];
-        var ListObjectsV2Output$ = [ 3, n0, "ListObjectsV2Output", {
-            [_xN]: "ListBucketResult"
-        }, [ "IsTruncated", "Contents", "Name", _P, "Delimiter", "MaxKeys", "CommonPrefixes", "EncodingType", "KeyCount", _CTon, "NextContinuationToken", _SA, _RC ], [ 2, [ () => ObjectList, {
-            [_xF]: 1
-        } ], 0, 0, 0, 1, [ () => CommonPrefixList, {
-            [_xF]: 1
-        } ], 0, 1, 0, 0, 0, [ 0, {
-            [_hH]: _xarc
-        } ] ] ];
-        var ListObjectsV2Request$ = [ 3, n0, "ListObjectsV2Request", 0, [ _B, "Delimiter", "EncodingType", "MaxKeys", _P, _CTon, "FetchOwner", _SA, _RP, _EBO, "OptionalObjectAttributes" ], [ [ 0, 1 ], [ 0, {
-            [_hQ]: "delimiter"
-        } ], [ 0, {
-            [_hQ]: "encoding-type"
-        } ], [ 1, {
-            [_hQ]: "max-keys"
-        } ], [ 0, {
-            [_hQ]: "prefix"
-        } ], [ 0, {
-            [_hQ]: "continuation-token"
-        } ], [ 2, {
-            [_hQ]: "fetch-owner"
-        } ], [ 0, {
-            [_hQ]: "start-after"
-        } ], [ 0, {
-            [_hH]: _xarp
-        } ], [ 0, {
-            [_hH]: _xaebo
-        } ], [ 64, {
-            [_hH]: "x-amz-optional-object-attributes"
-        } ] ], 1 ];
-        var _Object$ = [ 3, n0, "Object", 0, [ _K, _LM, _ET, _CA, _CT, "Size", _SC, "Owner", _RSe ], [ 0, 4, 0, [ 64, {
-            [_xF]: 1
-        } ], 0, 1, 0, () => Owner$, () => RestoreStatus$ ] ];
-        var Owner$ = [ 3, n0, "Owner", 0, [ "DisplayName", "ID" ], [ 0, 0 ] ];
-        var PutObjectOutput$ = [ 3, n0, "PutObjectOutput", 0, [ _Ex, _ET, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _CT, _SSE, _VI, _SSECA, _SSECKMD, _SSEKMSKI, _SSEKMSEC, _BKE, "Size", _RC ], [ [ 0, {
-            [_hH]: _xae
-        } ], [ 0, {
-            [_hH]: _ET
-        } ], [ 0, {
-            [_hH]: _xacc
-        } ], [ 0, {
-            [_hH]: _xacc_
-        } ], [ 0, {
-            [_hH]: _xacc__
-        } ], [ 0, {
-            [_hH]: _xacs
-        } ], [ 0, {
-            [_hH]: _xacs_
-        } ], [ 0, {
-            [_hH]: _xacs__
-        } ], [ 0, {
-            [_hH]: _xacm
-        } ], [ 0, {
-            [_hH]: _xacx
-        } ], [ 0, {
-            [_hH]: _xacx_
-        } ], [ 0, {
-            [_hH]: _xacx__
-        } ], [ 0, {
-            [_hH]: _xact
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ 0, {
-            [_hH]: _xavi
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ () => SSEKMSEncryptionContext, {
-            [_hH]: _xassec
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ], [ 1, {
-            [_hH]: "x-amz-object-size"
-        } ], [ 0, {
-            [_hH]: _xarc
-        } ] ] ];
-        var PutObjectRequest$ = [ 3, n0, "PutObjectRequest", 0, [ _B, _K, "ACL", "Body", _CC, _CDo, _CEo, _CL, _CLo, "ContentMD5", _CTo, _CA, _CCRC, _CCRCC, _CCRCNVME, _CSHA, _CSHAh, _CSHAhe, _CMD, _CXXHASH, _CXXHASHh, _CXXHASHhe, _Exp, _IM, _INM, "GrantFullControl", "GrantRead", "GrantReadACP", "GrantWriteACP", "WriteOffsetBytes", _M, _SSE, _SC, _WRL, _SSECA, _SSECK, _SSECKMD, _SSEKMSKI, _SSEKMSEC, _BKE, _RP, "Tagging", _OLM, _OLRUD, _OLLHS, _OLEH, _OLEHDD, _OLEHDY, _EBO ], [ [ 0, 1 ], [ 0, 1 ], [ 0, {
-            [_hH]: "x-amz-acl"
-        } ], [ () => StreamingBlob, 16 ], [ 0, {
-            [_hH]: _CC_
-        } ], [ 0, {
-            [_hH]: _CD_
-        } ], [ 0, {
-            [_hH]: _CE_
-        } ], [ 0, {
-            [_hH]: _CL_
-        } ], [ 1, {
-            [_hH]: _CL__
-        } ], [ 0, {
-            [_hH]: "Content-MD5"
-        } ], [ 0, {
-            [_hH]: _CT_
-        } ], [ 0, {
-            [_hH]: "x-amz-sdk-checksum-algorithm"
-        } ], [ 0, {
-            [_hH]: _xacc
-        } ], [ 0, {
-            [_hH]: _xacc_
-        } ], [ 0, {
-            [_hH]: _xacc__
-        } ], [ 0, {
-            [_hH]: _xacs
-        } ], [ 0, {
-            [_hH]: _xacs_
-        } ], [ 0, {
-            [_hH]: _xacs__
-        } ], [ 0, {
-            [_hH]: _xacm
-        } ], [ 0, {
-            [_hH]: _xacx
-        } ], [ 0, {
-            [_hH]: _xacx_
-        } ], [ 0, {
-            [_hH]: _xacx__
-        } ], [ 4, {
-            [_hH]: _Exp
-        } ], [ 0, {
-            [_hH]: _IM_
-        } ], [ 0, {
-            [_hH]: _INM_
-        } ], [ 0, {
-            [_hH]: "x-amz-grant-full-control"
-        } ], [ 0, {
-            [_hH]: "x-amz-grant-read"
-        } ], [ 0, {
-            [_hH]: "x-amz-grant-read-acp"
-        } ], [ 0, {
-            [_hH]: "x-amz-grant-write-acp"
-        } ], [ 1, {
-            [_hH]: "x-amz-write-offset-bytes"
-        } ], [ 128, {
-            [_hPH]: _xam
-        } ], [ 0, {
-            [_hH]: _xasse
-        } ], [ 0, {
-            [_hH]: _xasc
-        } ], [ 0, {
-            [_hH]: _xawrl
-        } ], [ 0, {
-            [_hH]: _xasseca
-        } ], [ () => SSECustomerKey, {
-            [_hH]: _xasseck
-        } ], [ 0, {
-            [_hH]: _xasseckM
-        } ], [ () => SSEKMSKeyId, {
-            [_hH]: _xasseakki
-        } ], [ () => SSEKMSEncryptionContext, {
-            [_hH]: _xassec
-        } ], [ 2, {
-            [_hH]: _xassebke
-        } ], [ 0, {
-            [_hH]: _xarp
-        } ], [ 0, {
-            [_hH]: "x-amz-tagging"
-        } ], [ 0, {
-            [_hH]: _xaolm
-        } ], [ 5, {
-            [_hH]: _xaolrud
-        } ], [ 0, {
-            [_hH]: _xaollh
-        } ], [ 0, {
-            [_hH]: _xaoleh
-        } ], [ 1, {
-            [_hH]: _xaolehdd
-        } ], [ 1, {
-            [_hH]: _xaolehdy
-        } ], [ 0, {
-            [_hH]: _xaebo
-        } ] ], 2 ];
-        var RestoreStatus$ = [ 3, n0, _RSe, 0, [ "IsRestoreInProgress", "RestoreExpiryDate" ], [ 2, 4 ] ];
-        var SessionCredentials$ = [ 3, n0, "SessionCredentials", 0, [ "AccessKeyId", _SAK, _ST, _Ex ], [ [ 0, {
-            [_xN]: "AccessKeyId"
-        } ], [ () => SessionCredentialValue, {
-            [_xN]: _SAK
-        } ], [ () => SessionCredentialValue, {
-            [_xN]: _ST
-        } ], [ 4, {
-            [_xN]: _Ex
-        } ] ], 4 ];
-        var CommonPrefixList = [ 1, n0, "CommonPrefixList", 0, () => CommonPrefix$ ];
-        var ObjectList = [ 1, n0, "ObjectList", 0, [ () => _Object$, 0 ] ];
-        var CreateSession$ = [ 9, n0, "CreateSession", {
-            [_h]: [ "GET", "/?session", 200 ]
-        }, () => CreateSessionRequest$, () => CreateSessionOutput$ ];
-        var DeleteObject$ = [ 9, n0, "DeleteObject", {
-            [_h]: [ "DELETE", "/{Key+}?x-id=DeleteObject", 204 ]
-        }, () => DeleteObjectRequest$, () => DeleteObjectOutput$ ];
-        var GetObject$ = [ 9, n0, "GetObject", {
-            [_hC]: "-",
-            [_h]: [ "GET", "/{Key+}?x-id=GetObject", 200 ]
-        }, () => GetObjectRequest$, () => GetObjectOutput$ ];
-        var HeadObject$ = [ 9, n0, "HeadObject", {
-            [_h]: [ "HEAD", "/{Key+}", 200 ]
-        }, () => HeadObjectRequest$, () => HeadObjectOutput$ ];
-        var ListObjectsV2$ = [ 9, n0, "ListObjectsV2", {
-            [_h]: [ "GET", "/?list-type=2", 200 ]
-        }, () => ListObjectsV2Request$, () => ListObjectsV2Output$ ];
-        var PutObject$ = [ 9, n0, "PutObject", {
-            [_hC]: "-",
-            [_h]: [ "PUT", "/{Key+}?x-id=PutObject", 200 ]
-        }, () => PutObjectRequest$, () => PutObjectOutput$ ];
-        class CreateSessionCommand extends(command(_ep4, _mw0, "CreateSession", CreateSession$)){}
+        var commandBuilder = __nccwpck_require__(4850);
+        var schemas_0 = __nccwpck_require__(9286);
+        class CreateSessionCommand extends((0, commandBuilder.G5)(commandBuilder.zr, commandBuilder.yt, "CreateSession", schemas_0.Nsl)){}
+        var EndpointParameters = __nccwpck_require__(6878);
         var SelectorType;
         (function(SelectorType) {
             SelectorType.ENV = "env";
@@ -10610,14 +13200,14 @@ var __webpack_modules__ = {
             return value;
         };
         const NODE_REQUEST_CHECKSUM_CALCULATION_CONFIG_OPTIONS = {
-            environmentVariableSelector: env => stringUnionSelector(env, "AWS_REQUEST_CHECKSUM_CALCULATION", RequestChecksumCalculation, SelectorType.ENV),
-            configFileSelector: profile => stringUnionSelector(profile, "request_checksum_calculation", RequestChecksumCalculation, SelectorType.CONFIG),
-            default: DEFAULT_REQUEST_CHECKSUM_CALCULATION
+            environmentVariableSelector: env => stringUnionSelector(env, "AWS_REQUEST_CHECKSUM_CALCULATION", constants.UQ, SelectorType.ENV),
+            configFileSelector: profile => stringUnionSelector(profile, "request_checksum_calculation", constants.UQ, SelectorType.CONFIG),
+            default: constants.WK
         };
         const NODE_RESPONSE_CHECKSUM_VALIDATION_CONFIG_OPTIONS = {
-            environmentVariableSelector: env => stringUnionSelector(env, "AWS_RESPONSE_CHECKSUM_VALIDATION", ResponseChecksumValidation, SelectorType.ENV),
-            configFileSelector: profile => stringUnionSelector(profile, "response_checksum_validation", ResponseChecksumValidation, SelectorType.CONFIG),
-            default: DEFAULT_RESPONSE_CHECKSUM_VALIDATION
+            environmentVariableSelector: env => stringUnionSelector(env, "AWS_RESPONSE_CHECKSUM_VALIDATION", constants.G7, SelectorType.ENV),
+            configFileSelector: profile => stringUnionSelector(profile, "response_checksum_validation", constants.G7, SelectorType.CONFIG),
+            default: constants.In
         };
         var emitWarningIfUnsupportedVersion = __nccwpck_require__(8739);
         var defaultUserAgent = __nccwpck_require__(7303);
@@ -10735,6 +13325,8 @@ var __webpack_modules__ = {
             configFileSelector: profile => (0, booleanSelector.Q)(profile, "s3_use_arn_region", types.c.CONFIG),
             default: void 0
         };
+        var external_node_stream_ = __nccwpck_require__(7075);
+        var toUint8Array = __nccwpck_require__(1821);
         class HashCalculator extends external_node_stream_.Writable {
             hash;
             constructor(hash, options) {
@@ -10778,6 +13370,7 @@ var __webpack_modules__ = {
         var calculateBodyLength = __nccwpck_require__(2149);
         var node_http_handler = __nccwpck_require__(417);
         var stream_collector = __nccwpck_require__(5606);
+        var external_node_crypto_ = __nccwpck_require__(7598);
         const INIT = new Int32Array([ 1732584193, 4023233417, 2562383102, 271733878, 3285377520 ]);
         const Sha1Js_K = new Int32Array([ 1518500249, 1859775393, 2400959708, 3395469782 ]);
         class Sha1Js {
@@ -11090,7 +13683,9 @@ var __webpack_modules__ = {
             }
         }
         var determineTimestampFormat = __nccwpck_require__(9462);
+        var date_utils = __nccwpck_require__(8227);
         var fromBase64 = __nccwpck_require__(7022);
+        var toBase64 = __nccwpck_require__(7307);
         var NumericValue = __nccwpck_require__(5694);
         var serde = __nccwpck_require__(175);
         class XmlShapeSerializer extends ConfigurableSerdeContext.B {
@@ -11488,7 +14083,9 @@ var __webpack_modules__ = {
             }
         };
         var Sha256Node = __nccwpck_require__(2068);
+        var NoOpLogger = __nccwpck_require__(51);
         var parseUrl = __nccwpck_require__(6663);
+        var stream_type_check = __nccwpck_require__(3296);
         function getAwsChunkedEncodingStream_getAwsChunkedEncodingStream(stream, options) {
             const readable = stream;
             const readableStream = stream;
@@ -11585,7 +14182,7 @@ var __webpack_modules__ = {
                         protocol: config?.protocol ?? S3RestXmlProtocol,
                         protocolSettings: config?.protocolSettings ?? {
                             defaultNamespace: "com.amazonaws.s3",
-                            errorTypeRegistries,
+                            errorTypeRegistries: schemas_0.q1U,
                             xmlNamespace: "http://s3.amazonaws.com/doc/2006-03-01/",
                             version: "2006-03-01",
                             serviceTarget: "AmazonS3"
@@ -11643,22 +14240,12 @@ var __webpack_modules__ = {
                 })(configuration || {});
                 super(_config_0);
                 this.initConfig = _config_0;
-                const _config_1 = (options = _config_0, Object.assign(options, {
-                    useFipsEndpoint: options.useFipsEndpoint ?? !1,
-                    useDualstackEndpoint: options.useDualstackEndpoint ?? !1,
-                    forcePathStyle: options.forcePathStyle ?? !1,
-                    useAccelerateEndpoint: options.useAccelerateEndpoint ?? !1,
-                    useGlobalEndpoint: options.useGlobalEndpoint ?? !1,
-                    disableMultiregionAccessPoints: options.disableMultiregionAccessPoints ?? !1,
-                    defaultSigningName: "s3",
-                    clientContextParams: options.clientContextParams ?? {}
-                }));
-                var options;
+                const _config_1 = (0, EndpointParameters.v)(_config_0);
                 const _config_3 = (input => {
                     const {requestChecksumCalculation, responseChecksumValidation, requestStreamBufferSize} = input;
                     return Object.assign(input, {
-                        requestChecksumCalculation: (0, normalizeProvider.t)(requestChecksumCalculation ?? DEFAULT_REQUEST_CHECKSUM_CALCULATION),
-                        responseChecksumValidation: (0, normalizeProvider.t)(responseChecksumValidation ?? DEFAULT_RESPONSE_CHECKSUM_VALIDATION),
+                        requestChecksumCalculation: (0, normalizeProvider.t)(requestChecksumCalculation ?? constants.WK),
+                        responseChecksumValidation: (0, normalizeProvider.t)(responseChecksumValidation ?? constants.In),
                         requestStreamBufferSize: Number(requestStreamBufferSize ?? 0),
                         checksumAlgorithms: input.checksumAlgorithms ?? {}
                     });
@@ -11740,7 +14327,7 @@ var __webpack_modules__ = {
                     })
                 }));
                 this.middlewareStack.use((0, getHttpSigningMiddleware.l)(this.config));
-                this.middlewareStack.use((options => ({
+                this.middlewareStack.use((options = this.config, {
                     applyToStack: clientStack => {
                         clientStack.add(function validateBucketNameMiddleware({bucketEndpoint}) {
                             return next => async args => {
@@ -11779,7 +14366,8 @@ var __webpack_modules__ = {
                             };
                         }(options), bucketEndpointMiddlewareOptions);
                     }
-                }))(this.config));
+                }));
+                var options;
                 this.middlewareStack.use((options => ({
                     applyToStack: clientStack => {
                         clientStack.add(function addExpectContinueMiddleware(options) {
@@ -11910,12 +14498,13 @@ var __webpack_modules__ = {
                 super.destroy();
             }
         }
-        class GetObjectCommand extends(command(_ep0, _mw7, "GetObject", GetObject$)){}
-        class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
-        class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
-        class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
-        class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        class GetObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.Fb, "GetObject", schemas_0.iKp)){}
+        class ListObjectsV2Command extends((0, commandBuilder.G5)(commandBuilder.zx, commandBuilder.yt, "ListObjectsV2", schemas_0.FWN)){}
+        class HeadObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.y3, "HeadObject", schemas_0.QdX)){}
+        class PutObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.yC, "PutObject", schemas_0.lHz)){}
+        class DeleteObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.yt, "DeleteObject", schemas_0.$CM)){}
         var backoff = __nccwpck_require__(5010);
+        var errors = __nccwpck_require__(3179);
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -12150,6 +14739,38 @@ var __webpack_modules__ = {
                     }
                 });
             }
+            async credentialsFound() {
+                try {
+                    await this.client.config.credentials();
+                    return !0;
+                } catch {
+                    return !1;
+                }
+            }
+            async inspectBucket(permission, send) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.get++;
+                    try {
+                        return {
+                            kind: "answered",
+                            output: await send(this.client, this.signal)
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (this.signal?.aborted) throw this.signal.reason;
+                        if ("final" === answer.kind || "answered" === answer.kind) {
+                            const where = `s3://${this.bucket}`;
+                            return {
+                                kind: "refused",
+                                status: answer.status,
+                                code: answer.code ?? "",
+                                explanation: explain(answer, permission, where, this.endpointLabel)
+                            };
+                        }
+                        await this.pauseOrGiveUp(attempt, answer, "");
+                    }
+                }
+            }
             async retrying(permission, key, kind, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
@@ -12333,365 +14954,20 @@ var __webpack_modules__ = {
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
         }
-        var external_node_os_ = __nccwpck_require__(8161);
-        function describeThisJob(contextInput) {
-            const env = name => process.env[name] ?? "";
-            const repository = env("GITHUB_REPOSITORY");
-            const runId = env("GITHUB_RUN_ID");
-            const attempt = env("GITHUB_RUN_ATTEMPT") || "1";
-            const server = env("GITHUB_SERVER_URL") || "https://github.com";
-            return {
-                repository,
-                workflow: env("GITHUB_WORKFLOW"),
-                job: env("GITHUB_JOB"),
-                runId,
-                runNumber: env("GITHUB_RUN_NUMBER"),
-                runAttempt: attempt,
-                runUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}` : "",
-                server,
-                actor: env("GITHUB_ACTOR"),
-                sha: env("GITHUB_SHA"),
-                ref: env("GITHUB_REF"),
-                context: contextInput
-            };
-        }
-        function holder_label_holderLabel(holder) {
-            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-        }
-        function describeThisProcess(context) {
-            const env = process.env;
-            const host = (0, external_node_os_.hostname)();
-            const user = currentUser();
-            const holder = {
-                tool: "s3-lock CLI",
-                host,
-                user,
-                pid: String(process.pid),
-                ...ciDetails(env),
-                context: context ?? `s3-lock CLI (${user ? `${user}@` : ""}${host})`
-            };
-            return Object.fromEntries(Object.entries(holder).filter(([, value]) => "" !== value));
-        }
-        function describeUser() {
-            return `${currentUser() || "unknown"}@${(0, external_node_os_.hostname)()}`;
-        }
-        function currentUser() {
-            try {
-                return (0, external_node_os_.userInfo)().username;
-            } catch {
-                return process.env.USER ?? process.env.LOGNAME ?? "";
-            }
-        }
-        function ciDetails(env) {
-            if ("true" === env.GITLAB_CI || env.CI_JOB_URL) return {
-                ci: "GitLab CI",
-                repository: env.CI_PROJECT_PATH ?? "",
-                workflow: env.CI_PIPELINE_NAME ?? "",
-                job: env.CI_JOB_NAME ?? "",
-                runId: env.CI_JOB_ID ?? "",
-                runNumber: env.CI_PIPELINE_IID ?? "",
-                runUrl: env.CI_JOB_URL ?? "",
-                pipelineUrl: env.CI_PIPELINE_URL ?? "",
-                actor: env.GITLAB_USER_LOGIN ?? "",
-                sha: env.CI_COMMIT_SHA ?? "",
-                ref: env.CI_COMMIT_REF_NAME ?? ""
-            };
-            if ("true" === env.BUILDKITE || env.BUILDKITE_BUILD_URL) {
-                const org = env.BUILDKITE_ORGANIZATION_SLUG;
-                const pipeline = env.BUILDKITE_PIPELINE_SLUG;
-                const build = env.BUILDKITE_BUILD_URL ?? "";
-                return {
-                    ci: "Buildkite",
-                    repository: org && pipeline ? `${org}/${pipeline}` : pipeline ?? "",
-                    workflow: env.BUILDKITE_PIPELINE_NAME ?? "",
-                    job: env.BUILDKITE_LABEL ?? env.BUILDKITE_STEP_KEY ?? "",
-                    runId: env.BUILDKITE_BUILD_ID ?? "",
-                    runNumber: env.BUILDKITE_BUILD_NUMBER ?? "",
-                    runUrl: build && env.BUILDKITE_JOB_ID ? `${build}#${env.BUILDKITE_JOB_ID}` : build,
-                    actor: env.BUILDKITE_BUILD_CREATOR ?? "",
-                    sha: env.BUILDKITE_COMMIT ?? "",
-                    ref: env.BUILDKITE_BRANCH ?? ""
-                };
-            }
-            return env.JENKINS_URL || env.BUILD_URL ? {
-                ci: "Jenkins",
-                job: env.JOB_NAME ?? "",
-                runId: env.BUILD_TAG ?? "",
-                runNumber: env.BUILD_NUMBER ?? "",
-                runUrl: env.BUILD_URL ?? "",
-                actor: env.BUILD_USER_ID ?? "",
-                sha: env.GIT_COMMIT ?? "",
-                ref: env.GIT_BRANCH ?? ""
-            } : "true" === env.GITHUB_ACTIONS && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? {
-                ci: "GitHub Actions",
-                ...describeThisJob("")
-            } : {};
-        }
-        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
-            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
-            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
-            const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
-        }
-        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-            return startedAt + leaseMs - clockAllowanceMs;
-        }
-        function storeAgeMs(version, serverNowMs) {
-            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
-        }
-        class SupersededError extends errors.Ui {
-            newer;
-            constructor(message, newer) {
-                super(message);
-                this.newer = newer;
-            }
-        }
-        class MalformedLineError extends errors.Ui {}
-        const EMPTY = {
-            version: 1,
-            next: 1,
-            served: 0,
-            tickets: []
-        };
-        function compareOrder(a, b) {
-            for (let i = 0; i < Math.max(a.length, b.length); i++) {
-                const d = (a[i] ?? 0) - (b[i] ?? 0);
-                if (0 !== d) return Math.sign(d);
-            }
-            return 0;
-        }
-        function newerThan(line, run) {
-            const entry = line.newest?.find(e => e.group === run.group);
-            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
-        }
-        function retryDelay(attempt, lastTryMs) {
-            return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
-        }
-        class Line {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async read(known, bound) {
-                const read = await this.store.read(this.key, known?.etag, bound);
-                return "unchanged" === read.kind && known ? known : "forbidden" === read.kind ? {
-                    record: EMPTY,
-                    forbidden: read.explanation
-                } : "present" !== read.kind ? {
-                    record: EMPTY
-                } : {
-                    record: this.parse(read.object.body),
-                    etag: read.object.etag
-                };
-            }
-            async join(id, holder, served, bound, extra = {}) {
-                let existsButForbidden = !1;
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
-                    const mark = Math.max(served, line.record.served);
-                    const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
-                    if (mine) return mine.n;
-                    const newer = extra.run && newerThan(line.record, extra.run);
-                    if (newer) throw superseded(newer);
-                    const n = Math.max(line.record.next, mark + 1);
-                    const record = {
-                        version: 1,
-                        next: n + 1,
-                        served: mark,
-                        tickets: [ ...line.record.tickets.filter(ticket => ticket.n > mark), {
-                            n,
-                            id,
-                            holder,
-                            ...extra.run ? {
-                                group: extra.run.group,
-                                order: extra.run.order
-                            } : {},
-                            ...extra.exclusive ? {
-                                exclusive: !0
-                            } : {},
-                            ...void 0 === extra.passStepMs ? {} : {
-                                passStepMs: extra.passStepMs
-                            }
-                        } ],
-                        ...extra.run ? {
-                            newest: withNewest(line.record.newest ?? [], {
-                                ...extra.run,
-                                holder,
-                                n
-                            })
-                        } : line.record.newest ? {
-                            newest: line.record.newest
-                        } : {}
-                    };
-                    const outcome = await this.write(record, line.etag, bound);
-                    if ("written" === outcome) return n;
-                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
-            }
-            async leave(id, bound, fence = !1) {
-                await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
-                    ...line,
-                    next: line.next + 1
-                }) : void 0);
-            }
-            async removeTicket(n, served, bound) {
-                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
-            }
-            async remove(match, bound, fence) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) {
-                        if (void 0 === fence) return;
-                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return;
-                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                        continue;
-                    }
-                    const record = {
-                        ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
-                    };
-                    if ("written" === await this.write(record, line.etag, bound)) return removed;
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
-            }
-            async write(record, etag, bound) {
-                const body = `${JSON.stringify(record)}\n`;
-                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, etag, bound);
-                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
-            }
-            parse(text) {
-                try {
-                    const value = JSON.parse(text);
-                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
-                        version: 1,
-                        next: value.next,
-                        served: Number.isSafeInteger(value.served) ? value.served : 0,
-                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
-                        ...Array.isArray(value.newest) ? {
-                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
-                        } : {}
-                    };
-                } catch {}
-                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
-            }
-        }
-        function withNewest(entries, entry) {
-            const old = entries.find(e => e.group === entry.group);
-            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
-        }
-        function superseded(newer) {
-            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
-        }
-        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
-        function lookIntervalMs(pollMs, position, behind = 0) {
-            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
-        }
-        class Place {
-            line;
-            id;
-            passStepMs;
-            extra;
-            ticket;
-            view;
-            readOk=!1;
-            joinSent=!1;
-            holder;
-            constructor(line, id, holder, passStepMs, extra = {}) {
-                this.line = line;
-                this.id = id;
-                this.passStepMs = passStepMs;
-                this.extra = extra;
-                this.holder = function ticketHolder(holder) {
-                    const kept = {};
-                    for (const field of TICKET_FIELDS) {
-                        const value = holder[field];
-                        value && (kept[field] = value.slice(0, 200));
-                    }
-                    return kept;
-                }(holder);
-            }
-            get run() {
-                return this.extra.run;
-            }
-            get record() {
-                return this.view?.record ?? EMPTY;
-            }
-            async refresh(bound) {
-                try {
-                    this.view = await this.line.read(this.view, bound);
-                    this.readOk = void 0 === this.view.forbidden;
-                } catch (error) {
-                    if (!(error instanceof errors.Ui) || error instanceof errors.IC) throw error;
-                    this.readOk = !1;
-                }
-                return this.readOk;
-            }
-            get known() {
-                return this.readOk;
-            }
-            isFirst(lockMark) {
-                return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
-            }
-            supersededBy() {
-                return this.run && newerThan(this.record, this.run);
-            }
-            served(lockMark) {
-                return Math.max(lockMark, this.record.served);
-            }
-            async join(lockMark, bound) {
-                if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
-                    this.joinSent = !0;
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
-                        ...this.extra,
-                        passStepMs: this.passStepMs
-                    });
-                    await this.refresh(bound);
-                }
-            }
-            ahead(lockMark) {
-                const served = this.served(lockMark);
-                return void 0 === this.ticket || this.ticket <= served ? this.record.tickets.filter(ticket => ticket.n > served) : function aheadOf(line, n, served) {
-                    return line.tickets.filter(ticket => ticket.n > served && ticket.n < n);
-                }(this.record, this.ticket, served);
-            }
-            behind(lockMark) {
-                if (void 0 === this.ticket) return 0;
-                const ticket = this.ticket;
-                const served = this.served(lockMark);
-                return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
-            }
-            mayTry(lockMark, freeForMs) {
-                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
-                    const its = ticket.passStepMs;
-                    return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
-                }(ticket, this.passStepMs), 0);
-            }
-            markFor(lockMark) {
-                const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
-                return mark > 0 ? mark : void 0;
-            }
-            async leave(store, bound) {
-                if (void 0 === this.ticket && !this.joinSent) return;
-                const line = store ? new Line(store, this.line.key) : this.line;
-                await line.leave(this.id, bound, void 0 === this.ticket);
-                this.ticket = void 0;
-                this.joinSent = !1;
-            }
-            async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
-            }
-        }
+    }),
+    2698: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            g_: () => HoldersMismatchError,
+            jS: () => SharedLock,
+            rT: () => placeView
+        });
+        var external_node_crypto_ = __nccwpck_require__(7598);
+        var backoff = __nccwpck_require__(5010);
+        var duration = __nccwpck_require__(2728);
+        var errors = __nccwpck_require__(3179);
+        var lease = __nccwpck_require__(2828);
+        var line = __nccwpck_require__(7234);
+        var lock_record = __nccwpck_require__(9977);
         class PlaceWatch {
             seen=new Map;
             update(places, now) {
@@ -12718,181 +14994,9 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name, signal) {
-            const startedAt = (0, backoff.XZ)();
-            for (;;) {
-                let listing;
-                try {
-                    listing = await store.list(`${name}.`);
-                } catch (error) {
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return `could not look for listing-strategy holders of this name (${error.message})`;
-                }
-                const now = listing.serverNowMs ?? Date.now();
-                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                if (void 0 === live) return;
-                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                await (0, backoff.yy)(500, signal);
-            }
-        }
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: 1,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                places,
-                freed
-            };
-        }
-        function parsePlace(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {}
-            };
-        }
-        function parseFreed(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function hasRoom(places, limit, exclusive) {
-            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withNewPlace(record, live, place, limit, mark) {
-            const token = record.token + 1;
-            const expired = record.places.filter(held => !live.includes(held));
-            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
-            return {
-                token,
-                record: {
-                    version: 1,
-                    state: "shared",
-                    limit,
-                    token,
-                    ...ticket > 0 ? {
-                        ticket
-                    } : {},
-                    places: [ ...live, {
-                        ...place,
-                        token
-                    } ],
-                    freed: remember(record.freed, expired.map(held => ({
-                        owner: held.owner,
-                        token: held.token,
-                        how: "expired"
-                    })), limit)
-                }
-            };
-        }
-        function withRenewal(record, owner, renewals) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: 1,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function shared_record_isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function shared_record_stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
+        var s3_store = __nccwpck_require__(3975);
+        var strategy_guard = __nccwpck_require__(53);
+        var shared_record = __nccwpck_require__(1591);
         class HoldersMismatchError extends errors.Ui {
             expiredHolder;
             constructor(message, expiredHolder) {
@@ -12917,7 +15021,7 @@ var __webpack_modules__ = {
                 const deadline = startedAt + options.timeoutMs;
                 const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const watch = new PlaceWatch;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
+                const place = options.line ? new line.YR(new line.N1(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
                     exclusive: this.exclusive
                 }) : void 0;
                 let knownEtag;
@@ -12949,7 +15053,7 @@ var __webpack_modules__ = {
                     (void 0 !== unresolvedSince || wroteBefore) && await this.release({
                         owner
                     }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
+                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
                     throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
                 };
                 try {
@@ -12993,12 +15097,12 @@ var __webpack_modules__ = {
                         const live = watch.live(record.places, now);
                         if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
-                        let mayTry = hasRoom(live, this.holders, this.exclusive);
+                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
                             (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
                             const ahead = place.ahead(mark);
                             if (place.known) {
-                                if (ahead.length > 0) if (0 === admittedInOrder(live, this.holders, ahead.slice(0, 1))) {
+                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
                                     roomSince = void 0;
                                     mayTry = !1;
                                 } else {
@@ -13024,22 +15128,22 @@ var __webpack_modules__ = {
                                 await (options.beforeCreate?.(bound));
                                 checkedBeforeCreate = !0;
                             }
-                            const outcome = await this.store.create(this.key, serializeRecord(pendingRecord()), bound);
+                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
                             if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
+                                (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
                                 await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                             }
                             continue;
                         }
                         if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
+                            const skipped = await (0, strategy_guard.vt)(this.store, this.key, options.signal);
                             void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
                             checkedPending = current.etag;
                         }
                         if (mayTry) {
                             wroteBefore || options.beforeFirstWrite?.();
                             wroteBefore = !0;
-                            const next = withNewPlace(record, live, {
+                            const next = (0, shared_record.IB)(record, live, {
                                 owner,
                                 leaseMs: options.leaseMs,
                                 renewals: 0,
@@ -13053,7 +15157,7 @@ var __webpack_modules__ = {
                                 }
                             }, this.holders, place?.markFor(mark));
                             const sentAt = (0, backoff.XZ)();
-                            const body = serializeSharedRecord(next.record);
+                            const body = (0, shared_record.p)(next.record);
                             const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
                             if ("written" === outcome.kind) {
                                 const taken = next.record.places.find(held => held.owner === owner);
@@ -13070,7 +15174,7 @@ var __webpack_modules__ = {
                                 continue;
                             }
                             "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
-                            (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
+                            (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
                             await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
                             continue;
                         }
@@ -13139,10 +15243,10 @@ var __webpack_modules__ = {
                         confirmedBy: "read-back",
                         retries
                     };
-                    const next = withRenewal(view.record, claim.owner, renewals);
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
                     let outcome;
                     try {
-                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
                     } catch (error) {
                         if (error instanceof errors.Ui) return {
                             kind: "unknown",
@@ -13177,7 +15281,7 @@ var __webpack_modules__ = {
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
-                    const freed = withoutPlace(view.record, {
+                    const freed = (0, shared_record.wm)(view.record, {
                         owner: claim.owner
                     }, "released");
                     if (void 0 === freed) {
@@ -13192,7 +15296,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released"
                     };
@@ -13210,7 +15314,7 @@ var __webpack_modules__ = {
                         kind: "refused",
                         why: "not-held"
                     };
-                    const freed = withoutPlace(view.record, {
+                    const freed = (0, shared_record.wm)(view.record, {
                         token
                     }, "forced");
                     if (void 0 === freed) {
@@ -13228,7 +15332,7 @@ var __webpack_modules__ = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: placeView(broken, freed.record)
@@ -13249,12 +15353,13 @@ var __webpack_modules__ = {
                 return void 0 === view?.etag ? void 0 : view.record;
             }
             lookMs(pollMs, position, behind) {
-                return void 0 !== position && position > 0 && position < this.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
+                return void 0 !== position && position > 0 && position < this.holders ? (0, line.jS)(pollMs, 0) : (0, 
+                line.jS)(pollMs, position, behind);
             }
             async enterInTime(acquisition, bound) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
+                    if ((0, lease.ZW)(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
                     const renewed = await this.renew({
                         ...current.record,
@@ -13289,37 +15394,38 @@ var __webpack_modules__ = {
             view(read) {
                 return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
                 {
-                    record: emptySharedRecord(this.holders, 0)
+                    record: (0, shared_record.uB)(this.holders, 0)
                 });
             }
             parseObject(object, serverNowMs) {
-                if (isSharedText(object.body)) try {
+                if ((0, shared_record.zW)(object.body)) try {
                     return {
-                        record: parseSharedRecord(object.body),
+                        record: (0, shared_record.kn)(object.body),
                         etag: object.etag
                     };
                 } catch (error) {
-                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    if (!(error instanceof shared_record.G2)) throw error;
                     throw this.unreadable(error.message);
                 }
                 let single;
                 try {
-                    single = lock_record_parseRecord(object.body);
+                    single = (0, lock_record.Hh)(object.body);
                 } catch (error) {
-                    if (!(error instanceof MalformedRecordError)) throw error;
+                    if (!(error instanceof lock_record.Bb)) throw error;
                     throw this.unreadable(error.message);
                 }
                 if ("held" === single.state) {
-                    const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const age = (0, lease.Fi)(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease.Z$;
                     const expired = void 0 !== overForMs && overForMs > 0 ? {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
-                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
                     etag: object.etag,
                     ...single.pending ? {
                         pending: !0
@@ -13329,8 +15435,8 @@ var __webpack_modules__ = {
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
                 if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
-                    record: emptySharedRecord(this.holders, 0),
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
                     etag: read.object.etag
                 };
             }
@@ -13340,7 +15446,7 @@ var __webpack_modules__ = {
         }
         function placeView(place, record) {
             return {
-                version: 1,
+                version: lock_record.hl,
                 state: "held",
                 token: place.token,
                 owner: place.owner,
@@ -13368,7 +15474,7 @@ var __webpack_modules__ = {
                     after: "forced"
                 } : {}
             } : {
-                version: 1,
+                version: lock_record.hl,
                 state: "released",
                 token: record.token,
                 releasedBy: "",
@@ -13376,1860 +15482,217 @@ var __webpack_modules__ = {
                 holder: {}
             };
         }
-        function viewOf(name, where, object, serverNowMs) {
-            if (isSharedText(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
-                let shared;
-                try {
-                    shared = parseSharedRecord(object.body);
-                } catch (error) {
-                    throw new MalformedRecordError((0, errors.kc)(error));
-                }
-                const first = shared.places[0];
-                return {
-                    state: void 0 === first ? "released" : "held",
-                    name,
-                    where,
-                    record: void 0 === first ? {
-                        version: shared.version,
-                        state: "released",
-                        token: shared.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {}
-                    } : placeView(first, shared),
-                    etag: object.etag,
-                    lastWriteAgeMs: storeAgeMs(object, serverNowMs),
-                    expired: !1,
-                    shared
-                };
-            }(name, where, object, serverNowMs);
-            const record = lock_record_parseRecord(object.body);
-            const version = {
-                leaseMs: "held" === record.state ? record.leaseMs : 0,
-                clockAllowanceMs: 0,
-                lastModifiedMs: object.lastModifiedMs,
-                firstSeenAt: 0
-            };
-            const lastWriteAgeMs = storeAgeMs(version, serverNowMs);
-            const view = {
-                state: record.state,
-                name,
-                where,
-                record,
-                etag: object.etag,
-                lastWriteAgeMs,
-                expired: !1
-            };
-            if ("held" === record.state) {
-                view.leaseRemainingMs = Math.min(record.leaseMs, function storeClockRemainingMs(version, serverNowMs) {
-                    const age = storeAgeMs(version, serverNowMs);
-                    return void 0 === age ? void 0 : version.leaseMs + 1e3 - age;
-                }(version, serverNowMs) ?? record.leaseMs);
-                view.expired = view.leaseRemainingMs <= 0;
-                if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
-                    view.heldForMs = lastWriteAgeMs;
-                    view.heldForClock = "store";
-                } else {
-                    const acquiredAt = Date.parse(record.acquiredAt);
-                    if (!Number.isNaN(acquiredAt)) {
-                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
-                        view.heldForClock = "holder";
-                    }
-                }
-            }
-            return view;
-        }
-        function viewJson(view) {
-            const base = {
-                name: view.name,
-                location: view.where,
-                state: view.state
-            };
-            if ("absent" === view.state) return base;
-            if (view.shared) return {
-                ...base,
-                holders: view.shared.limit,
-                token: view.shared.token,
-                etag: view.etag,
-                lastWriteAgeMs: round(view.lastWriteAgeMs),
-                places: view.shared.places.map(place => ({
-                    token: place.token,
-                    owner: place.owner,
-                    exclusive: !0 === place.exclusive,
-                    holder: place.holder,
-                    holderLabel: holder_label_holderLabel(place.holder),
-                    acquiredAt: place.acquiredAt,
-                    renewals: place.renewals,
-                    leaseMs: place.leaseMs
-                }))
-            };
-            const {record} = view;
-            const held = "held" === record.state ? record : void 0;
-            const released = "released" === record.state ? record : void 0;
-            return {
-                ...base,
-                token: record.token,
-                etag: view.etag,
-                expired: view.expired,
-                owner: held?.owner ?? null,
-                holder: record.holder,
-                holderLabel: holder_label_holderLabel(record.holder),
-                acquiredAt: held?.acquiredAt ?? null,
-                heldForMs: round(view.heldForMs),
-                heldForClock: view.heldForClock ?? null,
-                renewals: held?.renewals ?? null,
-                leaseMs: held?.leaseMs ?? null,
-                leaseRemainingMs: round(view.leaseRemainingMs),
-                lastWriteAgeMs: round(view.lastWriteAgeMs),
-                releasedAt: released?.releasedAt ?? null,
-                releasedBy: released?.releasedBy ?? null,
-                forcedBy: released?.forcedBy ?? null,
-                neverHeld: lock_record_isPending(record)
-            };
-        }
-        function round(value) {
-            return void 0 === value ? null : Math.round(value);
-        }
-        function storeDuration(ms) {
-            return ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
-        }
-        function stateWord(view) {
-            if ("absent" !== view.state && view.shared) {
-                const {places, limit} = view.shared;
-                return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
-            }
-            return "released" === view.state && lock_record_isPending(view.record) ? "never held" : "held" === view.state && view.expired ? "expired" : view.state;
-        }
-        function ageText(view) {
-            if ("absent" === view.state) return "-";
-            const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
-            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${duration_formatDuration(ms)}` : storeDuration(ms);
-        }
-        function describeView(view) {
-            if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
-            const {record} = view;
-            const rows = [ [ "lock", `${view.name} (${view.where})` ] ];
-            if (view.shared) return [ ...rows, ...describeShared(view.shared, view) ];
-            if ("held" === record.state) {
-                const remaining = view.leaseRemainingMs ?? record.leaseMs;
-                rows.push([ "state", view.expired ? `held, but its lease ran out ${duration_formatDuration(-remaining)} ago: the next acquirer takes it over` : "held" ]);
-                rows.push([ "token", String(record.token) ]);
-                rows.push([ "holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
-                void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${duration_formatDuration(view.heldForMs)} (holder's clock against the store's)` ]);
-                if (record.renewals > 0) {
-                    const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
-                    rows.push([ "renewals", `${record.renewals}${ago}` ]);
-                }
-                rows.push([ "lease", view.expired ? `${duration_formatDuration(record.leaseMs)}, ran out` : `${duration_formatDuration(record.leaseMs)}, runs out in ${duration_formatDuration(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
-                rows.push([ "etag", view.etag ]);
-                rows.push([ "owner", record.owner ]);
-            } else if (lock_record_isPending(record)) {
-                rows.push([ "state", "free, never held (created by a job that has not taken it yet)" ]);
-                rows.push([ "token", `${record.token} (the first acquisition gets ${record.token + 1})` ]);
-                rows.push([ "etag", view.etag ]);
-            } else {
-                const {forcedBy} = record;
-                rows.push([ "state", forcedBy ? `released (by force, by ${forcedBy})` : "released" ]);
-                rows.push([ "token", `${record.token} (the next acquisition gets ${record.token + 1})` ]);
-                const ago = void 0 === view.lastWriteAgeMs ? "" : `, ${storeDuration(view.lastWriteAgeMs)} ago`;
-                rows.push([ "released", `${record.releasedAt || "?"} (releaser's clock)${ago}` ]);
-                rows.push([ "last holder", holder_label_holderLabel(record.holder) ]);
-                rows.push([ "etag", view.etag ]);
-            }
-            for (const [field, value] of Object.entries(record.holder)) "" !== value && rows.push([ `  ${field}`, value ]);
-            return rows;
-        }
-        function describeShared(shared, view) {
-            const {places, limit} = shared;
-            const rows = [ [ "state", places.find(place => place.exclusive) ? `held alone (exclusive) by 1 of up to ${limit} holders` : `${places.length} of ${limit} places held (holders: ${limit})` ], [ "token", `${shared.token} (the next place gets ${shared.token + 1})` ] ];
-            places.forEach((place, index) => {
-                const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : "";
-                rows.push([ 0 === index ? "places" : "", `token ${place.token}: ${holder_label_holderLabel(place.holder)}${place.exclusive ? " (exclusive)" : ""}, acquired ${place.acquiredAt || "?"} (holder's clock), lease ${duration_formatDuration(place.leaseMs)}${renewed}` ]);
-            });
-            void 0 !== view.lastWriteAgeMs && rows.push([ "last write", `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)` ]);
-            rows.push([ "etag", view.etag ]);
-            return rows;
-        }
-        var lock_key = __nccwpck_require__(65);
-        function readStoreArgs(args) {
-            const bucket = stringOption(args, "bucket") ?? process.env.S3_LOCK_BUCKET ?? "";
-            if ("" === bucket) throw new UsageError("no bucket: pass --bucket <name> or set S3_LOCK_BUCKET to an existing S3 bucket");
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new UsageError(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = stringOption(args, "endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new UsageError(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-            return {
-                bucket,
-                region: stringOption(args, "region") || void 0,
-                endpoint,
-                forcePathStyle: flag(args, "force-path-style") || void 0
-            };
-        }
-        function storeOptions(store, signal) {
-            return {
-                bucket: store.bucket,
-                region: store.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
-                endpoint: store.endpoint,
-                forcePathStyle: store.forcePathStyle,
-                signal
-            };
-        }
-        function readLockName(text) {
+    }),
+    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            JG: () => MAX_HOLDERS,
+            fy: () => withRenewal,
+            kn: () => parseSharedRecord,
+            p: () => serializeSharedRecord,
+            uB: () => emptySharedRecord,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
+        const MAX_HOLDERS = 100;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
             try {
-                return (0, lock_key.LK)(text);
-            } catch (error) {
-                if (error instanceof lock_key.rX) throw new UsageError(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
-                throw error;
-            }
-        }
-        function readDuration(args, name, fallback) {
-            const text = stringOption(args, name) ?? fallback;
-            try {
-                return function parseDuration(text) {
-                    const value = text.trim();
-                    if (/^[+]?0+$/.test(value)) return 0;
-                    if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
-                    const rest = value.replace(/^\+/, "");
-                    let total = 0;
-                    let consumed = "";
-                    for (const [whole, amount, unit] of rest.matchAll(PART)) {
-                        consumed += whole;
-                        const lower = unit.toLowerCase();
-                        const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms_default()(`${amount}${unit}`);
-                        if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-                        total += part;
-                    }
-                    if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
-                    return Math.floor(total);
-                }(text);
-            } catch (error) {
-                if (error instanceof DurationError) throw new UsageError(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-                throw error;
-            }
-        }
-        var output = __nccwpck_require__(1844);
-        function lineKeyOf(name) {
-            return (0, lock_key.C4)(name, "line");
-        }
-        async function readLineOf(store, name, mark) {
-            const line = await new Line(store, lineKeyOf(name)).read();
-            const served = Math.max(mark ?? 0, line.record.served);
-            return {
-                waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
-                newest: line.record.newest ?? []
-            };
-        }
-        async function readWaiting(store, name, mark) {
-            return (await readLineOf(store, name, mark)).waiting;
-        }
-        function entryRow(entry) {
-            if ("conditional" === entry.strategy) return [ entry.name, stateWord(entry), String(entry.shared?.token ?? entry.record.token), String(entry.waiting), ageText(entry), entry.shared ? entry.shared.places.map(place => holder_label_holderLabel(place.holder)).join("; ") || "-" : holder_label_holderLabel(entry.record.holder) ];
-            const state = entry.expired ? "expired" : entry.state;
-            return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${duration_formatDuration(entry.ageMs)}`, entry.holder ? holder_label_holderLabel(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
-        }
-        function entryJson(entry) {
-            return "conditional" === entry.strategy ? {
-                strategy: "conditional",
-                ...viewJson(entry),
-                waiting: entry.waiting
-            } : {
-                strategy: "listing",
-                name: entry.name,
-                key: entry.key,
-                location: entry.where,
-                state: entry.state,
-                token: null,
-                waiting: null,
-                expired: entry.expired,
-                createdMs: entry.createdMs,
-                expiresMs: entry.expiresMs,
-                ageMs: entry.ageMs ?? null,
-                expiresInMs: entry.expiresInMs ?? null,
-                holder: entry.holder ?? null,
-                holderLabel: entry.holder ? holder_label_holderLabel(entry.holder) : null
-            };
-        }
-        function list_decodeHolder(text) {
-            if (text) try {
-                const value = JSON.parse(decodeURIComponent(text));
-                if ("object" != typeof value || null === value || Array.isArray(value)) return;
-                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
             } catch {
-                return;
+                return !1;
             }
         }
-        const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                let seen;
-                let replaced;
-                let lastHolderOwner;
-                let contentionRound = 0;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let lastReadFailure;
-                let wroteBefore = !1;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let created;
-                let existsButForbidden = !1;
-                let unresolvedSince;
-                let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    run: options.line.newest
-                }) : void 0;
-                let freeSince;
-                let goneEtag;
-                let polls = 0;
-                const headPollMs = Math.max(50, options.pollMs / 4);
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        if (error instanceof SupersededError) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = duration_formatDuration((0, backoff.XZ)() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
-                            created = void 0;
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            lastReadFailure = error.message;
-                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
-                            backoff.XZ)())), options.signal);
-                            continue;
-                        }
-                        const now = (0, backoff.XZ)();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
-                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
-                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
-                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
-                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
-                        let candidate;
-                        if (void 0 === seen) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const body = serializeRecord(pendingRecord());
-                            const outcome = await this.store.create(this.key, body, bound);
-                            "written" === outcome.kind && (created = {
-                                kind: "present",
-                                object: {
-                                    etag: outcome.etag,
-                                    body,
-                                    lastModifiedMs: 0
-                                },
-                                serverNowMs: read.serverNowMs
-                            });
-                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                            if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (ours && "held" === seen.record.state) candidate = {
-                            key: this.key,
-                            owner,
-                            token: seen.record.token,
-                            etag: seen.etag,
-                            leaseMs: options.leaseMs,
-                            record: seen.record,
-                            leaseStartedAt: unresolvedSince ?? startedAt,
-                            waitedMs: now - startedAt,
-                            previous: replaced,
-                            tookOverExpired: "expired" === seen.record.after,
-                            tookOverGone: "holder-gone" === seen.record.after
-                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
-                            if (place && (!lock_record_isPending(seen.record) || place.run)) {
-                                const mark = seen.record.ticket ?? 0;
-                                const version = seen.etag;
-                                freeSince?.etag !== version && (freeSince = {
-                                    etag: version,
-                                    at: now
-                                });
-                                const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
-                                if (!place.isFirst(mark) && !place.known) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await (0, backoff.yy)(headPollMs, options.signal);
-                                    continue;
-                                }
-                                if (place.run) {
-                                    const newer = place.supersededBy();
-                                    if (newer) throw superseded(newer);
-                                    if (!fresh || void 0 === place.ticket) {
-                                        now >= deadline && await giveUp("waiting in line for");
-                                        await (0, backoff.yy)(headPollMs, options.signal);
-                                        continue;
-                                    }
-                                }
-                                if (!place.mayTry(mark, now - freeSince.at)) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await (0, backoff.yy)(headPollMs, options.signal);
-                                    continue;
-                                }
-                            }
-                            const mark = place?.markFor(seen.record.ticket ?? 0);
-                            const record = {
-                                version: 1,
-                                state: "held",
-                                token: seen.record.token + 1,
-                                owner,
-                                leaseMs: options.leaseMs,
-                                clockAllowanceMs,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                renewals: 0,
-                                after,
-                                ...void 0 === mark ? {} : {
-                                    ticket: mark
-                                },
-                                ...void 0 === seen.record.holds ? {} : {
-                                    holds: seen.record.holds
-                                }
-                            };
-                            replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
-                            if (lock_record_isPending(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                                checkedPending = seen.etag;
-                            }
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const sentAt = (0, backoff.XZ)();
-                            const body = serializeRecord(record);
-                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
-                            if ("written" !== outcome.kind) {
-                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
-                                    unresolvedSince = sentAt;
-                                    unresolvedCondition = seen.etag;
-                                }
-                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                                continue;
-                            }
-                            candidate = {
-                                key: this.key,
-                                owner,
-                                token: record.token,
-                                etag: outcome.etag,
-                                leaseMs: options.leaseMs,
-                                record,
-                                leaseStartedAt: outcome.sentAt,
-                                waitedMs: (0, backoff.XZ)() - startedAt,
-                                previous: replaced,
-                                tookOverExpired: "expired" === after,
-                                tookOverGone: "holder-gone" === after
-                            };
-                        }
-                        if (void 0 !== candidate) {
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const observed = seen;
-                        const held = observed.record;
-                        const waitedMs = now - startedAt;
-                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-                        const holderChanged = held.owner !== lastHolderOwner;
-                        let position;
-                        if (place) {
-                            const mark = held.ticket ?? 0;
-                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
-                            const newer = place.supersededBy();
-                            if (newer) throw superseded(newer);
-                            position = place.ahead(mark).length;
-                        }
-                        polls++;
-                        const view = {
-                            key: this.key,
-                            holder: held,
-                            holderChanged,
-                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                            expiresInMs,
-                            waitedMs,
-                            ...void 0 === place?.ticket ? {} : {
-                                place: {
-                                    ticket: place.ticket,
-                                    ahead: place.ahead(held.ticket ?? 0)
-                                }
-                            }
-                        };
-                        options.onWait?.(view);
-                        lastHolderOwner = held.owner;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp("waiting for");
-                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
-                            goneEtag = observed.etag;
-                            continue;
-                        }
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
-                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
-                    backoff.XZ)() >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            async releaseIfOurs(owner) {
-                await this.release({
-                    owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: 1,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            isFree(seen, serverNowMs, now) {
-                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-            }
-            observe(object, previous, now) {
-                const record = this.parse(object);
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return lock_record_parseRecord(object.body);
-                } catch (error) {
-                    if (error instanceof SharedRecordError && 0 === error.held) return {
-                        version: 1,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof MalformedRecordError)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
         }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
             };
         }
-        function afterOf(previous) {
-            return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
         }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return serializeRecord({
-                version: 1,
-                state: "released",
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, mark) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            return {
                 token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
                 }
-            });
-        }
-        function describeLine(waiting) {
-            return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${holder_label_holderLabel(ticket.holder)} (ticket ${ticket.n}` + (void 0 === ticket.group ? "" : `, newest wins in "${ticket.group}"`) + ")" ]);
-        }
-        function describeNewest(newest) {
-            return [ ...newest ].sort((a, b) => b.n - a.n).map((entry, index) => [ 0 === index ? "newest runs" : "", `"${entry.group}": ${entry.order.join(".")}, ${holder_label_holderLabel(entry.holder)}` ]);
-        }
-        async function readLock(store, name) {
-            const key = (0, lock_key.QX)(name);
-            const where = store.where(key);
-            const read = await store.read(key);
-            if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-            if ("present" !== read.kind) return {
-                state: "absent",
-                name,
-                where
             };
-            try {
-                return viewOf(name, where, read.object, read.serverNowMs);
-            } catch (error) {
-                if (!(error instanceof MalformedRecordError)) throw error;
-                throw new errors.Ui(`${where} is not a lock (${error.message})`);
-            }
         }
-        class RefusedError extends errors.Ui {}
-        function describeNow(view) {
-            if ("absent" === view.state) return `does not exist at ${view.where}`;
-            const {record} = view;
-            if ("released" === record.state) return `is not held: it was released (token ${record.token})`;
-            const expired = view.expired ? ", lease run out" : "";
-            return `is held by ${holder_label_holderLabel(record.holder)} (token ${record.token}, ETag ${view.etag}${expired})`;
-        }
-        function readPositive(text, option, what) {
-            if (void 0 !== text) {
-                if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) throw new UsageError(`${option}: "${text}" is not ${what} (a positive integer)`);
-                return Number(text);
-            }
-        }
-        var external_node_child_process_ = __nccwpck_require__(1421);
-        var external_node_fs_ = __nccwpck_require__(3024);
-        var external_node_path_ = __nccwpck_require__(6760);
-        var environment = __nccwpck_require__(872);
-        function describeWait(name, view, timeoutMs) {
-            const {holder} = view;
-            const since = ms => ms < 1e3 ? "under 1s" : duration_formatDuration(ms);
-            const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
-            const expires = view.expiresInMs > 0 ? `, lease runs out in ${duration_formatDuration(view.expiresInMs)} unless renewed` : "";
-            const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${holder_label_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
-                if (void 0 === view.place) return "";
-                const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
-                const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
-                return `${function ordinal(n) {
-                    const tens = n % 100;
-                    return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
-                }(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
-            }(view)}${function estimateText(view) {
-                const text = function describeEstimate(ms) {
-                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
-                }(function estimateWaitMs(holds, waitersAhead) {
-                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
-                        const sorted = [ ...values ].sort((a, b) => a - b);
-                        const middle = Math.floor(sorted.length / 2);
-                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-                    }(holds);
-                }(view.holder.holds, view.place?.ahead.length ?? 0));
-                return "" === text ? "" : `${text}; `;
-            }(view)}waited ${duration_formatDuration(view.waitedMs)}, giving up in ${duration_formatDuration(left)}`;
-        }
-        function shortLabel(holder) {
-            const who = holder.context || (holder.job ? `job ${holder.job}` : "a job");
-            return holder.repository ? `${who} in ${holder.repository}` : who;
-        }
-        function killGraceFor(leaseMs) {
-            return Math.min(1e4, Math.floor(leaseMs / 4));
-        }
-        const FORWARDED = [ "SIGINT", "SIGTERM", "SIGHUP" ];
-        class CancelledError extends errors.Ui {}
-        class SignalRelay {
-            received;
-            handler;
-            listener=signal => {
-                this.received ??= signal;
-                this.handler?.(signal);
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
             };
-            constructor() {
-                for (const signal of FORWARDED) process.on(signal, this.listener);
-            }
-            onSignal(handler) {
-                this.handler = handler;
-            }
-            stop() {
-                for (const signal of FORWARDED) process.off(signal, this.listener);
-            }
         }
-        class LockedRun {
-            settings;
-            signals;
-            owner=(0, external_node_crypto_.randomUUID)();
-            child;
-            childExited=!1;
-            lost;
-            killTimer;
-            constructor(settings, signals) {
-                this.settings = settings;
-                this.signals = signals;
-            }
-            async run() {
-                const {name} = this.settings;
-                const missing = function checkCommand(file) {
-                    const candidates = file.includes("/") ? [ file ] : (process.env.PATH ?? "").split(external_node_path_.delimiter).map(dir => (0, 
-                    external_node_path_.join)(dir || ".", file));
-                    let found = !1;
-                    for (const candidate of candidates) {
-                        try {
-                            if (!(0, external_node_fs_.statSync)(candidate).isFile()) continue;
-                        } catch {
-                            continue;
-                        }
-                        found = !0;
-                        try {
-                            (0, external_node_fs_.accessSync)(candidate, external_node_fs_.constants.X_OK);
-                            return;
-                        } catch {}
-                    }
-                    return found ? {
-                        status: 126,
-                        text: `cannot run ${file}: permission denied`
-                    } : {
-                        status: 127,
-                        text: `command not found: ${file}`
-                    };
-                }(this.settings.command[0]);
-                if (void 0 !== missing) {
-                    (0, output.fJ)(missing.text);
-                    return missing.status;
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
                 }
-                const acquisition = await this.acquire();
-                if (void 0 === acquisition) return signalStatus(this.signals.received);
-                if ("skipped" in acquisition) return 0;
-                const early = this.signals.received;
-                if (void 0 !== early) {
-                    await this.releaseQuietly();
-                    (0, output.N4)(`cancelled (${early}) before the command started; released lock "${name}"`);
-                    return signalStatus(early);
-                }
-                const store = new S3LockStore(storeOptions(this.settings.store));
-                const lock = new ConditionalLock(store, this.settings.key);
-                const claim = {
-                    ...acquisition.record,
-                    etag: acquisition.etag
-                };
-                const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4));
-                const stopKeeping = new AbortController;
-                const keeper = async function keepLease(options) {
-                    const {lock, claim, intervalMs, signal} = options;
-                    const allowance = claim.clockAllowanceMs ?? 0;
-                    const margin = Math.max(100, options.stopBeforeEndMs ?? 0);
-                    let leaseStartedAt = options.leaseStartedAt;
-                    let unconfirmedSince;
-                    let status = {
-                        state: "held",
-                        etag: claim.etag,
-                        renewals: claim.renewals,
-                        leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
-                    };
-                    const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
-                    let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
-                    let failedRenewals = 0;
-                    let lastFailure = "the renewer was paused or starved of CPU past its renewal";
-                    for (;;) {
-                        const giveUpAt = status.leaseEndsAt - margin;
-                        try {
-                            await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
-                        } catch {
-                            return status;
-                        }
-                        let result;
-                        if ((0, backoff.XZ)() < giveUpAt) {
-                            const sentAt = (0, backoff.XZ)();
-                            unconfirmedSince ??= sentAt;
-                            const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
-                            result = await lock.renew(claim, attempt);
-                            if ("renewed" === result.kind) {
-                                leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
-                                unconfirmedSince = void 0;
-                                claim.etag = result.etag;
-                                claim.renewals = result.renewals;
-                                status = {
-                                    state: "held",
-                                    etag: result.etag,
-                                    renewals: result.renewals,
-                                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
-                                    failedRenewals
-                                };
-                                delay = intervalMs;
-                                options.onStatus(status);
-                                continue;
-                            }
-                            "unknown" !== result.kind || attempt.aborted && 0 !== failedRenewals || (lastFailure = result.reason);
-                        }
-                        if ("lost" === result?.kind) status = {
-                            state: "lost",
-                            reason: "taken-over",
-                            at: (new Date).toISOString(),
-                            current: result.current,
-                            detail: "another holder took the lock over"
-                        }; else {
-                            if (!((0, backoff.XZ)() >= giveUpAt)) {
-                                failedRenewals++;
-                                status = {
-                                    ...status,
-                                    failedRenewals
-                                };
-                                options.onStatus(status);
-                                delay = retryMs;
-                                continue;
-                            }
-                            {
-                                status = {
-                                    state: "lost",
-                                    reason: "lapsed",
-                                    at: (new Date).toISOString(),
-                                    detail: `the lease ran out while it could not be renewed (${lastFailure})`
-                                };
-                                options.onStatus(status);
-                                const current = await lock.look(AbortSignal.timeout(3e3)).catch(() => {});
-                                const record = current?.record;
-                                if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
-                                status = {
-                                    ...status,
-                                    reason: "taken-over",
-                                    current: record
-                                };
-                            }
-                        }
-                        options.onStatus(status);
-                        return status;
-                    }
-                }({
-                    lock,
-                    claim,
-                    leaseStartedAt: acquisition.leaseStartedAt,
-                    intervalMs,
-                    stopBeforeEndMs: "kill" === this.settings.onLost ? killGraceFor(acquisition.leaseMs) : void 0,
-                    signal: stopKeeping.signal,
-                    onStatus: status => {
-                        "lost" === status.state && this.onLost(status);
-                    }
-                }).catch(error => {
-                    const status = {
-                        state: "lost",
-                        reason: "lapsed",
-                        at: (new Date).toISOString(),
-                        detail: `renewal stopped: ${(0, errors.kc)(error)}`
-                    };
-                    this.onLost(status);
-                    return status;
-                });
-                this.info(`acquired lock "${name}" (token ${acquisition.token}) after waiting ${duration_formatDuration(acquisition.waitedMs)}; renewing its ${duration_formatDuration(acquisition.leaseMs)} lease every ${duration_formatDuration(intervalMs)} while the command runs`);
-                const result = await this.runChild(acquisition.token);
-                stopKeeping.abort();
-                const final = await keeper;
-                const outcome = function describeResult(result, file) {
-                    if ("error" === result.kind) {
-                        const missing = "ENOENT" === result.error.code;
-                        return {
-                            status: missing ? 127 : 126,
-                            text: missing ? `command not found: ${file}` : `cannot run ${file}: ${result.error.code ?? result.error.message}`,
-                            error: !0
-                        };
-                    }
-                    if (null !== result.signal) return {
-                        status: signalStatus(result.signal),
-                        text: `the command was ended by ${result.signal}`,
-                        error: !1
-                    };
-                    const code = result.code ?? 1;
-                    return {
-                        status: code,
-                        text: `the command exited with ${code}`,
-                        error: !1
-                    };
-                }(result, this.settings.command[0]);
-                if ("lost" === final.state || this.lost) {
-                    const status = this.lost ?? final;
-                    "lapsed" === status.reason && await lock.release({
-                        owner: this.owner
-                    }).catch(() => {});
-                    (0, output.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
-                    return 125;
-                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+    }),
+    53: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            vt: () => refuseIfListingHeld
+        });
+        var _backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5010);
+        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        var _listing_lock_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9148);
+        __nccwpck_require__(9977);
+        class StrategyConflictError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        const LISTING_SETTLE_MS = 3e3;
+        const RELIST_MS = 500;
+        async function refuseIfListingHeld(store, name, signal) {
+            const startedAt = (0, _backoff_js__WEBPACK_IMPORTED_MODULE_3__.XZ)();
+            for (;;) {
+                let listing;
                 try {
-                    const released = await lock.release({
-                        owner: this.owner,
-                        token: claim.token,
-                        etag: final.etag,
-                        holder: claim.holder,
-                        ticket: claim.ticket,
-                        holds: claim.holds,
-                        heldSince: acquisition.leaseStartedAt,
-                        holders: claim.holders
-                    });
-                    if ("not-owner" === released.kind) {
-                        const status = {
-                            state: "lost",
-                            reason: "taken-over",
-                            at: (new Date).toISOString(),
-                            current: released.current,
-                            detail: "its lease ran out"
-                        };
-                        (0, output.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
-                        return 125;
-                    }
-                    if ("gone" === released.kind) (0, output.R8)(`lock "${name}" was removed by someone else; nothing to release`); else if ("moved-on" === released.kind) (0, 
-                    output.R8)(`lock "${name}" was possibly lost before release: the release got no answer and the lock has since moved on (now token ${released.current.token})`); else {
-                        const after = outcome.error ? "" : `; ${outcome.text}`;
-                        this.info(`released lock "${name}" (token ${claim.token})${after}`);
-                    }
+                    listing = await store.list(`${name}.`);
                 } catch (error) {
-                    if (!(error instanceof errors.Ui)) throw error;
-                    (0, output.R8)(`could not release lock "${name}" (${error.message}); it is free once its ${duration_formatDuration(acquisition.leaseMs)} lease runs out`);
+                    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui)) throw error;
+                    return `could not look for listing-strategy holders of this name (${error.message})`;
                 }
-                outcome.error && (0, output.fJ)(outcome.text);
-                return outcome.status;
+                const now = listing.serverNowMs ?? Date.now();
+                const live = listing.keys.map(item => (0, _listing_lock_js__WEBPACK_IMPORTED_MODULE_1__.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                if (void 0 === live) return;
+                if ((0, _backoff_js__WEBPACK_IMPORTED_MODULE_3__.XZ)() - startedAt >= LISTING_SETTLE_MS) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                await (0, _backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)(RELIST_MS, signal);
             }
-            async acquire() {
-                const {name, key, timeoutMs} = this.settings;
-                const cancel = new AbortController;
-                this.signals.onSignal(signal => {
-                    cancel.signal.aborted || cancel.abort(new CancelledError(`cancelled (${signal})`));
-                });
-                const store = new S3LockStore(storeOptions(this.settings.store, cancel.signal));
-                const {holders, exclusive} = this.settings;
-                const lock = holders > 1 ? new SharedLock(store, key, holders, exclusive) : new ConditionalLock(store, key);
-                const logWait = function waitLogger(print, describe) {
-                    let lastPrintedAt = -1 / 0;
-                    return view => {
-                        if (view.holderChanged || !(view.waitedMs - lastPrintedAt < 6e4)) {
-                            lastPrintedAt = view.waitedMs;
-                            print(describe(view));
-                        }
-                    };
-                }(line => this.info(line), view => describeWait(name, view, timeoutMs));
-                let lastView;
-                let acquisition;
-                try {
-                    acquisition = await lock.acquire({
-                        owner: this.owner,
-                        leaseMs: this.settings.leaseMs,
-                        holder: describeThisProcess(this.settings.context),
-                        timeoutMs,
-                        pollMs: this.settings.pollMs,
-                        signal: cancel.signal,
-                        line: {
-                            key: (0, lock_key.C4)(name, "line"),
-                            passStepMs: Math.max(2e3, 4 * this.settings.pollMs),
-                            cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
-                            ...this.settings.newest ? {
-                                newest: {
-                                    group: this.settings.newest.group,
-                                    order: this.settings.newest.order
-                                }
-                            } : {},
-                            onJoined: (ticket, ahead) => this.info(`lock "${name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`)
-                        },
-                        beforeCreate: async () => {
-                            await async function checkStore(store, name, log, signal) {
-                                const endpoint = store.endpoint;
-                                if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
-                                const verdict = await storeVerdict({
-                                    store,
-                                    name,
-                                    endpoint,
-                                    signal,
-                                    onWait: line => log.info(`store check: ${line}`)
-                                });
-                                const report = describeVerdict(verdict, store);
-                                log.info(report.line);
-                                report.warning && log.warn(report.warning);
-                                if (!verdict.enforced) throw new errors.E_(`the store does not enforce conditional writes (${verdict.found}), so two holders could hold the lock at once; s3-lock run needs a store that does, as AWS S3 and Ceph RGW do` + recheckHint(verdict, store));
-                            }(store, name, {
-                                info: line => this.info(line),
-                                warn: line => (0, output.R8)(line)
-                            });
-                        },
-                        onListingCheckSkipped: why => this.info(`lock "${name}": ${why}`),
-                        onWait: view => {
-                            lastView = view;
-                            logWait(view);
-                        }
-                    });
-                } catch (error) {
-                    if (cancel.signal.aborted) {
-                        await this.releaseQuietly();
-                        (0, output.N4)(`cancelled (${this.signals.received}) while waiting for lock "${name}"`);
-                        return;
-                    }
-                    if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${duration_formatDuration(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
-                    if (error instanceof SupersededError && this.settings.newest) {
-                        const newer = error.newer;
-                        const text = `lock "${name}": superseded: a newer run of group "${newer.group}" (order ${newer.order.join(".")}: ${holder_label_holderLabel(newer.holder)}) is waiting for or has held it`;
-                        if ("fail" === this.settings.newest.onSuperseded) throw new errors.Ui(`${text} (--on-superseded fail)`);
-                        this.info(`${text}; the command is not run (--on-superseded skip)`);
-                        return {
-                            skipped: !0
-                        };
-                    }
-                    throw error;
-                } finally {
-                    this.signals.onSignal(() => {});
-                }
-                const previous = acquisition.previous;
-                previous && acquisition.tookOverExpired && (0, output.R8)(`lock "${name}" was taken over after its lease ran out without a release; its last holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`);
-                return acquisition;
-            }
-            runChild(token) {
-                const [file, ...args] = this.settings.command;
-                return new Promise(resolve => {
-                    const child = (0, external_node_child_process_.spawn)(file, args, {
-                        stdio: "inherit",
-                        env: (0, environment.Q)({
-                            S3_LOCK_NAME: this.settings.name,
-                            S3_LOCK_TOKEN: String(token)
-                        })
-                    });
-                    this.child = child;
-                    this.signals.onSignal(signal => {
-                        this.childExited || child.kill(signal);
-                    });
-                    child.once("error", error => {
-                        if (void 0 === child.pid) {
-                            this.childExited = !0;
-                            resolve({
-                                kind: "error",
-                                error
-                            });
-                        }
-                    });
-                    child.once("exit", (code, signal) => {
-                        this.childExited = !0;
-                        clearTimeout(this.killTimer);
-                        resolve({
-                            kind: "exit",
-                            code,
-                            signal
-                        });
-                    });
-                });
-            }
-            onLost(status) {
-                if (this.lost) return;
-                this.lost = status;
-                const {name} = this.settings;
-                const child = this.child;
-                const running = void 0 !== child && !this.childExited;
-                const action = running ? "kill" === this.settings.onLost ? "; stopping the command (SIGTERM), which the lock no longer protects" : "; the command goes on unprotected (--on-lost continue)" : "";
-                (0, output.fJ)(`lost lock "${name}": ${lossReason(status)}${action}`);
-                if (running && "kill" === this.settings.onLost) {
-                    child.kill("SIGTERM");
-                    this.killTimer = setTimeout(() => {
-                        this.childExited || child.kill("SIGKILL");
-                    }, killGraceFor(this.settings.leaseMs));
-                }
-            }
-            async releaseQuietly() {
-                const store = new S3LockStore(storeOptions(this.settings.store, AbortSignal.timeout(1e4)));
-                const lock = new ConditionalLock(store, this.settings.key);
-                try {
-                    await lock.release({
-                        owner: this.owner
-                    });
-                } catch (error) {
-                    const reason = (0, errors.kc)(error);
-                    (0, output.R8)(`could not check whether lock "${this.settings.name}" was left held: ${reason}`);
-                }
-            }
-            info(line) {
-                this.settings.quiet || (0, output.N4)(line);
-            }
-        }
-        function signalStatus(signal) {
-            const number = void 0 === signal ? void 0 : external_node_os_.constants.signals[signal];
-            return void 0 === number ? 125 : 128 + number;
-        }
-        function lossReason(status) {
-            if ("lapsed" === status.reason) return status.detail;
-            const current = status.current;
-            return void 0 === current ? "the lock object was removed" : "held" === current.state ? `it was taken over by ${holder_label_holderLabel(current.holder)} (token ${current.token})` : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
-        }
-        const STORE_OPTIONS_TEXT = "Store options (every command):\n  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)\n  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)\n  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)\n  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible\n                        stores need\n  -h, --help            Show this help\n  --version             Print the version of s3-lock";
-        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
-        const COMMAND_USAGE = {
-            status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
-            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
-            release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
-            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject)\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
-        };
-        const VERSION = "0.1.0";
-        const JSON_OPTION = {
-            name: "json",
-            takesValue: !1
-        };
-        const COMMANDS = {
-            status: {
-                options: [ JSON_OPTION ],
-                run: async function statusCommand(args) {
-                    const [nameArg] = positionals(args, [ "the lock name" ]);
-                    const name = readLockName(nameArg);
-                    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
-                    const view = await readLock(store, name);
-                    const {waiting, newest} = "absent" === view.state ? {
-                        waiting: [],
-                        newest: []
-                    } : await readLineOf(store, name, view.record.ticket);
-                    if (flag(args, "json")) {
-                        const line = waiting.map(ticket => ({
-                            ticket: ticket.n,
-                            holder: ticket.holder,
-                            ...void 0 === ticket.group ? {} : {
-                                group: ticket.group,
-                                order: ticket.order
-                            }
-                        }));
-                        const json = "absent" === view.state ? viewJson(view) : {
-                            ...viewJson(view),
-                            line,
-                            ...0 === newest.length ? {} : {
-                                newest: newest.map(({group, order, holder}) => ({
-                                    group,
-                                    order,
-                                    holder
-                                }))
-                            }
-                        };
-                        (0, output.yy)(JSON.stringify(json, null, 2));
-                    } else (0, output.yy)(function formatRows(rows) {
-                        const width = Math.max(...rows.map(([label]) => label.length));
-                        return rows.map(([label, value]) => `${label.padEnd(width)}  ${value}`).join("\n");
-                    }([ ...describeView(view), ...describeLine(waiting), ...describeNewest(newest) ]));
-                    return 0;
-                },
-                failure: 1,
-                usageFailure: 2
-            },
-            list: {
-                options: [ JSON_OPTION ],
-                run: async function listCommand(args) {
-                    const [prefix = ""] = positionals(args, [], [ "prefix" ]);
-                    const storeArgs = readStoreArgs(args);
-                    const readers = Array.from({
-                        length: 8
-                    }, () => new S3LockStore(storeOptions(storeArgs)));
-                    const where = readers[0].where(prefix);
-                    const objects = await async function listObjects(storeArgs, prefix) {
-                        const store = new S3LockStore(storeOptions(storeArgs));
-                        const {keys} = await store.list(prefix);
-                        return keys.map(({key, size}) => ({
-                            key,
-                            size
-                        }));
-                    }(storeArgs, prefix);
-                    const lines = new Set(objects.map(object => object.key));
-                    let skipped = 0;
-                    const entries = (await async function mapParallel(items, workers, map) {
-                        const results = new Array(items.length);
-                        let next = 0;
-                        await Promise.all(workers.slice(0, items.length).map(async worker => {
-                            for (;next < items.length; ) {
-                                const index = next++;
-                                results[index] = await map(items[index], worker);
-                            }
-                        }));
-                        return results;
-                    }(objects, readers, async (object, reader) => {
-                        const entry = await async function readEntry(store, object, keys) {
-                            const {key} = object;
-                            if (key.split("/").includes(".s3-lock")) return;
-                            if (function looksLikeListingKey(key) {
-                                return void 0 !== function parseAnyListingKey(key) {
-                                    const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-                                    return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
-                                }(key);
-                            }(key)) return async function readListingKey(store, key) {
-                                const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
-                                const parsed = parseListingKey(name, key);
-                                if (void 0 === parsed) return;
-                                const head = await store.head(key);
-                                if (!head.exists) return;
-                                const now = head.serverNowMs;
-                                return {
-                                    strategy: "listing",
-                                    name,
-                                    key,
-                                    where: store.where(key),
-                                    state: "held",
-                                    expired: void 0 !== now && parsed.expiresMs <= now,
-                                    createdMs: parsed.createdMs,
-                                    expiresMs: parsed.expiresMs,
-                                    ageMs: void 0 === now ? void 0 : Math.max(0, now - parsed.createdMs),
-                                    expiresInMs: void 0 === now ? void 0 : parsed.expiresMs - now,
-                                    holder: list_decodeHolder(head.metadata["s3-lock-holder"])
-                                };
-                            }(store, key);
-                            if (object.size > 65536) return "not a lock";
-                            const read = await store.read(key);
-                            if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                            if ("present" !== read.kind) return;
-                            let view;
-                            try {
-                                view = viewOf(key, store.where(key), read.object, read.serverNowMs);
-                            } catch (error) {
-                                if (error instanceof MalformedRecordError) return "not a lock";
-                                throw error;
-                            }
-                            return {
-                                strategy: "conditional",
-                                waiting: keys.has(lineKeyOf(key)) ? (await readWaiting(store, key, view.record.ticket)).length : 0,
-                                ...view
-                            };
-                        }(reader, object, lines);
-                        "not a lock" === entry && skipped++;
-                        return entry;
-                    })).filter(entry => "object" == typeof entry);
-                    (function markContenders(entries) {
-                        const first = new Map;
-                        for (const entry of entries) {
-                            if ("listing" !== entry.strategy || entry.expired) continue;
-                            const holder = first.get(entry.name);
-                            (void 0 === holder || entry.key < holder) && first.set(entry.name, entry.key);
-                        }
-                        for (const entry of entries) "listing" !== entry.strategy || entry.expired || first.get(entry.name) === entry.key || (entry.state = "waiting");
-                    })(entries);
-                    flag(args, "json") ? (0, output.yy)(JSON.stringify(entries.map(entryJson), null, 2)) : 0 === entries.length ? (0, 
-                    output.yy)(`No locks under ${where}`) : (0, output.yy)(function formatTable(header, rows) {
-                        const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column].length)));
-                        return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
-                    }([ "NAME", "STATE", "TOKEN", "WAITING", "AGE", "HOLDER" ], entries.map(entryRow)));
-                    if (skipped > 0) {
-                        const what = 1 === skipped ? "object that is not a lock" : "objects that are not locks";
-                        (0, output.N4)(`skipped ${skipped} ${what} under ${where}`);
-                    }
-                    return 0;
-                },
-                failure: 1,
-                usageFailure: 2
-            },
-            release: {
-                options: [ {
-                    name: "force",
-                    takesValue: !1
-                }, {
-                    name: "token",
-                    takesValue: !0
-                }, {
-                    name: "etag",
-                    takesValue: !0
-                }, {
-                    name: "ticket",
-                    takesValue: !0
-                } ],
-                run: async function releaseCommand(args) {
-                    const [nameArg] = positionals(args, [ "the lock name" ]);
-                    const name = readLockName(nameArg);
-                    const token = function readToken(text) {
-                        return readPositive(text, "--token", "a fencing token");
-                    }(stringOption(args, "token"));
-                    const etagArg = stringOption(args, "etag");
-                    const etag = void 0 === etagArg ? void 0 : function release_unquote(etag) {
-                        return etag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
-                    }(etagArg);
-                    if ("" === etag) throw new UsageError("--etag: empty; pass the ETag shown by s3-lock status");
-                    const store = new S3LockStore(storeOptions(readStoreArgs(args)));
-                    const ticket = readPositive(stringOption(args, "ticket"), "--ticket", "a ticket in the line");
-                    if (void 0 !== ticket) {
-                        if (!flag(args, "force") || void 0 !== token || void 0 !== etag) throw new UsageError("--ticket takes a waiter out of the line: it needs --force, and no --token or --etag");
-                        return async function removeTicket(store, name, ticket) {
-                            const seen = await readLock(store, name);
-                            const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
-                            const removed = await new Line(store, lineKeyOf(name)).removeTicket(ticket, mark);
-                            if (void 0 === removed) {
-                                const {waiting} = await readLineOf(store, name, mark);
-                                const tickets = waiting.map(t => t.n).join(", ") || "none";
-                                throw new RefusedError(`refusing to change the line of lock "${name}": no waiter in it has ticket ${ticket} (tickets waiting: ${tickets})`);
-                            }
-                            (0, output.N4)(`took ticket ${ticket} (${holder_label_holderLabel(removed.holder)}) out of the line of lock "${name}"; if that waiter is still running, it joins the line again at the end`);
-                            return 0;
-                        }(store, name, ticket);
-                    }
-                    if (!flag(args, "force") || void 0 === token && void 0 === etag) {
-                        const view = await readLock(store, name);
-                        throw new UsageError(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
-                    }
-                    const key = (0, lock_key.QX)(name);
-                    const seen = await readLock(store, name);
-                    if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
-                        const shared = seen.shared;
-                        const tokens = shared.places.map(place => place.token).join(", ") || "none";
-                        if (void 0 === token) throw new UsageError(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
-                        const result = await new SharedLock(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, describeUser());
-                        if ("refused" === result.kind) {
-                            const now = await readLock(store, name);
-                            const held = "absent" !== now.state && now.shared && now.shared.places.map(place => place.token).join(", ") || "none";
-                            throw new RefusedError("other-token" === result.why || "not-held" === result.why ? `refusing to release a place of lock "${name}": no place is held with token ${token} (places held: ${held})` : `a place of lock "${name}" was not released: ${result.reason ?? "its holders kept writing first"}; places held: ${held}`);
-                        }
-                        (0, output.N4)(`released the place of lock "${name}" with token ${token} by force; it was held by ${holder_label_holderLabel(result.broken.holder)}, which will find its place lost at its next renewal or release; the other holders keep theirs`);
-                        return 0;
-                    }(store, name, seen, token);
-                    const result = await new ConditionalLock(store, key).breakLock({
-                        token,
-                        etag,
-                        forcedBy: describeUser()
-                    });
-                    if ("refused" === result.kind) {
-                        const now = result.current ? viewOf(name, store.where(key), result.current.object, result.current.serverNowMs) : {
-                            state: "absent",
-                            name,
-                            where: store.where(key)
-                        };
-                        throw new RefusedError(function describeRefusal(now, result, wanted) {
-                            const refusing = `refusing to release lock "${now.name}"`;
-                            if ("absent" === now.state || "not-held" === result.why) return `${refusing}: it ${describeNow(now)}`;
-                            const {record} = now;
-                            switch (result.why) {
-                              case "other-token":
-                                return `${refusing}: it is held with token ${record.token}, not ${wanted.token} (it was acquired again since), by ${holder_label_holderLabel(record.holder)}`;
-
-                              case "other-etag":
-                                return `${refusing}: its ETag is ${now.etag}, not ${wanted.etag} (renewed or acquired again since); it is held with token ${record.token} by ${holder_label_holderLabel(record.holder)}`;
-
-                              case "kept-renewing":
-                                return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`;
-
-                              case "unanswered":
-                                return `lock "${now.name}" was not released: the store did not answer (${result.reason}); it ${describeNow(now)}`;
-                            }
-                        }(now, result, {
-                            token,
-                            etag
-                        }));
-                    }
-                    const {broken} = result;
-                    (0, output.N4)(`released lock "${name}" by force (token ${broken.token}); it was held by ${holder_label_holderLabel(broken.holder)}, which will find the lock lost at its next renewal or release`);
-                    return 0;
-                },
-                failure: 1,
-                usageFailure: 2
-            },
-            run: {
-                options: [ {
-                    name: "lease",
-                    takesValue: !0
-                }, {
-                    name: "timeout",
-                    takesValue: !0
-                }, {
-                    name: "poll",
-                    takesValue: !0
-                }, {
-                    name: "context",
-                    takesValue: !0
-                }, {
-                    name: "on-lost",
-                    takesValue: !0
-                }, {
-                    name: "newest",
-                    takesValue: !0
-                }, {
-                    name: "order",
-                    takesValue: !0
-                }, {
-                    name: "on-superseded",
-                    takesValue: !0
-                }, {
-                    name: "holders",
-                    takesValue: !0
-                }, {
-                    name: "exclusive",
-                    takesValue: !1
-                }, {
-                    name: "quiet",
-                    takesValue: !1
-                } ],
-                run: async function runCommand(args) {
-                    const settings = function readRunSettings(args) {
-                        if (args.positionals.length > 1) throw new UsageError(`unexpected argument "${args.positionals[1]}": the command goes after "--", as in s3-lock run <name> [options] -- <command> [args...]`);
-                        const [nameArg] = positionals(args, [ "the lock name" ]);
-                        const name = readLockName(nameArg);
-                        const command = args.rest ?? [];
-                        if (0 === command.length) throw new UsageError("missing the command: s3-lock run <name> [options] -- <command> [args...]");
-                        const leaseMs = readDuration(args, "lease", "1m");
-                        if (leaseMs < 4e3) throw new UsageError(`--lease: must be at least 4s (got "${stringOption(args, "lease")}")`);
-                        const onLost = stringOption(args, "on-lost") ?? "kill";
-                        if ("kill" !== onLost && "continue" !== onLost) throw new UsageError(`--on-lost: "${onLost}" is not "kill" or "continue"`);
-                        const newest = function readNewest(args) {
-                            const group = stringOption(args, "newest");
-                            const orderText = stringOption(args, "order");
-                            const onSuperseded = stringOption(args, "on-superseded") ?? "fail";
-                            if (void 0 !== group) {
-                                if ("" === group) throw new UsageError("--newest: empty; name the runs that supersede each other");
-                                if (void 0 === orderText) throw new UsageError("--newest needs --order <n>: this run's place among its group, e.g. a build number");
-                                if (!/^\d{1,15}(\.\d{1,15})*$/.test(orderText)) throw new UsageError(`--order: "${orderText}" is not a number or numbers joined by ".", e.g. 1042 or 8812345.2`);
-                                if ("fail" !== onSuperseded && "skip" !== onSuperseded) throw new UsageError(`--on-superseded: "${onSuperseded}" is not "fail" or "skip"`);
-                                return {
-                                    group,
-                                    order: orderText.split(".").map(Number),
-                                    onSuperseded
-                                };
-                            }
-                            if (void 0 !== orderText || void 0 !== stringOption(args, "on-superseded")) throw new UsageError("--order and --on-superseded go with --newest <group>");
-                        }(args);
-                        const places = function readHolders(args) {
-                            const text = stringOption(args, "holders") ?? "1";
-                            const holders = Number(text);
-                            if (!/^\d+$/.test(text) || holders < 1 || holders > 100) throw new UsageError(`--holders: "${text}" is not a whole number from 1 to 100`);
-                            return {
-                                holders,
-                                exclusive: flag(args, "exclusive")
-                            };
-                        }(args);
-                        if (newest && places.holders > 1) throw new UsageError(`--newest needs --holders 1 (got ${places.holders}): a pool serves every waiter in turn`);
-                        return {
-                            name,
-                            key: (0, lock_key.QX)(name),
-                            command,
-                            leaseMs,
-                            timeoutMs: readDuration(args, "timeout", "15m"),
-                            pollMs: Math.max(readDuration(args, "poll", "500ms"), 100),
-                            context: stringOption(args, "context"),
-                            onLost,
-                            newest,
-                            quiet: flag(args, "quiet"),
-                            store: readStoreArgs(args),
-                            ...places
-                        };
-                    }(args);
-                    const signals = new SignalRelay;
-                    try {
-                        return await new LockedRun(settings, signals).run();
-                    } finally {
-                        signals.stop();
-                    }
-                },
-                failure: 125,
-                usageFailure: 125
-            }
-        };
-        const GLOBAL_OPTIONS = [ {
-            name: "bucket",
-            takesValue: !0
-        }, {
-            name: "region",
-            takesValue: !0
-        }, {
-            name: "endpoint",
-            takesValue: !0
-        }, {
-            name: "force-path-style",
-            takesValue: !1
-        }, {
-            name: "help",
-            takesValue: !1,
-            short: "h"
-        }, {
-            name: "version",
-            takesValue: !1
-        } ];
-        async function main(argv) {
-            let name;
-            try {
-                if (0 === argv.length) {
-                    process.stderr.write(`${MAIN_USAGE}\n`);
-                    return 2;
-                }
-                const at = function findCommand(argv, specs) {
-                    for (const token of tokenize(argv, specs)) {
-                        if ("option-terminator" === token.kind) return;
-                        if ("positional" === token.kind) return token.index;
-                    }
-                }(argv, GLOBAL_OPTIONS);
-                if (void 0 === at) {
-                    const args = parseArgs(argv, GLOBAL_OPTIONS);
-                    if (flag(args, "help")) return help();
-                    if (flag(args, "version")) return version();
-                    throw new UsageError("missing the command: status, list, release or run");
-                }
-                const word = argv[at];
-                const rest = [ ...argv.slice(0, at), ...argv.slice(at + 1) ];
-                if ("help" === word) return help(parseArgs(rest, GLOBAL_OPTIONS).positionals[0]);
-                const command = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : void 0;
-                if (void 0 === command) throw new UsageError(`unknown command "${word}": use status, list, release or run`);
-                name = word;
-                const args = parseArgs(rest, [ ...GLOBAL_OPTIONS, ...command.options ]);
-                return flag(args, "help") ? help(word) : flag(args, "version") ? version() : await command.run(args);
-            } catch (error) {
-                const command = void 0 === name ? void 0 : COMMANDS[name];
-                if (error instanceof UsageError) {
-                    (0, output.fJ)(`${error.message} (see s3-lock ${name ? `${name} ` : ""}--help)`);
-                    return command?.usageFailure ?? 2;
-                }
-                if (error instanceof errors.Ui) {
-                    (0, output.fJ)(function cliMessage(error) {
-                        if (error instanceof errors.IC) {
-                            if ("NoCredentials" === error.code) return NO_CREDENTIALS;
-                            if ("NoSuchBucket" === error.code) return error.message.replace('fix the "bucket" input', "fix --bucket (or S3_LOCK_BUCKET)");
-                        }
-                        return error.message;
-                    }(error));
-                    return command?.failure ?? 1;
-                }
-                (0, output.fJ)(error instanceof Error ? error.stack ?? error.message : String(error));
-                return command?.failure ?? 1;
-            }
-        }
-        function help(command) {
-            if (void 0 === command) {
-                (0, output.yy)(MAIN_USAGE);
-                return 0;
-            }
-            const text = Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : void 0;
-            if (void 0 === text) throw new UsageError(`unknown command "${command}": use status, list, release or run`);
-            (0, output.yy)(text);
-            return 0;
-        }
-        function version() {
-            (0, output.yy)(VERSION);
-            return 0;
         }
     }),
-    1844: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1898: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            N4: () => note,
-            R8: () => warn,
-            fJ: () => fail,
-            uq: () => flushOutput,
-            yy: () => print
+            z: () => holderLabel
         });
-        const PROGRAM = "s3-lock";
-        function print(text) {
-            process.stdout.write(`${text}\n`);
-        }
-        function note(message) {
-            process.stderr.write(`${PROGRAM}: ${message}\n`);
-        }
-        function warn(message) {
-            process.stderr.write(`${PROGRAM}: warning: ${message}\n`);
-        }
-        function fail(message) {
-            process.stderr.write(`${PROGRAM}: error: ${message}\n`);
-        }
-        async function flushOutput() {
-            await Promise.all([ process.stdout, process.stderr ].map(stream => new Promise(resolve => stream.write("", () => resolve()))));
-        }
-    }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            EY: () => backoffDelay,
-            XZ: () => monotonicNow,
-            yy: () => sleep
-        });
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
-        }
-        function sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
-        }
-    }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E_: () => UnsafeStoreError,
-            IC: () => StoreConfigError,
-            Ui: () => UserFacingError,
-            XB: () => LockTimeoutError,
-            kc: () => errorText,
-            o2: () => StoreUnavailableError
-        });
-        class UserFacingError extends Error {}
-        class StoreConfigError extends UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends UserFacingError {}
-        class LockTimeoutError extends UserFacingError {}
-        function errorText(error) {
-            return error instanceof Error ? error.message : String(error);
-        }
-    }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            C4: () => reservedKey,
-            LK: () => validateLockName,
-            QX: () => lockObjectKey,
-            rX: () => LockNameError
-        });
-        class LockNameError extends Error {}
-        const MAX_KEY_BYTES = 1024;
-        const RESERVED = ".s3-lock";
-        function validateLockName(name) {
-            const problem = function nameProblem(name) {
-                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
-            }(name);
-            if (problem) throw new LockNameError(`"${name}" ${problem}`);
-            return name;
-        }
-        function lockObjectKey(name) {
-            return name;
-        }
-        function reservedKey(name, leaf) {
-            return `${name}/${RESERVED}/${leaf}`;
+        function holderLabel(holder) {
+            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
         }
     }),
     6698: (module => {

@@ -190,11 +190,13 @@ export const modules = {
         const VERDICT_BUDGET_MS = 12e4;
         const LEAF = "store-check/";
         async function storeVerdict(context) {
-            if (context.endpoint.aws) return {
-                enforced: !0,
-                source: "aws",
-                found: `${context.endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
-            };
+            if (context.endpoint.aws) return function awsVerdict(endpoint) {
+                return {
+                    enforced: !0,
+                    source: "aws",
+                    found: `${endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
+                };
+            }(context.endpoint);
             const startedAt = (0, backoff.XZ)();
             const {bound} = context;
             void 0 !== bound && (context = {

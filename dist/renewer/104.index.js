@@ -658,6 +658,38 @@ export const modules = {
                     }
                 });
             }
+            async credentialsFound() {
+                try {
+                    await this.client.config.credentials();
+                    return !0;
+                } catch {
+                    return !1;
+                }
+            }
+            async inspectBucket(permission, send) {
+                for (let attempt = 0; ;attempt++) {
+                    this.requests.get++;
+                    try {
+                        return {
+                            kind: "answered",
+                            output: await send(this.client, this.signal)
+                        };
+                    } catch (error) {
+                        const answer = classify(error);
+                        if (this.signal?.aborted) throw this.signal.reason;
+                        if ("final" === answer.kind || "answered" === answer.kind) {
+                            const where = `s3://${this.bucket}`;
+                            return {
+                                kind: "refused",
+                                status: answer.status,
+                                code: answer.code ?? "",
+                                explanation: explain(answer, permission, where, this.endpointLabel)
+                            };
+                        }
+                        await this.pauseOrGiveUp(attempt, answer, "");
+                    }
+                }
+            }
             async retrying(permission, key, kind, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;

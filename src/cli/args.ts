@@ -24,6 +24,8 @@ export interface OptionSpec {
   /** Takes a value (`--name value` or `--name=value`); otherwise a flag. */
   takesValue: boolean
   short?: string
+  /** Another long name for it: the GitHub Action's input name, where the CLI's differs. */
+  alias?: string
 }
 
 export interface ParsedArgs {
@@ -43,6 +45,7 @@ function tokenize(argv: readonly string[], specs: readonly OptionSpec[]): Token[
       type: spec.takesValue ? 'string' : 'boolean',
       ...(spec.short === undefined ? {} : { short: spec.short })
     }
+    if (spec.alias !== undefined) options[spec.alias] = { type: options[spec.name].type }
   }
   const { tokens } = tokenizeArgs({
     args: [...argv],
@@ -65,7 +68,9 @@ export function parseArgs(argv: readonly string[], specs: readonly OptionSpec[])
       positionals.push(token.value)
       continue
     }
-    const spec = specs.find((candidate) => candidate.name === token.name)
+    const spec = specs.find(
+      (candidate) => candidate.name === token.name || candidate.alias === token.name
+    )
     if (spec === undefined) throw new UsageError(`unknown option ${token.rawName}`)
     if (!spec.takesValue) {
       if (token.inlineValue) {

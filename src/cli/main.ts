@@ -34,6 +34,13 @@ const JSON_OPTION: OptionSpec = { name: 'json', takesValue: false }
 const COMMANDS: Record<string, Command> = {
   status: { options: [JSON_OPTION], run: statusCommand, failure: 1, usageFailure: 2 },
   list: { options: [JSON_OPTION], run: listCommand, failure: 1, usageFailure: 2 },
+  doctor: {
+    options: [JSON_OPTION],
+    // Loaded only when asked for: the other commands' start-up carries none of its checks.
+    run: async (args) => (await import('./doctor.js')).doctorCommand(args),
+    failure: 1,
+    usageFailure: 2
+  },
   release: {
     options: [
       { name: 'force', takesValue: false },
@@ -49,7 +56,7 @@ const COMMANDS: Record<string, Command> = {
     options: [
       { name: 'lease', takesValue: true },
       { name: 'timeout', takesValue: true },
-      { name: 'poll', takesValue: true },
+      { name: 'poll', takesValue: true, alias: 'timeout-poll' },
       { name: 'context', takesValue: true },
       { name: 'on-lost', takesValue: true },
       { name: 'newest', takesValue: true },
@@ -79,14 +86,14 @@ export async function main(argv: readonly string[]): Promise<number> {
       const args = parseArgs(argv, GLOBAL_OPTIONS)
       if (flag(args, 'help')) return help()
       if (flag(args, 'version')) return version()
-      throw new UsageError('missing the command: status, list, release or run')
+      throw new UsageError('missing the command: status, list, release, run or doctor')
     }
     const word = argv[at]
     const rest = [...argv.slice(0, at), ...argv.slice(at + 1)]
     if (word === 'help') return help(parseArgs(rest, GLOBAL_OPTIONS).positionals[0])
     const command = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : undefined
     if (command === undefined) {
-      throw new UsageError(`unknown command "${word}": use status, list, release or run`)
+      throw new UsageError(`unknown command "${word}": use status, list, release, run or doctor`)
     }
     name = word
     const args = parseArgs(rest, [...GLOBAL_OPTIONS, ...command.options])
@@ -115,7 +122,7 @@ function help(command?: string): number {
   }
   const text = Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : undefined
   if (text === undefined) {
-    throw new UsageError(`unknown command "${command}": use status, list, release or run`)
+    throw new UsageError(`unknown command "${command}": use status, list, release, run or doctor`)
   }
   print(text)
   return 0

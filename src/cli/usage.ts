@@ -24,6 +24,7 @@ Commands:
                                  Take a waiter that is gone out of the lock's line
   run <name> [options] -- <command> [args...]
                                  Hold a lock while a command runs; exit with its status
+  doctor [name]                  Check that a first lock will work here, and what to fix
   help [command]                 Show the help of a command
 
 ${STORE_OPTIONS_TEXT}
@@ -51,6 +52,30 @@ Options:
 ${STORE_OPTIONS_TEXT}
 
 Needs s3:GetObject on the lock's key.`,
+
+  doctor: `Usage: s3-lock doctor [name] [--json] [store options]
+
+Checks what a first lock needs and prints one line each, what works and what to fix:
+credentials found (never printed), the bucket reachable and its region, GetObject (a
+missing key reads as 404, or as 403 without s3:ListBucket, which a lock does not need),
+PutObject If-None-Match (create), PutObject If-Match (replace) and DeleteObject on a probe
+object, listing (only the listing strategy and 's3-lock list' need it), the store check
+(does the store enforce conditional writes; AWS S3's own endpoints are known to), and,
+where the credentials may read them, bucket versioning, lifecycle rules and Object Lock
+that affect locks ("not checked" without permission, never a failure).
+
+The probe object is written under .s3-lock/doctor/ in the bucket, or with a lock name under
+<name>/.s3-lock/doctor/ (which a role scoped to the lock's prefix may write), and removed
+again, also when a check fails; the store check's verdict is not recorded.
+
+Options:
+  --json                Print one JSON object: {bucket, name, endpoint, works, checks:
+                        [{check, status, message}]}, status ok, note, warn, fail or skip
+
+${STORE_OPTIONS_TEXT}
+
+Exit status: 0 when a lock will work (lines marked WARN or note are advice), 1 when it will
+not (a FAIL line says what to fix), 2 for a usage mistake.`,
 
   list: `Usage: s3-lock list [prefix] [--json] [store options]
 
@@ -123,7 +148,8 @@ Options:
                         machine dies (default 1m, at least 4s)
   --timeout <duration>  How long to wait for the lock before giving up (default 15m)
   --poll <duration>     How long to wait between checks while it is held (default
-                        500ms, as in the action: each check is one GetObject)
+                        500ms, as in the action: each check is one GetObject); also
+                        --timeout-poll, the action's name for it
   --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")
   --on-lost <action>    If the lock is lost while the command runs (taken over after the
                         lease ran out unrenewed, or released by force): "kill" stops the

@@ -61,6 +61,10 @@ export function notWrittenWhy(outcome: Exclude<WriteOutcome, { kind: 'written' }
     : 'while losing every race for'
 }
 
+export type BucketAnswer<T> =
+  | { kind: 'answered'; output: T }
+  | { kind: 'refused'; status?: number; code: string; explanation: string }
+
 export interface ListedKey {
   key: string
   /** Store clock. */
@@ -362,6 +366,46 @@ export class S3LockStore {
         throw error
       }
     })
+  }
+
+  /** Whether the SDK's credential chain finds credentials (they are never returned). */
+  async credentialsFound(): Promise<boolean> {
+    try {
+      await this.client.config.credentials()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /**
+   * A read of the bucket itself rather than of a lock (s3-lock doctor: HeadBucket, versioning,
+   * lifecycle, Object Lock): the answer, or the store's refusal with its error code. The
+   * caller builds the command, so that the action's bundles carry none of these operations.
+   */
+  async inspectBucket<T>(
+    permission: string,
+    send: (client: S3Client, abortSignal?: AbortSignal) => Promise<T>
+  ): Promise<BucketAnswer<T>> {
+    for (let attempt = 0; ; attempt++) {
+      this.requests.get++
+      try {
+        return { kind: 'answered', output: await send(this.client, this.signal) }
+      } catch (error) {
+        const answer = classify(error)
+        if (this.signal?.aborted) throw this.signal.reason
+        if (answer.kind === 'final' || answer.kind === 'answered') {
+          const where = `s3://${this.bucket}`
+          return {
+            kind: 'refused',
+            status: answer.status,
+            code: answer.code ?? '',
+            explanation: explain(answer, permission, where, this.endpointLabel)
+          }
+        }
+        await this.pauseOrGiveUp(attempt, answer, '')
+      }
+    }
   }
 
   /** Idempotent requests: repeated on transient failures, final errors explained. */

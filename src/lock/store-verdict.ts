@@ -89,13 +89,7 @@ export function verdictLocations(name: string, endpoint: StoreEndpoint): Verdict
 }
 
 export async function storeVerdict(context: VerdictContext): Promise<Verdict> {
-  if (context.endpoint.aws) {
-    return {
-      enforced: true,
-      source: 'aws',
-      found: `${context.endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
-    }
-  }
+  if (context.endpoint.aws) return awsVerdict(context.endpoint)
   const startedAt = monotonicNow()
   const { bound } = context
   if (bound !== undefined) {
@@ -107,6 +101,26 @@ export async function storeVerdict(context: VerdictContext): Promise<Verdict> {
   }
   // Nowhere to keep a verdict: this job checks for itself, next to its lock.
   return probe(context, reservedKey(context.name, LEAF))
+}
+
+/**
+ * The verdict as of now, neither read from nor kept in a record: for s3-lock doctor, which
+ * checks the store as it is today and leaves nothing behind (the probe under `probePrefix`).
+ */
+export async function verdictNow(
+  context: Pick<VerdictContext, 'store' | 'endpoint' | 'signal'>,
+  probePrefix: string
+): Promise<Verdict> {
+  if (context.endpoint.aws) return awsVerdict(context.endpoint)
+  return probe(context, probePrefix)
+}
+
+function awsVerdict(endpoint: StoreEndpoint): Verdict {
+  return {
+    enforced: true,
+    source: 'aws',
+    found: `${endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
+  }
 }
 
 /** The verdict kept at one location, waiting for or becoming its checker; or 'forbidden'. */
@@ -278,7 +292,10 @@ function isOurClaim(body: string, claimId: string): boolean {
   }
 }
 
-async function probe(context: VerdictContext, probePrefix: string): Promise<Verdict> {
+async function probe(
+  context: Pick<VerdictContext, 'store' | 'signal' | 'bound'>,
+  probePrefix: string
+): Promise<Verdict> {
   const check = await checkStore(context.store, probePrefix, context.signal, context.bound)
   return {
     enforced: check.enforced,
