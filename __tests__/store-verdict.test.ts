@@ -67,6 +67,8 @@ describe('a verdict record is trusted only as written', () => {
       ifNoneMatch: false,
       concurrentWriters: 4,
       concurrentWinners: 4,
+      concurrentMatchWriters: 0,
+      concurrentMatchWinners: 0,
       ifMatch: false,
       ifMatchBare: false,
       ifMatchQuoted: false,

@@ -58,8 +58,11 @@ export interface VerdictContext {
 
 const RECORD_KIND = 's3-lock store check'
 const RECORD_FORMAT = 1
-/** The probe's version: verdicts of an older probe (before the concurrent one) are redone. */
-export const CHECK_VERSION = 2
+/**
+ * The probe's version: verdicts of an older probe are redone (2: before the concurrent
+ * If-None-Match round; 3: before the concurrent If-Match round).
+ */
+export const CHECK_VERSION = 3
 const HOUR = 3_600_000
 export const ENFORCED_TTL_MS = 7 * 24 * HOUR
 export const NOT_ENFORCED_TTL_MS = HOUR
