@@ -93,6 +93,8 @@ function sealedRecord(proxy: FaultProxy, fields: Partial<VerdictRecord>): string
     by: 'another-job',
     at: new Date().toISOString(),
     state: 'checked',
+    key: recordKey(proxy),
+    storeNow: new Date().toISOString(),
     enforced: true,
     found: 'PutObject If-None-Match enforced',
     ...fields
@@ -345,6 +347,23 @@ describe('a verdict record is trusted only when it is one', () => {
     const unsafe = await newStore([{ action: 'strip-conditions' }])
     await writeObject(recordKey(unsafe), await readObject(recordKey(good)))
     const { main, mainLog } = await cycle(unsafe, freshName(), { strategy: 'conditional' })
+    expect(main.exitCode).toBe(1)
+    expect(probeIds(mainLog).size).toBe(1)
+  })
+
+  // A verdict is bound to the store that wrote it, not only to its endpoint and bucket: a
+  // store that now answers at this endpoint (fail-over to a replica, a sync of the bucket)
+  // holds the verdict's bytes but not its version.
+  it.each([
+    [
+      'copied byte for byte, two hours after its check (a sync to the store that now answers here)',
+      { storeNow: new Date(Date.now() - 2 * 3_600_000).toISOString() }
+    ],
+    ['copied from another key (another prefix’s verdict)', { key: 'team/.s3-lock/x.json' }]
+  ])('%s: checked again, and the unsafe store refused', async (_label, fields) => {
+    const proxy = await newStore([{ action: 'strip-conditions' }])
+    await writeObject(recordKey(proxy), sealedRecord(proxy, fields as Partial<VerdictRecord>))
+    const { main, mainLog } = await cycle(proxy, freshName(), { strategy: 'conditional' })
     expect(main.exitCode).toBe(1)
     expect(probeIds(mainLog).size).toBe(1)
   })

@@ -27,6 +27,7 @@ describe('a verdict record is trusted only as written', () => {
   const genuine: VerdictRecord = {
     ...recordBase(context),
     state: 'checked',
+    key: '.s3-lock/store-check/http-h-9000.json',
     by: 'a-claim',
     at: '2026-11-23T10:00:00.000Z',
     enforced: false,

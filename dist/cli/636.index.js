@@ -239,6 +239,7 @@ export const modules = {
         const NOT_ENFORCED_TTL_MS = 36e5;
         const CLAIM_STALE_MS = 3e4;
         const VERDICT_BUDGET_MS = 12e4;
+        const WRITTEN_SLACK_MS = 3e5;
         const LEAF = "store-check/";
         async function storeVerdict(context) {
             if (context.endpoint.aws) return {
@@ -283,7 +284,7 @@ export const modules = {
                     last = object;
                     const record = parseRecord(object.body, context);
                     const storeAge = void 0 === read.serverNowMs ? void 0 : read.serverNowMs - object.lastModifiedMs;
-                    if ("checked" === record?.state && isFresh(record, storeAge)) return recorded(record, location);
+                    if ("checked" === record?.state && isFresh(record, storeAge) && writtenWhereFound(record, object, location)) return recorded(record, location);
                     if ("checking" === record?.state && record.by === claimId) return checkAndRecord(context, location, claimId, object.etag);
                     const stale = (storeAge ?? 0) > CLAIM_STALE_MS || (0, backoff.XZ)() - sameSince > CLAIM_STALE_MS;
                     if ("checking" === record?.state && !stale) {
@@ -328,9 +329,12 @@ export const modules = {
                 throw error;
             }
             const checkedAt = now();
+            const storeNow = store.lastServerNow;
             const body = serializeVerdictRecord({
                 ...recordBase(context),
                 state: "checked",
+                key: location.record,
+                storeNow: void 0 === storeNow ? void 0 : new Date(storeNow).toISOString(),
                 by: claimId,
                 at: checkedAt,
                 enforced: verdict.enforced,
@@ -416,6 +420,9 @@ export const modules = {
         function ttlOf(enforced) {
             return enforced ? ENFORCED_TTL_MS : NOT_ENFORCED_TTL_MS;
         }
+        function writtenWhereFound(record, object, location) {
+            return record.key === location.record && (void 0 === record.storeNow || Math.abs(object.lastModifiedMs - Date.parse(record.storeNow)) <= WRITTEN_SLACK_MS);
+        }
         function isFresh(record, storeAgeMs) {
             const age = storeAgeMs ?? Date.now() - Date.parse(record.at);
             return record.check >= CHECK_VERSION && age >= -6e4 && age < ttlOf(record.enforced);
@@ -448,7 +455,7 @@ export const modules = {
             const r = record;
             if (r.kind === RECORD_KIND && r.format === RECORD_FORMAT && "number" == typeof r.check && r.endpoint === context.endpoint.url && r.bucket === context.store.bucket && "string" == typeof r.by && "string" == typeof r.at && !Number.isNaN(Date.parse(r.at))) {
                 if ("checking" === r.state || "abandoned" === r.state) return r;
-                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && (void 0 === r.capabilities || enforcesConditionalWrites(r.capabilities) === r.enforced)) return r;
+                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && "string" == typeof r.key && !(void 0 !== r.storeNow && Number.isNaN(Date.parse(String(r.storeNow))) || void 0 !== r.capabilities && enforcesConditionalWrites(r.capabilities) !== r.enforced)) return r;
             }
         }
         function sealOf(record) {
