@@ -93,6 +93,8 @@ function sealedRecord(proxy: FaultProxy, fields: Partial<VerdictRecord>): string
     by: 'another-job',
     at: new Date().toISOString(),
     state: 'checked',
+    key: recordKey(proxy),
+    storeNow: new Date().toISOString(),
     enforced: true,
     found: 'PutObject If-None-Match enforced',
     ...fields
@@ -136,7 +138,7 @@ describe('once per store', () => {
     expect(first.main.exitCode).toBe(0)
     expect(first.main.outputs.strategy).toBe('conditional')
     expect(first.main.stdout).toMatch(
-      /Store check at s3:\/\/.*\/\.s3-lock\/store-check\/probe-\*: PutObject If-None-Match enforced; .*4 concurrent If-None-Match writers: one won; recorded in /
+      /Store check at s3:\/\/.*\/\.s3-lock\/store-check\/probe-\*: PutObject If-None-Match enforced; .*4 concurrent If-None-Match writers: one won; 4 concurrent If-Match writers: one won; recorded in /
     )
     expect(probeIds(first.mainLog).size).toBe(1)
     expect(JSON.parse(await readObject(recordKey(proxy)))).toMatchObject({
@@ -185,9 +187,12 @@ describe('once per store', () => {
     expect(results.map(({ post }) => post?.exitCode)).toEqual(Array(10).fill(0))
     expect(probeIds(proxy.log).size).toBe(1)
     const probeRequests = proxy.log.filter(isProbe)
-    // One check's worth: 5 writes on the probe key, 1 on a missing key, 4 concurrent writers,
-    // 2 deletes (RGW answers no fault here, so nothing is sent again).
-    expect(probeRequests).toHaveLength(12)
+    // One check's worth: 5 writes on the probe key, 1 on a missing key, 4 concurrent
+    // If-None-Match writers, then 4 concurrent If-Match writers on the version they left,
+    // 2 deletes. RGW answers most losers of an If-Match race 500 rather than 412: each of
+    // those is settled (one read of the key, then that write sent again and refused).
+    const lost = probeRequests.filter((entry) => entry.status === 500).length
+    expect(probeRequests).toHaveLength(16 + (lost > 0 ? 1 + lost : 0))
     const recordWrites = proxy.log.filter(
       (entry) => entry.key === recordKey(proxy) && entry.method === 'PUT' && entry.status === 200
     )
@@ -283,7 +288,7 @@ describe('a store that ignores conditions is still caught', () => {
     const first = await cycle(proxy, freshName(), { strategy: 'conditional' })
     expect(first.main.exitCode).toBe(1)
     expect(errors(first.main)[0]).toMatch(
-      /^strategy "conditional" is unsafe on this store: PutObject If-None-Match NOT enforced; If-Match NOT enforced.* 4 concurrent If-None-Match writers: 4 WON\. .*checked again after/
+      /^strategy "conditional" is unsafe on this store: PutObject If-None-Match NOT enforced; If-Match NOT enforced.* 4 concurrent If-None-Match writers: 4 WON; concurrent If-Match not tried\. .*checked again after/
     )
     const second = await cycle(proxy, freshName(), { strategy: 'conditional' })
     expect(second.main.exitCode).toBe(1)
@@ -302,6 +307,26 @@ describe('a store that ignores conditions is still caught', () => {
     expect(errors(main)[0]).toMatch(
       /^strategy "conditional" is unsafe on this store: PutObject If-None-Match enforced; If-Match enforced .*; 4 concurrent If-None-Match writers: 4 WON/
     )
+  })
+
+  it('If-Match only under concurrency (every handover’s condition): the concurrent If-Match probe alone refuses it', async () => {
+    // A store that evaluates If-Match as "read the ETag, compare, write": right one request at
+    // a time (the probe's If-Match checks and a lone job's writes pass), wrong when writers race.
+    const proxy = await newStore([
+      {
+        action: 'strip-conditions',
+        keyPrefix: '.s3-lock/store-check/race-',
+        condition: 'if-match'
+      }
+    ])
+    const { main } = await cycle(proxy, freshName(), { strategy: 'conditional' })
+    expect(main.exitCode).toBe(1)
+    expect(errors(main)[0]).toMatch(
+      /^strategy "conditional" is unsafe on this store: PutObject If-None-Match enforced; If-Match enforced .*; 4 concurrent If-None-Match writers: one won; 4 concurrent If-Match writers: 4 WON/
+    )
+    const auto = await cycle(proxy, freshName())
+    expect(auto.main.exitCode).toBe(0)
+    expect(auto.main.outputs.strategy).toBe('listing')
   })
 })
 
@@ -322,6 +347,23 @@ describe('a verdict record is trusted only when it is one', () => {
     const unsafe = await newStore([{ action: 'strip-conditions' }])
     await writeObject(recordKey(unsafe), await readObject(recordKey(good)))
     const { main, mainLog } = await cycle(unsafe, freshName(), { strategy: 'conditional' })
+    expect(main.exitCode).toBe(1)
+    expect(probeIds(mainLog).size).toBe(1)
+  })
+
+  // A verdict is bound to the store that wrote it, not only to its endpoint and bucket: a
+  // store that now answers at this endpoint (fail-over to a replica, a sync of the bucket)
+  // holds the verdict's bytes but not its version.
+  it.each([
+    [
+      'copied byte for byte, two hours after its check (a sync to the store that now answers here)',
+      { storeNow: new Date(Date.now() - 2 * 3_600_000).toISOString() }
+    ],
+    ['copied from another key (another prefix’s verdict)', { key: 'team/.s3-lock/x.json' }]
+  ])('%s: checked again, and the unsafe store refused', async (_label, fields) => {
+    const proxy = await newStore([{ action: 'strip-conditions' }])
+    await writeObject(recordKey(proxy), sealedRecord(proxy, fields as Partial<VerdictRecord>))
+    const { main, mainLog } = await cycle(proxy, freshName(), { strategy: 'conditional' })
     expect(main.exitCode).toBe(1)
     expect(probeIds(mainLog).size).toBe(1)
   })

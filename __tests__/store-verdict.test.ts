@@ -27,6 +27,7 @@ describe('a verdict record is trusted only as written', () => {
   const genuine: VerdictRecord = {
     ...recordBase(context),
     state: 'checked',
+    key: '.s3-lock/store-check/http-h-9000.json',
     by: 'a-claim',
     at: '2026-11-23T10:00:00.000Z',
     enforced: false,
@@ -67,6 +68,8 @@ describe('a verdict record is trusted only as written', () => {
       ifNoneMatch: false,
       concurrentWriters: 4,
       concurrentWinners: 4,
+      concurrentMatchWriters: 0,
+      concurrentMatchWinners: 0,
       ifMatch: false,
       ifMatchBare: false,
       ifMatchQuoted: false,

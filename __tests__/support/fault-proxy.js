@@ -18,6 +18,8 @@ import { pipeline } from 'node:stream'
  * @property {string} [keyPrefix] match only keys starting with this
  * @property {string} [key] match only this exact key
  * @property {string} [method] match only this HTTP method
+ * @property {'if-match' | 'if-none-match'} [condition] match only requests carrying this
+ *   condition header
  * @property {number} [rate] probability (0..1) that a selected request is affected; default 1
  * @property {number} [skip] let this many matching requests through untouched first
  * @property {number} [times] affect at most this many requests ({ times: 1 }: the first only;
@@ -256,6 +258,7 @@ export async function startFaultProxy(options) {
       if (rule.keyPrefix !== undefined && !info.key.startsWith(rule.keyPrefix)) continue
       if (rule.key !== undefined && info.key !== rule.key) continue
       if (rule.method && rule.method.toUpperCase() !== req.method) continue
+      if (rule.condition && !(rule.condition in req.headers)) continue
       state.seen++
       if (state.seen <= (rule.skip ?? 0)) continue
       if (state.hits >= (rule.times ?? Infinity)) continue

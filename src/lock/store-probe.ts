@@ -19,6 +19,13 @@ export interface StoreCapabilities {
    */
   concurrentWriters: number
   concurrentWinners: number
+  /**
+   * Of `concurrentMatchWriters` simultaneous PutObject If-Match on one version of a key (every
+   * handover's write), how many the store applied: exactly one where it evaluates the
+   * condition atomically. 0 writers: not tried (the store had failed already).
+   */
+  concurrentMatchWriters: number
+  concurrentMatchWinners: number
   /** PutObject If-Match with a wrong ETag is refused. */
   ifMatch: boolean
   /** Which spellings of the right ETag the store accepts in If-Match. */
@@ -37,6 +44,7 @@ export function enforcesConditionalWrites(caps: StoreCapabilities): boolean {
     caps.ifNoneMatch &&
     caps.concurrentWinners === 1 &&
     caps.ifMatch &&
+    caps.concurrentMatchWinners === 1 &&
     (caps.ifMatchBare || caps.ifMatchQuoted)
   )
 }
@@ -49,12 +57,18 @@ export function describeCapabilities(caps: StoreCapabilities): string {
       ? 'concurrent If-None-Match not tried'
       : `${caps.concurrentWriters} concurrent If-None-Match writers: ` +
         (caps.concurrentWinners === 1 ? 'one won' : `${caps.concurrentWinners} WON`)
+  const matchRace =
+    caps.concurrentMatchWriters === 0
+      ? 'concurrent If-Match not tried'
+      : `${caps.concurrentMatchWriters} concurrent If-Match writers: ` +
+        (caps.concurrentMatchWinners === 1 ? 'one won' : `${caps.concurrentMatchWinners} WON`)
   return [
     `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`,
     `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(' and ') || 'in no spelling'})`,
     `If-Match on a missing key ${caps.ifMatchMissingRefused ? 'refused' : 'ACCEPTED'}`,
     `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`,
-    race
+    race,
+    matchRace
   ].join('; ')
 }
 
@@ -156,6 +170,12 @@ async function probeOnce(
     const onMissing = await step(missing, { IfMatch: WRONG_ETAG })
     if (onMissing.applied) written.add(missing)
     const race = await raceProbe(store, `${probePrefix}race-${id}`, written, signal, bound)
+    // Every handover is If-Match on the version read: raced on the version the first race left.
+    const spelling = bare.applied ? BARE : quoted.applied ? QUOTED : undefined
+    const matchRace =
+      race.winners === 1 && spelling !== undefined
+        ? await matchRaceProbe(store, race.key, race.etag, spelling, signal, bound)
+        : 0
     if (signal?.aborted) throw signal.reason
     const deleteStatus = await tryDelete(store, key, WRONG_ETAG)
     if (deleteStatus !== 412) written.delete(key)
@@ -164,7 +184,9 @@ async function probeOnce(
     return {
       ifNoneMatch: !again.applied,
       concurrentWriters: RACE_WRITERS,
-      concurrentWinners: race,
+      concurrentWinners: race.winners,
+      concurrentMatchWriters: matchRace === 0 ? 0 : RACE_WRITERS,
+      concurrentMatchWinners: matchRace,
       ifMatch: !wrong.applied,
       ifMatchBare: bare.applied,
       ifMatchQuoted: quoted.applied,
@@ -209,6 +231,14 @@ async function settle(
   throw new Inconclusive(`a probe write got no answer ${STEP_ATTEMPTS} times (${unheard})`)
 }
 
+/** What a concurrent round left: how many writers won, and the key's version after it. */
+interface RaceResult {
+  winners: number
+  key: string
+  /** The version the single winner left (its ETag); '' when more than one won. */
+  etag: string
+}
+
 /**
  * RACE_WRITERS simultaneous If-None-Match: * writes to one new key; returns how many the
  * store applied. Two answered 200, or one answered 200 while another writer's body is what
@@ -221,7 +251,7 @@ async function raceProbe(
   written: Set<string>,
   signal?: AbortSignal,
   bound?: AbortSignal
-): Promise<number> {
+): Promise<RaceResult> {
   for (let round = 0; round < RACE_ROUNDS; round++) {
     if (signal?.aborted) throw signal.reason
     const key = `${keyBase}-${round}`
@@ -231,26 +261,87 @@ async function raceProbe(
       bodies.map((body) => store.putWithCondition(key, body, { IfNoneMatch: '*' }, bound))
     )
     if (signal?.aborted) throw signal.reason
-    let applied = outcomes.filter((outcome) => outcome.kind === 'written').length
-    if (applied >= 2) return applied
-    const refused = outcomes.filter((outcome) => outcome.kind === 'precondition-failed').length
-    if (applied + refused < RACE_WRITERS || applied === 0) {
-      const stored = await readBack(store, key, bound)
-      const holder = stored === undefined ? -1 : bodies.indexOf(stored.body)
-      if (holder >= 0 && outcomes[holder].kind !== 'written') applied++
-    }
-    if (applied >= 2) return applied
-    if (applied === 1 && refused >= 1) return 1
+    const tally = await countWinners(store, key, bodies, outcomes, bound)
+    if (tally.winners >= 2) return { winners: tally.winners, key, etag: '' }
+    if (tally.winners === 1 && tally.refused >= 1) return { winners: 1, key, etag: tally.etag }
   }
   throw new Inconclusive(
     `${RACE_ROUNDS} rounds of the concurrent probe lost too many answers to tell`
   )
 }
 
+type Spelling = (etag: string) => string
+const BARE: Spelling = (etag) => etag
+const QUOTED: Spelling = (etag) => `"${etag}"`
+
+/**
+ * RACE_WRITERS simultaneous If-Match writes on one version of `key` (`etag`, in a spelling the
+ * store accepts); returns how many the store applied. A store that implements If-Match as
+ * "read the ETag, compare, write" lets several through: two takeovers of one lock. Only proof
+ * counts, as in raceProbe, but a writer without an answer is settled rather than the round
+ * run again: Ceph RGW answers 500 to most losers of an If-Match race. Its body on the key
+ * means it was applied; otherwise it is sent again on the same version, which a store that
+ * keeps If-Match refuses (the version has moved on), and which is proof of a second winner
+ * where it is applied.
+ */
+async function matchRaceProbe(
+  store: S3LockStore,
+  key: string,
+  etag: string,
+  spelling: Spelling,
+  signal?: AbortSignal,
+  bound?: AbortSignal
+): Promise<number> {
+  const condition = { IfMatch: spelling(etag) }
+  const bodies = Array.from({ length: RACE_WRITERS }, (_, i) => `match ${key} ${i}`)
+  const outcomes = await Promise.all(
+    bodies.map((body) => store.putWithCondition(key, body, condition, bound))
+  )
+  if (signal?.aborted) throw signal.reason
+  let winners = outcomes.filter((outcome) => outcome.kind === 'written').length
+  const unheard = bodies.filter((_, i) => outcomes[i].kind === 'unknown')
+  if (winners >= 2 || unheard.length === 0) return winners
+  const holder = (await readBack(store, key, bound))?.body
+  for (const body of unheard) {
+    if (winners >= 2) break
+    if (body === holder) winners++
+    else if ((await settle(store, key, body, condition, signal, bound)).applied) winners++
+  }
+  return winners
+}
+
+/**
+ * How many of one round's writers were applied, as far as proof goes: those answered 200,
+ * plus the writer whose body the key holds if its own answer was lost. `etag` is the key's
+ * version after the round where it is known ('' where not).
+ */
+async function countWinners(
+  store: S3LockStore,
+  key: string,
+  bodies: string[],
+  outcomes: WriteOutcome[],
+  bound?: AbortSignal
+): Promise<{ winners: number; refused: number; etag: string }> {
+  const answered = outcomes.flatMap((outcome) => (outcome.kind === 'written' ? [outcome] : []))
+  let winners = answered.length
+  const refused = outcomes.filter((outcome) => outcome.kind === 'precondition-failed').length
+  if (winners >= 2) return { winners, refused, etag: '' }
+  let etag = answered[0]?.etag ?? ''
+  if (winners + refused < bodies.length || winners === 0) {
+    const stored = await readBack(store, key, bound)
+    const holder = stored === undefined ? -1 : bodies.indexOf(stored.body)
+    if (holder >= 0 && outcomes[holder].kind !== 'written') winners++
+    etag = stored?.etag ?? ''
+  }
+  return { winners, refused, etag: winners >= 2 ? '' : etag }
+}
+
 const NOTHING_ENFORCED = {
   ifNoneMatch: false,
   concurrentWriters: 0,
   concurrentWinners: 0,
+  concurrentMatchWriters: 0,
+  concurrentMatchWinners: 0,
   ifMatch: false,
   ifMatchBare: false,
   ifMatchQuoted: false,

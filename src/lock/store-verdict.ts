@@ -18,9 +18,12 @@ import { checkStore, enforcesConditionalWrites, type StoreCapabilities } from '.
  * - The record is also how jobs that start together agree on one checker: the first to
  *   create it (If-None-Match: *, in state "checking") checks, the others wait for its verdict.
  *   A claim left by a job that died is taken over once it is CLAIM_STALE_MS old.
- * - A verdict is trusted only if it is sealed, for this endpoint and bucket, from this
- *   version of the check, and young enough: a week when conditions were enforced, an hour
- *   when not. Anything else is checked again, and the record replaced.
+ * - A verdict is trusted only if it is sealed, for this endpoint, bucket and key, from this
+ *   version of the check, young enough (a week when conditions were enforced, an hour when
+ *   not), and written by the store whose clock it names (its Last-Modified is within
+ *   WRITTEN_SLACK_MS of the store's Date the checker saw just before writing it: a copy
+ *   written later, by a sync to another store or by hand, is not). Anything else is checked
+ *   again, and the record replaced.
  */
 export interface Verdict {
   enforced: boolean
@@ -58,8 +61,11 @@ export interface VerdictContext {
 
 const RECORD_KIND = 's3-lock store check'
 const RECORD_FORMAT = 1
-/** The probe's version: verdicts of an older probe (before the concurrent one) are redone. */
-export const CHECK_VERSION = 2
+/**
+ * The probe's version: verdicts of an older probe are redone (2: before the concurrent
+ * If-None-Match round; 3: before the concurrent If-Match round).
+ */
+export const CHECK_VERSION = 3
 const HOUR = 3_600_000
 export const ENFORCED_TTL_MS = 7 * 24 * HOUR
 export const NOT_ENFORCED_TTL_MS = HOUR
@@ -67,6 +73,11 @@ export const NOT_ENFORCED_TTL_MS = HOUR
 export const CLAIM_STALE_MS = 30_000
 /** Past this, a job stops waiting on records and checks for itself, without recording. */
 const VERDICT_BUDGET_MS = 120_000
+/**
+ * How far a verdict's Last-Modified may be from the store's clock its checker saw last: the
+ * verdict's write and its retries. A copy written later than that is not the store's record.
+ */
+export const WRITTEN_SLACK_MS = 5 * 60_000
 const LEAF = 'store-check/'
 
 export interface VerdictLocation {
@@ -148,7 +159,11 @@ async function verdictAt(
       const record = parseRecord(object.body, context)
       const storeAge =
         read.serverNowMs === undefined ? undefined : read.serverNowMs - object.lastModifiedMs
-      if (record?.state === 'checked' && isFresh(record, storeAge)) {
+      if (
+        record?.state === 'checked' &&
+        isFresh(record, storeAge) &&
+        writtenWhereFound(record, object, location)
+      ) {
         return recorded(record, location)
       }
       if (record?.state === 'checking' && record.by === claimId) {
@@ -231,9 +246,12 @@ async function checkAndRecord(
     throw error
   }
   const checkedAt = now()
+  const storeNow = store.lastServerNow
   const body = serializeVerdictRecord({
     ...recordBase(context),
     state: 'checked',
+    key: location.record,
+    storeNow: storeNow === undefined ? undefined : new Date(storeNow).toISOString(),
     by: claimId,
     at: checkedAt,
     enforced: verdict.enforced,
@@ -324,6 +342,23 @@ function ttlOf(enforced: boolean): number {
   return enforced ? ENFORCED_TTL_MS : NOT_ENFORCED_TTL_MS
 }
 
+/**
+ * A copy is not the store's record: the verdict must be at the key it was written to, and its
+ * version written (Last-Modified, by the store) when the store's clock said it was (the Date
+ * its checker saw just before). A byte-for-byte copy to another key, or written later (a sync
+ * to a store that now answers at this endpoint), fails this. A store that sent no Date to the
+ * checker cannot be held to it.
+ */
+function writtenWhereFound(
+  record: CheckedRecord,
+  object: StoredObject,
+  location: VerdictLocation
+): boolean {
+  if (record.key !== location.record) return false
+  if (record.storeNow === undefined) return true
+  return Math.abs(object.lastModifiedMs - Date.parse(record.storeNow)) <= WRITTEN_SLACK_MS
+}
+
 /** Young enough by the store's clock (Date minus Last-Modified), else by the checker's. */
 function isFresh(record: CheckedRecord, storeAgeMs: number | undefined): boolean {
   const age = storeAgeMs ?? Date.now() - Date.parse(record.at)
@@ -344,6 +379,10 @@ export type VerdictRecord = RecordBase & { by: string; at: string } & (
 
 interface CheckedFields {
   state: 'checked'
+  /** The key the checker wrote the verdict to. */
+  key: string
+  /** The store's clock (Date) in its last answer before the verdict was written. */
+  storeNow?: string
   enforced: boolean
   found: string
   capabilities?: StoreCapabilities
@@ -395,6 +434,8 @@ export function parseRecord(
   if (r.state !== 'checked' || typeof r.enforced !== 'boolean' || typeof r.found !== 'string') {
     return undefined
   }
+  if (typeof r.key !== 'string') return undefined
+  if (r.storeNow !== undefined && Number.isNaN(Date.parse(String(r.storeNow)))) return undefined
   if (r.capabilities !== undefined && enforcesConditionalWrites(r.capabilities) !== r.enforced) {
     return undefined
   }
