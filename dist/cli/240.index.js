@@ -357,13 +357,14 @@ export const modules = {
         var errors = __webpack_require__(3179);
         var lock_key = __webpack_require__(65);
         function enforcesConditionalWrites(caps) {
-            return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && (caps.ifMatchBare || caps.ifMatchQuoted);
+            return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && 1 === caps.concurrentMatchWinners && (caps.ifMatchBare || caps.ifMatchQuoted);
         }
         function describeCapabilities(caps) {
             const yesNo = value => value ? "enforced" : "NOT enforced";
             const spellings = [ caps.ifMatchBare && "bare", caps.ifMatchQuoted && "quoted" ].filter(Boolean);
             const race = 0 === caps.concurrentWriters ? "concurrent If-None-Match not tried" : `${caps.concurrentWriters} concurrent If-None-Match writers: ` + (1 === caps.concurrentWinners ? "one won" : `${caps.concurrentWinners} WON`);
-            return [ `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`, `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(" and ") || "in no spelling"})`, "If-Match on a missing key " + (caps.ifMatchMissingRefused ? "refused" : "ACCEPTED"), `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`, race ].join("; ");
+            const matchRace = 0 === caps.concurrentMatchWriters ? "concurrent If-Match not tried" : `${caps.concurrentMatchWriters} concurrent If-Match writers: ` + (1 === caps.concurrentMatchWinners ? "one won" : `${caps.concurrentMatchWinners} WON`);
+            return [ `PutObject If-None-Match ${yesNo(caps.ifNoneMatch)}`, `If-Match ${yesNo(caps.ifMatch)} (ETag accepted ${spellings.join(" and ") || "in no spelling"})`, "If-Match on a missing key " + (caps.ifMatchMissingRefused ? "refused" : "ACCEPTED"), `DeleteObject If-Match ${yesNo(caps.deleteIfMatch)}`, race, matchRace ].join("; ");
         }
         const WRONG_ETAG = "00000000000000000000000000000000";
         const RACE_WRITERS = 4;
@@ -382,32 +383,7 @@ export const modules = {
                 written.clear();
             };
             let body = 0;
-            const step = (target, condition) => async function settle(store, key, body, condition, signal, bound) {
-                let unheard;
-                for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
-                    if (signal?.aborted) throw signal.reason;
-                    const outcome = await store.putWithCondition(key, body, condition, bound);
-                    if ("written" === outcome.kind) return {
-                        applied: !0,
-                        etag: outcome.etag
-                    };
-                    if ("precondition-failed" === outcome.kind && void 0 === unheard) return {
-                        applied: !1
-                    };
-                    if (signal?.aborted) throw signal.reason;
-                    const stored = await readBack(store, key, bound);
-                    if (stored?.body === body) return {
-                        applied: !0,
-                        etag: stored.etag
-                    };
-                    if ("precondition-failed" === outcome.kind) return {
-                        applied: !1
-                    };
-                    unheard = outcome.reason;
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3), signal);
-                }
-                throw new Inconclusive(`a probe write got no answer ${STEP_ATTEMPTS} times (${unheard})`);
-            }(store, target, `probe ${id} ${body++}`, condition, signal, bound);
+            const step = (target, condition) => settle(store, target, `probe ${id} ${body++}`, condition, signal, bound);
             try {
                 let created;
                 try {
@@ -456,19 +432,40 @@ export const modules = {
                             IfNoneMatch: "*"
                         }, bound)));
                         if (signal?.aborted) throw signal.reason;
-                        let applied = outcomes.filter(outcome => "written" === outcome.kind).length;
-                        if (applied >= 2) return applied;
-                        const refused = outcomes.filter(outcome => "precondition-failed" === outcome.kind).length;
-                        if (applied + refused < RACE_WRITERS || 0 === applied) {
-                            const stored = await readBack(store, key, bound);
-                            const holder = void 0 === stored ? -1 : bodies.indexOf(stored.body);
-                            holder >= 0 && "written" !== outcomes[holder].kind && applied++;
-                        }
-                        if (applied >= 2) return applied;
-                        if (1 === applied && refused >= 1) return 1;
+                        const tally = await countWinners(store, key, bodies, outcomes, bound);
+                        if (tally.winners >= 2) return {
+                            winners: tally.winners,
+                            key,
+                            etag: ""
+                        };
+                        if (1 === tally.winners && tally.refused >= 1) return {
+                            winners: 1,
+                            key,
+                            etag: tally.etag
+                        };
                     }
                     throw new Inconclusive(`${RACE_ROUNDS} rounds of the concurrent probe lost too many answers to tell`);
                 }(store, `${probePrefix}race-${id}`, written, signal, bound);
+                const spelling = bare.applied ? BARE : quoted.applied ? QUOTED : void 0;
+                const matchRace = 1 === race.winners && void 0 !== spelling ? await async function matchRaceProbe(store, key, etag, spelling, signal, bound) {
+                    const condition = {
+                        IfMatch: spelling(etag)
+                    };
+                    const bodies = Array.from({
+                        length: RACE_WRITERS
+                    }, (_, i) => `match ${key} ${i}`);
+                    const outcomes = await Promise.all(bodies.map(body => store.putWithCondition(key, body, condition, bound)));
+                    if (signal?.aborted) throw signal.reason;
+                    let winners = outcomes.filter(outcome => "written" === outcome.kind).length;
+                    const unheard = bodies.filter((_, i) => "unknown" === outcomes[i].kind);
+                    if (winners >= 2 || 0 === unheard.length) return winners;
+                    const holder = (await readBack(store, key, bound))?.body;
+                    for (const body of unheard) {
+                        if (winners >= 2) break;
+                        (body === holder || (await settle(store, key, body, condition, signal, bound)).applied) && winners++;
+                    }
+                    return winners;
+                }(store, race.key, race.etag, spelling, signal, bound) : 0;
                 if (signal?.aborted) throw signal.reason;
                 const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
                 412 !== deleteStatus && written.delete(key);
@@ -477,7 +474,9 @@ export const modules = {
                 return {
                     ifNoneMatch: !again.applied,
                     concurrentWriters: RACE_WRITERS,
-                    concurrentWinners: race,
+                    concurrentWinners: race.winners,
+                    concurrentMatchWriters: 0 === matchRace ? 0 : RACE_WRITERS,
+                    concurrentMatchWinners: matchRace,
                     ifMatch: !wrong.applied,
                     ifMatchBare: bare.applied,
                     ifMatchQuoted: quoted.applied,
@@ -490,10 +489,62 @@ export const modules = {
                 throw error;
             }
         }
+        async function settle(store, key, body, condition, signal, bound) {
+            let unheard;
+            for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
+                if (signal?.aborted) throw signal.reason;
+                const outcome = await store.putWithCondition(key, body, condition, bound);
+                if ("written" === outcome.kind) return {
+                    applied: !0,
+                    etag: outcome.etag
+                };
+                if ("precondition-failed" === outcome.kind && void 0 === unheard) return {
+                    applied: !1
+                };
+                if (signal?.aborted) throw signal.reason;
+                const stored = await readBack(store, key, bound);
+                if (stored?.body === body) return {
+                    applied: !0,
+                    etag: stored.etag
+                };
+                if ("precondition-failed" === outcome.kind) return {
+                    applied: !1
+                };
+                unheard = outcome.reason;
+                await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3), signal);
+            }
+            throw new Inconclusive(`a probe write got no answer ${STEP_ATTEMPTS} times (${unheard})`);
+        }
+        const BARE = etag => etag;
+        const QUOTED = etag => `"${etag}"`;
+        async function countWinners(store, key, bodies, outcomes, bound) {
+            const answered = outcomes.flatMap(outcome => "written" === outcome.kind ? [ outcome ] : []);
+            let winners = answered.length;
+            const refused = outcomes.filter(outcome => "precondition-failed" === outcome.kind).length;
+            if (winners >= 2) return {
+                winners,
+                refused,
+                etag: ""
+            };
+            let etag = answered[0]?.etag ?? "";
+            if (winners + refused < bodies.length || 0 === winners) {
+                const stored = await readBack(store, key, bound);
+                const holder = void 0 === stored ? -1 : bodies.indexOf(stored.body);
+                holder >= 0 && "written" !== outcomes[holder].kind && winners++;
+                etag = stored?.etag ?? "";
+            }
+            return {
+                winners,
+                refused,
+                etag: winners >= 2 ? "" : etag
+            };
+        }
         const NOTHING_ENFORCED = {
             ifNoneMatch: !1,
             concurrentWriters: 0,
             concurrentWinners: 0,
+            concurrentMatchWriters: 0,
+            concurrentMatchWinners: 0,
             ifMatch: !1,
             ifMatchBare: !1,
             ifMatchQuoted: !1,
@@ -526,11 +577,12 @@ export const modules = {
         }
         const RECORD_KIND = "s3-lock store check";
         const RECORD_FORMAT = 1;
-        const CHECK_VERSION = 2;
+        const CHECK_VERSION = 3;
         const ENFORCED_TTL_MS = 6048e5;
         const NOT_ENFORCED_TTL_MS = 36e5;
         const CLAIM_STALE_MS = 3e4;
         const VERDICT_BUDGET_MS = 12e4;
+        const WRITTEN_SLACK_MS = 3e5;
         const LEAF = "store-check/";
         async function storeVerdict(context) {
             if (context.endpoint.aws) return awsVerdict(context.endpoint);
@@ -581,7 +633,7 @@ export const modules = {
                     last = object;
                     const record = parseRecord(object.body, context);
                     const storeAge = void 0 === read.serverNowMs ? void 0 : read.serverNowMs - object.lastModifiedMs;
-                    if ("checked" === record?.state && isFresh(record, storeAge)) return recorded(record, location);
+                    if ("checked" === record?.state && isFresh(record, storeAge) && writtenWhereFound(record, object, location)) return recorded(record, location);
                     if ("checking" === record?.state && record.by === claimId) return checkAndRecord(context, location, claimId, object.etag);
                     const stale = (storeAge ?? 0) > CLAIM_STALE_MS || (0, backoff.XZ)() - sameSince > CLAIM_STALE_MS;
                     if ("checking" === record?.state && !stale) {
@@ -626,9 +678,12 @@ export const modules = {
                 throw error;
             }
             const checkedAt = now();
+            const storeNow = store.lastServerNow;
             const body = serializeVerdictRecord({
                 ...recordBase(context),
                 state: "checked",
+                key: location.record,
+                storeNow: void 0 === storeNow ? void 0 : new Date(storeNow).toISOString(),
                 by: claimId,
                 at: checkedAt,
                 enforced: verdict.enforced,
@@ -714,6 +769,9 @@ export const modules = {
         function ttlOf(enforced) {
             return enforced ? ENFORCED_TTL_MS : NOT_ENFORCED_TTL_MS;
         }
+        function writtenWhereFound(record, object, location) {
+            return record.key === location.record && (void 0 === record.storeNow || Math.abs(object.lastModifiedMs - Date.parse(record.storeNow)) <= WRITTEN_SLACK_MS);
+        }
         function isFresh(record, storeAgeMs) {
             const age = storeAgeMs ?? Date.now() - Date.parse(record.at);
             return record.check >= CHECK_VERSION && age >= -6e4 && age < ttlOf(record.enforced);
@@ -746,7 +804,7 @@ export const modules = {
             const r = record;
             if (r.kind === RECORD_KIND && r.format === RECORD_FORMAT && "number" == typeof r.check && r.endpoint === context.endpoint.url && r.bucket === context.store.bucket && "string" == typeof r.by && "string" == typeof r.at && !Number.isNaN(Date.parse(r.at))) {
                 if ("checking" === r.state || "abandoned" === r.state) return r;
-                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && (void 0 === r.capabilities || enforcesConditionalWrites(r.capabilities) === r.enforced)) return r;
+                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && "string" == typeof r.key && !(void 0 !== r.storeNow && Number.isNaN(Date.parse(String(r.storeNow))) || void 0 !== r.capabilities && enforcesConditionalWrites(r.capabilities) !== r.enforced)) return r;
             }
         }
         function sealOf(record) {
