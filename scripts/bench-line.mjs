@@ -58,6 +58,7 @@ export async function loadLibrary(root) {
       ...['--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022'],
       ...['--skipLibCheck', '--esModuleInterop', '--types', 'node'],
       join(root, 'src', 'lock', 'conditional-lock.ts'),
+      join(root, 'src', 'lock', 'semaphore.ts'),
       join(root, 'src', 'lock', 's3-store.ts')
     ],
     { encoding: 'utf8' }
@@ -67,6 +68,8 @@ export async function loadLibrary(root) {
   return {
     /** @type {typeof import('../src/lock/conditional-lock.js')} */
     lock: await import(lib('conditional-lock.js')),
+    /** @type {typeof import('../src/lock/semaphore.js')} */
+    pool: await import(lib('semaphore.js')),
     /** @type {typeof import('../src/lock/s3-store.js')} */
     store: await import(lib('s3-store.js'))
   }

@@ -7,13 +7,10 @@
 // through the library (src/lock compiled as it is, as scripts/bench-line.mjs does), through a
 // proxy that adds 20 ms per request, so that the figure is the protocol's, not process start-up.
 // Prints each run's makespan ÷ ideal (jobs × hold ÷ holders), the median, and the writes.
-import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { startLocalS3 } from './local-setup.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -37,27 +34,10 @@ const target =
 const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
 const { createTestBucket } = await import('../__tests__/support/s3.js')
 
-const out = join(root, 'node_modules', '.cache', 's3-lock-bench-pool')
-rmSync(out, { recursive: true, force: true })
-const tsc = spawnSync(
-  process.execPath,
-  [
-    join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '--ignoreConfig',
-    ...['--outDir', out, '--rootDir', join(root, 'src')],
-    ...['--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022'],
-    ...['--skipLibCheck', '--esModuleInterop', '--types', 'node'],
-    join(root, 'src', 'lock', 'semaphore.ts'),
-    join(root, 'src', 'lock', 's3-store.ts')
-  ],
-  { encoding: 'utf8' }
-)
-if (tsc.status !== 0) throw new Error(`tsc failed: ${tsc.stdout}${tsc.stderr}`)
-const lib = (/** @type {string} */ file) => pathToFileURL(join(out, 'lock', file)).href
-/** @type {typeof import('../src/lock/semaphore.js')} */
-const { SharedLock } = await import(lib('semaphore.js'))
-/** @type {typeof import('../src/lock/s3-store.js')} */
-const { S3LockStore } = await import(lib('s3-store.js'))
+const { loadLibrary } = await import('./bench-line.mjs')
+const library = await loadLibrary(root)
+const { SharedLock } = library.pool
+const { S3LockStore } = library.store
 
 const proxy = await startFaultProxy({ target, latencyMs: 20 })
 const region = process.env.AWS_REGION ?? 'us-east-1'
