@@ -143,6 +143,7 @@ class FakeStore {
     await sleep(2)
     this.keys.set(key, metadata)
     this.answered('put', key)
+    return {}
   }
 
   async delete(key: string) {

@@ -124,6 +124,55 @@ describe('listing strategy', () => {
     expect(await awsS3LockActionAttempt(name)).toBe('acquired')
   })
 
+  it('a holding key whose first PUT lands after the release is deleted again (F26)', async () => {
+    const name = 'listing/late-land'
+    // The first PUT of the holding key: the client is cut off, so the SDK's retry writes the
+    // key; the first attempt reaches the store 6 s later, after the post step's delete.
+    proxy.setFaults([
+      { classes: ['put'], keyPrefix: `${name}.`, action: 'late-land', ms: 6000, times: 1 }
+    ])
+    const job = new SimulatedJob()
+    const held = await job.run(root, {
+      inputs: { bucket, name, strategy: 'listing', endpoint: proxy.endpoint }
+    })
+    proxy.setFaults([])
+    expect(held.exitCode).toBe(0)
+    const { posts } = await job.end()
+    expect(posts[0].exitCode).toBe(0)
+    const late = proxy.log.find(
+      (entry) => entry.fault === 'late-land' && entry.key.startsWith(`${name}.`)
+    )
+    for (let i = 0; i < 200 && late?.landedAt === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(late?.landedAt).toBeDefined()
+    expect(await listKeys(bucket, `${name}.`)).toEqual([])
+  }, 60_000)
+
+  it('acquire/ waits out a late-landing PUT, so release/ in another job removes it (F26)', async () => {
+    const name = 'listing/late-land-multi-job'
+    proxy.setFaults([
+      { classes: ['put'], keyPrefix: `${name}.`, action: 'late-land', ms: 6000, times: 1 }
+    ])
+    const acquired = await new SimulatedJob().run(`${root}/acquire`, {
+      inputs: { bucket, name, strategy: 'listing', endpoint: proxy.endpoint }
+    })
+    proxy.setFaults([])
+    expect(acquired.exitCode).toBe(0)
+    const released = await new SimulatedJob().run(`${root}/release`, {
+      inputs: { bucket, key: acquired.outputs.key, endpoint: proxy.endpoint }
+    })
+    expect(released.exitCode).toBe(0)
+    const late = proxy.log.find(
+      (entry) => entry.fault === 'late-land' && entry.key.startsWith(`${name}.`)
+    )
+    for (let i = 0; i < 200 && late?.landedAt === undefined; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(late?.landedAt).toBeDefined()
+    expect(await listKeys(bucket, `${name}.`)).toEqual([])
+  }, 60_000)
+
   it('acquire/ and release/ across jobs with a listing key', async () => {
     const name = 'listing/multi-job'
     const acquired = await new SimulatedJob().run(`${root}/acquire`, {

@@ -17,6 +17,9 @@ await runStep(async (signal) => {
   if (held === undefined) return
   if (held.strategy === 'listing') {
     core.saveState(STATE.listingKey, held.handle)
+    if (held.inFlightUntil !== undefined) {
+      core.saveState(STATE.listingInFlightUntil, String(held.inFlightUntil))
+    }
     core.info(
       `The listing strategy has no renewal: the lock expires ${formatDuration(held.inputs.expiresMs)} ` +
         'after acquisition unless the post step releases it first'

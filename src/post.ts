@@ -17,7 +17,8 @@ await runStep(async (signal) => {
     return releaseListingStep(
       signal,
       listingKey,
-      core.getInput('on-lost') === 'warn' ? 'warn' : 'fail'
+      core.getInput('on-lost') === 'warn' ? 'warn' : 'fail',
+      Number(core.getState(STATE.listingInFlightUntil)) || undefined
     )
   }
   const handleText = core.getState(STATE.handle)

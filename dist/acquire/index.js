@@ -7908,12 +7908,21 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
                 var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4187);
+                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5010);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
+                    if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
+                        const waitMs = held.inFlightUntil - Date.now() + 1e3;
+                        if (waitMs > 0) {
+                            _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`A write of the lock key went unanswered: waiting ${(0, 
+                            _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
+                            await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_4__.yy)(waitMs, signal);
+                        }
+                    }
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ${(0, 
                     _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
                 });
@@ -12114,6 +12123,7 @@ var __webpack_modules__ = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -12133,6 +12143,7 @@ var __webpack_modules__ = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -12306,14 +12317,23 @@ var __webpack_modules__ = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {
@@ -12582,6 +12602,7 @@ var __webpack_modules__ = {
             name;
             clockOffsetMs=0;
             pendingKeys=new Set;
+            inFlightUntil=new Map;
             tidied=new Set;
             constructor(store, name) {
                 this.store = store;
@@ -12594,7 +12615,8 @@ var __webpack_modules__ = {
                 const done = key => ({
                     key,
                     waitedMs: (0, backoff.XZ)() - startedAt,
-                    waitersAheadAtJoining
+                    waitersAheadAtJoining,
+                    inFlightUntil: this.inFlightUntil.get(key)
                 });
                 let waitersAheadAtJoining = 0;
                 let joins = 0;
@@ -12779,7 +12801,8 @@ var __webpack_modules__ = {
                     [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
                 };
                 this.pendingKeys.add(key);
-                await this.store.putOwnKey(key, options.context, metadata);
+                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata);
+                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
                 this.learnClock(this.store.lastServerNow);
             }
             landedBefore(expiresMs) {
@@ -14720,7 +14743,7 @@ var __webpack_modules__ = {
             let lastView;
             await refuseIfConditionalLock(store, inputs.name);
             try {
-                const {key, waitedMs, waitersAheadAtJoining} = await lock.acquire({
+                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
                     timeoutMs: inputs.timeoutMs,
                     pollMs: inputs.pollMs,
@@ -14744,7 +14767,8 @@ var __webpack_modules__ = {
                     strategy: "listing",
                     inputs,
                     handle: key,
-                    waitedMs
+                    waitedMs,
+                    inFlightUntil
                 };
             } catch (error) {
                 lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {

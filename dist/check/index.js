@@ -12125,6 +12125,7 @@ var __webpack_modules__ = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -12144,6 +12145,7 @@ var __webpack_modules__ = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -12317,14 +12319,23 @@ var __webpack_modules__ = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {

@@ -11975,6 +11975,7 @@ var __webpack_modules__ = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -11994,6 +11995,7 @@ var __webpack_modules__ = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -12167,14 +12169,23 @@ var __webpack_modules__ = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {
@@ -12443,6 +12454,7 @@ var __webpack_modules__ = {
             name;
             clockOffsetMs=0;
             pendingKeys=new Set;
+            inFlightUntil=new Map;
             tidied=new Set;
             constructor(store, name) {
                 this.store = store;
@@ -12455,7 +12467,8 @@ var __webpack_modules__ = {
                 const done = key => ({
                     key,
                     waitedMs: (0, backoff.XZ)() - startedAt,
-                    waitersAheadAtJoining
+                    waitersAheadAtJoining,
+                    inFlightUntil: this.inFlightUntil.get(key)
                 });
                 let waitersAheadAtJoining = 0;
                 let joins = 0;
@@ -12640,7 +12653,8 @@ var __webpack_modules__ = {
                     [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
                 };
                 this.pendingKeys.add(key);
-                await this.store.putOwnKey(key, options.context, metadata);
+                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata);
+                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
                 this.learnClock(this.store.lastServerNow);
             }
             landedBefore(expiresMs) {
@@ -14326,7 +14340,7 @@ var __webpack_modules__ = {
             let lastView;
             await refuseIfConditionalLock(store, inputs.name);
             try {
-                const {key, waitedMs, waitersAheadAtJoining} = await lock.acquire({
+                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
                     timeoutMs: inputs.timeoutMs,
                     pollMs: inputs.pollMs,
@@ -14350,7 +14364,8 @@ var __webpack_modules__ = {
                     strategy: "listing",
                     inputs,
                     handle: key,
-                    waitedMs
+                    waitedMs,
+                    inFlightUntil
                 };
             } catch (error) {
                 lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
@@ -14683,6 +14698,7 @@ var __webpack_modules__ = {
             renewerControl: "renewer-control",
             statusFile: "status-file",
             listingKey: "listing-key",
+            listingInFlightUntil: "listing-in-flight-until",
             times: "times"
         };
     }),
@@ -15168,6 +15184,7 @@ var __webpack_modules__ = {
                         renew.enabled && (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.VK)(held.inputs, held.acquisition);
                     } else {
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.listingKey, held.handle);
+                        void 0 !== held.inFlightUntil && _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.listingInFlightUntil, String(held.inFlightUntil));
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`The listing strategy has no renewal: the lock expires ${(0, 
                         _lock_duration_js__WEBPACK_IMPORTED_MODULE_5__.a3)(held.inputs.expiresMs)} after acquisition unless the post step releases it first`);
                     }

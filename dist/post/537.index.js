@@ -326,6 +326,7 @@ export const modules = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -345,6 +346,7 @@ export const modules = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -518,14 +520,23 @@ export const modules = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand.w({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand.w({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {
@@ -1863,15 +1874,24 @@ export const modules = {
             }(lock, claim, lease);
             await (0, release_report.iB)(context, request.renewer.statusFile, status, result);
         }
-        async function releaseListingStep(signal, key, onLost = "fail") {
+        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
             const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
             await store.delete(key);
+            const storeNow = store.lastServerNow;
             const where = store.where(key);
+            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+                const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1e3;
+                if (!(waitMs <= 0)) {
+                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                    duration.a3)(waitMs));
+                    await (0, backoff.yy)(waitMs, signal);
+                    await store.delete(key);
+                }
+            }(store, key, inFlightUntil, signal);
             const expiresMs = function parseAnyListingKey(key) {
                 const at = key.search(/\.\d+\.[^.]+\.\d+$/);
                 return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
             }(key)?.expiresMs;
-            const storeNow = store.lastServerNow;
             if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) {
                 const late = (0, duration.a3)(storeNow - expiresMs);
                 const context = {

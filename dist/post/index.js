@@ -455,6 +455,7 @@ var __webpack_modules__ = {
             renewerControl: "renewer-control",
             statusFile: "status-file",
             listingKey: "listing-key",
+            listingInFlightUntil: "listing-in-flight-until",
             times: "times"
         };
     }),
@@ -841,7 +842,7 @@ var __webpack_modules__ = {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
                         const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(537) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8537));
-                        return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail");
+                        return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
                     if ("" === handleText) {

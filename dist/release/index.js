@@ -12067,6 +12067,7 @@ var __webpack_modules__ = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -12086,6 +12087,7 @@ var __webpack_modules__ = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -12259,14 +12261,23 @@ var __webpack_modules__ = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {
@@ -13804,12 +13815,21 @@ var __webpack_modules__ = {
                 }(statusFile, context.handle.key, context.token);
             }(context, request.renewer.statusFile, status, result);
         }
-        async function releaseListingStep(signal, key, onLost = "fail") {
+        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
             const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
             await store.delete(key);
-            const where = store.where(key);
-            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
             const storeNow = store.lastServerNow;
+            const where = store.where(key);
+            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+                const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1e3;
+                if (!(waitMs <= 0)) {
+                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                    duration.a3)(waitMs));
+                    await backoff_sleep(waitMs, signal);
+                    await store.delete(key);
+                }
+            }(store, key, inFlightUntil, signal);
+            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
             if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) return reportLoss({
                 handle: {
                     key,

@@ -440,6 +440,7 @@ export const modules = {
         }
         class S3LockStore {
             bucket;
+            requestTimeoutMs;
             requests={
                 get: 0,
                 head: 0,
@@ -459,6 +460,7 @@ export const modules = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
+                this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
                     endpoint: options.endpoint,
@@ -632,14 +634,23 @@ export const modules = {
                 });
             }
             async putOwnKey(key, body, metadata) {
-                await this.retrying("s3:PutObject", key, "put", () => this.client.send(new PutObjectCommand.w({
-                    Bucket: this.bucket,
-                    Key: key,
-                    Body: body,
-                    Metadata: metadata
-                }), {
-                    abortSignal: this.signal
-                }));
+                let lastSentAt;
+                let inFlightUntil;
+                await this.retrying("s3:PutObject", key, "put", () => {
+                    void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
+                    lastSentAt = Date.now();
+                    return this.client.send(new PutObjectCommand.w({
+                        Bucket: this.bucket,
+                        Key: key,
+                        Body: body,
+                        Metadata: metadata
+                    }), {
+                        abortSignal: this.signal
+                    });
+                });
+                return {
+                    inFlightUntil
+                };
             }
             async delete(key, ifMatch) {
                 return this.retrying("s3:DeleteObject", key, "delete", async () => {

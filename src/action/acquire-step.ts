@@ -41,7 +41,14 @@ export type HeldLock = (
       /** What was asked of GitHub about the holder's run while waiting. */
       github?: RunWatchStats
     }
-  | { strategy: 'listing'; inputs: AcquireInputs; handle: string; waitedMs: number }
+  | {
+      strategy: 'listing'
+      inputs: AcquireInputs
+      handle: string
+      waitedMs: number
+      /** A PUT of the key went unanswered: it may land until then (ListingAcquisition). */
+      inFlightUntil?: number
+    }
 ) & {
   /** This runner's clock, for the summary. */
   startedAt?: number
@@ -307,7 +314,7 @@ async function acquireByListing(
   // once our key is in the bucket, which is the look that keeps the two strategies apart.
   await refuseIfConditionalLock(store, inputs.name)
   try {
-    const { key, waitedMs, waitersAheadAtJoining } = await lock.acquire({
+    const { key, waitedMs, waitersAheadAtJoining, inFlightUntil } = await lock.acquire({
       leaseMs: inputs.expiresMs,
       timeoutMs: inputs.timeoutMs,
       pollMs: inputs.pollMs,
@@ -335,7 +342,7 @@ async function acquireByListing(
     core.setOutput('waited-ms', String(Math.round(waitedMs)))
     core.setOutput('ahead', String(waitersAheadAtJoining))
     core.info(`Acquired lock "${inputs.name}" as ${key} after waiting ${formatDuration(waitedMs)}`)
-    return { strategy: 'listing', inputs, handle: key, waitedMs }
+    return { strategy: 'listing', inputs, handle: key, waitedMs, inFlightUntil }
   } catch (error) {
     // Our keys may be in the bucket, a waiting key or one not yet known to win: whatever went
     // wrong (a cancel, a timeout, a failed LIST or DELETE), they must not stay there and block

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
 import { releaseRenewed } from '../lock/lease-keeper.js'
+import { sleep } from '../lock/backoff.js'
 import { formatDuration } from '../lock/duration.js'
 import { errorText } from '../lock/errors.js'
 import { parseAnyListingKey } from '../lock/listing-lock.js'
@@ -100,17 +101,21 @@ async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: s
  * key is this acquisition's alone, so removing it can never release anyone else's lock. Nothing
  * renews such a lock: once the store's clock is past the expiry in its key, the next contender
  * may have taken the lock while this job still worked, and that is reported as a loss.
+ * `inFlightUntil` (this runner's clock, from main): a PUT of the key that went unanswered may
+ * land until then, so the key is deleted once more at that time.
  */
 export async function releaseListingStep(
   signal: AbortSignal,
   key: string,
-  onLost: ReleaseContext['onLost'] = 'fail'
+  onLost: ReleaseContext['onLost'] = 'fail',
+  inFlightUntil?: number
 ): Promise<void> {
   const store = new S3LockStore(storeOptions(readStoreInputs(), signal))
   await store.delete(key)
-  const where = store.where(key)
-  const expiresMs = parseAnyListingKey(key)?.expiresMs
   const storeNow = store.lastServerNow
+  const where = store.where(key)
+  if (inFlightUntil !== undefined) await deleteAfterLateLanding(store, key, inFlightUntil, signal)
+  const expiresMs = parseAnyListingKey(key)?.expiresMs
   if (expiresMs !== undefined && storeNow !== undefined && storeNow > expiresMs) {
     const late = formatDuration(storeNow - expiresMs)
     const context: ReleaseContext = { handle: { key, owner: '' }, where, onLost, renewed: false }
@@ -122,4 +127,25 @@ export async function releaseListingStep(
     )
   }
   core.info(`Released lock ${where}`)
+}
+
+/**
+ * A PUT of the key that went unanswered may land after our delete and bring the key back for
+ * its whole `expires`: wait until no attempt can be in flight (one request timeout after it was
+ * sent, so never longer than that plus a second) and delete again.
+ */
+async function deleteAfterLateLanding(
+  store: S3LockStore,
+  key: string,
+  inFlightUntil: number,
+  signal: AbortSignal
+): Promise<void> {
+  const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1000
+  if (waitMs <= 0) return
+  core.info(
+    `A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` +
+      formatDuration(waitMs)
+  )
+  await sleep(waitMs, signal)
+  await store.delete(key)
 }

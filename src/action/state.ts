@@ -12,5 +12,7 @@ export const STATE = {
   renewerControl: 'renewer-control',
   statusFile: 'status-file',
   listingKey: 'listing-key',
+  /** When a PUT of the listing key went unanswered: until then it may still land. */
+  listingInFlightUntil: 'listing-in-flight-until',
   times: 'times'
 } as const

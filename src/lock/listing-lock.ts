@@ -101,6 +101,12 @@ export interface ListingAcquisition {
   waitedMs: number
   /** Waiters (not counting the holder) ahead of us when we joined; 0 if we never waited. */
   waitersAheadAtJoining: number
+  /**
+   * Set when a PUT of the holding key went unanswered and was sent again: until then (this
+   * runner's Date.now()) that first attempt may still land, after a release too, so a release
+   * before then deletes the key once more at that time (docs/protocol.md).
+   */
+  inFlightUntil?: number
 }
 
 /**
@@ -195,6 +201,8 @@ export class ListingLock {
    * failure never leaves a key that blocks the line until it expires.
    */
   readonly pendingKeys = new Set<string>()
+  /** Keys whose PUT had an attempt that went unanswered, and until when it may land. */
+  private readonly inFlightUntil = new Map<string, number>()
   /** Stale keys we have sent a delete for: each is tried once, not at every listing. */
   private readonly tidied = new Set<string>()
 
@@ -210,7 +218,8 @@ export class ListingLock {
     const done = (key: string): ListingAcquisition => ({
       key,
       waitedMs: monotonicNow() - startedAt,
-      waitersAheadAtJoining
+      waitersAheadAtJoining,
+      inFlightUntil: this.inFlightUntil.get(key)
     })
     let waitersAheadAtJoining = 0
     let joins = 0
@@ -419,7 +428,8 @@ export class ListingLock {
     const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) }
     // Pending before it is sent: a write cut short by a cancel may still land.
     this.pendingKeys.add(key)
-    await this.store.putOwnKey(key, options.context, metadata)
+    const { inFlightUntil } = await this.store.putOwnKey(key, options.context, metadata)
+    if (inFlightUntil !== undefined) this.inFlightUntil.set(key, inFlightUntil)
     this.learnClock(this.store.lastServerNow)
   }
 

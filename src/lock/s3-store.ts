@@ -102,6 +102,8 @@ const TRANSIENT_ATTEMPTS = 6
 
 export class S3LockStore {
   readonly bucket: string
+  /** The longest a request is in flight: the SDK gives up on it after this long. */
+  readonly requestTimeoutMs: number
   readonly requests: RequestCounts = {
     get: 0,
     head: 0,
@@ -125,6 +127,7 @@ export class S3LockStore {
     this.signal = options.signal
     this.endpointLabel = options.endpoint ?? 'the S3 endpoint'
     const timeout = options.requestTimeoutMs ?? 15_000
+    this.requestTimeoutMs = timeout
     const config: S3ClientConfig = {
       region: options.region,
       endpoint: options.endpoint,
@@ -340,15 +343,28 @@ export class S3LockStore {
 
   /**
    * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
-   * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock.
+   * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock. When an
+   * attempt went unanswered, `inFlightUntil` is this runner's clock (Date.now()) by which it has
+   * landed or never will.
    */
-  async putOwnKey(key: string, body: string, metadata: Record<string, string>): Promise<void> {
-    await this.retrying('s3:PutObject', key, 'put', () =>
-      this.client.send(
+  async putOwnKey(
+    key: string,
+    body: string,
+    metadata: Record<string, string>
+  ): Promise<{ inFlightUntil?: number }> {
+    // An attempt with no answer (timeout, 5xx, dropped connection) may still land after the
+    // retry did, even after the key is deleted: until it was sent plus the request timeout.
+    let lastSentAt: number | undefined
+    let inFlightUntil: number | undefined
+    await this.retrying('s3:PutObject', key, 'put', () => {
+      if (lastSentAt !== undefined) inFlightUntil = lastSentAt + this.requestTimeoutMs
+      lastSentAt = Date.now()
+      return this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }),
         { abortSignal: this.signal }
       )
-    )
+    })
+    return { inFlightUntil }
   }
 
   /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
