@@ -274,7 +274,7 @@ const POSSIBLY_LOST = /^Lock \S+ was possibly lost before release: the release g
 const SCENARIOS = [
   ...['conditional', 'listing'].map((strategy) => {
     const jobs = CI ? 10 : 20
-    const rounds = CI ? 2 : 5
+    const rounds = CI ? 1 : 5
     return /** @type {Scenario} */ ({
       id: `1-contention-${strategy}`,
       group: 'contention',
