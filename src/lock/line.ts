@@ -1,6 +1,7 @@
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { StoreConfigError, UserFacingError } from './errors.js'
 import type { Holder } from './lock-record.js'
+import { GATHER_MS, LineInbox, RESCUE_AFTER_MS } from './line-inbox.js'
 import type { S3LockStore } from './s3-store.js'
 
 /**
@@ -68,6 +69,22 @@ export interface LineRecord {
    * as its join: a run below it never acquires. Bounded to the MAX_GROUPS most recent groups.
    */
   newest?: NewestEntry[]
+  /**
+   * The round that crowd joins send their requests to (line-inbox.ts); the write that takes a
+   * round in starts the next. Never lowered (absent: 0).
+   */
+  round?: number
+}
+
+/** What a ticket says of its waiter, without its number: what a join asks for. */
+export type JoinRequest = Omit<Ticket, 'n'>
+
+export interface JoinExtra {
+  run?: { group: string; order: RunOrder }
+  exclusive?: boolean
+  passStepMs?: number
+  /** Collects the keys of the requests a crowd join sent, for a leave to withdraw them. */
+  sentRequests?: string[]
 }
 
 /** The line as read, with the ETag that a change must be conditional on. */
@@ -124,11 +141,22 @@ function retryDelay(attempt: number, lastTryMs: number): number {
   return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1000)
 }
 
+/** How often a joiner in a crowd looks whether its round has been taken in (jittered). */
+const CHECK_MS = 150
+/** A crowd join that is still not seated after this long fails, as a join losing every race. */
+const CROWD_JOIN_MS = 60_000
+
 export class Line {
+  private readonly inbox: LineInbox
+  /** The store refused to list a round (no s3:ListBucket): joins go one write at a time. */
+  private unlistable = false
+
   constructor(
     private readonly store: S3LockStore,
     readonly key: string
-  ) {}
+  ) {
+    this.inbox = new LineInbox(store, key)
+  }
 
   /**
    * The line now; `known` makes an unchanged line a cheap 304 (then `known` is returned). An
@@ -145,19 +173,19 @@ export class Line {
   /**
    * Takes a place at the end of the line: one conditional write when nobody else joins or
    * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
-   * already served. A write whose answer was lost is settled by reading back our id.
+   * already served. A write whose answer was lost is settled by reading back our id. A join
+   * that loses a race is part of a crowd: it sends its request to the line's round instead
+   * (joinInCrowd); the one that won takes the round in (takeInRounds), unless the store will
+   * not list it.
    */
   async join(
     id: string,
     holder: Holder,
     served: number,
     bound?: AbortSignal,
-    extra: {
-      run?: { group: string; order: RunOrder }
-      exclusive?: boolean
-      passStepMs?: number
-    } = {}
+    extra: JoinExtra = {}
   ): Promise<number> {
+    const request = joinRequest(id, holder, extra)
     let existsButForbidden = false
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
@@ -167,43 +195,132 @@ export class Line {
         throw new StoreConfigError(line.forbidden)
       }
       const mark = Math.max(served, line.record.served)
-      // Our ticket, if a join of ours landed unheard; one already served (we were passed) is
-      // no place: it is pruned with the others, and we join at the end again.
-      const mine = line.record.tickets.find((ticket) => ticket.id === id && ticket.n > mark)
-      if (mine) return mine.n
-      // A newer run of our group joined before us: we would only ever wait to be superseded.
-      const newer = extra.run && newerThan(line.record, extra.run)
-      if (newer) throw superseded(newer)
-      // Above the mark even when the line is younger than the lock's served tickets (deleted
-      // by hand or by a lifecycle rule): a ticket at or below it would count as served at once.
-      const n = Math.max(line.record.next, mark + 1)
-      const record: LineRecord = {
-        version: LINE_VERSION,
-        next: n + 1,
-        served: mark,
-        tickets: [
-          ...line.record.tickets.filter((ticket) => ticket.n > mark),
-          {
-            n,
-            id,
-            holder,
-            ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
-            ...(extra.exclusive ? { exclusive: true as const } : {}),
-            ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs })
-          }
-        ],
-        ...(extra.run
-          ? { newest: withNewest(line.record.newest ?? [], { ...extra.run, holder, n }) }
-          : line.record.newest
-            ? { newest: line.record.newest }
-            : {})
-      }
+      const seated = seatOf(line.record, request, mark)
+      if (seated !== undefined) return seated
+      const record = withRequest(pruned(line.record, mark), request)
       const outcome = await this.write(record, line.etag, bound)
-      if (outcome === 'written') return n
+      if (outcome === 'written') {
+        await this.takeInRounds(record.round ?? 0, mark, bound)
+        return record.next - 1
+      }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
+      if (outcome === 'refused' && line.forbidden === undefined && !this.unlistable) {
+        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
+        if (n !== undefined) return n
+      }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
+  }
+
+  /**
+   * Joins with a crowd: our request goes to the line's current round, which the one that won
+   * the race takes in (or we do, when nobody has for a while). Ends seated, or undefined when
+   * the store will not list the rounds (no s3:ListBucket): then joins go one conditional write
+   * at a time, as without a crowd.
+   */
+  private async joinInCrowd(
+    request: JoinRequest,
+    served: number,
+    bound: AbortSignal | undefined,
+    sent: string[] = []
+  ): Promise<number | undefined> {
+    let round: number | undefined
+    let sentAt = 0
+    let view: LineView | undefined
+    const giveUpAt = monotonicNow() + CROWD_JOIN_MS
+    while (monotonicNow() < giveUpAt) {
+      view = await this.read(view, bound)
+      const mark = Math.max(served, view.record.served)
+      const seated = seatOf(view.record, request, mark)
+      if (seated !== undefined) {
+        // The one taken in is deleted by its taker; any sent to a round that moved on without
+        // them is never read again.
+        await this.inbox.discard(sent.splice(0))
+        return seated
+      }
+      const current = view.record.round ?? 0
+      if (current !== round) {
+        round = current
+        sent.push(await this.inbox.send(round, request, bound))
+        sentAt = monotonicNow()
+      } else if (monotonicNow() - sentAt >= RESCUE_AFTER_MS) {
+        if (!(await this.takeInRounds(round, mark, bound, false))) return undefined
+        view = undefined
+        continue
+      }
+      await sleep(CHECK_MS / 2 + Math.random() * CHECK_MS, bound)
+    }
+    throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
+  }
+
+  /**
+   * Takes rounds into the line from `round` on, for as long as they have requests: the one
+   * whose join won the race does this for the crowd that lost it. False when the store will
+   * not list the rounds. Other failures end it quietly: a request not taken in is taken in by
+   * its own sender after a while.
+   */
+  private async takeInRounds(
+    round: number,
+    served: number,
+    bound: AbortSignal | undefined,
+    gather = true
+  ): Promise<boolean> {
+    if (this.unlistable) return false
+    try {
+      for (let next: number | undefined = round; next !== undefined; gather = true) {
+        if (gather) await sleep(GATHER_MS, bound)
+        next = await this.takeInRound(next, served, bound)
+      }
+    } catch (error) {
+      if (error instanceof StoreConfigError) {
+        this.unlistable = true
+        return false
+      }
+      if (bound?.aborted || !(error instanceof UserFacingError)) throw error
+    }
+    return true
+  }
+
+  /**
+   * Appends every request of `round` to the line, and starts the next round, in one conditional
+   * write on the line as read before the listing: a round is taken in once, and a request that
+   * landed after the listing waits for the next round (its sender sees the round move on
+   * without it). Returns the next round, or undefined when this one had no requests or was
+   * taken in by someone else.
+   */
+  private async takeInRound(
+    round: number,
+    served: number,
+    bound: AbortSignal | undefined
+  ): Promise<number | undefined> {
+    for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+      const startedAt = monotonicNow()
+      const line = await this.read(undefined, bound)
+      if ((line.record.round ?? 0) !== round || line.forbidden !== undefined) return undefined
+      const listed = await this.inbox.requests(round)
+      if (listed.length === 0) return undefined
+      const mark = Math.max(served, line.record.served)
+      let record = pruned(line.record, mark)
+      for (const { body } of listed) {
+        const request = requestFrom(body)
+        if (request && seatOf(record, request, mark, false) === undefined) {
+          record = withRequest(record, request)
+        }
+      }
+      const outcome = await this.write({ ...record, round: round + 1 }, line.etag, bound)
+      if (outcome === 'written') {
+        await this.inbox.discard(listed.map((listedRequest) => listedRequest.key))
+        return round + 1
+      }
+      await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
+    }
+    return undefined
+  }
+
+  /** Deletes join requests of ours that may not have been taken in yet. */
+  async withdraw(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.inbox.discard(keys)
   }
 
   /**
@@ -283,6 +400,7 @@ export class Line {
             (ticket): ticket is Ticket =>
               Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string'
           ),
+          ...(Number.isSafeInteger(value.round) ? { round: value.round } : {}),
           ...(Array.isArray(value.newest)
             ? {
                 newest: value.newest.filter(
@@ -303,6 +421,86 @@ export class Line {
       `${this.store.where(this.key)} is not a line of waiters this action can read; remove it ` +
         'if nothing waits for the lock'
     )
+  }
+}
+
+/** The request a join sends for this waiter. */
+function joinRequest(id: string, holder: Holder, extra: JoinExtra): JoinRequest {
+  return {
+    id,
+    holder,
+    ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
+    ...(extra.exclusive ? { exclusive: true as const } : {}),
+    ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs })
+  }
+}
+
+/** A request as another job wrote it into the inbox, if it is one; only its known fields. */
+function requestFrom(body: unknown): JoinRequest | undefined {
+  const value = body as Partial<JoinRequest> | undefined
+  if (typeof value?.id !== 'string' || typeof value.holder !== 'object' || !value.holder) {
+    return undefined
+  }
+  const run =
+    typeof value.group === 'string' &&
+    Array.isArray(value.order) &&
+    value.order.every((x) => Number.isSafeInteger(x))
+      ? { group: value.group, order: value.order }
+      : undefined
+  const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : undefined
+  return joinRequest(value.id, ticketHolder(value.holder), {
+    run,
+    exclusive: value.exclusive === true,
+    passStepMs
+  })
+}
+
+function runOf(request: JoinRequest): { group: string; order: RunOrder } | undefined {
+  return request.group !== undefined && request.order !== undefined
+    ? { group: request.group, order: request.order }
+    : undefined
+}
+
+/**
+ * Our ticket, if a join of ours landed (perhaps unheard); one already served (we were passed)
+ * is no place: it is pruned with the others, and we join at the end again. With `superseding`,
+ * throws when a newer run of our group joined before us: we would only ever wait to be
+ * superseded.
+ */
+function seatOf(
+  line: LineRecord,
+  request: JoinRequest,
+  mark: number,
+  superseding = true
+): number | undefined {
+  const mine = line.tickets.find((ticket) => ticket.id === request.id && ticket.n > mark)
+  if (mine) return mine.n
+  const run = runOf(request)
+  const newer = superseding && run && newerThan(line, run)
+  if (newer) throw superseded(newer)
+  return undefined
+}
+
+/** The line without the tickets served up to `mark`. */
+function pruned(line: LineRecord, mark: number): LineRecord {
+  return { ...line, served: mark, tickets: line.tickets.filter((ticket) => ticket.n > mark) }
+}
+
+/**
+ * The line with a ticket for `request` at its end (its group's newest raised), or as it was
+ * when a newer run of its group is already in it: a superseded run never enters.
+ */
+function withRequest(line: LineRecord, request: JoinRequest): LineRecord {
+  const run = runOf(request)
+  if (run && newerThan(line, run)) return line
+  // Above the mark even when the line is younger than the lock's served tickets (deleted by
+  // hand or by a lifecycle rule): a ticket at or below it would count as served at once.
+  const n = Math.max(line.next, line.served + 1)
+  return {
+    ...line,
+    next: n + 1,
+    tickets: [...line.tickets, { n, ...request }],
+    ...(run ? { newest: withNewest(line.newest ?? [], { ...run, holder: request.holder, n }) } : {})
   }
 }
 
@@ -377,6 +575,8 @@ export class Place {
   private readOk = false
   /** A join was sent: its write may land even when its answer never came. */
   private joinSent = false
+  /** The requests a crowd join sent (line-inbox.ts): a leave withdraws them first. */
+  private readonly sentRequests: string[] = []
 
   private readonly holder: Holder
 
@@ -457,7 +657,8 @@ export class Place {
     this.joinSent = true
     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
       ...this.extra,
-      passStepMs: this.passStepMs
+      passStepMs: this.passStepMs,
+      sentRequests: this.sentRequests
     })
     await this.refresh(bound)
   }
@@ -513,6 +714,9 @@ export class Place {
   async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
     if (this.ticket === undefined && !this.joinSent) return
     const line = store ? new Line(store, this.line.key) : this.line
+    // Withdrawn before the line is fenced: a round taken in after the fence was listed after
+    // it, so without them (docs/protocol.md, "Joining in a crowd").
+    await line.withdraw(this.sentRequests.splice(0))
     await line.leave(this.id, bound, this.ticket === undefined)
     this.ticket = undefined
     this.joinSent = false

@@ -1,9 +1,9 @@
-export const id = 104;
+export const id = 852;
 
-export const ids = [ 104 ];
+export const ids = [ 852 ];
 
 export const modules = {
-    104: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    4852: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             renewThenRelease: () => renewThenRelease
         });
@@ -140,6 +140,53 @@ export const modules = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
+        class LineInbox {
+            store;
+            prefix;
+            constructor(store, lineKey) {
+                this.store = store;
+                this.prefix = `${lineKey.replace(/line$/, "")}joins/`;
+            }
+            roundPrefix(round) {
+                return `${this.prefix}${round}/`;
+            }
+            requestKey(round, id) {
+                return `${this.roundPrefix(round)}${id}`;
+            }
+            async send(round, request, bound) {
+                const key = this.requestKey(round, request.id);
+                await this.store.create(key, `${JSON.stringify(request)}\n`, bound);
+                return key;
+            }
+            async requests(round) {
+                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
+                const fresh = keys.filter(k => void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5);
+                const found = [];
+                for (let i = 0; i < fresh.length; i += 16) {
+                    const batch = fresh.slice(i, i + 16);
+                    (await Promise.all(batch.map(k => this.readBody(k.key)))).forEach((body, j) => {
+                        void 0 !== body && found.push({
+                            key: batch[j].key,
+                            body,
+                            lastModifiedMs: batch[j].lastModifiedMs
+                        });
+                    });
+                }
+                return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
+            }
+            async discard(keys) {
+                for (let i = 0; i < keys.length; i += 16) await Promise.all(keys.slice(i, i + 16).map(key => this.store.delete(key).catch(() => 0)));
+            }
+            async readBody(key) {
+                try {
+                    const read = await this.store.read(key);
+                    return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
+                } catch (error) {
+                    if (error instanceof SyntaxError || error instanceof errors.o2) return;
+                    throw error;
+                }
+            }
+        }
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -171,9 +218,12 @@ export const modules = {
         class Line {
             store;
             key;
+            inbox;
+            unlistable=!1;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
+                this.inbox = new LineInbox(store, key);
             }
             async read(known, bound) {
                 const read = await this.store.read(this.key, known?.etag, bound);
@@ -188,52 +238,98 @@ export const modules = {
                 };
             }
             async join(id, holder, served, bound, extra = {}) {
+                const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
-                    const mine = line.record.tickets.find(ticket => ticket.id === id && ticket.n > mark);
-                    if (mine) return mine.n;
-                    const newer = extra.run && newerThan(line.record, extra.run);
-                    if (newer) throw superseded(newer);
-                    const n = Math.max(line.record.next, mark + 1);
-                    const record = {
-                        version: 1,
-                        next: n + 1,
-                        served: mark,
-                        tickets: [ ...line.record.tickets.filter(ticket => ticket.n > mark), {
-                            n,
-                            id,
-                            holder,
-                            ...extra.run ? {
-                                group: extra.run.group,
-                                order: extra.run.order
-                            } : {},
-                            ...extra.exclusive ? {
-                                exclusive: !0
-                            } : {},
-                            ...void 0 === extra.passStepMs ? {} : {
-                                passStepMs: extra.passStepMs
-                            }
-                        } ],
-                        ...extra.run ? {
-                            newest: withNewest(line.record.newest ?? [], {
-                                ...extra.run,
-                                holder,
-                                n
-                            })
-                        } : line.record.newest ? {
-                            newest: line.record.newest
-                        } : {}
-                    };
+                    const seated = seatOf(line.record, request, mark);
+                    if (void 0 !== seated) return seated;
+                    const record = withRequest(pruned(line.record, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
-                    if ("written" === outcome) return n;
+                    if ("written" === outcome) {
+                        await this.takeInRounds(record.round ?? 0, mark, bound);
+                        return record.next - 1;
+                    }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
+                        if (void 0 !== n) return n;
+                    }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async joinInCrowd(request, served, bound, sent = []) {
+                let round;
+                let sentAt = 0;
+                let view;
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (;(0, backoff.XZ)() < giveUpAt; ) {
+                    view = await this.read(view, bound);
+                    const mark = Math.max(served, view.record.served);
+                    const seated = seatOf(view.record, request, mark);
+                    if (void 0 !== seated) {
+                        await this.inbox.discard(sent.splice(0));
+                        return seated;
+                    }
+                    const current = view.record.round ?? 0;
+                    if (current !== round) {
+                        round = current;
+                        sent.push(await this.inbox.send(round, request, bound));
+                        sentAt = (0, backoff.XZ)();
+                    } else if ((0, backoff.XZ)() - sentAt >= 2e3) {
+                        if (!await this.takeInRounds(round, mark, bound, !1)) return;
+                        view = void 0;
+                        continue;
+                    }
+                    await (0, backoff.yy)(75 + 150 * Math.random(), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async takeInRounds(round, served, bound, gather = !0) {
+                if (this.unlistable) return !1;
+                try {
+                    for (let next = round; void 0 !== next; gather = !0) {
+                        gather && await (0, backoff.yy)(150, bound);
+                        next = await this.takeInRound(next, served, bound);
+                    }
+                } catch (error) {
+                    if (error instanceof errors.IC) {
+                        this.unlistable = !0;
+                        return !1;
+                    }
+                    if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
+                }
+                return !0;
+            }
+            async takeInRound(round, served, bound) {
+                for (let attempt = 0; attempt < 50; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
+                    const listed = await this.inbox.requests(round);
+                    if (0 === listed.length) return;
+                    const mark = Math.max(served, line.record.served);
+                    let record = pruned(line.record, mark);
+                    for (const {body} of listed) {
+                        const request = requestFrom(body);
+                        request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+                    }
+                    if ("written" === await this.write({
+                        ...record,
+                        round: round + 1
+                    }, line.etag, bound)) {
+                        await this.inbox.discard(listed.map(listedRequest => listedRequest.key));
+                        return round + 1;
+                    }
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+            }
+            async withdraw(keys) {
+                keys.length > 0 && await this.inbox.discard(keys);
             }
             async leave(id, bound, fence = !1) {
                 await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
@@ -278,6 +374,9 @@ export const modules = {
                         next: value.next,
                         served: Number.isSafeInteger(value.served) ? value.served : 0,
                         tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                        ...Number.isSafeInteger(value.round) ? {
+                            round: value.round
+                        } : {},
                         ...Array.isArray(value.newest) ? {
                             newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
                         } : {}
@@ -285,6 +384,76 @@ export const modules = {
                 } catch {}
                 throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
             }
+        }
+        function joinRequest(id, holder, extra) {
+            return {
+                id,
+                holder,
+                ...extra.run ? {
+                    group: extra.run.group,
+                    order: extra.run.order
+                } : {},
+                ...extra.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...void 0 === extra.passStepMs ? {} : {
+                    passStepMs: extra.passStepMs
+                }
+            };
+        }
+        function requestFrom(body) {
+            const value = body;
+            if ("string" != typeof value?.id || "object" != typeof value.holder || !value.holder) return;
+            const run = "string" == typeof value.group && Array.isArray(value.order) && value.order.every(x => Number.isSafeInteger(x)) ? {
+                group: value.group,
+                order: value.order
+            } : void 0;
+            const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
+            return joinRequest(value.id, ticketHolder(value.holder), {
+                run,
+                exclusive: !0 === value.exclusive,
+                passStepMs
+            });
+        }
+        function runOf(request) {
+            return void 0 !== request.group && void 0 !== request.order ? {
+                group: request.group,
+                order: request.order
+            } : void 0;
+        }
+        function seatOf(line, request, mark, superseding = !0) {
+            const mine = line.tickets.find(ticket => ticket.id === request.id && ticket.n > mark);
+            if (mine) return mine.n;
+            const run = runOf(request);
+            const newer = superseding && run && newerThan(line, run);
+            if (newer) throw superseded(newer);
+        }
+        function pruned(line, mark) {
+            return {
+                ...line,
+                served: mark,
+                tickets: line.tickets.filter(ticket => ticket.n > mark)
+            };
+        }
+        function withRequest(line, request) {
+            const run = runOf(request);
+            if (run && newerThan(line, run)) return line;
+            const n = Math.max(line.next, line.served + 1);
+            return {
+                ...line,
+                next: n + 1,
+                tickets: [ ...line.tickets, {
+                    n,
+                    ...request
+                } ],
+                ...run ? {
+                    newest: withNewest(line.newest ?? [], {
+                        ...run,
+                        holder: request.holder,
+                        n
+                    })
+                } : {}
+            };
         }
         function withNewest(entries, entry) {
             const old = entries.find(e => e.group === entry.group);
@@ -294,6 +463,14 @@ export const modules = {
             return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
         }
         const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        function ticketHolder(holder) {
+            const kept = {};
+            for (const field of TICKET_FIELDS) {
+                const value = holder[field];
+                value && (kept[field] = value.slice(0, 200));
+            }
+            return kept;
+        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -306,20 +483,14 @@ export const modules = {
             view;
             readOk=!1;
             joinSent=!1;
+            sentRequests=[];
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = function ticketHolder(holder) {
-                    const kept = {};
-                    for (const field of TICKET_FIELDS) {
-                        const value = holder[field];
-                        value && (kept[field] = value.slice(0, 200));
-                    }
-                    return kept;
-                }(holder);
+                this.holder = ticketHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -354,7 +525,8 @@ export const modules = {
                     this.joinSent = !0;
                     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
                         ...this.extra,
-                        passStepMs: this.passStepMs
+                        passStepMs: this.passStepMs,
+                        sentRequests: this.sentRequests
                     });
                     await this.refresh(bound);
                 }
@@ -384,6 +556,7 @@ export const modules = {
             async leave(store, bound) {
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
+                await line.withdraw(this.sentRequests.splice(0));
                 await line.leave(this.id, bound, void 0 === this.ticket);
                 this.ticket = void 0;
                 this.joinSent = !1;

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { Line, Place, SupersededError, type LineRecord } from '../src/lock/line.js'
+import { S3LockStore } from '../src/lock/s3-store.js'
+import { countClasses, startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
+import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
+
+// Joining in a crowd (docs/protocol.md; src/lock/line-inbox.ts): jobs that lose the race for
+// the line send their requests to the line's current round, and one conditional write takes a
+// whole round in. Through the library and the real SDK, on the RGW, behind the fault proxy.
+
+let bucket: string
+let proxy: FaultProxy
+const STORES = 8
+
+beforeAll(async () => {
+  bucket = await createTestBucket('line-crowd')
+  proxy = await startFaultProxy({ target: s3Env().endpoint, latencyMs: 10 })
+})
+beforeEach(() => proxy.setFaults([]))
+afterAll(() => proxy.close())
+
+const stores = Array.from({ length: STORES }, () => undefined as S3LockStore | undefined)
+function storeFor(i: number): S3LockStore {
+  stores[i % STORES] ??= new S3LockStore({
+    bucket,
+    region: s3Env().region,
+    endpoint: proxy.endpoint,
+    forcePathStyle: true
+  })
+  return stores[i % STORES] as S3LockStore
+}
+
+const lineKey = (name: string) => `${name}/.s3-lock/line`
+const holder = (i: number) => ({ context: `Job #${i}`, repository: 'octo/app' })
+
+async function readLine(name: string): Promise<LineRecord> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: lineKey(name) }))
+  return JSON.parse((await object.Body?.transformToString()) ?? '') as LineRecord
+}
+
+/** A request left in round 0 by a job that died before its round was taken in. */
+async function deadRequest(name: string, id: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: `${name}/.s3-lock/joins/0/${id}`,
+      Body: JSON.stringify({ id, holder: { context: 'gone' } })
+    })
+  )
+}
+
+/** The next `times` joins lose their race for the line: a crowd, without the crowd. */
+function loseRaces(name: string, times: number): void {
+  proxy.setFaults([
+    { action: 'status', status: 412, classes: ['conditionalPut'], key: lineKey(name), times }
+  ])
+}
+
+/** A line that exists (so that joins race on its version), as after one earlier join. */
+async function seedLine(name: string): Promise<void> {
+  const n = await new Line(storeFor(0), lineKey(name)).join('first', holder(0), 0)
+  expect(n).toBe(1)
+}
+
+function joinAll(name: string, count: number, from = 1): Promise<number>[] {
+  return Array.from({ length: count }, (_, i) =>
+    new Line(storeFor(i), lineKey(name)).join(`job-${from + i}`, holder(from + i), 0)
+  )
+}
+
+function expectSeatedOnce(line: LineRecord, ids: string[], tickets: number[]): void {
+  const byId = new Map(line.tickets.map((t) => [t.id, t.n]))
+  expect(line.tickets).toHaveLength(new Set(line.tickets.map((t) => t.id)).size)
+  expect(ids.map((id) => byId.get(id))).toEqual(tickets)
+  expect(new Set(tickets).size).toBe(tickets.length)
+}
+
+describe('a crowd joins in rounds', () => {
+  it('60 jobs joining at once are each in line once, with about one line write each', async () => {
+    const name = 'crowd/sixty'
+    await seedLine(name)
+    proxy.resetCounts()
+    const tickets = await Promise.all(joinAll(name, 60))
+    const line = await readLine(name)
+    expectSeatedOnce(
+      line,
+      tickets.map((_, i) => `job-${i + 1}`),
+      tickets
+    )
+    const lineWrites = proxy.log.filter(
+      (e) => e.key === lineKey(name) && e.class === 'conditionalPut'
+    ).length
+    // One write each when nobody collides; a join at a time cost about five each at this size.
+    expect(lineWrites / 60).toBeLessThan(2)
+    expect(line.round ?? 0).toBeGreaterThan(0)
+    // Every request taken in was deleted: the rounds leave nothing behind.
+    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
+  }, 60_000)
+
+  it('when the winner cannot take the round in, the crowd does it itself', async () => {
+    const name = 'crowd/rescue'
+    await seedLine(name)
+    await deadRequest(name, 'dead-waiter')
+    // The winner's listings fail (503 on every retry): it is seated, the round is not.
+    proxy.setFaults([{ action: 'status', status: 503, classes: ['list'], times: 6 }])
+    const tickets = await Promise.all(joinAll(name, 10))
+    const line = await readLine(name)
+    expectSeatedOnce(
+      line,
+      tickets.map((_, i) => `job-${i + 1}`),
+      tickets
+    )
+    // A request whose sender died is a dead waiter like any other: passed at its turn.
+    expect(line.tickets.map((t) => t.id)).toContain('dead-waiter')
+  }, 60_000)
+
+  it('without s3:ListBucket, the crowd joins one write at a time, and all of them get in', async () => {
+    const name = 'crowd/no-list'
+    await seedLine(name)
+    proxy.setFaults([{ action: 'status', status: 403, classes: ['list'] }])
+    const tickets = await Promise.all(joinAll(name, 12))
+    expectSeatedOnce(
+      await readLine(name),
+      tickets.map((_, i) => `job-${i + 1}`),
+      tickets
+    )
+    expect(countClasses(proxy.log).list).toBeGreaterThan(0)
+  }, 60_000)
+
+  it('lost answers to requests and to the take-in write seat each job once', async () => {
+    const name = 'crowd/lost-answers'
+    await seedLine(name)
+    proxy.setFaults([
+      {
+        action: 'drop-answer',
+        classes: ['conditionalPut'],
+        keyPrefix: `${name}/.s3-lock/joins/`,
+        rate: 0.3
+      },
+      { action: 'drop-answer', classes: ['conditionalPut'], key: lineKey(name), rate: 0.2 }
+    ])
+    const tickets = await Promise.all(joinAll(name, 20))
+    expectSeatedOnce(
+      await readLine(name),
+      tickets.map((_, i) => `job-${i + 1}`),
+      tickets
+    )
+  }, 120_000)
+})
+
+describe('leaving before the round is taken in', () => {
+  it('a waiter that gives up withdraws its request, and the round is taken in without it', async () => {
+    const name = 'crowd/gives-up'
+    await seedLine(name)
+    // Loses the race for the line, sends its request, and gives up before anyone takes it in.
+    loseRaces(name, 1)
+    const quitter = new Place(new Line(storeFor(1), lineKey(name)), 'quitter', holder(1), 2_000)
+    const quitting = await quitter
+      .join(0, AbortSignal.timeout(800))
+      .catch((error: unknown) => error)
+    expect(quitting).toBeDefined()
+    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toHaveLength(1)
+    await quitter.leave(undefined)
+    // The next join wins its race and takes the round in: without the quitter.
+    const n = await new Line(storeFor(2), lineKey(name)).join('stayer', holder(2), 0)
+    const line = await readLine(name)
+    expect(line.tickets.map((t) => t.id)).not.toContain('quitter')
+    expect(line.tickets.find((t) => t.id === 'stayer')?.n).toBe(n)
+  }, 60_000)
+})
+
+describe('newest wins in a round', () => {
+  it('of two runs of one group taken in together, the older never waits as if in line', async () => {
+    const name = 'crowd/newest'
+    await seedLine(name)
+    loseRaces(name, 2)
+    const group = 'octo/app/Deploy/refs/heads/main'
+    const place = (order: number) =>
+      new Place(new Line(storeFor(order), lineKey(name)), `run-${order}`, holder(order), 2_000, {
+        run: { group, order: [order, 1] }
+      })
+    const older = place(100)
+    const newer = place(200)
+    const [olderJoin] = await Promise.all([
+      older.join(0).catch((error: unknown) => error),
+      newer.join(0)
+    ])
+    await older.refresh()
+    const stopped = olderJoin instanceof SupersededError || older.supersededBy() !== undefined
+    expect(stopped).toBe(true)
+    expect(newer.ticket).toBeDefined()
+  }, 60_000)
+})

@@ -1,0 +1,112 @@
+import { StoreUnavailableError } from './errors.js'
+import type { S3LockStore } from './s3-store.js'
+
+/**
+ * Joins that a crowd sends at once (docs/protocol.md, "Joining in a crowd"): each joiner that
+ * lost a race for the line writes its request as an object of its own, under the line's current
+ * round, `<name>/.s3-lock/joins/<round>/<id>`; the one that won the race lists the round and
+ * appends every request in it to the line with a single conditional write, which also starts
+ * the next round.
+ * So a crowd is seated a round of requests at a time, not one line write at a time, and the
+ * order is still the order of the line's versions, as the store applied them.
+ */
+
+export interface ListedRequest {
+  key: string
+  /** The request as its sender wrote it (JSON), for the line to check. */
+  body: unknown
+  lastModifiedMs: number
+}
+
+/**
+ * How long the one taking rounds in lets a round's requests land before it lists them: a crowd
+ * is seated a round at a time, so a round that gathers for longer takes more of it at once.
+ */
+export const GATHER_MS = 150
+/**
+ * How long a joiner waits for its round to be taken into the line before it does so itself:
+ * the one taking rounds in may be gone (killed, cut off), or may have found the round empty
+ * just before our request landed.
+ */
+export const RESCUE_AFTER_MS = 2_000
+/**
+ * Requests older than this by the store's own clock are left over (a join whose answer was lost
+ * and that landed after its round was taken): never seated, even if a line deleted by hand
+ * starts its rounds again at 0.
+ */
+export const STALE_REQUEST_MS = 5 * 60_000
+/** Requests read at once while a round is taken in. */
+const READS_AT_ONCE = 16
+
+export class LineInbox {
+  private readonly prefix: string
+
+  constructor(
+    private readonly store: S3LockStore,
+    lineKey: string
+  ) {
+    this.prefix = `${lineKey.replace(/line$/, '')}joins/`
+  }
+
+  roundPrefix(round: number): string {
+    return `${this.prefix}${round}/`
+  }
+
+  requestKey(round: number, id: string): string {
+    return `${this.roundPrefix(round)}${id}`
+  }
+
+  /** Sends our request for `round`; returns its key (written, or perhaps, if the answer was lost). */
+  async send(round: number, request: { id: string }, bound?: AbortSignal): Promise<string> {
+    const key = this.requestKey(round, request.id)
+    // Refused only when it exists: ours, from an answer that was lost.
+    await this.store.create(key, `${JSON.stringify(request)}\n`, bound)
+    return key
+  }
+
+  /**
+   * The requests of a round, oldest first by the store's clock (then by key: requests within
+   * one second of each other are a crowd, in no order of their own). Unreadable, unparsable and
+   * stale ones are left out. Throws when the round cannot be listed (no s3:ListBucket).
+   */
+  async requests(round: number): Promise<ListedRequest[]> {
+    const { keys, serverNowMs } = await this.store.list(this.roundPrefix(round))
+    const fresh = keys.filter(
+      (k) => serverNowMs === undefined || serverNowMs - k.lastModifiedMs < STALE_REQUEST_MS
+    )
+    const found: ListedRequest[] = []
+    for (let i = 0; i < fresh.length; i += READS_AT_ONCE) {
+      const batch = fresh.slice(i, i + READS_AT_ONCE)
+      const bodies = await Promise.all(batch.map((k) => this.readBody(k.key)))
+      bodies.forEach((body, j) => {
+        if (body !== undefined) {
+          found.push({ key: batch[j].key, body, lastModifiedMs: batch[j].lastModifiedMs })
+        }
+      })
+    }
+    return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key))
+  }
+
+  /**
+   * Removes requests that are in the line now (or were left over): best effort, since a request
+   * of a round already taken in is never read again. A store that refuses deletes keeps them
+   * until a lifecycle rule does (docs/aws-setup.md).
+   */
+  async discard(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += READS_AT_ONCE) {
+      await Promise.all(
+        keys.slice(i, i + READS_AT_ONCE).map((key) => this.store.delete(key).catch(() => 0))
+      )
+    }
+  }
+
+  private async readBody(key: string): Promise<unknown> {
+    try {
+      const read = await this.store.read(key)
+      return read.kind === 'present' ? (JSON.parse(read.object.body) as unknown) : undefined
+    } catch (error) {
+      if (error instanceof SyntaxError || error instanceof StoreUnavailableError) return undefined
+      throw error
+    }
+  }
+}
