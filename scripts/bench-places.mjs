@@ -7,7 +7,8 @@
 // adds a region's round trip (20 ms) and logs every request, from which it prints: renewals,
 // the renewal writes refused because another holder wrote first (each costs one more read and
 // write), and the requests on the lock object per held hour of one holder, against a single
-// holder's (a renewal every quarter of the lease: 240 with the default 1-minute lease).
+// holder's (one PUT every quarter of the lease: 240 with the default 1-minute lease; places
+// renew every third of the lease with a GET and a PUT, src/action/renewal.ts).
 // scripts/bench.mjs runs it as its section "places" (measurePlaces), with a short lease.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
@@ -117,9 +118,9 @@ export async function measurePlaces(o) {
 /** @param {PlacesRun} r */
 export function placesText(r) {
   return [
-    `${r.holders} holders, lease ${r.lease} (renewed every ${(parseDuration(r.lease) / 4000).toFixed(1)} s), ` +
-      `held ${Math.round(r.heldMs / 1000)} s, 20 ms added per request:`,
-    `  renewals written: ${r.renewals} (${(r.renewals / r.holders).toFixed(1)} per holder)`,
+    `${r.holders} holders, lease ${r.lease}, held ${Math.round(r.heldMs / 1000)} s, 20 ms added per request:`,
+    `  renewals written: ${r.renewals} (${(r.renewals / r.holders).toFixed(1)} per holder: one every ` +
+      `${(renewalEveryMs(r) / 1000).toFixed(2)} s)`,
     `  renewal writes refused (412) because another holder had just written: ${r.refused} ` +
       `(${percentRefused(r).toFixed(1)}% of renewal writes; each costs one more GET and PUT)`,
     `  other answers to writes: ${r.otherAnswers}`,
@@ -129,6 +130,11 @@ export function placesText(r) {
       `${Math.round(r.singleHolderHour)}; ${(r.perHolderHour / r.singleHolderHour).toFixed(2)}×)`,
     ...r.notes.map((note) => `    ${note}`)
   ].join('\n')
+}
+
+/** @param {PlacesRun} r the time between one holder's renewals, as measured */
+export function renewalEveryMs(r) {
+  return r.heldMs / Math.max(1, r.renewals / r.holders)
 }
 
 /** @param {PlacesRun} r */

@@ -278,7 +278,8 @@ const { checkLog, CRITICAL_SECTION } = await import('../__tests__/support/critic
 const { createTestBucket } = await import('../__tests__/support/s3.js')
 const { loadLibrary, simulateLine } = await import('./bench-line.mjs')
 const { runPool, poolRunText, medianOf } = await import('./bench-pool.mjs')
-const { measurePlaces, placesText, percentRefused } = await import('./bench-places.mjs')
+const { measurePlaces, placesText, percentRefused, renewalEveryMs } =
+  await import('./bench-places.mjs')
 const { simulateStampede, stampedeText, holdFor, passStepFor } =
   await import('./bench-stampede.mjs')
 
@@ -2714,14 +2715,15 @@ function placesSection() {
     `Whether holders of one lock collide when they renew (issue 24): ${p.holders} jobs take ` +
       `places with \`holders: ${p.holders}\` through the bundles (the runner harness, as in the ` +
       `contention figures; \`scripts/bench-places.mjs\`), hold them ${secs(p.heldMs)} while ` +
-      `their renewers renew, and release. A short lease (\`lease: ${p.lease}\`, a renewal ` +
-      `every ${secs(parseMs(p.lease) / 4)}) so that a minute holds enough renewals to count; ` +
-      'each renewal reads the shared record and writes it back on its ETag, so a write refused ' +
-      'with 412 means another holder wrote in between (it costs one more GET and PUT).',
+      `their renewers renew, and release. A short lease (\`lease: ${p.lease}\`; a place is renewed ` +
+      'every third of the lease, src/action/renewal.ts) so that a minute holds enough renewals ' +
+      'to count; each renewal reads the shared record and writes it back on its ETag, so a ' +
+      'write refused with 412 means another holder wrote in between (it costs one more GET and ' +
+      'PUT). A lone holder renews with one PUT every quarter of the lease.',
     '',
     '| figure | measured |',
     '| --- | --- |',
-    `| renewals written | ${p.renewals} (${(p.renewals / p.holders).toFixed(1)} per holder) |`,
+    `| renewals written | ${p.renewals} (${(p.renewals / p.holders).toFixed(1)} per holder, one every ${secs(renewalEveryMs(p))}) |`,
     `| renewal writes refused (412): another holder had just written | ${p.refused} (${percentRefused(p).toFixed(1)}%) |`,
     `| writes answered otherwise, or not at all | ${p.otherAnswers} |`,
     `| lost places | ${p.lost} |`,
