@@ -10,7 +10,7 @@
 // several) and releases. Every request is counted by class from the proxy's log: PUTs to the
 // line and to the lock object (412s apart), GETs (bytes), LIST, DELETE, and requests on any
 // other key under `<name>/.s3-lock/`. A case that has not finished within --limit seconds
-// (default 120) is stopped and reports what it reached. scripts/bench.mjs runs it as its
+// (default 90) is stopped and reports what it reached. scripts/bench.mjs runs it as its
 // section "stampede".
 import { randomUUID } from 'node:crypto'
 import { setMaxListeners } from 'node:events'
@@ -28,6 +28,7 @@ import { HOLDER } from './bench-line.mjs'
  * @property {number} [acquiredAt]
  * @property {number} [releasedAt]
  * @property {string} [failed] why its acquire or release failed (not the case's stop)
+ * @property {number} [failedAt]
  *
  * @typedef {object} PutCount
  * @property {number} sent
@@ -60,10 +61,11 @@ import { HOLDER } from './bench-line.mjs'
  * @property {number} limitMs
  * @property {boolean} stopped the case reached its limit before every job had released
  * @property {number} elapsedMs start → every job done, or → the stop
- * @property {number} seated jobs that had a ticket or the lock by the end
+ * @property {number} seated jobs that had a ticket or the lock by the end (or the stop)
  * @property {number} seatMs start → the last job seated (NaN: not all were)
  * @property {number} acquired
  * @property {number} released
+ * @property {number} failed jobs whose acquire or release failed before the end (or the stop)
  * @property {number} makespanMs start → last release answered (NaN: not all released)
  * @property {number} idealMs jobs × hold ÷ holders
  * @property {number} most the most jobs ever inside at once
@@ -154,7 +156,10 @@ export async function simulateStampede(o) {
         }
       })
     } catch (error) {
-      if (!stop.signal.aborted) state.failed = `acquire: ${errorText(error)}`
+      if (!stop.signal.aborted) {
+        state.failed = `acquire: ${errorText(error)}`
+        state.failedAt = now()
+      }
       return
     }
     state.acquiredAt = now()
@@ -174,7 +179,10 @@ export async function simulateStampede(o) {
       })
       .catch((error) => ({ kind: `failed (${errorText(error)})` }))
     if (released.kind === 'released') state.releasedAt = now()
-    else state.failed = `release: ${released.kind}`
+    else {
+      state.failed = `release: ${released.kind}`
+      state.failedAt = now()
+    }
   }
 
   const running = Promise.all(states.map((_, i) => job(i)))
@@ -196,15 +204,19 @@ export async function simulateStampede(o) {
     // The waiters still waiting give up; their leaving the line is not part of the case.
     cleanup.close()
     stop.abort()
-    await Promise.race([running, sleep(30_000)])
+    await Promise.race([running, sleep(10_000)])
   }
+  // What the case reached by its end: answers that came during the wind-down are not in it.
+  const done = (/** @type {'seatedAt' | 'acquiredAt' | 'releasedAt' | 'failedAt'} */ field) =>
+    states.filter((s) => s[field] !== undefined && Number(s[field]) <= elapsedMs)
+  const lastOf = (/** @type {'seatedAt' | 'releasedAt'} */ field) =>
+    done(field).length === o.jobs ? Math.max(...states.map((s) => Number(s[field]))) : NaN
   for (const [i, state] of states.entries()) {
-    if (state.failed) problems.push(`job ${i}: ${state.failed}`)
+    if (state.failed && Number(state.failedAt) <= elapsedMs) {
+      problems.push(`job ${i}: ${state.failed}`)
+    }
   }
   if (most > o.holders) problems.push(`${most} jobs inside at once, with holders: ${o.holders}`)
-  const done = (/** @type {keyof JobState} */ field) => states.filter((s) => s[field] !== undefined)
-  const lastOf = (/** @type {keyof JobState} */ field) =>
-    done(field).length === o.jobs ? Math.max(...states.map((s) => Number(s[field]))) : NaN
   return {
     jobs: o.jobs,
     holders: o.holders,
@@ -218,12 +230,14 @@ export async function simulateStampede(o) {
     seatMs: lastOf('seatedAt'),
     acquired: done('acquiredAt').length,
     released: done('releasedAt').length,
+    failed: done('failedAt').length,
     makespanMs: lastOf('releasedAt'),
     idealMs: (o.jobs * o.holdMs) / o.holders,
     most,
     ticketed: states.filter((s) => s.acquiredAt !== undefined && s.ticket !== undefined).length,
     inversions: countInversions(states, o.holders),
-    waiterMinutes: sum(states.map((s) => s.acquiredAt ?? elapsedMs)) / 60_000,
+    waiterMinutes:
+      sum(states.map((s) => Math.min(s.acquiredAt ?? s.failedAt ?? elapsedMs, elapsedMs))) / 60_000,
     counts: countRequests(log, name),
     lagMs: { median: lag.percentile(50) / 1e6, max: lag.max / 1e6 },
     problems
@@ -352,6 +366,7 @@ export function stampedeText(c) {
         ? `seated ${c.seated}/${c.jobs} after ${seconds(c.elapsedMs)}`
         : `all seated in ${seconds(c.seatMs)}`) +
       `; acquired ${c.acquired}/${c.jobs}` +
+      (c.failed > 0 ? `, ${c.failed} failed` : '') +
       (Number.isNaN(c.makespanMs)
         ? `, released ${c.released}/${c.jobs} (${c.stopped ? `stopped at ${seconds(c.limitMs)}` : 'failures'}; ideal makespan ${seconds(c.idealMs)})`
         : `; makespan ${seconds(c.makespanMs)} ÷ ideal ${seconds(c.idealMs)} = ${(c.makespanMs / c.idealMs).toFixed(2)}`),
@@ -429,7 +444,7 @@ async function main() {
   const jobsList = numbers('jobs', '50')
   const holdersList = numbers('holders', '1,10')
   const pollMs = numbers('poll', String(STAMPEDE_POLL_MS))[0]
-  const limitMs = numbers('limit', '120')[0] * 1000
+  const limitMs = numbers('limit', '90')[0] * 1000
   const hold = args.includes('--hold') ? numbers('hold', '100')[0] : undefined
   const { startLocalS3 } = await import('./local-setup.mjs')
   const target = startLocalS3(root)
