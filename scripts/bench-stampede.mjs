@@ -371,8 +371,7 @@ export function stampedeText(c) {
         ? `, released ${c.released}/${c.jobs} (${c.stopped ? `stopped at ${seconds(c.limitMs)}` : 'failures'}; ideal makespan ${seconds(c.idealMs)})`
         : `; makespan ${seconds(c.makespanMs)} ÷ ideal ${seconds(c.idealMs)} = ${(c.makespanMs / c.idealMs).toFixed(2)}`),
     `  at most ${c.most} inside at once (holders ${c.holders}${c.most > c.holders ? ': TOO MANY' : ''}); ` +
-      `served in ticket order: ${c.inversions === 0 ? 'yes' : `no, ${c.inversions} inversions`} ` +
-      `(${c.ticketed} acquisitions with a ticket)`,
+      `served in ticket order: ${ticketOrder(c)}`,
     `  writes per job: line PUTs ${perJob(c2.linePuts.sent)} (${putText(c2.linePuts)}), ` +
       `lock-object PUTs ${perJob(c2.lockPuts.sent)} (${putText(c2.lockPuts)}; a take and a ` +
       'release each at the least)',
@@ -393,6 +392,16 @@ export function stampedeText(c) {
     ...c.problems.slice(0, 5).map((p) => `  problem: ${p}`),
     ...(c.problems.length > 5 ? [`  ... and ${c.problems.length - 5} more problems`] : [])
   ].join('\n')
+}
+
+/**
+ * @param {StampedeCase} c
+ * @returns {string} yes or no, with how many acquisitions held a ticket
+ */
+export function ticketOrder(c) {
+  if (c.ticketed === 0) return 'no acquisition held a ticket'
+  const verdict = c.inversions === 0 ? 'yes' : `no, ${c.inversions} inversions`
+  return `${verdict} (${c.ticketed} of ${c.acquired} acquisitions held a ticket)`
 }
 
 /** @param {PutCount} c */

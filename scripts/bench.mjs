@@ -281,7 +281,7 @@ const { loadLibrary, simulateLine } = await import('./bench-line.mjs')
 const { runPool, poolRunText, medianOf } = await import('./bench-pool.mjs')
 const { measurePlaces, placesText, percentRefused, renewalEveryMs } =
   await import('./bench-places.mjs')
-const { simulateStampede, stampedeText, holdFor, passStepFor } =
+const { simulateStampede, stampedeText, ticketOrder, holdFor, passStepFor } =
   await import('./bench-stampede.mjs')
 
 // The hosted runner runs `using: node24` actions with its own Node 24: the devDependency "node".
@@ -2779,7 +2779,7 @@ function stampedeSection() {
       const bytes = (n.lineGets.bytes + n.lockGets.bytes) / Math.max(c.waiterMinutes, 1e-9)
       return (
         `| ${c.jobs} | ${c.holders} (${secs(c.holdMs)}) | ${seated} | ${c.acquired}/${c.jobs} (${c.failed}) | ` +
-        `${makespan} | ${c.most} | ${c.inversions === 0 ? 'yes' : `no (${c.inversions})`} | ` +
+        `${makespan} | ${c.most} | ${ticketOrder(c)} | ` +
         `${perJob(n.linePuts)} | ${perJob(n.lockPuts)} | ${n.reserved.requests} | ${kb(bytes)} | ` +
         `${ms(c.lagMs.median)} (${ms(c.lagMs.max)}) |`
       )
