@@ -62,7 +62,8 @@ import { HOLDER } from './bench-line.mjs'
  * @property {boolean} stopped the case reached its limit before every job had released
  * @property {number} elapsedMs start → every job done, or → the stop
  * @property {number} seated jobs that had a ticket or the lock by the end (or the stop)
- * @property {number} seatMs start → the last job seated (NaN: not all were)
+ * @property {number} seatMs first join sent → the last job seated (NaN: not all were)
+ * @property {number} firstJoinMs start → the first join sent (at the proxy; 0 without joins)
  * @property {number} acquired
  * @property {number} released
  * @property {number} failed jobs whose acquire or release failed before the end (or the stop)
@@ -129,6 +130,7 @@ export async function simulateStampede(o) {
   const lag = monitorEventLoopDelay({ resolution: 10 })
   lag.enable()
   const startedAt = performance.now()
+  const startedAtWall = Date.now()
   const now = () => performance.now() - startedAt
 
   const job = async (/** @type {number} */ i) => {
@@ -199,6 +201,12 @@ export async function simulateStampede(o) {
   clearInterval(ticker)
   const elapsedMs = now()
   const log = [...o.proxy.log]
+  // The proxy logs wall-clock arrivals; the first join is the first PUT to the line.
+  const joins = log.filter((e) => e.key === `${name}/.s3-lock/line` && e.method === 'PUT')
+  const firstJoinMs =
+    joins.length === 0
+      ? 0
+      : joins.reduce((a, e) => Math.min(a, e.startedAt), Infinity) - startedAtWall
   lag.disable()
   if (outcome === 'limit') {
     // The waiters still waiting give up; their leaving the line is not part of the case.
@@ -227,7 +235,8 @@ export async function simulateStampede(o) {
     stopped: outcome === 'limit',
     elapsedMs,
     seated: done('seatedAt').length,
-    seatMs: lastOf('seatedAt'),
+    seatMs: lastOf('seatedAt') - firstJoinMs,
+    firstJoinMs,
     acquired: done('acquiredAt').length,
     released: done('releasedAt').length,
     failed: done('failedAt').length,
@@ -364,7 +373,7 @@ export function stampedeText(c) {
     `${c.jobs} jobs, holders ${c.holders}, hold ${seconds(c.holdMs)}: ` +
       (Number.isNaN(c.seatMs)
         ? `seated ${c.seated}/${c.jobs} after ${seconds(c.elapsedMs)}`
-        : `all seated in ${seconds(c.seatMs)}`) +
+        : `all seated ${seconds(c.seatMs)} after the first join (sent at ${seconds(c.firstJoinMs)})`) +
       `; acquired ${c.acquired}/${c.jobs}` +
       (c.failed > 0 ? `, ${c.failed} failed` : '') +
       (Number.isNaN(c.makespanMs)

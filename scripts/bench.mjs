@@ -2753,7 +2753,8 @@ function stampedeSection() {
       `(+${LATENCY_MS} ms per request), all started in the same tick; each holds ` +
       `(${secs(holdFor(1))} with one holder, ${secs(holdFor(10))} with several) and releases. ` +
       '**Seated**: the job has a ticket in the line (or took the lock without one); seat time ' +
-      'runs from the start to the last job seated. Writes are counted per job by object, ' +
+      'runs from the first join sent (the first PUT to the line at the proxy) to the last job ' +
+      'seated. Writes are counted per job by object, ' +
       '412s (another write landed first) in brackets; lock-object PUTs include the take and ' +
       'the release. Bytes: every GET of the line and of the lock object over the case, per ' +
       'minute spent waiting (start → acquired, summed over the jobs). **Ticket order**: an ' +
