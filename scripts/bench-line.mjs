@@ -34,7 +34,7 @@ import { pathToFileURL } from 'node:url'
  * @property {string[]} problems
  */
 
-const HOLDER = (/** @type {number} */ i) => ({
+export const HOLDER = (/** @type {number} */ i) => ({
   // What a workflow's ticket carries (src/lock/line.ts keeps these four fields).
   context: `Deploy #${1000 + i}`,
   repository: `octo/service-${i % 37}`,

@@ -7,103 +7,164 @@
 // through the library (src/lock compiled as it is, as scripts/bench-line.mjs does), through a
 // proxy that adds 20 ms per request, so that the figure is the protocol's, not process start-up.
 // Prints each run's makespan ÷ ideal (jobs × hold ÷ holders), the median, and the writes.
+// scripts/bench.mjs runs it as its section "pool" (measurePool).
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath } from 'node:url'
-import { startLocalS3 } from './local-setup.mjs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const args = process.argv.slice(2)
-/** @param {string} name @param {string} fallback */
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`)
-  return at < 0 ? fallback : args[at + 1]
-}
-const JOBS = Number(option('jobs', '9'))
-const HOLDERS = Number(option('holders', '3'))
-const HOLD_MS = Number(option('hold', '2000'))
-const RUNS = Number(option('runs', '3'))
-const POLL_MS = Number(option('poll', '500'))
+/**
+ * @typedef {object} PoolRun one run of the jobs through the pool
+ * @property {number} makespanMs first acquire called → last release answered
+ * @property {number} most the most jobs ever inside at once (never above `holders`)
+ * @property {number} lockPuts conditional PUTs to the lock object (places taken, released)
+ * @property {number} lockRefused of those, not answered 200 (another write landed first)
+ * @property {number} linePuts conditional PUTs to the line (joins, leaves)
+ * @property {number} gets
+ * @property {string[]} timeline `+s` a place taken, `-s` released, seconds from the start
+ *
+ * @typedef {object} PoolOptions
+ * @property {Awaited<ReturnType<typeof import('./bench-line.mjs').loadLibrary>>} lib
+ * @property {import('../__tests__/support/fault-proxy.js').FaultProxy} proxy
+ * @property {() => Promise<string>} newBucket a fresh bucket for each run
+ * @property {number} jobs
+ * @property {number} holders
+ * @property {number} holdMs
+ * @property {number} pollMs
+ */
 
-// An S3 server already running (S3_TEST_EXTERNAL, AWS_ENDPOINT_URL_S3), else the local one.
-const target =
-  process.env.S3_TEST_EXTERNAL && process.env.AWS_ENDPOINT_URL_S3
-    ? process.env.AWS_ENDPOINT_URL_S3
-    : startLocalS3(root)
-const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
-const { createTestBucket } = await import('../__tests__/support/s3.js')
-
-const { loadLibrary } = await import('./bench-line.mjs')
-const library = await loadLibrary(root)
-const { SharedLock } = library.pool
-const { S3LockStore } = library.store
-
-const proxy = await startFaultProxy({ target, latencyMs: 20 })
-const region = process.env.AWS_REGION ?? 'us-east-1'
-const passStepMs = Math.max(2_000, 4 * POLL_MS)
-const idealMs = (JOBS * HOLD_MS) / HOLDERS
-/** @type {number[]} */
-const ratios = []
-try {
-  for (let run = 0; run < RUNS; run++) {
-    const bucket = await createTestBucket('bench-pool')
-    const name = 'bench/pool'
-    const stores = Array.from(
-      { length: JOBS },
-      () => new S3LockStore({ bucket, region, endpoint: proxy.endpoint, forcePathStyle: true })
-    )
-    const acquire = (/** @type {number} */ i) => {
-      const lock = new SharedLock(stores[i], name, HOLDERS)
-      return lock
-        .acquire({
-          owner: randomUUID(),
-          leaseMs: 60_000,
-          holder: { job: `job-${i}` },
-          timeoutMs: 5 * 60_000,
-          pollMs: POLL_MS,
-          line: { key: `${name}/.s3-lock/line`, passStepMs }
-        })
-        .then((acquisition) => ({ lock, acquisition }))
-    }
-    // A used name: one job takes a place and frees it first, uncounted.
-    const warm = await acquire(0)
-    await warm.lock.release({ owner: warm.acquisition.owner })
-    proxy.resetCounts()
-    const startedAt = performance.now()
-    let inside = 0
-    let most = 0
-    /** @type {string[]} */
-    const timeline = []
-    const at = () => ((performance.now() - startedAt) / 1000).toFixed(2)
-    const jobs = Array.from({ length: JOBS }, async (_, i) => {
-      const { lock, acquisition } = await acquire(i)
-      timeline.push(`+${at()}`)
-      inside++
-      most = Math.max(most, inside)
-      await sleep(HOLD_MS)
-      inside--
-      await lock.release({ owner: acquisition.owner })
-      timeline.push(`-${at()}`)
-    })
-    await Promise.all(jobs)
-    const makespan = performance.now() - startedAt
-    const puts = proxy.log.filter((e) => e.class === 'conditionalPut')
-    const lockPuts = puts.filter((e) => e.key === name)
-    ratios.push(makespan / idealMs)
-    console.log(
-      `run ${run + 1}: makespan ${(makespan / 1000).toFixed(2)} s ÷ ideal ${(idealMs / 1000).toFixed(1)} s = ` +
-        `${(makespan / idealMs).toFixed(2)}; at most ${most} inside; lock PUTs ${lockPuts.length} ` +
-        `(${lockPuts.filter((e) => e.status !== 200).length} refused), line PUTs ` +
-        `${puts.length - lockPuts.length}, GETs ${proxy.log.filter((e) => e.class === 'get').length}`
-    )
-    if (args.includes('--timeline')) console.log(`  ${timeline.join(' ')}`)
+/**
+ * One run: the jobs start together on a used name (one job takes a place and frees it first,
+ * uncounted), each holds `holdMs` and releases.
+ * @param {PoolOptions} o
+ * @returns {Promise<PoolRun>}
+ */
+export async function runPool(o) {
+  const { SharedLock } = o.lib.pool
+  const { S3LockStore } = o.lib.store
+  const bucket = await o.newBucket()
+  const name = 'bench/pool'
+  const region = process.env.AWS_REGION ?? 'us-east-1'
+  const passStepMs = Math.max(2_000, 4 * o.pollMs)
+  const stores = Array.from(
+    { length: o.jobs },
+    () => new S3LockStore({ bucket, region, endpoint: o.proxy.endpoint, forcePathStyle: true })
+  )
+  const acquire = (/** @type {number} */ i) => {
+    const lock = new SharedLock(stores[i], name, o.holders)
+    return lock
+      .acquire({
+        owner: randomUUID(),
+        leaseMs: 60_000,
+        holder: { job: `job-${i}` },
+        timeoutMs: 5 * 60_000,
+        pollMs: o.pollMs,
+        line: { key: `${name}/.s3-lock/line`, passStepMs }
+      })
+      .then((acquisition) => ({ lock, acquisition }))
   }
-} finally {
-  await proxy.close()
+  const warm = await acquire(0)
+  await warm.lock.release({ owner: warm.acquisition.owner })
+  o.proxy.resetCounts()
+  const startedAt = performance.now()
+  let inside = 0
+  let most = 0
+  /** @type {string[]} */
+  const timeline = []
+  const at = () => ((performance.now() - startedAt) / 1000).toFixed(2)
+  const jobs = Array.from({ length: o.jobs }, async (_, i) => {
+    const { lock, acquisition } = await acquire(i)
+    timeline.push(`+${at()}`)
+    inside++
+    most = Math.max(most, inside)
+    await sleep(o.holdMs)
+    inside--
+    await lock.release({ owner: acquisition.owner })
+    timeline.push(`-${at()}`)
+  })
+  await Promise.all(jobs)
+  const makespanMs = performance.now() - startedAt
+  const puts = o.proxy.log.filter((e) => e.class === 'conditionalPut')
+  const lockPuts = puts.filter((e) => e.key === name)
+  return {
+    makespanMs,
+    most,
+    lockPuts: lockPuts.length,
+    lockRefused: lockPuts.filter((e) => e.status !== 200).length,
+    linePuts: puts.length - lockPuts.length,
+    gets: o.proxy.log.filter((e) => e.class === 'get').length,
+    timeline
+  }
 }
-ratios.sort((a, b) => a - b)
-console.log(
-  `${JOBS} jobs × ${HOLD_MS / 1000} s through holders: ${HOLDERS}, poll ${POLL_MS} ms: makespan ÷ ideal, ` +
-    `median of ${RUNS}: ${ratios[Math.floor(ratios.length / 2)].toFixed(2)} (all: ${ratios.map((r) => r.toFixed(2)).join(', ')})`
-)
+
+/**
+ * @param {PoolRun} run
+ * @param {{ jobs: number, holders: number, holdMs: number }} o
+ */
+export function poolRunText(run, o) {
+  const idealMs = (o.jobs * o.holdMs) / o.holders
+  return (
+    `makespan ${(run.makespanMs / 1000).toFixed(2)} s ÷ ideal ${(idealMs / 1000).toFixed(1)} s = ` +
+    `${(run.makespanMs / idealMs).toFixed(2)}; at most ${run.most} inside; lock PUTs ` +
+    `${run.lockPuts} (${(run.lockPuts / o.jobs).toFixed(2)} per job, ${run.lockRefused} refused), ` +
+    `line PUTs ${run.linePuts}, GETs ${run.gets}`
+  )
+}
+
+/** @param {number[]} values */
+export function medianOf(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+// Run alone: node scripts/bench-pool.mjs
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main()
+}
+
+async function main() {
+  const root = fileURLToPath(new URL('..', import.meta.url))
+  const args = process.argv.slice(2)
+  /** @param {string} name @param {string} fallback */
+  const option = (name, fallback) => {
+    const at = args.indexOf(`--${name}`)
+    return at < 0 ? fallback : args[at + 1]
+  }
+  const spec = {
+    jobs: Number(option('jobs', '9')),
+    holders: Number(option('holders', '3')),
+    holdMs: Number(option('hold', '2000')),
+    pollMs: Number(option('poll', '500'))
+  }
+  const RUNS = Number(option('runs', '3'))
+  const { startLocalS3 } = await import('./local-setup.mjs')
+  const target = startLocalS3(root)
+  const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
+  const { createTestBucket } = await import('../__tests__/support/s3.js')
+  const { loadLibrary } = await import('./bench-line.mjs')
+  const lib = await loadLibrary(root)
+  const proxy = await startFaultProxy({ target, latencyMs: 20 })
+  const idealMs = (spec.jobs * spec.holdMs) / spec.holders
+  /** @type {number[]} */
+  const ratios = []
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const result = await runPool({
+        lib,
+        proxy,
+        newBucket: () => createTestBucket('bench-pool'),
+        ...spec
+      })
+      ratios.push(result.makespanMs / idealMs)
+      console.log(`run ${run + 1}: ${poolRunText(result, spec)}`)
+      if (args.includes('--timeline')) console.log(`  ${result.timeline.join(' ')}`)
+    }
+  } finally {
+    await proxy.close()
+  }
+  console.log(
+    `${spec.jobs} jobs × ${spec.holdMs / 1000} s through holders: ${spec.holders}, poll ` +
+      `${spec.pollMs} ms: makespan ÷ ideal, median of ${RUNS}: ${medianOf(ratios).toFixed(2)} ` +
+      `(all: ${ratios.map((r) => r.toFixed(2)).join(', ')})`
+  )
+}

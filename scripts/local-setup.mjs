@@ -22,10 +22,14 @@ export function installDepsIfMissing(root) {
 /**
  * Starts (or reuses) the local S3 server and puts its settings (KEY=VALUE lines on the
  * script's stdout) into process.env. Throws with the script's own explanation on failure.
+ * A server already running elsewhere (S3_TEST_EXTERNAL=1 and AWS_ENDPOINT_URL_S3 set, as the
+ * tests take it: another checkout's) is used as it is.
  * @param {string} root
  * @returns {string} the endpoint
  */
 export function startLocalS3(root) {
+  const external = process.env.AWS_ENDPOINT_URL_S3
+  if (process.env.S3_TEST_EXTERNAL === '1' && external) return external
   const server = spawnSync('bash', [join(root, 'scripts/s3-server.sh'), 'start'], {
     cwd: root,
     encoding: 'utf8',
