@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Line, Place, SupersededError, type LineRecord } from '../src/lock/line.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
 import { countClasses, startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
@@ -50,17 +51,21 @@ async function deadRequest(name: string, id: string): Promise<void> {
   )
 }
 
-/** The next `times` joins lose their race for the line: a crowd, without the crowd. */
-function loseRaces(name: string, times: number): void {
-  proxy.setFaults([
-    { action: 'status', status: 412, classes: ['conditionalPut'], key: lineKey(name), times }
-  ])
+/**
+ * A line with one job waiting in it, written as it stands: the jobs that join next find it and
+ * send their requests to its round.
+ */
+async function seedLine(name: string): Promise<void> {
+  const line = { version: 1, next: 2, served: 0, tickets: [{ n: 1, id: 'first', holder: {} }] }
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: bucket, Key: lineKey(name), Body: JSON.stringify(line) })
+  )
 }
 
-/** A line that exists (so that joins race on its version), as after one earlier join. */
-async function seedLine(name: string): Promise<void> {
-  const n = await new Line(storeFor(0), lineKey(name)).join('first', holder(0), 0)
-  expect(n).toBe(1)
+async function until(condition: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  for (const deadline = Date.now() + ms; !(await condition()); await sleep(100)) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`)
+  }
 }
 
 function joinAll(name: string, count: number, from = 1): Promise<number>[] {
@@ -77,30 +82,36 @@ function expectSeatedOnce(line: LineRecord, ids: string[], tickets: number[]): v
 }
 
 describe('a crowd joins in rounds', () => {
-  it('60 jobs joining at once are each in line once, with about one line write each', async () => {
-    const name = 'crowd/sixty'
-    await seedLine(name)
-    proxy.resetCounts()
-    const tickets = await Promise.all(joinAll(name, 60))
-    const line = await readLine(name)
-    expectSeatedOnce(
-      line,
-      tickets.map((_, i) => `job-${i + 1}`),
-      tickets
-    )
-    const lineWrites = proxy.log.filter(
-      (e) => e.key === lineKey(name) && e.class === 'conditionalPut'
-    ).length
-    // One write each when nobody collides; a join at a time cost about five each at this size.
-    expect(lineWrites / 60).toBeLessThan(2)
-    expect(line.round ?? 0).toBeGreaterThan(0)
-    // Every request taken in was deleted: the rounds leave nothing behind.
-    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
-  }, 60_000)
+  it.each([
+    ['an empty line: the one whose join wins takes the rest in', false],
+    ['a line with a job waiting: the first to tire of waiting takes the round in', true]
+  ])(
+    '60 jobs joining %s; each is in line once, with few line writes',
+    async (what, seeded) => {
+      const name = `crowd/sixty-${seeded ? 'seeded' : 'empty'}`
+      if (seeded) await seedLine(name)
+      proxy.resetCounts()
+      const tickets = await Promise.all(joinAll(name, 60))
+      const line = await readLine(name)
+      expectSeatedOnce(
+        line,
+        tickets.map((_, i) => `job-${i + 1}`),
+        tickets
+      )
+      const lineWrites = proxy.log.filter(
+        (e) => e.key === lineKey(name) && e.class === 'conditionalPut'
+      ).length
+      // A join at a time cost about four writes each at this size.
+      expect(lineWrites / 60).toBeLessThan(1.5)
+      expect(line.round ?? 0).toBeGreaterThan(0)
+      // Every request taken in was deleted: the rounds leave nothing behind.
+      await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
+    },
+    60_000
+  )
 
   it('when the winner cannot take the round in, the crowd does it itself', async () => {
     const name = 'crowd/rescue'
-    await seedLine(name)
     await deadRequest(name, 'dead-waiter')
     // The winner's listings fail (503 on every retry): it is seated, the round is not.
     proxy.setFaults([{ action: 'status', status: 503, classes: ['list'], times: 6 }])
@@ -149,12 +160,30 @@ describe('a crowd joins in rounds', () => {
   }, 120_000)
 })
 
+describe('requests', () => {
+  it('a request too long for a key travels in its object, and its ticket says it all', async () => {
+    const name = 'crowd/long-request'
+    await seedLine(name)
+    const long = {
+      context: 'C'.repeat(200),
+      repository: 'R'.repeat(200),
+      job: 'J'.repeat(200),
+      runUrl: 'U'.repeat(200)
+    }
+    const [n] = await Promise.all([
+      new Line(storeFor(1), lineKey(name)).join('long', long, 0),
+      new Line(storeFor(2), lineKey(name)).join('short', holder(2), 0)
+    ])
+    const ticket = (await readLine(name)).tickets.find((t) => t.id === 'long')
+    expect(ticket).toEqual({ n, id: 'long', holder: long })
+  }, 60_000)
+})
+
 describe('leaving before the round is taken in', () => {
   it('a waiter that gives up withdraws its request, and the round is taken in without it', async () => {
     const name = 'crowd/gives-up'
     await seedLine(name)
-    // Loses the race for the line, sends its request, and gives up before anyone takes it in.
-    loseRaces(name, 1)
+    // Finds a job in line, sends its request, and gives up before anyone takes it in.
     const quitter = new Place(new Line(storeFor(1), lineKey(name)), 'quitter', holder(1), 2_000)
     const quitting = await quitter
       .join(0, AbortSignal.timeout(800))
@@ -162,7 +191,7 @@ describe('leaving before the round is taken in', () => {
     expect(quitting).toBeDefined()
     expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toHaveLength(1)
     await quitter.leave(undefined)
-    // The next join wins its race and takes the round in: without the quitter.
+    // The next join takes the round in: without the quitter.
     const n = await new Line(storeFor(2), lineKey(name)).join('stayer', holder(2), 0)
     const line = await readLine(name)
     expect(line.tickets.map((t) => t.id)).not.toContain('quitter')
@@ -174,7 +203,6 @@ describe('newest wins in a round', () => {
   it('of two runs of one group taken in together, the older never waits as if in line', async () => {
     const name = 'crowd/newest'
     await seedLine(name)
-    loseRaces(name, 2)
     const group = 'octo/app/Deploy/refs/heads/main'
     const place = (order: number) =>
       new Place(new Line(storeFor(order), lineKey(name)), `run-${order}`, holder(order), 2_000, {

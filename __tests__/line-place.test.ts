@@ -131,8 +131,13 @@ describe('Line.join', () => {
         objects.set(key, { body, etag: `e${++version}` })
         return { kind: 'written', etag: `e${version}`, sentAt: 0 }
       },
-      // Nobody joins in a crowd here: every round a winner takes in is empty.
-      list: async () => ({ keys: [] })
+      // The second join finds the first waiting, so it goes through the round (line-inbox.ts).
+      list: async (prefix: string) => ({
+        keys: [...objects.keys()]
+          .filter((key) => key.startsWith(prefix))
+          .map((key) => ({ key, lastModifiedMs: 0, size: 0 }))
+      }),
+      delete: async (key: string) => (objects.delete(key) ? 204 : 404)
     } as unknown as S3LockStore
     const lineObject = new Line(store, 'x/.s3-lock/line')
     expect(await lineObject.join('a', {}, 7)).toBe(8)

@@ -8074,21 +8074,29 @@ var __webpack_modules__ = {
             roundPrefix(round) {
                 return `${this.prefix}${round}/`;
             }
-            requestKey(round, id) {
-                return `${this.roundPrefix(round)}${id}`;
+            place(round, request) {
+                const json = JSON.stringify(request);
+                const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
+                return Buffer.byteLength(key) <= 1e3 ? {
+                    key,
+                    body: "\n"
+                } : {
+                    key: `${this.roundPrefix(round)}${request.id}`,
+                    body: `${json}\n`
+                };
             }
             async send(round, request, bound) {
-                const key = this.requestKey(round, request.id);
-                await this.store.create(key, `${JSON.stringify(request)}\n`, bound);
+                const {key, body} = this.place(round, request);
+                await this.store.create(key, body, bound);
                 return key;
             }
             async requests(round) {
                 const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
                 const fresh = keys.filter(k => void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5);
                 const found = [];
-                for (let i = 0; i < fresh.length; i += 16) {
-                    const batch = fresh.slice(i, i + 16);
-                    const bodies = await Promise.all(batch.map(k => this.readBody(k.key)));
+                for (let i = 0; i < fresh.length; i += 32) {
+                    const batch = fresh.slice(i, i + 32);
+                    const bodies = await Promise.all(batch.map(k => this.bodyOf(k.key)));
                     bodies.forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
@@ -8100,10 +8108,13 @@ var __webpack_modules__ = {
                 return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
             }
             async discard(keys) {
-                for (let i = 0; i < keys.length; i += 16) await Promise.all(keys.slice(i, i + 16).map(key => this.store.delete(key).catch(() => 0)));
+                for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
             }
-            async readBody(key) {
+            async bodyOf(key) {
                 try {
+                    const own = key.slice(key.lastIndexOf("/") + 1);
+                    const inKey = own.lastIndexOf(".");
+                    if (inKey >= 0) return JSON.parse(Buffer.from(own.slice(inKey + 1), "base64url").toString());
                     const read = await this.store.read(key);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
@@ -8145,6 +8156,7 @@ var __webpack_modules__ = {
             key;
             inbox;
             unlistable=!1;
+            takingIn=Promise.resolve();
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -8172,10 +8184,15 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, line.record.served);
                     const seated = seatOf(line.record, request, mark);
                     if (void 0 !== seated) return seated;
+                    if (void 0 === line.forbidden && hasUnserved(line.record, mark) && !this.unlistable) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
+                        if (void 0 !== n) return n;
+                        continue;
+                    }
                     const record = withRequest(pruned(line.record, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
-                        await this.takeInRounds(record.round ?? 0, mark, bound);
+                        this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -8189,7 +8206,7 @@ var __webpack_modules__ = {
             }
             async joinInCrowd(request, served, bound, sent = []) {
                 let round;
-                let sentAt = 0;
+                let rescueAt = 0;
                 let view;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (;backoff_monotonicNow() < giveUpAt; ) {
@@ -8204,31 +8221,40 @@ var __webpack_modules__ = {
                     if (current !== round) {
                         round = current;
                         sent.push(await this.inbox.send(round, request, bound));
-                        sentAt = backoff_monotonicNow();
-                    } else if (backoff_monotonicNow() - sentAt >= 2e3) {
-                        if (!await this.takeInRounds(round, mark, bound, !1)) return;
+                        rescueAt = backoff_monotonicNow() + 1e3 * (1 + Math.random());
+                    } else if (backoff_monotonicNow() >= rescueAt) {
+                        const next = await this.tryTakeIn(round, mark, bound);
+                        if (this.unlistable) return;
+                        void 0 !== next && next !== round && this.takeInBehind(next, mark, bound);
                         view = void 0;
                         continue;
                     }
-                    await backoff_sleep(75 + 150 * Math.random(), bound);
+                    await backoff_sleep(200 + 400 * Math.random(), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async takeInRounds(round, served, bound, gather = !0) {
-                if (this.unlistable) return !1;
-                try {
-                    for (let next = round; void 0 !== next; gather = !0) {
-                        gather && await backoff_sleep(150, bound);
-                        next = await this.takeInRound(next, served, bound);
+            takeInBehind(round, served, bound) {
+                this.takingIn = this.takingIn.then(async () => {
+                    let next = round;
+                    for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
+                        await backoff_sleep(150 * 2 ** idle, bound);
+                        const current = next;
+                        next = await this.tryTakeIn(current, served, bound);
+                        idle = next === current ? idle + 1 : 0;
+                        if (idle > 3) break;
                     }
+                }).catch(() => {});
+            }
+            settled() {
+                return this.takingIn;
+            }
+            async tryTakeIn(round, served, bound) {
+                if (!this.unlistable) try {
+                    return await this.takeInRound(round, served, bound);
                 } catch (error) {
-                    if (error instanceof errors.IC) {
-                        this.unlistable = !0;
-                        return !1;
-                    }
-                    if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
+                    return;
                 }
-                return !0;
             }
             async takeInRound(round, served, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
@@ -8236,7 +8262,7 @@ var __webpack_modules__ = {
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
                     const listed = await this.inbox.requests(round);
-                    if (0 === listed.length) return;
+                    if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     let record = pruned(line.record, mark);
                     for (const {body} of listed) {
@@ -8352,6 +8378,9 @@ var __webpack_modules__ = {
             const run = runOf(request);
             const newer = superseding && run && newerThan(line, run);
             if (newer) throw superseded(newer);
+        }
+        function hasUnserved(line, mark) {
+            return line.tickets.some(ticket => ticket.n > mark);
         }
         function pruned(line, mark) {
             return {

@@ -28,15 +28,18 @@ export const GATHER_MS = 150
  * the one taking rounds in may be gone (killed, cut off), or may have found the round empty
  * just before our request landed.
  */
-export const RESCUE_AFTER_MS = 2_000
+export const RESCUE_AFTER_MS = 1_000
 /**
  * Requests older than this by the store's own clock are left over (a join whose answer was lost
  * and that landed after its round was taken): never seated, even if a line deleted by hand
  * starts its rounds again at 0.
  */
 export const STALE_REQUEST_MS = 5 * 60_000
-/** Requests read at once while a round is taken in. */
-const READS_AT_ONCE = 16
+/** Between a request's id and its body in its key: in neither a uuid nor base64url. */
+const IN_KEY = '.'
+const MAX_KEY_BYTES = 1_000
+/** Requests read at once while a round is taken in (those whose body is not in the key). */
+const READS_AT_ONCE = 32
 
 export class LineInbox {
   private readonly prefix: string
@@ -52,15 +55,24 @@ export class LineInbox {
     return `${this.prefix}${round}/`
   }
 
-  requestKey(round: number, id: string): string {
-    return `${this.roundPrefix(round)}${id}`
+  /**
+   * Where our request goes: its body is in the key itself (base64url), so that taking a round
+   * in is one listing and no reads; a request too long for a key (S3 allows 1,024 bytes) goes
+   * in the object's body instead.
+   */
+  private place(round: number, request: { id: string }): { key: string; body: string } {
+    const json = JSON.stringify(request)
+    const key = `${this.roundPrefix(round)}${request.id}${IN_KEY}${Buffer.from(json).toString('base64url')}`
+    return Buffer.byteLength(key) <= MAX_KEY_BYTES
+      ? { key, body: '\n' }
+      : { key: `${this.roundPrefix(round)}${request.id}`, body: `${json}\n` }
   }
 
   /** Sends our request for `round`; returns its key (written, or perhaps, if the answer was lost). */
   async send(round: number, request: { id: string }, bound?: AbortSignal): Promise<string> {
-    const key = this.requestKey(round, request.id)
+    const { key, body } = this.place(round, request)
     // Refused only when it exists: ours, from an answer that was lost.
-    await this.store.create(key, `${JSON.stringify(request)}\n`, bound)
+    await this.store.create(key, body, bound)
     return key
   }
 
@@ -77,7 +89,7 @@ export class LineInbox {
     const found: ListedRequest[] = []
     for (let i = 0; i < fresh.length; i += READS_AT_ONCE) {
       const batch = fresh.slice(i, i + READS_AT_ONCE)
-      const bodies = await Promise.all(batch.map((k) => this.readBody(k.key)))
+      const bodies = await Promise.all(batch.map((k) => this.bodyOf(k.key)))
       bodies.forEach((body, j) => {
         if (body !== undefined) {
           found.push({ key: batch[j].key, body, lastModifiedMs: batch[j].lastModifiedMs })
@@ -100,8 +112,13 @@ export class LineInbox {
     }
   }
 
-  private async readBody(key: string): Promise<unknown> {
+  private async bodyOf(key: string): Promise<unknown> {
     try {
+      const own = key.slice(key.lastIndexOf('/') + 1)
+      const inKey = own.lastIndexOf(IN_KEY)
+      if (inKey >= 0) {
+        return JSON.parse(Buffer.from(own.slice(inKey + 1), 'base64url').toString()) as unknown
+      }
       const read = await this.store.read(key)
       return read.kind === 'present' ? (JSON.parse(read.object.body) as unknown) : undefined
     } catch (error) {

@@ -141,8 +141,20 @@ function retryDelay(attempt: number, lastTryMs: number): number {
   return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1000)
 }
 
-/** How often a joiner in a crowd looks whether its round has been taken in (jittered). */
-const CHECK_MS = 150
+/**
+ * How often a joiner in a crowd looks whether its round has been taken in (jittered, half to
+ * one and a half times this): about as often as a waiter looks at the lock, so that a crowd of
+ * hundreds does not load the store more while it joins than while it waits.
+ */
+const CHECK_MS = 400
+/**
+ * The most rounds the winner of a race takes in for the crowd behind it: a crowd is seated in a
+ * few (its requests land within a second or two), and a stream of joins that outlasts them is
+ * taken in by the next winner, or by the joiners themselves after RESCUE_AFTER_MS.
+ */
+const TAKE_IN_ROUNDS = 12
+/** Rounds found empty in a row (looked at after 150, 300, 600 ms) before the taking in stops. */
+const IDLE_ROUNDS = 3
 /** A crowd join that is still not seated after this long fails, as a join losing every race. */
 const CROWD_JOIN_MS = 60_000
 
@@ -150,6 +162,8 @@ export class Line {
   private readonly inbox: LineInbox
   /** The store refused to list a round (no s3:ListBucket): joins go one write at a time. */
   private unlistable = false
+  /** Rounds being taken in behind our joins (takeInBehind). */
+  private takingIn: Promise<void> = Promise.resolve()
 
   constructor(
     private readonly store: S3LockStore,
@@ -175,7 +189,7 @@ export class Line {
    * leaves at the same moment. `served` (from the lock record) lets the write prune tickets
    * already served. A write whose answer was lost is settled by reading back our id. A join
    * that loses a race is part of a crowd: it sends its request to the line's round instead
-   * (joinInCrowd); the one that won takes the round in (takeInRounds), unless the store will
+   * (joinInCrowd); the one that won takes the round in (takeInBehind), unless the store will
    * not list it.
    */
   async join(
@@ -197,10 +211,17 @@ export class Line {
       const mark = Math.max(served, line.record.served)
       const seated = seatOf(line.record, request, mark)
       if (seated !== undefined) return seated
+      // Others waiting already: whoever seated them may still be taking a crowd in, and a
+      // write of our own would only take its turn from that.
+      if (line.forbidden === undefined && hasUnserved(line.record, mark) && !this.unlistable) {
+        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
+        if (n !== undefined) return n
+        continue
+      }
       const record = withRequest(pruned(line.record, mark), request)
       const outcome = await this.write(record, line.etag, bound)
       if (outcome === 'written') {
-        await this.takeInRounds(record.round ?? 0, mark, bound)
+        if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound)
         return record.next - 1
       }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
@@ -226,7 +247,7 @@ export class Line {
     sent: string[] = []
   ): Promise<number | undefined> {
     let round: number | undefined
-    let sentAt = 0
+    let rescueAt = 0
     let view: LineView | undefined
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
@@ -243,9 +264,12 @@ export class Line {
       if (current !== round) {
         round = current
         sent.push(await this.inbox.send(round, request, bound))
-        sentAt = monotonicNow()
-      } else if (monotonicNow() - sentAt >= RESCUE_AFTER_MS) {
-        if (!(await this.takeInRounds(round, mark, bound, false))) return undefined
+        // Spread: of a crowd whose round nobody takes in, the first to look takes it in.
+        rescueAt = monotonicNow() + RESCUE_AFTER_MS * (1 + Math.random())
+      } else if (monotonicNow() >= rescueAt) {
+        const next = await this.tryTakeIn(round, mark, bound)
+        if (this.unlistable) return undefined
+        if (next !== undefined && next !== round) this.takeInBehind(next, mark, bound)
         view = undefined
         continue
       }
@@ -255,39 +279,58 @@ export class Line {
   }
 
   /**
-   * Takes rounds into the line from `round` on, for as long as they have requests: the one
-   * whose join won the race does this for the crowd that lost it. False when the store will
-   * not list the rounds. Other failures end it quietly: a request not taken in is taken in by
-   * its own sender after a while.
+   * Goes on taking rounds into the line from `round`, for as long as they have requests (at
+   * most TAKE_IN_ROUNDS), while our join returns: the one whose join won the race does this
+   * for the crowd that lost it, and it is first in line or near it, so it must keep looking at
+   * the lock meanwhile. It ends by itself; a round it fails to take in is taken in by one of
+   * its senders (the rescue in joinInCrowd).
    */
-  private async takeInRounds(
+  private takeInBehind(round: number, served: number, bound: AbortSignal | undefined): void {
+    const rounds = async () => {
+      let next: number | undefined = round
+      // A crowd's requests trickle in for a second or two: a round found empty is looked at
+      // again, after twice as long each time, before the taking in stops.
+      for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
+        await sleep(GATHER_MS * 2 ** idle, bound)
+        const current: number = next
+        next = await this.tryTakeIn(current, served, bound)
+        idle = next === current ? idle + 1 : 0
+        if (idle > IDLE_ROUNDS) break
+      }
+    }
+    this.takingIn = this.takingIn.then(rounds).catch(() => undefined)
+  }
+
+  /** Resolves once no round is being taken in behind a join of this line's. */
+  settled(): Promise<void> {
+    return this.takingIn
+  }
+
+  /**
+   * takeInRound, with the failures that only end the taking in: a store that will not list
+   * (then joins go one write at a time), or one that does not answer for now.
+   */
+  private async tryTakeIn(
     round: number,
     served: number,
-    bound: AbortSignal | undefined,
-    gather = true
-  ): Promise<boolean> {
-    if (this.unlistable) return false
+    bound: AbortSignal | undefined
+  ): Promise<number | undefined> {
+    if (this.unlistable) return undefined
     try {
-      for (let next: number | undefined = round; next !== undefined; gather = true) {
-        if (gather) await sleep(GATHER_MS, bound)
-        next = await this.takeInRound(next, served, bound)
-      }
+      return await this.takeInRound(round, served, bound)
     } catch (error) {
-      if (error instanceof StoreConfigError) {
-        this.unlistable = true
-        return false
-      }
-      if (bound?.aborted || !(error instanceof UserFacingError)) throw error
+      if (error instanceof StoreConfigError) this.unlistable = true
+      else if (bound?.aborted || !(error instanceof UserFacingError)) throw error
+      return undefined
     }
-    return true
   }
 
   /**
    * Appends every request of `round` to the line, and starts the next round, in one conditional
    * write on the line as read before the listing: a round is taken in once, and a request that
    * landed after the listing waits for the next round (its sender sees the round move on
-   * without it). Returns the next round, or undefined when this one had no requests or was
-   * taken in by someone else.
+   * without it). Returns the next round; the same round when it has no requests yet; undefined
+   * when someone else took it in.
    */
   private async takeInRound(
     round: number,
@@ -299,7 +342,7 @@ export class Line {
       const line = await this.read(undefined, bound)
       if ((line.record.round ?? 0) !== round || line.forbidden !== undefined) return undefined
       const listed = await this.inbox.requests(round)
-      if (listed.length === 0) return undefined
+      if (listed.length === 0) return round
       const mark = Math.max(served, line.record.served)
       let record = pruned(line.record, mark)
       for (const { body } of listed) {
@@ -479,6 +522,10 @@ function seatOf(
   const newer = superseding && run && newerThan(line, run)
   if (newer) throw superseded(newer)
   return undefined
+}
+
+function hasUnserved(line: LineRecord, mark: number): boolean {
+  return line.tickets.some((ticket) => ticket.n > mark)
 }
 
 /** The line without the tickets served up to `mark`. */
