@@ -202,7 +202,7 @@ export const modules = {
                         const current = next;
                         next = await this.tryTakeIn(current, served, bound);
                         idle = next === current ? idle + 1 : 0;
-                        if (idle > 3) break;
+                        if (idle >= 3) break;
                     }
                 }).catch(() => {});
             }

@@ -8183,7 +8183,7 @@ var __webpack_modules__ = {
                         const current = next;
                         next = await this.tryTakeIn(current, served, bound);
                         idle = next === current ? idle + 1 : 0;
-                        if (idle > 3) break;
+                        if (idle >= 3) break;
                     }
                 }).catch(() => {});
             }

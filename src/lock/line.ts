@@ -153,7 +153,7 @@ const CHECK_MS = 400
  * taken in by the next winner, or by the joiners themselves after RESCUE_AFTER_MS.
  */
 const TAKE_IN_ROUNDS = 12
-/** Rounds found empty in a row (looked at after 150, 300, 600 ms) before the taking in stops. */
+/** Rounds found empty in a row (listed after 150, 300, 600 ms) that end the taking in. */
 const IDLE_ROUNDS = 3
 /** A crowd join that is still not seated after this long fails, as a join losing every race. */
 const CROWD_JOIN_MS = 60_000
@@ -295,7 +295,7 @@ export class Line {
         const current: number = next
         next = await this.tryTakeIn(current, served, bound)
         idle = next === current ? idle + 1 : 0
-        if (idle > IDLE_ROUNDS) break
+        if (idle >= IDLE_ROUNDS) break
       }
     }
     this.takingIn = this.takingIn.then(rounds).catch(() => undefined)
