@@ -350,6 +350,37 @@ const SCENARIOS = [
       `overlapped${tokenSentence(r)}.`
   },
   {
+    id: '1-stampede-conditional',
+    group: 'contention',
+    title:
+      'a stampede: jobs at once while the lock is held, joining in rounds, with lost answers ' +
+      "on 10% of the line's and the requests' writes and 503s on 20% of listings, then a " +
+      'waiter SIGKILLed in line',
+    strategy: 'conditional',
+    shape: CI ? '16 at once, 1 dead waiter (poll 500ms)' : '40 at once, 1 dead waiter (poll 500ms)',
+    inputs: { 'timeout-poll': '500ms' },
+    run: async (ctx) => {
+      ctx.proxy.setFaults([
+        {
+          action: 'drop-answer',
+          classes: ['conditionalPut'],
+          keyPrefix: `${ctx.name}/.s3-lock/`,
+          rate: 0.1
+        },
+        { action: 'status', status: 503, classes: ['list'], rate: 0.2 }
+      ])
+      await lineRound(ctx, 'r1-stampede', CI ? 16 : 40, 0)
+      ctx.proxy.setFaults([])
+      await deadWaiterRound(ctx, 'r1-dead')
+    },
+    shows: (r) =>
+      `${r.stats.ordered ?? 0} waiters took the lock after joining its line in a crowd: ` +
+      `${r.stats.inversions ?? 0} order inversions (pairs served against the order of their ` +
+      `tickets) of ${r.stats.pairs ?? 0} pairs; ${r.overlaps} stays overlapped` +
+      `${tokenSentence(r)}. Behind a waiter SIGKILLed in line, the next took the lock ` +
+      `${seconds(r.stats.deadWaiterMaxMs ?? 0)} after the release at worst.`
+  },
+  {
     id: '1-pool-conditional',
     group: 'contention',
     title:
