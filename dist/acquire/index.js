@@ -13038,13 +13038,6 @@ var __webpack_modules__ = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
         class SharedLock {
             store;
             key;
@@ -13136,7 +13129,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
                         let mayTry = hasRoom(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
@@ -13461,7 +13454,7 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
                     duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
@@ -14020,7 +14013,7 @@ var __webpack_modules__ = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -14608,9 +14601,9 @@ var __webpack_modules__ = {
                         if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                         duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
                         if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
-                        if (error instanceof HoldersMismatchError && error.expiredHolder) {
+                        if (error instanceof errors.g_ && error.expiredHolder) {
                             const {token} = error.expiredHolder;
-                            throw new HoldersMismatchError(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
+                            throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
                         }
                         throw error;
                     }
@@ -14889,6 +14882,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -14911,6 +14905,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

@@ -12757,13 +12757,6 @@ var __webpack_modules__ = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
         class SharedLock {
             store;
             key;
@@ -12854,7 +12847,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
                         let mayTry = hasRoom(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
@@ -13179,7 +13172,7 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
@@ -13735,7 +13728,7 @@ var __webpack_modules__ = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -13828,7 +13821,7 @@ var __webpack_modules__ = {
             try {
                 current = await lock.look();
             } catch (error) {
-                if (!(error instanceof HoldersMismatchError)) throw error;
+                if (!(error instanceof errors.g_)) throw error;
                 return function checkPlace(handle, record, where) {
                     const mine = record?.places.find(place => place.owner === handle.owner);
                     if (void 0 === record || void 0 === mine) {
@@ -13919,6 +13912,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             o2: () => StoreUnavailableError
         });
         class UserFacingError extends Error {}
@@ -13938,6 +13932,13 @@ var __webpack_modules__ = {
         }
         class UnsafeStoreError extends UserFacingError {}
         class LockTimeoutError extends UserFacingError {}
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
     }),
     6698: (module => {
         module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");

@@ -12733,13 +12733,6 @@ var __webpack_modules__ = {
             }
         }
         var shared_record = __nccwpck_require__(1591);
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
         class SharedLock {
             store;
             key;
@@ -12831,7 +12824,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
                         let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
@@ -13156,7 +13149,7 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
                     duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
@@ -13714,7 +13707,7 @@ var __webpack_modules__ = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof lock_record.Bb)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -14205,9 +14198,9 @@ var __webpack_modules__ = {
                         if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                         duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
                         if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
-                        if (error instanceof HoldersMismatchError && error.expiredHolder) {
+                        if (error instanceof errors.g_ && error.expiredHolder) {
                             const {token} = error.expiredHolder;
-                            throw new HoldersMismatchError(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
+                            throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
                         }
                         throw error;
                     }
@@ -14782,6 +14775,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -14804,6 +14798,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     2828: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

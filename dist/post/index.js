@@ -511,6 +511,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -533,6 +534,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

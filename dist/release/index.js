@@ -12531,13 +12531,6 @@ var __webpack_modules__ = {
             }
         }
         var shared_record = __nccwpck_require__(1591);
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
         class SharedLock {
             store;
             key;
@@ -12628,7 +12621,7 @@ var __webpack_modules__ = {
                             continue;
                         }
                         const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
                         let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
@@ -12953,7 +12946,7 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
                     duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
@@ -13510,7 +13503,7 @@ var __webpack_modules__ = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof lock_record.Bb)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -13888,6 +13881,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -13910,6 +13904,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

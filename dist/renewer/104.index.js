@@ -1072,13 +1072,6 @@ export const modules = {
         function shared_record_stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
         class SharedLock {
             store;
             key;
@@ -1170,7 +1163,7 @@ export const modules = {
                             continue;
                         }
                         const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
+                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
                         const mark = record.ticket ?? 0;
                         let mayTry = hasRoom(live, this.holders, this.exclusive);
                         if (place && void 0 !== current.etag) if (mayTry) {
@@ -1495,7 +1488,7 @@ export const modules = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
                     record: emptySharedRecord(this.holders, single.token, single.ticket),
@@ -2053,7 +2046,7 @@ export const modules = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof SharedRecordError) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }

@@ -114,6 +114,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -136,6 +137,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     4314: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {

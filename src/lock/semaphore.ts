@@ -9,9 +9,10 @@ import type {
   ReleaseResult,
   RenewResult,
   WaitView
-} from './conditional-lock.js'
+} from './acquisition.js'
 import { formatDuration } from './duration.js'
 import {
+  HoldersMismatchError,
   LockTimeoutError,
   StoreConfigError,
   StoreUnavailableError,
@@ -46,6 +47,8 @@ import {
   type SharedRecord
 } from './shared-record.js'
 
+export { HoldersMismatchError }
+
 /**
  * A lock that up to `holders` jobs hold at once, each in a place of its own with its own lease
  * and fencing token, or one job alone (`exclusive`). Every place lives in the one lock object
@@ -54,16 +57,6 @@ import {
  * keeps the order: only its first unserved waiter takes a place, so an exclusive waiter at the
  * head keeps the shared ones behind it out until every place is free.
  */
-
-export class HoldersMismatchError extends UserFacingError {
-  constructor(
-    message: string,
-    /** A single holder whose lease ran out by the store's clock: what to break, for the message. */
-    readonly expiredHolder?: { token: number; overForMs: number }
-  ) {
-    super(message)
-  }
-}
 
 const MAX_ROUNDS = 16
 /** A request of acquire may still be under way at its timeout: cut short this long after. */
