@@ -10000,7 +10000,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9540);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5790);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -10570,7 +10570,7 @@ var __webpack_modules__ = {
             return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
         }
     }),
-    9540: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5790: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
@@ -10581,279 +10581,148 @@ var __webpack_modules__ = {
         var output = __nccwpck_require__(1844);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(5010);
+        var lock_record = __nccwpck_require__(9977);
         var duration = __nccwpck_require__(2728);
         var lease = __nccwpck_require__(2828);
-        var lock_record = __nccwpck_require__(9977);
-        var line = __nccwpck_require__(7234);
-        var semaphore = __nccwpck_require__(2698);
-        var shared_record = __nccwpck_require__(1591);
-        var strategy_guard = __nccwpck_require__(53);
+        var lock_line = __nccwpck_require__(7234);
         var s3_store = __nccwpck_require__(3975);
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
+        var strategy_guard = __nccwpck_require__(53);
+        class AcquireAttempt {
             store;
-            key;
-            constructor(store, key) {
+            lock;
+            options;
+            owner;
+            startedAt=(0, backoff.XZ)();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            polls=0;
+            unresolvedSince;
+            failedReads=0;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
                 this.store = store;
-                this.key = key;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const line = options.line;
+                this.place = line ? new lock_line.YR(new lock_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
             }
-            async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const clockAllowanceMs = (0, lease.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease.pw);
-                let seen;
-                let replaced;
-                let lastHolderOwner;
-                let contentionRound = 0;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let lastReadFailure;
-                let wroteBefore = !1;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let created;
-                let existsButForbidden = !1;
-                let unresolvedSince;
-                let unresolvedCondition;
-                const place = options.line ? new line.YR(new line.N1(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    run: options.line.newest
-                }) : void 0;
-                let freeSince;
-                let goneEtag;
-                let polls = 0;
-                const headPollMs = Math.max(50, options.pollMs / 4);
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        if (error instanceof line.ZC) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
+            async run() {
                 try {
                     for (;;) {
-                        let read;
-                        try {
-                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
-                            created = void 0;
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            lastReadFailure = error.message;
-                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
-                            backoff.XZ)())), options.signal);
-                            continue;
-                        }
-                        const now = (0, backoff.XZ)();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
-                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
-                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
-                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
-                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
-                        let candidate;
-                        if (void 0 === seen) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
-                            const outcome = await this.store.create(this.key, body, bound);
-                            "written" === outcome.kind && (created = {
-                                kind: "present",
-                                object: {
-                                    etag: outcome.etag,
-                                    body,
-                                    lastModifiedMs: 0
-                                },
-                                serverNowMs: read.serverNowMs
-                            });
-                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                            if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
-                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (ours && "held" === seen.record.state) candidate = {
-                            key: this.key,
-                            owner,
-                            token: seen.record.token,
-                            etag: seen.etag,
-                            leaseMs: options.leaseMs,
-                            record: seen.record,
-                            leaseStartedAt: unresolvedSince ?? startedAt,
-                            waitedMs: now - startedAt,
-                            previous: replaced,
-                            tookOverExpired: "expired" === seen.record.after,
-                            tookOverGone: "holder-gone" === seen.record.after
-                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
-                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
-                                const mark = seen.record.ticket ?? 0;
-                                const version = seen.etag;
-                                freeSince?.etag !== version && (freeSince = {
-                                    etag: version,
-                                    at: now
-                                });
-                                const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
-                                if (!place.isFirst(mark) && !place.known) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await (0, backoff.yy)(headPollMs, options.signal);
-                                    continue;
-                                }
-                                if (place.run) {
-                                    const newer = place.supersededBy();
-                                    if (newer) throw (0, line.zT)(newer);
-                                    if (!fresh || void 0 === place.ticket) {
-                                        now >= deadline && await giveUp("waiting in line for");
-                                        await (0, backoff.yy)(headPollMs, options.signal);
-                                        continue;
-                                    }
-                                }
-                                if (!place.mayTry(mark, now - freeSince.at)) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await (0, backoff.yy)(headPollMs, options.signal);
-                                    continue;
-                                }
-                            }
-                            const mark = place?.markFor(seen.record.ticket ?? 0);
-                            const record = {
-                                version: lock_record.hl,
-                                state: "held",
-                                token: seen.record.token + 1,
-                                owner,
-                                leaseMs: options.leaseMs,
-                                clockAllowanceMs,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                renewals: 0,
-                                after,
-                                ...void 0 === mark ? {} : {
-                                    ticket: mark
-                                },
-                                ...void 0 === seen.record.holds ? {} : {
-                                    holds: seen.record.holds
-                                }
-                            };
-                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await (0, strategy_guard.vt)(this.store, this.key, options.signal);
-                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                                checkedPending = seen.etag;
-                            }
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const sentAt = (0, backoff.XZ)();
-                            const body = (0, lock_record.Om)(record);
-                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
-                            if ("written" !== outcome.kind) {
-                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
-                                    unresolvedSince = sentAt;
-                                    unresolvedCondition = seen.etag;
-                                }
-                                (0, backoff.XZ)() >= deadline && await giveUp((0, s3_store.v)(outcome));
-                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                                continue;
-                            }
-                            candidate = {
-                                key: this.key,
-                                owner,
-                                token: record.token,
-                                etag: outcome.etag,
-                                leaseMs: options.leaseMs,
-                                record,
-                                leaseStartedAt: outcome.sentAt,
-                                waitedMs: (0, backoff.XZ)() - startedAt,
-                                previous: replaced,
-                                tookOverExpired: "expired" === after,
-                                tookOverGone: "holder-gone" === after
-                            };
-                        }
-                        if (void 0 !== candidate) {
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const observed = seen;
-                        const held = observed.record;
-                        const waitedMs = now - startedAt;
-                        const expiresInMs = (0, lease.Vz)(observed, read.serverNowMs, now);
-                        const holderChanged = held.owner !== lastHolderOwner;
-                        let position;
-                        if (place) {
-                            const mark = held.ticket ?? 0;
-                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
-                            const newer = place.supersededBy();
-                            if (newer) throw (0, line.zT)(newer);
-                            position = place.ahead(mark).length;
-                        }
-                        polls++;
-                        const view = {
-                            key: this.key,
-                            holder: held,
-                            holderChanged,
-                            sinceLastWriteMs: (0, lease.Fi)(observed, read.serverNowMs),
-                            expiresInMs,
-                            waitedMs,
-                            ...void 0 === place?.ticket ? {} : {
-                                place: {
-                                    ticket: place.ticket,
-                                    ahead: place.ahead(held.ticket ?? 0)
-                                }
-                            }
-                        };
-                        options.onWait?.(view);
-                        lastHolderOwner = held.owner;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp("waiting for");
-                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
-                            goneEtag = observed.etag;
-                            continue;
-                        }
-                        const intervalMs = (0, line.jS)(options.pollMs, position, place?.behind(held.ticket ?? 0));
-                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await (0, backoff.yy)(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    error instanceof line.ZC && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    await this.stopped(error);
                     throw error;
                 }
             }
-            async enterInTime(acquisition, bound) {
+            async read(knownEtag) {
+                try {
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
+                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                return {
+                    outcome: await this.store.create(this.lock.key, body, this.bound),
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await (0, strategy_guard.vt)(this.store, this.lock.key, this.options.signal);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.wroteBefore = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate((0, s3_store.v)(outcome));
+                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                const entered = await this.enterInTime(candidate);
+                if (void 0 !== entered) {
+                    await (this.place?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async joinLine(mark) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof lock_line.ZC) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refresh(this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                await (0, backoff.yy)(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                this.mayHoldUnheard() && await this.releaseOurs();
+                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs() {
+                await this.lock.release({
+                    owner: this.owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async stopped(_error) {
+                await (this.place?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+            }
+            async enterInTime(acquisition) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
                     if ((0, lease.ZW)(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
                     backoff.XZ)() >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.renew({
+                    const renewed = await this.lock.renew({
                         ...current.record,
                         etag: current.etag
-                    }, bound);
+                    }, this.bound);
                     if ("renewed" !== renewed.kind) return;
                     current = {
                         ...current,
@@ -10866,10 +10735,245 @@ var __webpack_modules__ = {
                     };
                 }
             }
-            async releaseIfOurs(owner) {
-                await this.release({
-                    owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = (0, lease.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease.pw);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || (0, lease.Vz)(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(error) {
+                error instanceof lock_line.ZC && void 0 !== this.unresolvedSince && await this.releaseOurs();
+                await super.stopped(error);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || (0, lock_record.mm)(seen.record) && !place.run) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refresh(this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw (0, lock_line.zT)(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now) : this.notYet(now);
+            }
+            async notYet(now) {
+                await this.giveUpIfLate("waiting in line for", now);
+                await (0, backoff.yy)(this.headPollMs, this.options.signal);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, lock_record.Om)(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: (0, backoff.XZ)() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: (0, lease.Fi)(seen, read.serverNowMs),
+                    expiresInMs: (0, lease.Vz)(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw (0, lock_line.zT)(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                const intervalMs = (0, lock_line.jS)(this.options.pollMs, position, behind);
+                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        var semaphore = __nccwpck_require__(2698);
+        var shared_record = __nccwpck_require__(1591);
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                return new LockAcquisition(this.store, this, options).run();
             }
             async release(claim, bound) {
                 if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
@@ -11053,21 +11157,6 @@ var __webpack_modules__ = {
                     current
                 };
             }
-            isFree(seen, serverNowMs, now) {
-                return void 0 === seen || "released" === seen.record.state || (0, lease.Vz)(seen, serverNowMs, now) <= 0;
-            }
-            observe(object, previous, now) {
-                const record = this.parse(object);
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
             shared(holders = 2) {
                 return new semaphore.jS(this.store, this.key, holders);
             }
@@ -11100,9 +11189,6 @@ var __webpack_modules__ = {
                 record,
                 etag
             };
-        }
-        function afterOf(previous) {
-            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return (0, lock_record.Om)({
@@ -11534,7 +11620,7 @@ var __webpack_modules__ = {
                     }
                     if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${(0, 
                     duration.a3)(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
-                    if (error instanceof line.ZC && this.settings.newest) {
+                    if (error instanceof lock_line.ZC && this.settings.newest) {
                         const newer = error.newer;
                         const text = `lock "${name}": superseded: a newer run of group "${newer.group}" (order ${newer.order.join(".")}: ${(0, 
                         holder.zc)(newer.holder)}) is waiting for or has held it`;
@@ -11725,7 +11811,7 @@ var __webpack_modules__ = {
                         return async function removeTicket(store, name, ticket) {
                             const seen = await readLock(store, name);
                             const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
-                            const removed = await new line.N1(store, (0, cli_waiting.HQ)(name)).removeTicket(ticket, mark);
+                            const removed = await new lock_line.N1(store, (0, cli_waiting.HQ)(name)).removeTicket(ticket, mark);
                             if (void 0 === removed) {
                                 const {waiting} = await (0, cli_waiting.iX)(store, name, mark);
                                 const tickets = waiting.map(t => t.n).join(", ") || "none";
