@@ -1,9 +1,9 @@
-export const id = 442;
+export const id = 271;
 
-export const ids = [ 442 ];
+export const ids = [ 271 ];
 
 export const modules = {
-    7442: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    8271: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
@@ -294,9 +294,6 @@ export const modules = {
             if (readable.length <= 60) return readable;
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
-        }
-        function notWrittenWhy(outcome) {
-            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
         }
         class S3LockStore {
             bucket;
@@ -758,23 +755,6 @@ export const modules = {
             } : void 0;
         }
         class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name, signal) {
-            const startedAt = (0, backoff.XZ)();
-            for (;;) {
-                let listing;
-                try {
-                    listing = await store.list(`${name}.`);
-                } catch (error) {
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return `could not look for listing-strategy holders of this name (${error.message})`;
-                }
-                const now = listing.serverNowMs ?? Date.now();
-                const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                if (void 0 === live) return;
-                if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                await (0, backoff.yy)(500, signal);
-            }
-        }
         class AcquireAttempt {
             store;
             lock;
@@ -841,7 +821,23 @@ export const modules = {
             }
             async checkListing(pendingEtag) {
                 if (this.checkedPending === pendingEtag) return;
-                const skipped = await refuseIfListingHeld(this.store, this.lock.key, this.options.signal);
+                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                    const startedAt = (0, backoff.XZ)();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? Date.now();
+                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await (0, backoff.yy)(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal);
                 void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
                 this.checkedPending = pendingEtag;
             }
@@ -850,7 +846,9 @@ export const modules = {
                 this.wroteBefore = !0;
             }
             async pauseAfterRace(outcome) {
-                await this.giveUpIfLate(notWrittenWhy(outcome));
+                await this.giveUpIfLate(function notWrittenWhy(outcome) {
+                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+                }(outcome));
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
@@ -1179,6 +1177,165 @@ export const modules = {
             }
         }
         var shared_record = __webpack_require__(1591);
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore;
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(live, mark, now, etag) {
+                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(live, mark, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(live, mark, now) {
+                const place = this.place;
+                if (!place) return !0;
+                (!await place.refresh(this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
+                const ahead = place.ahead(mark);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                return place.mayTry(mark, now - this.roomSince.at);
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, shared_record.p)(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: (0, backoff.XZ)() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                await this.pauseAfterRace(outcome);
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.place.ahead(mark).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: (0, shared_record.rT)(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.place.ahead(mark)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                const pollMs = this.options.pollMs;
+                return void 0 !== position && position > 0 && position < this.lock.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: (0, shared_record.rT)(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+        }
         class SharedLock {
             store;
             key;
@@ -1191,199 +1348,7 @@ export const modules = {
                 this.exclusive = exclusive;
             }
             async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const watch = new PlaceWatch;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    exclusive: this.exclusive
-                }) : void 0;
-                let knownEtag;
-                let current;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let contentionRound = 0;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let wroteBefore = !1;
-                let polls = 0;
-                let lastShown;
-                let unresolvedSince;
-                let roomSince;
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
-                        owner
-                    }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = (0, duration.a3)((0, backoff.XZ)() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = await this.store.read(this.key, knownEtag, bound);
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            (0, backoff.XZ)() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
-                            await (0, backoff.yy)(Math.min((0, backoff.EY)(failedReads++, 500, 5e3), Math.max(0, deadline - (0, 
-                            backoff.XZ)())), options.signal);
-                            continue;
-                        }
-                        const now = (0, backoff.XZ)();
-                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
-                        if ("unchanged" !== read.kind || void 0 === current) {
-                            current = this.view(read);
-                            knownEtag = current.etag;
-                        }
-                        const record = current.record;
-                        watch.update(record.places, now);
-                        const mine = record.places.find(held => held.owner === owner);
-                        if (void 0 !== mine) {
-                            const candidate = this.acquisition(mine, record, current.etag, {
-                                leaseStartedAt: unresolvedSince ?? startedAt,
-                                waitedMs: now - startedAt
-                            });
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
-                        const mark = record.ticket ?? 0;
-                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
-                        if (place && void 0 !== current.etag) if (mayTry) {
-                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
-                            const ahead = place.ahead(mark);
-                            if (place.known) {
-                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
-                                    roomSince = void 0;
-                                    mayTry = !1;
-                                } else {
-                                    roomSince?.mark !== mark && (roomSince = {
-                                        mark,
-                                        at: now
-                                    });
-                                    mayTry = place.mayTry(mark, now - roomSince.at);
-                                }
-                            } else {
-                                roomSince = void 0;
-                                mayTry = !1;
-                            }
-                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
-                            roomSince = void 0;
-                            await joinLine(mark);
-                        } else {
-                            roomSince = void 0;
-                            polls % 4 == 0 && await place.refresh(bound);
-                        }
-                        if (mayTry && void 0 === current.etag) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
-                            if ("written" !== outcome.kind) {
-                                (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                            checkedPending = current.etag;
-                        }
-                        if (mayTry) {
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const next = (0, shared_record.IB)(record, live, {
-                                owner,
-                                leaseMs: options.leaseMs,
-                                renewals: 0,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                ...this.exclusive ? {
-                                    exclusive: !0
-                                } : {},
-                                ...void 0 === place?.ticket ? {} : {
-                                    ticket: place.ticket
-                                }
-                            }, this.holders, place?.markFor(mark));
-                            const sentAt = (0, backoff.XZ)();
-                            const body = (0, shared_record.p)(next.record);
-                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
-                            if ("written" === outcome.kind) {
-                                const taken = next.record.places.find(held => held.owner === owner);
-                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                                    leaseStartedAt: outcome.sentAt,
-                                    waitedMs: (0, backoff.XZ)() - startedAt
-                                });
-                                const entered = await this.enterInTime(candidate, bound);
-                                if (void 0 !== entered) {
-                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                    return entered;
-                                }
-                                (0, backoff.XZ)() >= deadline && await giveUp("before a lease of our own could start on");
-                                continue;
-                            }
-                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
-                            (0, backoff.XZ)() >= deadline && await giveUp(notWrittenWhy(outcome));
-                            await (0, backoff.yy)((0, backoff.EY)(contentionRound++, 20, options.pollMs), options.signal);
-                            continue;
-                        }
-                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
-                        const position = place ? place.ahead(mark).length : void 0;
-                        if (void 0 !== blocking) {
-                            const view = {
-                                key: this.key,
-                                holder: placeView(blocking, record),
-                                holderChanged: blocking.owner !== lastShown,
-                                expiresInMs: watch.remainingMs(blocking, now),
-                                waitedMs: now - startedAt,
-                                ...void 0 === place?.ticket ? {} : {
-                                    place: {
-                                        ticket: place.ticket,
-                                        ahead: place.ahead(mark)
-                                    }
-                                }
-                            };
-                            options.onWait?.(view);
-                            lastShown = blocking.owner;
-                        }
-                        polls++;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = this.lookMs(options.pollMs, position, place?.behind(mark));
-                        const soonest = watch.soonestEndMs(live, now);
-                        await (0, backoff.yy)(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
+                return new PlaceAcquisition(this.store, this, options).run();
             }
             async renew(claim, bound) {
                 const renewals = claim.renewals + 1;
@@ -1496,7 +1461,7 @@ export const modules = {
                         const done = view.record.freed.find(place => place.token === token);
                         return void 0 !== broken && "forced" === done?.how ? {
                             kind: "released",
-                            broken: placeView(broken, view.record)
+                            broken: (0, shared_record.rT)(broken, view.record)
                         } : {
                             kind: "refused",
                             why: "other-token"
@@ -1510,7 +1475,7 @@ export const modules = {
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
                     if ("written" === outcome.kind) return {
                         kind: "released",
-                        broken: placeView(broken, freed.record)
+                        broken: (0, shared_record.rT)(broken, freed.record)
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
                 }
@@ -1526,44 +1491,6 @@ export const modules = {
             async lookShared(bound) {
                 const view = await this.readShared(bound);
                 return void 0 === view?.etag ? void 0 : view.record;
-            }
-            lookMs(pollMs, position, behind) {
-                return void 0 !== position && position > 0 && position < this.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - (0, backoff.XZ)() >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: place.leaseMs,
-                    record: placeView(place, record),
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
             }
             view(read) {
                 return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
@@ -1618,29 +1545,10 @@ export const modules = {
                 return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
             }
         }
-        function placeView(place, record) {
-            return {
-                version: lock_record.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: place.leaseMs,
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
         function currentView(record, how) {
             const newest = record.places.at(-1);
             return void 0 !== newest ? {
-                ...placeView(newest, record),
+                ...(0, shared_record.rT)(newest, record),
                 ..."expired" === how ? {
                     after: "expired"
                 } : {},
