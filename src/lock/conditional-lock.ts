@@ -42,19 +42,8 @@ export { REQUEST_GRACE_MS } from './acquire-attempt.js'
  * write that happened without our hearing of it is recognised as ours.
  */
 
-export type {
-  AcquireOptions,
-  Acquisition,
-  BreakRefusal,
-  BreakResult,
-  BreakTarget,
-  HeldClaim,
-  PresentLock,
-  ReleaseClaim,
-  ReleaseResult,
-  RenewResult,
-  WaitView
-} from './acquisition.js'
+// What acquire, renew, release and breakLock take and give: callers import it from here.
+export type * from './acquisition.js'
 
 const MAX_RELEASE_ROUNDS = 8
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
