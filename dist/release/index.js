@@ -7961,7 +7961,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    5170: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9956: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -7991,8 +7991,9 @@ var __webpack_modules__ = {
         function backoff_monotonicNow() {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
-        var duration = __nccwpck_require__(2728);
         var errors = __nccwpck_require__(3179);
+        var lock_record = __nccwpck_require__(9977);
+        var duration = __nccwpck_require__(2728);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
@@ -8005,7 +8006,6 @@ var __webpack_modules__ = {
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
-        var lock_record = __nccwpck_require__(9977);
         class LineInbox {
             store;
             prefix;
@@ -8459,32 +8459,6 @@ var __webpack_modules__ = {
             }
             async settle(store, bound) {
                 void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
-            }
-        }
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
             }
         }
         var normalizeProvider = __nccwpck_require__(4876);
@@ -12265,9 +12239,6 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        function notWrittenWhy(outcome) {
-            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-        }
         class S3LockStore {
             bucket;
             requestTimeoutMs;
@@ -12716,29 +12687,584 @@ var __webpack_modules__ = {
         }
         var listing_lock = __nccwpck_require__(9148);
         class StrategyConflictError extends errors.Ui {}
-        async function refuseIfListingHeld(store, name, signal) {
-            const startedAt = backoff_monotonicNow();
-            for (;;) {
-                let listing;
+        class AcquireAttempt {
+            store;
+            lock;
+            options;
+            owner;
+            startedAt=backoff_monotonicNow();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            polls=0;
+            unresolvedSince;
+            failedReads=0;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
+                this.store = store;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const line = options.line;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+            }
+            async run() {
                 try {
-                    listing = await store.list(`${name}.`);
+                    for (;;) {
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
+                    }
                 } catch (error) {
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return `could not look for listing-strategy holders of this name (${error.message})`;
+                    await this.stopped(error);
+                    throw error;
                 }
-                const now = listing.serverNowMs ?? Date.now();
-                const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                if (void 0 === live) return;
-                if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                await backoff_sleep(500, signal);
+            }
+            async read(knownEtag) {
+                try {
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = backoffDelay(this.failedReads++, 500, 5e3);
+                    await backoff_sleep(Math.min(pauseMs, Math.max(0, this.deadline - backoff_monotonicNow())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                return {
+                    outcome: await this.store.create(this.lock.key, body, this.bound),
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                    const startedAt = backoff_monotonicNow();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? Date.now();
+                        const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await backoff_sleep(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.wroteBefore = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate(function notWrittenWhy(outcome) {
+                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+                }(outcome));
+                await backoff_sleep(backoffDelay(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                const entered = await this.enterInTime(candidate);
+                if (void 0 !== entered) {
+                    await (this.place?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async joinLine(mark) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof SupersededError) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refresh(this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                await backoff_sleep(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = backoff_monotonicNow()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                this.mayHoldUnheard() && await this.releaseOurs();
+                const waited = (0, duration.a3)(backoff_monotonicNow() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs() {
+                await this.lock.release({
+                    owner: this.owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async stopped(_error) {
+                await (this.place?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+            }
+            async enterInTime(acquisition) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
+                    const sentAt = backoff_monotonicNow();
+                    const renewed = await this.lock.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, this.bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = backoff_monotonicNow();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(error) {
+                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
+                await super.stopped(error);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || (0, lock_record.mm)(seen.record) && !place.run) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refresh(this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw superseded(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now) : this.notYet(now);
+            }
+            async notYet(now) {
+                await this.giveUpIfLate("waiting in line for", now);
+                await backoff_sleep(this.headPollMs, this.options.signal);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = backoff_monotonicNow();
+                const body = (0, lock_record.Om)(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: backoff_monotonicNow() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
+                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw superseded(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind);
+                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
             }
         }
         var shared_record = __nccwpck_require__(1591);
-        class HoldersMismatchError extends errors.Ui {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = backoff_monotonicNow();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore;
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(live, mark, now, etag) {
+                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(live, mark, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(live, mark, now) {
+                const place = this.place;
+                if (!place) return !0;
+                (!await place.refresh(this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
+                const ahead = place.ahead(mark);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                return place.mayTry(mark, now - this.roomSince.at);
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
+                const sentAt = backoff_monotonicNow();
+                const body = (0, shared_record.p)(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: backoff_monotonicNow() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                await this.pauseAfterRace(outcome);
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.place.ahead(mark).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: (0, shared_record.rT)(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.place.ahead(mark)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                const pollMs = this.options.pollMs;
+                return void 0 !== position && position > 0 && position < this.lock.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: (0, shared_record.rT)(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
             }
         }
         class SharedLock {
@@ -12753,198 +13279,7 @@ var __webpack_modules__ = {
                 this.exclusive = exclusive;
             }
             async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = backoff_monotonicNow();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const watch = new PlaceWatch;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    exclusive: this.exclusive
-                }) : void 0;
-                let knownEtag;
-                let current;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let contentionRound = 0;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let wroteBefore = !1;
-                let polls = 0;
-                let lastShown;
-                let unresolvedSince;
-                let roomSince;
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    (void 0 !== unresolvedSince || wroteBefore) && await this.release({
-                        owner
-                    }, AbortSignal.timeout(5e3)).catch(() => {});
-                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = await this.store.read(this.key, knownEtag, bound);
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${error.message}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
-                            continue;
-                        }
-                        const now = backoff_monotonicNow();
-                        if ("forbidden" === read.kind && wroteBefore && void 0 !== current?.etag) throw new errors.IC(read.explanation);
-                        if ("unchanged" !== read.kind || void 0 === current) {
-                            current = this.view(read);
-                            knownEtag = current.etag;
-                        }
-                        const record = current.record;
-                        watch.update(record.places, now);
-                        const mine = record.places.find(held => held.owner === owner);
-                        if (void 0 !== mine) {
-                            const candidate = this.acquisition(mine, record, current.etag, {
-                                leaseStartedAt: unresolvedSince ?? startedAt,
-                                waitedMs: now - startedAt
-                            });
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const live = watch.live(record.places, now);
-                        if (record.limit !== this.holders && live.length > 0) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.holders}; give every job that uses this name the same holders`);
-                        const mark = record.ticket ?? 0;
-                        let mayTry = (0, shared_record.AB)(live, this.holders, this.exclusive);
-                        if (place && void 0 !== current.etag) if (mayTry) {
-                            (!await place.refresh(bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await joinLine(mark);
-                            const ahead = place.ahead(mark);
-                            if (place.known) {
-                                if (ahead.length > 0) if (0 === (0, shared_record.EF)(live, this.holders, ahead.slice(0, 1))) {
-                                    roomSince = void 0;
-                                    mayTry = !1;
-                                } else {
-                                    roomSince?.mark !== mark && (roomSince = {
-                                        mark,
-                                        at: now
-                                    });
-                                    mayTry = place.mayTry(mark, now - roomSince.at);
-                                }
-                            } else {
-                                roomSince = void 0;
-                                mayTry = !1;
-                            }
-                        } else if (void 0 === place.ticket || place.ticket <= place.served(mark)) {
-                            roomSince = void 0;
-                            await joinLine(mark);
-                        } else {
-                            roomSince = void 0;
-                            polls % 4 == 0 && await place.refresh(bound);
-                        }
-                        if (mayTry && void 0 === current.etag) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const outcome = await this.store.create(this.key, (0, lock_record.Om)((0, lock_record.Pt)()), bound);
-                            if ("written" !== outcome.kind) {
-                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (mayTry && current.pending && checkedPending !== current.etag) {
-                            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                            void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                            checkedPending = current.etag;
-                        }
-                        if (mayTry) {
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const next = (0, shared_record.IB)(record, live, {
-                                owner,
-                                leaseMs: options.leaseMs,
-                                renewals: 0,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                ...this.exclusive ? {
-                                    exclusive: !0
-                                } : {},
-                                ...void 0 === place?.ticket ? {} : {
-                                    ticket: place.ticket
-                                }
-                            }, this.holders, place?.markFor(mark));
-                            const sentAt = backoff_monotonicNow();
-                            const body = (0, shared_record.p)(next.record);
-                            const outcome = void 0 === current.etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, current.etag, bound);
-                            if ("written" === outcome.kind) {
-                                const taken = next.record.places.find(held => held.owner === owner);
-                                const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                                    leaseStartedAt: outcome.sentAt,
-                                    waitedMs: backoff_monotonicNow() - startedAt
-                                });
-                                const entered = await this.enterInTime(candidate, bound);
-                                if (void 0 !== entered) {
-                                    await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                    return entered;
-                                }
-                                backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                                continue;
-                            }
-                            "unknown" === outcome.kind && (unresolvedSince ??= sentAt);
-                            backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
-                            await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            continue;
-                        }
-                        const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => watch.remainingMs(a, now) - watch.remainingMs(b, now))[0];
-                        const position = place ? place.ahead(mark).length : void 0;
-                        if (void 0 !== blocking) {
-                            const view = {
-                                key: this.key,
-                                holder: placeView(blocking, record),
-                                holderChanged: blocking.owner !== lastShown,
-                                expiresInMs: watch.remainingMs(blocking, now),
-                                waitedMs: now - startedAt,
-                                ...void 0 === place?.ticket ? {} : {
-                                    place: {
-                                        ticket: place.ticket,
-                                        ahead: place.ahead(mark)
-                                    }
-                                }
-                            };
-                            options.onWait?.(view);
-                            lastShown = blocking.owner;
-                        }
-                        polls++;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp(place ? "waiting in line for" : "waiting for");
-                        const intervalMs = this.lookMs(options.pollMs, position, place?.behind(mark));
-                        const soonest = watch.soonestEndMs(live, now);
-                        await backoff_sleep(Math.min(intervalMs, remaining, Math.max(soonest, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
+                return new PlaceAcquisition(this.store, this, options).run();
             }
             async renew(claim, bound) {
                 const renewals = claim.renewals + 1;
@@ -13057,7 +13392,7 @@ var __webpack_modules__ = {
                         const done = view.record.freed.find(place => place.token === token);
                         return void 0 !== broken && "forced" === done?.how ? {
                             kind: "released",
-                            broken: placeView(broken, view.record)
+                            broken: (0, shared_record.rT)(broken, view.record)
                         } : {
                             kind: "refused",
                             why: "other-token"
@@ -13071,7 +13406,7 @@ var __webpack_modules__ = {
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
                     if ("written" === outcome.kind) return {
                         kind: "released",
-                        broken: placeView(broken, freed.record)
+                        broken: (0, shared_record.rT)(broken, freed.record)
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
                 }
@@ -13087,44 +13422,6 @@ var __webpack_modules__ = {
             async lookShared(bound) {
                 const view = await this.readShared(bound);
                 return void 0 === view?.etag ? void 0 : view.record;
-            }
-            lookMs(pollMs, position, behind) {
-                return void 0 !== position && position > 0 && position < this.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: place.leaseMs,
-                    record: placeView(place, record),
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
             }
             view(read) {
                 return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
@@ -13156,7 +13453,7 @@ var __webpack_modules__ = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new HoldersMismatchError(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
                     duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
@@ -13179,29 +13476,10 @@ var __webpack_modules__ = {
                 return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
             }
         }
-        function placeView(place, record) {
-            return {
-                version: lock_record.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: place.leaseMs,
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
         function currentView(record, how) {
             const newest = record.places.at(-1);
             return void 0 !== newest ? {
-                ...placeView(newest, record),
+                ...(0, shared_record.rT)(newest, record),
                 ..."expired" === how ? {
                     after: "expired"
                 } : {},
@@ -13226,278 +13504,7 @@ var __webpack_modules__ = {
                 this.key = key;
             }
             async acquire(options) {
-                const owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                const startedAt = backoff_monotonicNow();
-                const deadline = startedAt + options.timeoutMs;
-                const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                let seen;
-                let replaced;
-                let lastHolderOwner;
-                let contentionRound = 0;
-                let failedReads = 0;
-                let answeredOnce = !1;
-                let lastReadFailure;
-                let wroteBefore = !1;
-                let checkedBeforeCreate = !1;
-                let checkedPending;
-                let created;
-                let existsButForbidden = !1;
-                let unresolvedSince;
-                let unresolvedCondition;
-                const place = options.line ? new Place(new Line(this.store, options.line.key), owner, options.holder, options.line.passStepMs, {
-                    run: options.line.newest
-                }) : void 0;
-                let freeSince;
-                let goneEtag;
-                let polls = 0;
-                const headPollMs = Math.max(50, options.pollMs / 4);
-                const joinLine = async mark => {
-                    if (!place) return;
-                    const before = place.ticket;
-                    try {
-                        await place.join(mark, bound);
-                    } catch (error) {
-                        if (options.signal?.aborted || error instanceof errors.IC) throw error;
-                        if (error instanceof SupersededError) throw error;
-                        bound.aborted && await giveUp("waiting in line for");
-                        if (!(error instanceof errors.Ui)) throw error;
-                        return;
-                    }
-                    place.ticket !== before && void 0 !== place.ticket && options.line?.onJoined?.(place.ticket, place.ahead(mark));
-                };
-                const giveUp = async why => {
-                    void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    const waited = (0, duration.a3)(backoff_monotonicNow() - startedAt);
-                    throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.key)}`);
-                };
-                try {
-                    for (;;) {
-                        let read;
-                        try {
-                            read = created ?? await this.store.read(this.key, seen?.etag, bound);
-                            created = void 0;
-                            failedReads = 0;
-                            answeredOnce = !0;
-                        } catch (error) {
-                            if (!(error instanceof errors.o2) || options.signal?.aborted) throw error;
-                            if (!answeredOnce && error.noAnswer) throw error;
-                            lastReadFailure = error.message;
-                            backoff_monotonicNow() >= deadline && await giveUp(`while the store could not be read (${lastReadFailure}):`);
-                            await backoff_sleep(Math.min(backoffDelay(failedReads++, 500, 5e3), Math.max(0, deadline - backoff_monotonicNow())), options.signal);
-                            continue;
-                        }
-                        const now = backoff_monotonicNow();
-                        if ("forbidden" === read.kind && existsButForbidden) throw new errors.IC(read.explanation);
-                        "absent" !== read.kind && "forbidden" !== read.kind || (seen = void 0);
-                        "present" === read.kind && (seen = this.observe(read.object, seen, now));
-                        const ours = "held" === seen?.record.state && seen.record.owner === owner;
-                        ours || void 0 === unresolvedSince || (seen?.etag ?? "") === unresolvedCondition || (unresolvedSince = void 0);
-                        let candidate;
-                        if (void 0 === seen) {
-                            if (!checkedBeforeCreate) {
-                                await (options.beforeCreate?.(bound));
-                                checkedBeforeCreate = !0;
-                            }
-                            const body = (0, lock_record.Om)((0, lock_record.Pt)());
-                            const outcome = await this.store.create(this.key, body, bound);
-                            "written" === outcome.kind && (created = {
-                                kind: "present",
-                                object: {
-                                    etag: outcome.etag,
-                                    body,
-                                    lastModifiedMs: 0
-                                },
-                                serverNowMs: read.serverNowMs
-                            });
-                            "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                            if ("written" !== outcome.kind) {
-                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                            }
-                            continue;
-                        }
-                        if (ours && "held" === seen.record.state) candidate = {
-                            key: this.key,
-                            owner,
-                            token: seen.record.token,
-                            etag: seen.etag,
-                            leaseMs: options.leaseMs,
-                            record: seen.record,
-                            leaseStartedAt: unresolvedSince ?? startedAt,
-                            waitedMs: now - startedAt,
-                            previous: replaced,
-                            tookOverExpired: "expired" === seen.record.after,
-                            tookOverGone: "holder-gone" === seen.record.after
-                        }; else if (this.isFree(seen, read.serverNowMs, now) || void 0 !== seen && seen.etag === goneEtag) {
-                            const after = this.isFree(seen, read.serverNowMs, now) ? afterOf(seen.record) : "holder-gone";
-                            if (place && (!(0, lock_record.mm)(seen.record) || place.run)) {
-                                const mark = seen.record.ticket ?? 0;
-                                const version = seen.etag;
-                                freeSince?.etag !== version && (freeSince = {
-                                    etag: version,
-                                    at: now
-                                });
-                                const fresh = place.isFirst(mark) || await place.refresh(bound);
-                                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await joinLine(mark);
-                                if (!place.isFirst(mark) && !place.known) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await backoff_sleep(headPollMs, options.signal);
-                                    continue;
-                                }
-                                if (place.run) {
-                                    const newer = place.supersededBy();
-                                    if (newer) throw superseded(newer);
-                                    if (!fresh || void 0 === place.ticket) {
-                                        now >= deadline && await giveUp("waiting in line for");
-                                        await backoff_sleep(headPollMs, options.signal);
-                                        continue;
-                                    }
-                                }
-                                if (!place.mayTry(mark, now - freeSince.at)) {
-                                    now >= deadline && await giveUp("waiting in line for");
-                                    await backoff_sleep(headPollMs, options.signal);
-                                    continue;
-                                }
-                            }
-                            const mark = place?.markFor(seen.record.ticket ?? 0);
-                            const record = {
-                                version: lock_record.hl,
-                                state: "held",
-                                token: seen.record.token + 1,
-                                owner,
-                                leaseMs: options.leaseMs,
-                                clockAllowanceMs,
-                                holder: options.holder,
-                                acquiredAt: (new Date).toISOString(),
-                                renewals: 0,
-                                after,
-                                ...void 0 === mark ? {} : {
-                                    ticket: mark
-                                },
-                                ...void 0 === seen.record.holds ? {} : {
-                                    holds: seen.record.holds
-                                }
-                            };
-                            replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                            if ((0, lock_record.mm)(seen.record) && checkedPending !== seen.etag) {
-                                const skipped = await refuseIfListingHeld(this.store, this.key, options.signal);
-                                void 0 !== skipped && options.onListingCheckSkipped?.(skipped);
-                                checkedPending = seen.etag;
-                            }
-                            wroteBefore || options.beforeFirstWrite?.();
-                            wroteBefore = !0;
-                            const sentAt = backoff_monotonicNow();
-                            const body = (0, lock_record.Om)(record);
-                            const outcome = await this.store.replace(this.key, body, seen.etag, bound);
-                            if ("written" !== outcome.kind) {
-                                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (existsButForbidden = !0);
-                                if ("unknown" === outcome.kind && void 0 === unresolvedSince) {
-                                    unresolvedSince = sentAt;
-                                    unresolvedCondition = seen.etag;
-                                }
-                                backoff_monotonicNow() >= deadline && await giveUp(notWrittenWhy(outcome));
-                                await backoff_sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal);
-                                continue;
-                            }
-                            candidate = {
-                                key: this.key,
-                                owner,
-                                token: record.token,
-                                etag: outcome.etag,
-                                leaseMs: options.leaseMs,
-                                record,
-                                leaseStartedAt: outcome.sentAt,
-                                waitedMs: backoff_monotonicNow() - startedAt,
-                                previous: replaced,
-                                tookOverExpired: "expired" === after,
-                                tookOverGone: "holder-gone" === after
-                            };
-                        }
-                        if (void 0 !== candidate) {
-                            const entered = await this.enterInTime(candidate, bound);
-                            if (void 0 !== entered) {
-                                await (place?.settle(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                                return entered;
-                            }
-                            unresolvedSince = void 0;
-                            backoff_monotonicNow() >= deadline && await giveUp("before a lease of our own could start on");
-                            continue;
-                        }
-                        const observed = seen;
-                        const held = observed.record;
-                        const waitedMs = now - startedAt;
-                        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now);
-                        const holderChanged = held.owner !== lastHolderOwner;
-                        let position;
-                        if (place) {
-                            const mark = held.ticket ?? 0;
-                            void 0 === place.ticket || place.ticket <= place.served(mark) ? await joinLine(mark) : (holderChanged || polls % 4 == 0) && await place.refresh(bound);
-                            const newer = place.supersededBy();
-                            if (newer) throw superseded(newer);
-                            position = place.ahead(mark).length;
-                        }
-                        polls++;
-                        const view = {
-                            key: this.key,
-                            holder: held,
-                            holderChanged,
-                            sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-                            expiresInMs,
-                            waitedMs,
-                            ...void 0 === place?.ticket ? {} : {
-                                place: {
-                                    ticket: place.ticket,
-                                    ahead: place.ahead(held.ticket ?? 0)
-                                }
-                            }
-                        };
-                        options.onWait?.(view);
-                        lastHolderOwner = held.owner;
-                        contentionRound = 0;
-                        const remaining = deadline - now;
-                        remaining <= 0 && await giveUp("waiting for");
-                        if (void 0 !== options.holderGone && (void 0 === position || 0 === position) && !0 === await options.holderGone(view)) {
-                            goneEtag = observed.etag;
-                            continue;
-                        }
-                        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0));
-                        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs;
-                        await backoff_sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal);
-                    }
-                } catch (error) {
-                    error instanceof SupersededError && void 0 !== unresolvedSince && await this.releaseIfOurs(owner);
-                    await (place?.leave(options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    throw error;
-                }
-            }
-            async enterInTime(acquisition, bound) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-            async releaseIfOurs(owner) {
-                await this.release({
-                    owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
+                return new LockAcquisition(this.store, this, options).run();
             }
             async release(claim, bound) {
                 if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
@@ -13680,21 +13687,6 @@ var __webpack_modules__ = {
                     current
                 };
             }
-            isFree(seen, serverNowMs, now) {
-                return void 0 === seen || "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-            }
-            observe(object, previous, now) {
-                const record = this.parse(object);
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
             shared(holders = 2) {
                 return new SharedLock(this.store, this.key, holders);
             }
@@ -13713,7 +13705,7 @@ var __webpack_modules__ = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof lock_record.BE) throw new HoldersMismatchError(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
                     if (!(error instanceof lock_record.Bb)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
@@ -13727,9 +13719,6 @@ var __webpack_modules__ = {
                 record,
                 etag
             };
-        }
-        function afterOf(previous) {
-            return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
         }
         function releasedBody(token, owner, holder, extra = {}) {
             return (0, lock_record.Om)({
@@ -14091,6 +14080,7 @@ var __webpack_modules__ = {
             IC: () => StoreConfigError,
             Ui: () => UserFacingError,
             XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
             kc: () => errorText,
             o2: () => StoreUnavailableError
         });
@@ -14113,6 +14103,13 @@ var __webpack_modules__ = {
         class LockTimeoutError extends UserFacingError {}
         function errorText(error) {
             return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
         }
     }),
     9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -14275,6 +14272,7 @@ var __webpack_modules__ = {
             fy: () => withRenewal,
             kn: () => parseSharedRecord,
             p: () => serializeSharedRecord,
+            rT: () => placeView,
             uB: () => emptySharedRecord,
             wm: () => withoutPlace,
             zW: () => isSharedText
@@ -14437,13 +14435,32 @@ var __webpack_modules__ = {
         function stringsOnly(value) {
             return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
         }
+        function placeView(place, record) {
+            return {
+                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
     }),
     3833: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5170);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9956);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -1,47 +1,39 @@
 import { randomUUID } from 'node:crypto'
+import type {
+  AcquireOptions,
+  Acquisition,
+  BreakResult,
+  BreakTarget,
+  HeldClaim,
+  PresentLock,
+  ReleaseClaim,
+  ReleaseResult,
+  RenewResult
+} from './acquisition.js'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { formatDuration } from './duration.js'
 import {
-  LockTimeoutError,
+  HoldersMismatchError,
   StoreConfigError,
   StoreUnavailableError,
   UserFacingError
 } from './errors.js'
 import {
-  clockAllowanceFor,
-  DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
-  leaseRemainingMs,
-  leaseSafeEnd,
-  storeAgeMs,
-  type ObservedVersion
-} from './lease.js'
-import {
-  isPending,
   MalformedRecordError,
   parseRecord,
-  pendingRecord,
   SharedRecordError,
   RECORD_VERSION,
   serializeRecord,
-  type HeldAfter,
   type HeldRecord,
   type Holder,
   type LockRecord,
   withHold
 } from './lock-record.js'
-import {
-  Line,
-  lookIntervalMs,
-  Place,
-  superseded,
-  SupersededError,
-  type RunOrder,
-  type Ticket
-} from './line.js'
-import { HoldersMismatchError, SharedLock } from './semaphore.js'
+import { LockAcquisition } from './lock-acquisition.js'
+import { SharedLock } from './semaphore.js'
 import { isSharedText } from './shared-record.js'
-import { refuseIfListingHeld } from './strategy-guard.js'
-import { notWrittenWhy, type ReadResult, type S3LockStore, type StoredObject } from './s3-store.js'
+import type { S3LockStore, StoredObject } from './s3-store.js'
+
+export { REQUEST_GRACE_MS } from './acquire-attempt.js'
 
 /**
  * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
@@ -50,232 +42,14 @@ import { notWrittenWhy, type ReadResult, type S3LockStore, type StoredObject } f
  * write that happened without our hearing of it is recognised as ours.
  */
 
-export interface WaitView {
-  key: string
-  holder: HeldRecord
-  /** The lock changed hands (or we see it for the first time) since the last view. */
-  holderChanged: boolean
-  /** Since the holder's last write, by the store's clock. */
-  sinceLastWriteMs?: number
-  /** Until a waiter may take over, if the holder neither renews nor releases. */
-  expiresInMs: number
-  waitedMs: number
-  /** Our place in the line, when we wait in one: the waiters still ahead of us. */
-  place?: { ticket: number; ahead: Ticket[] }
-}
-
-export interface AcquireOptions {
-  /** A fresh random id unless the caller needs to know it before the first write. */
-  owner?: string
-  leaseMs: number
-  /**
-   * How much a waiter may let the store's clock shorten its wait for our lease (lease.ts);
-   * at most a quarter of the lease. Our own count of the lease ends this much early.
-   */
-  storeClockAllowanceMs?: number
-  holder: Holder
-  /** Every request and pause of acquire ends within this, plus REQUEST_GRACE_MS. */
-  timeoutMs: number
-  pollMs: number
-  signal?: AbortSignal
-  /** Called once, before the first write: from then on a cleanup may be needed. */
-  beforeFirstWrite?: () => void
-  /**
-   * Called once before creating the lock object where none exists yet: the moment to check
-   * that the store really enforces If-None-Match before relying on it. It may throw. It must
-   * end by `bound` (the timeout plus REQUEST_GRACE_MS), as every request of acquire does.
-   */
-  beforeCreate?: (bound: AbortSignal) => Promise<void>
-  /**
-   * Before taking a record nobody has held yet, acquire lists the name's listing-strategy keys
-   * (strategy-guard.ts); without s3:ListBucket that look is skipped, and this hears why.
-   */
-  onListingCheckSkipped?: (why: string) => void
-  /** Called after each look at a held lock: the caller decides what is worth printing. */
-  onWait?: (view: WaitView) => void
-  /**
-   * Wait in the lock's line of waiters (line.ts), so that waiters get the lock in the order
-   * they joined. Without it, waiters race at each handover.
-   */
-  line?: {
-    key: string
-    /** How long a free lock waits for each waiter ahead before passing it as dead. */
-    passStepMs: number
-    /** A store not bound to `signal`, to leave the line after a cancel. */
-    cleanupStore?: S3LockStore
-    /** Called once the place is taken, with the number of waiters that were ahead. */
-    onJoined?: (ticket: number, ahead: Ticket[]) => void
-    /**
-     * `queue: newest`: runs of `group` supersede each other by `order`. The waiter always
-     * joins the line, even to take a free lock, so that the line knows the newest run of each
-     * group; acquire throws SupersededError (after leaving the line) once a newer run of the
-     * group has joined.
-     */
-    newest?: { group: string; order: RunOrder }
-  }
-  /**
-   * Consulted after each look at a lock held by someone else whose lease is still running
-   * (after onWait), by the head of the line or when there is no line: `true` says that this
-   * holder can no longer use the lock, by some signal the protocol knows nothing of. Acquire
-   * then treats the version it has just seen as free, and takes it over with the same
-   * conditional write as an expired lease (If-Match on that ETag, so a holder that renewed or
-   * released meanwhile wins, and acquire reads again); the new record says
-   * `after: 'holder-gone'`. It is awaited before the next poll, so it should answer at once
-   * (start slow work in the background and answer later). A throw fails the acquisition.
-   */
-  holderGone?: (view: WaitView) => Promise<boolean | undefined>
-}
-
-export interface Acquisition {
-  key: string
-  owner: string
-  token: number
-  etag: string
-  leaseMs: number
-  /** The record as written: what a renewal rewrites. */
-  record: HeldRecord
-  /**
-   * Our monotonic clock just before the write that started the lease was sent: the lease
-   * counts from here, and by our own count it ends at leaseSafeEnd(leaseStartedAt, leaseMs,
-   * record.clockAllowanceMs).
-   */
-  leaseStartedAt: number
-  waitedMs: number
-  /** The record we replaced (a released or expired lock), if any. */
-  previous?: LockRecord
-  /** We took over a lease that had run out without a release. */
-  tookOverExpired: boolean
-  /** We took over a lease still running, because holderGone said its holder was gone. */
-  tookOverGone: boolean
-}
-
-export type ReleaseResult =
-  | { kind: 'released' }
-  /**
-   * The lock is provably no longer ours: someone else holds it or released it, our lease having
-   * run out or been broken (s3-lock release --force) before our release could land.
-   */
-  | { kind: 'not-owner'; current: LockRecord }
-  /** There is no lock object at all any more (removed by hand). */
-  | { kind: 'gone' }
-  /**
-   * Our release got no answer, and by the time we looked the lock had moved on through more
-   * than one holder: our release may have landed, or our lease may have run out and been
-   * taken over, and the record no longer says which. A possible loss, never a release.
-   */
-  | { kind: 'moved-on'; current: LockRecord }
-
-export type RenewResult =
-  | {
-      kind: 'renewed'
-      etag: string
-      renewals: number
-      confirmedBy: 'answer' | 'read-back'
-      /** With an answer: when the applied attempt was sent (our monotonic clock). */
-      sentAt?: number
-      /** Writes refused because another holder of the same object wrote first (several holders). */
-      retries?: number
-    }
-  /** Someone else holds it, or released it, or it is gone: our lease is over. */
-  | { kind: 'lost'; current?: LockRecord }
-  /** The store did not answer; the lease may or may not have been extended. */
-  | { kind: 'unknown'; reason: string }
-
-/** What a holder knows about its acquisition, to renew it. */
-export interface HeldClaim {
-  after?: HeldRecord['after']
-  clockAllowanceMs?: number
-  ticket?: number
-  holds?: number[]
-  owner: string
-  token: number
-  etag: string
-  leaseMs: number
-  holder: Holder
-  acquiredAt: string
-  renewals: number
-  /** Above 1: a place in a lock with several holders (semaphore.ts) is renewed. */
-  holders?: number
-  exclusive?: true
-}
-
-/** What a releaser knows about its acquisition. */
-export interface ReleaseClaim {
-  owner: string
-  /** Needed only with `etag`; otherwise the lock is read first. */
-  token?: number
-  /** The ETag of our last write, if known: then release is a single request. */
-  etag?: string
-  holder?: Holder
-  /** Our ticket in the line, kept in the released record (with `etag`; else read). */
-  ticket?: number
-  /** The lock's recent hold durations, as in our record (with `etag`; else read). */
-  holds?: number[]
-  /**
-   * When our hold began, on this machine's monotonic clock (Acquisition.leaseStartedAt): the
-   * release adds the hold's length to the history. Unknown: the history is carried unchanged.
-   */
-  heldSince?: number
-  /** Above 1: our place in a lock with several holders is freed (semaphore.ts). */
-  holders?: number
-}
-
-/**
- * The acquisition to break (`s3-lock release --force`), as its breaker saw it. With a token,
- * any version of that acquisition: its holder's renewals do not save it. With an ETag, exactly
- * that version.
- */
-export interface BreakTarget {
-  token?: number
-  etag?: string
-  /** Who breaks it: kept in the released record. */
-  forcedBy: string
-}
-
-export type BreakResult =
-  /** `broken` is the holder's record as it was when our release replaced it. */
-  | { kind: 'released'; broken: HeldRecord }
-  /** Nothing was released; `current` is the lock as last read (no object when undefined). */
-  | { kind: 'refused'; why: BreakRefusal; current?: PresentLock; reason?: string }
-
-export type BreakRefusal =
-  /** No lock object, or a released one. */
-  | 'not-held'
-  /** Held by another acquisition (another token), or another version (another ETag). */
-  | 'other-token'
-  | 'other-etag'
-  /** Still the named acquisition, but its holder renewed it before each of our writes landed. */
-  | 'kept-renewing'
-  /** Still the named acquisition, and the store did not answer our last write. */
-  | 'unanswered'
-
-/** A lock object as read, with the store's clock at the read. */
-export interface PresentLock {
-  object: StoredObject
-  record: LockRecord
-  serverNowMs?: number
-}
+// What acquire, renew, release and breakLock take and give: callers import it from here.
+export type * from './acquisition.js'
 
 const MAX_RELEASE_ROUNDS = 8
-/**
- * A request of acquire may still be under way when its timeout comes: it is cut short this
- * long after, so that the step ends within the timeout and this grace, whatever the store does.
- */
-export const REQUEST_GRACE_MS = 5_000
-/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
-const CLEANUP_MS = 5_000
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */
 const MAX_BREAK_ATTEMPTS = 5
 
-/** The condition of a create: there is no object (no ETag can equal this). */
-const NO_OBJECT = ''
-
 export class MalformedLockError extends UserFacingError {}
-
-interface Observed extends ObservedVersion {
-  etag: string
-  record: LockRecord
-}
 
 export class ConditionalLock {
   constructor(
@@ -283,400 +57,9 @@ export class ConditionalLock {
     readonly key: string
   ) {}
 
+  /** Acquires the lock (docs/protocol.md, "Acquire"): one attempt, step by step. */
   async acquire(options: AcquireOptions): Promise<Acquisition> {
-    const owner = options.owner ?? randomUUID()
-    const startedAt = monotonicNow()
-    const deadline = startedAt + options.timeoutMs
-    // No request or pause of acquire outlives the timeout by more than the grace.
-    const bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS)
-    const clockAllowanceMs = clockAllowanceFor(
-      options.leaseMs,
-      options.storeClockAllowanceMs ?? DEFAULT_STORE_CLOCK_ALLOWANCE_MS
-    )
-    let seen: Observed | undefined
-    let replaced: LockRecord | undefined
-    let lastHolderOwner: string | undefined
-    let contentionRound = 0
-    let failedReads = 0
-    let answeredOnce = false
-    let lastReadFailure: string | undefined
-    let wroteBefore = false
-    let checkedBeforeCreate = false
-    // The pending version (its ETag) we found no listing-strategy holder of: one look per
-    // version is enough, as any key written after it sees the object (docs/protocol.md).
-    let checkedPending: string | undefined
-    let created: ReadResult | undefined
-    // A conditional write of ours was refused because an object exists, while reading it was
-    // forbidden: the 403 was then no sign of absence (AWS without s3:ListBucket) but a real
-    // refusal to read, once it persists.
-    let existsButForbidden = false
-    // Send time of the first write whose outcome we did not learn, and the state it was
-    // conditioned on (an ETag, or none for a create): if it turns out to have happened, our
-    // lease has been running since then. Once the lock has moved past that state, the write
-    // can never land, and its time no longer counts.
-    let unresolvedSince: number | undefined
-    let unresolvedCondition: string | undefined
-    const place = options.line
-      ? new Place(
-          new Line(this.store, options.line.key),
-          owner,
-          options.holder,
-          options.line.passStepMs,
-          { run: options.line.newest }
-        )
-      : undefined
-    // When we first saw the lock free in its current version: a lease that ran out frees the
-    // lock then, not when we first saw its record, and the ones ahead get their pass-steps
-    // from that moment.
-    let freeSince: { etag: string; at: number } | undefined
-    // The held version that holderGone said its holder can no longer use: free to take over,
-    // for as long as the lock is still that version.
-    let goneEtag: string | undefined
-    let polls = 0
-    const headPollMs = Math.max(50, options.pollMs / 4)
-    const joinLine = async (mark: number): Promise<void> => {
-      if (!place) return
-      const before = place.ticket
-      try {
-        await place.join(mark, bound)
-      } catch (error) {
-        // A store that cannot be written or read for a while is no news, as for the lock:
-        // the place is taken at a later look.
-        if (options.signal?.aborted || error instanceof StoreConfigError) throw error
-        if (error instanceof SupersededError) throw error
-        // Cut short at the timeout plus the grace: the step's own timeout, not the abort's.
-        if (bound.aborted) await giveUp('waiting in line for')
-        if (!(error instanceof UserFacingError)) throw error
-        return
-      }
-      if (place.ticket !== before && place.ticket !== undefined) {
-        options.line?.onJoined?.(place.ticket, place.ahead(mark))
-      }
-    }
-
-    const giveUp = async (why: string): Promise<never> => {
-      // A write of ours may have landed unheard: never leave it held behind a timeout.
-      if (unresolvedSince !== undefined) await this.releaseIfOurs(owner)
-      const waited = formatDuration(monotonicNow() - startedAt)
-      throw new LockTimeoutError(`timed out after ${waited} ${why} ${this.store.where(this.key)}`)
-    }
-
-    try {
-      for (;;) {
-        let read: ReadResult
-        try {
-          // After our create of a new name, we know what is there without reading it.
-          read = created ?? (await this.store.read(this.key, seen?.etag, bound))
-          created = undefined
-          failedReads = 0
-          answeredOnce = true
-        } catch (error) {
-          // A store that cannot be read for a while is no news, not the end: keep looking until
-          // the timeout, as a waiter rides out a short outage. But an endpoint that never
-          // answered at all in this step (nobody listens there, no such host) is a mistake in
-          // the settings, not an outage: say so now rather than after the whole timeout.
-          if (!(error instanceof StoreUnavailableError) || options.signal?.aborted) throw error
-          if (!answeredOnce && error.noAnswer) throw error
-          lastReadFailure = error.message
-          if (monotonicNow() >= deadline) {
-            await giveUp(`while the store could not be read (${lastReadFailure}):`)
-          }
-          await sleep(
-            Math.min(
-              backoffDelay(failedReads++, 500, 5_000),
-              Math.max(0, deadline - monotonicNow())
-            ),
-            options.signal
-          )
-          continue
-        }
-        const now = monotonicNow()
-        if (read.kind === 'forbidden' && existsButForbidden)
-          throw new StoreConfigError(read.explanation)
-        if (read.kind === 'absent' || read.kind === 'forbidden') seen = undefined
-        if (read.kind === 'present') seen = this.observe(read.object, seen, now)
-        const ours = seen?.record.state === 'held' && seen.record.owner === owner
-        if (
-          !ours &&
-          unresolvedSince !== undefined &&
-          (seen?.etag ?? NO_OBJECT) !== unresolvedCondition
-        ) {
-          unresolvedSince = undefined
-        }
-
-        let candidate: Acquisition | undefined
-        if (seen === undefined) {
-          // A new name: first a free, pending record (nothing is held until it is taken).
-          if (!checkedBeforeCreate) {
-            await options.beforeCreate?.(bound)
-            checkedBeforeCreate = true
-          }
-          const body = serializeRecord(pendingRecord())
-          const outcome = await this.store.create(this.key, body, bound)
-          if (outcome.kind === 'written') {
-            const object = { etag: outcome.etag, body, lastModifiedMs: 0 }
-            created = { kind: 'present', object, serverNowMs: read.serverNowMs }
-          }
-          if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-            existsButForbidden = true
-          }
-          if (outcome.kind !== 'written') {
-            if (monotonicNow() >= deadline) {
-              await giveUp(notWrittenWhy(outcome))
-            }
-            await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
-          }
-          // Ours, or someone else's is there, or we do not know: take it from there.
-          continue
-        }
-        if (ours && seen.record.state === 'held') {
-          candidate = {
-            key: this.key,
-            owner,
-            token: seen.record.token,
-            etag: seen.etag,
-            leaseMs: options.leaseMs,
-            record: seen.record,
-            leaseStartedAt: unresolvedSince ?? startedAt,
-            waitedMs: now - startedAt,
-            previous: replaced,
-            tookOverExpired: seen.record.after === 'expired',
-            tookOverGone: seen.record.after === 'holder-gone'
-          }
-        } else if (
-          this.isFree(seen, read.serverNowMs, now) ||
-          (seen !== undefined && seen.etag === goneEtag)
-        ) {
-          const after: HeldAfter = this.isFree(seen, read.serverNowMs, now)
-            ? afterOf(seen.record)
-            : 'holder-gone'
-          if (place && (!isPending(seen.record) || place.run)) {
-            // A free lock goes to the first in line. Others ahead of us: take a place behind
-            // them, and try once they have had their turn, or have let the lock lie free so
-            // long that they are presumed dead (a new name's pending record has no line:
-            // nobody waits for a free lock).
-            const mark = seen.record.ticket ?? 0
-            const version = seen.etag
-            if (freeSince?.etag !== version) freeSince = { etag: version, at: now }
-            // The head tries without reading the line again: later joins take later tickets, so
-            // the line can lose waiters ahead of a ticket, never gain one (one read sooner
-            // after each release). Newest wins must read it: a newer run joins behind us.
-            const fresh = place.isFirst(mark) || (await place.refresh(bound))
-            if (!fresh || place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
-              await joinLine(mark)
-            }
-            // A line we could not read is no empty line: wait (the join settles a refused read).
-            if (!place.isFirst(mark) && !place.known) {
-              if (now >= deadline) await giveUp('waiting in line for')
-              await sleep(headPollMs, options.signal)
-              continue
-            }
-            if (place.run) {
-              // Newest wins: the line, read after this version of the lock, knows every run of
-              // our group that joined before the lock took this version; one that also held it
-              // joined before that. So no newer run has held the lock, or we stop here. Without
-              // a place of our own, the line would not know our run, and an older one could
-              // acquire after us: try only with one.
-              const newer = place.supersededBy()
-              if (newer) throw superseded(newer)
-              if (!fresh || place.ticket === undefined) {
-                if (now >= deadline) await giveUp('waiting in line for')
-                await sleep(headPollMs, options.signal)
-                continue
-              }
-            }
-            if (!place.mayTry(mark, now - freeSince.at)) {
-              if (now >= deadline) await giveUp('waiting in line for')
-              await sleep(headPollMs, options.signal)
-              continue
-            }
-          }
-          const mark = place?.markFor(seen.record.ticket ?? 0)
-          const record: HeldRecord = {
-            version: RECORD_VERSION,
-            state: 'held',
-            token: seen.record.token + 1,
-            owner,
-            leaseMs: options.leaseMs,
-            clockAllowanceMs,
-            holder: options.holder,
-            acquiredAt: new Date().toISOString(),
-            renewals: 0,
-            after,
-            ...(mark === undefined ? {} : { ticket: mark }),
-            // The history goes on through every holder, whoever released (or did not).
-            ...(seen.record.holds === undefined ? {} : { holds: seen.record.holds })
-          }
-          // A pending record was never held: there is no previous holder to report.
-          replaced = isPending(seen.record) ? undefined : seen.record
-          if (isPending(seen.record) && checkedPending !== seen.etag) {
-            const skipped = await refuseIfListingHeld(this.store, this.key, options.signal)
-            if (skipped !== undefined) options.onListingCheckSkipped?.(skipped)
-            checkedPending = seen.etag
-          }
-          if (!wroteBefore) options.beforeFirstWrite?.()
-          wroteBefore = true
-          const sentAt = monotonicNow()
-          const body = serializeRecord(record)
-          const outcome = await this.store.replace(this.key, body, seen.etag, bound)
-          if (outcome.kind === 'written') {
-            candidate = {
-              key: this.key,
-              owner,
-              token: record.token,
-              etag: outcome.etag,
-              leaseMs: options.leaseMs,
-              record,
-              // Answered 200 on its condition: no earlier attempt of ours had landed (it would
-              // have changed the ETag), nor can one land now. The lease starts with this write:
-              // with the attempt of it that was applied, the store having rejected the others.
-              leaseStartedAt: outcome.sentAt,
-              waitedMs: monotonicNow() - startedAt,
-              previous: replaced,
-              tookOverExpired: after === 'expired',
-              tookOverGone: after === 'holder-gone'
-            }
-          } else {
-            // The object exists, so a 403 on reading it was not about its absence: read again,
-            // and only a 403 that persists is a permission problem.
-            if (outcome.kind === 'precondition-failed' && read.kind === 'forbidden') {
-              existsButForbidden = true
-            }
-            if (outcome.kind === 'unknown' && unresolvedSince === undefined) {
-              unresolvedSince = sentAt
-              unresolvedCondition = seen.etag
-            }
-            if (monotonicNow() >= deadline) {
-              await giveUp(notWrittenWhy(outcome))
-            }
-            // Lost the race, or do not know: read again. A short jittered pause keeps
-            // contenders that collided from colliding again in lockstep.
-            await sleep(backoffDelay(contentionRound++, 20, options.pollMs), options.signal)
-            continue
-          }
-        }
-
-        if (candidate !== undefined) {
-          const entered = await this.enterInTime(candidate, bound)
-          if (entered !== undefined) {
-            await place
-              ?.settle(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
-              .catch(() => undefined)
-            return entered
-          }
-          // Our own count of the lease ran out before we could start (a late answer, a slow
-          // read-back) and it could not be renewed in time: look again, as a waiter.
-          unresolvedSince = undefined
-          if (monotonicNow() >= deadline) await giveUp('before a lease of our own could start on')
-          continue
-        }
-
-        const observed = seen as Observed
-        const held = observed.record as HeldRecord
-        const waitedMs = now - startedAt
-        const expiresInMs = leaseRemainingMs(observed, read.serverNowMs, now)
-        const holderChanged = held.owner !== lastHolderOwner
-        let position: number | undefined
-        if (place) {
-          const mark = held.ticket ?? 0
-          if (place.ticket === undefined || place.ticket <= place.served(mark)) {
-            await joinLine(mark)
-          } else if (holderChanged || polls % 4 === 0) {
-            await place.refresh(bound)
-          }
-          const newer = place.supersededBy()
-          if (newer) throw superseded(newer)
-          position = place.ahead(mark).length
-        }
-        polls++
-        const view: WaitView = {
-          key: this.key,
-          holder: held,
-          holderChanged,
-          sinceLastWriteMs: storeAgeMs(observed, read.serverNowMs),
-          expiresInMs,
-          waitedMs,
-          ...(place?.ticket === undefined
-            ? {}
-            : { place: { ticket: place.ticket, ahead: place.ahead(held.ticket ?? 0) } })
-        }
-        options.onWait?.(view)
-        lastHolderOwner = held.owner
-        contentionRound = 0
-        const remaining = deadline - now
-        if (remaining <= 0) await giveUp('waiting for')
-        // Only the head of the line asks whether the holder is gone: a takeover is an
-        // acquisition like any other, and goes to the first in line. (Should the head be a dead
-        // waiter, the ones behind wait for the lease to run out, then pass it as usual.)
-        if (
-          options.holderGone !== undefined &&
-          (position === undefined || position === 0) &&
-          (await options.holderGone(view)) === true
-        ) {
-          // Look once more (a 304 while nothing changed) and take this very version over; if the
-          // holder wrote in between, the ETag differs and we wait on as before.
-          goneEtag = observed.etag
-          continue
-        }
-        // Wake at the poll interval, at our timeout, or just as the lease runs out. The first
-        // look after the lock changed hands comes at a random point of the interval: waiters
-        // that lost the same race would otherwise poll in lockstep for the whole next hold, and
-        // all notice its release as late as one waiter would. Spread out, the first of n
-        // waiters notices after about interval ÷ (n + 1).
-        // In line, the first looks most often, so that it notices a release soon after it
-        // comes: only the first can take the lock when it is released.
-        const intervalMs = lookIntervalMs(options.pollMs, position, place?.behind(held.ticket ?? 0))
-        const pollMs = holderChanged ? Math.random() * intervalMs : intervalMs
-        await sleep(Math.min(pollMs, remaining, Math.max(expiresInMs, 0) + 50), options.signal)
-      }
-    } catch (error) {
-      // Superseded with a write of ours unheard: it may still land; never leave it held.
-      if (error instanceof SupersededError && unresolvedSince !== undefined) {
-        await this.releaseIfOurs(owner)
-      }
-      // Whatever ended the wait without the lock, the place in line is given up, so that the
-      // ones behind do not wait for a waiter that has gone.
-      await place
-        ?.leave(options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
-        .catch(() => undefined)
-      throw error
-    }
-  }
-
-  /**
-   * An acquisition is handed out only with at least half its lease left by our own count: a
-   * late answer or a slow read-back may have used it up, while a waiter could already take
-   * over. Then the lease is renewed first (conditional on our own record, as every renewal),
-   * or, if that fails, the acquisition is not handed out at all (undefined).
-   */
-  private async enterInTime(
-    acquisition: Acquisition,
-    bound: AbortSignal
-  ): Promise<Acquisition | undefined> {
-    let current = acquisition
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const end = leaseSafeEnd(
-        current.leaseStartedAt,
-        current.leaseMs,
-        current.record.clockAllowanceMs ?? 0
-      )
-      if (end - monotonicNow() >= current.leaseMs / 2) return current
-      const sentAt = monotonicNow()
-      const renewed = await this.renew({ ...current.record, etag: current.etag }, bound)
-      if (renewed.kind !== 'renewed') return undefined
-      current = {
-        ...current,
-        etag: renewed.etag,
-        record: { ...current.record, renewals: renewed.renewals },
-        leaseStartedAt: renewed.sentAt ?? sentAt
-      }
-    }
-    return undefined
-  }
-
-  /** After a timeout: a write of ours that landed unheard is given back, not left to expire. */
-  private async releaseIfOurs(owner: string): Promise<void> {
-    await this.release({ owner }, AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
+    return new LockAcquisition(this.store, this, options).run()
   }
 
   /**
@@ -863,31 +246,13 @@ export class ConditionalLock {
     return { kind: 'lost', current }
   }
 
-  /** Free to write: no lock, a released one, or one whose lease has run out. */
-  private isFree(seen: Observed | undefined, serverNowMs: number | undefined, now: number) {
-    if (seen === undefined || seen.record.state === 'released') return true
-    return leaseRemainingMs(seen, serverNowMs, now) <= 0
-  }
-
-  private observe(object: StoredObject, previous: Observed | undefined, now: number): Observed {
-    const record = this.parse(object)
-    const unchanged = previous?.etag === object.etag
-    return {
-      etag: object.etag,
-      record,
-      leaseMs: record.state === 'held' ? record.leaseMs : 0,
-      clockAllowanceMs: record.state === 'held' ? (record.clockAllowanceMs ?? 0) : 0,
-      lastModifiedMs: object.lastModifiedMs,
-      firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-    }
-  }
-
   /** The same object seen as a lock with several holders, for the places in it. */
   private shared(holders = 2): SharedLock {
     return new SharedLock(this.store, this.key, holders)
   }
 
-  private parse(object: StoredObject): LockRecord {
+  /** The record in an object of this lock, or a one-line error saying why it is none. */
+  parse(object: StoredObject): LockRecord {
     try {
       return parseRecord(object.body)
     } catch (error) {
@@ -930,13 +295,6 @@ function namedAcquisition(
   if (target.token !== undefined && record.token !== target.token) return 'other-token'
   if (target.etag !== undefined && etag !== target.etag) return 'other-etag'
   return { record, etag }
-}
-
-/** How a new holder got the lock from what it replaced. */
-function afterOf(previous: LockRecord): HeldAfter {
-  if (isPending(previous)) return 'created'
-  if (previous.state === 'held') return 'expired'
-  return previous.forcedBy === undefined ? 'released' : 'forced'
 }
 
 function releasedBody(

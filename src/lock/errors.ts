@@ -36,3 +36,14 @@ export class LockTimeoutError extends UserFacingError {}
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
+
+/** Jobs that use one lock name disagree on `holders` (semaphore.ts). */
+export class HoldersMismatchError extends UserFacingError {
+  constructor(
+    message: string,
+    /** A single holder whose lease ran out by the store's clock: what to break, for the message. */
+    readonly expiredHolder?: { token: number; overForMs: number }
+  ) {
+    super(message)
+  }
+}

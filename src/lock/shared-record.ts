@@ -1,4 +1,4 @@
-import { RECORD_VERSION, type Holder } from './lock-record.js'
+import { RECORD_VERSION, type HeldRecord, type Holder } from './lock-record.js'
 
 /**
  * The lock object of a lock with several holders (`holders` above 1): one record that keeps
@@ -267,4 +267,21 @@ function stringsOnly(value: Record<string, unknown>): Holder {
   return Object.fromEntries(
     Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
   )
+}
+
+/** One place, in the shape of a single holder's record: what the action's steps pass around. */
+export function placeView(place: SharedPlace, record: SharedRecord): HeldRecord {
+  return {
+    version: RECORD_VERSION,
+    state: 'held',
+    token: place.token,
+    owner: place.owner,
+    leaseMs: place.leaseMs,
+    holder: place.holder,
+    acquiredAt: place.acquiredAt,
+    renewals: place.renewals,
+    ...(place.ticket === undefined ? {} : { ticket: place.ticket }),
+    holders: record.limit,
+    ...(place.exclusive ? { exclusive: true as const } : {})
+  }
 }

@@ -1,0 +1,265 @@
+import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
+import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
+import { monotonicNow } from './backoff.js'
+import { HoldersMismatchError, StoreConfigError } from './errors.js'
+import { lookIntervalMs } from './line.js'
+import { PlaceWatch } from './place-watch.js'
+import type { ReadResult, S3LockStore } from './s3-store.js'
+import {
+  admittedInOrder,
+  hasRoom,
+  placeView,
+  serializeSharedRecord,
+  withNewPlace,
+  type SharedPlace,
+  type SharedRecord
+} from './shared-record.js'
+
+/**
+ * One attempt to take a place in a lock with several holders (SharedLock.acquire), step by
+ * step as docs/protocol.md ("Several holders") and docs/model/pool-line.pml name them: the
+ * table there maps each method to the model.
+ */
+
+/** The lock object as a lock with several holders sees it: a shared record, whatever was stored. */
+export interface SharedView {
+  record: SharedRecord
+  /** Undefined: no object yet (a create). */
+  etag?: string
+  /** A new name's record, not held yet: whoever takes it looks for listing holders first. */
+  pending?: true
+}
+
+/** The lock as an attempt needs it: its holders, renew, release, and read it as shared. */
+export interface PlacesLock extends LockRequests {
+  readonly holders: number
+  readonly exclusive: boolean
+  view(read: ReadResult): SharedView
+}
+
+export class PlaceAcquisition extends AcquireAttempt {
+  private readonly watch = new PlaceWatch()
+  private knownEtag: string | undefined
+  private current: SharedView | undefined
+  private lastShown: string | undefined
+  // Since when the places have had room for the first waiter ahead of us, with the served
+  // mark unchanged: waiters ahead that let such room lie unused are presumed dead.
+  private roomSince: { mark: number; at: number } | undefined
+
+  constructor(
+    store: S3LockStore,
+    protected override readonly lock: PlacesLock,
+    options: AcquireOptions
+  ) {
+    super(store, lock, options, { exclusive: lock.exclusive })
+  }
+
+  protected async look(): Promise<Acquisition | undefined> {
+    const read = await this.read(this.knownEtag)
+    if (read === undefined) return undefined
+    const now = monotonicNow()
+    const { record, etag, pending } = this.see(read, now)
+    const mine = record.places.find((held) => held.owner === this.owner)
+    if (mine !== undefined) return this.enter(this.ourPlace(mine, record, etag, now), true)
+    const live = this.watch.live(record.places, now)
+    this.judgeHolders(record, live)
+    const mark = record.ticket ?? 0
+    if (!(await this.ourTurn(live, mark, now, etag))) return this.waitForPlace(record, live, now)
+    if (etag === undefined) return this.createName()
+    if (pending) await this.checkListing(etag)
+    return this.take(record, live, mark, etag)
+  }
+
+  protected mayHoldUnheard(): boolean {
+    // Also a place of ours whose lease could not be started in time (enter): never left held.
+    return this.unresolvedSince !== undefined || this.wroteBefore
+  }
+
+  /** Read the lock: the record as shared, each place's version watched for its lease. */
+  private see(read: ReadResult, now: number): SharedView {
+    if (read.kind === 'forbidden' && this.wroteBefore && this.current?.etag !== undefined) {
+      throw new StoreConfigError(read.explanation)
+    }
+    if (read.kind !== 'unchanged' || this.current === undefined) {
+      this.current = this.lock.view(read)
+      this.knownEtag = this.current.etag
+    }
+    this.watch.update(this.current.record.places, now)
+    return this.current
+  }
+
+  /** Our own place there: a take of ours landed, heard or not (then it counts from its send). */
+  private ourPlace(mine: SharedPlace, record: SharedRecord, etag: string | undefined, now: number) {
+    return this.acquisition(mine, record, etag as string, {
+      leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+      waitedMs: now - this.startedAt
+    })
+  }
+
+  /** Jobs that disagree on `holders` fail at once while any place is live. */
+  private judgeHolders(record: SharedRecord, live: SharedPlace[]): void {
+    if (record.limit === this.lock.holders || live.length === 0) return
+    throw new HoldersMismatchError(
+      `${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this ` +
+        `job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`
+    )
+  }
+
+  /**
+   * Is it our turn: room for our kind of place and, in line, the first unserved waiter (or
+   * those ahead passed)? Without room, keep our place in line.
+   */
+  private async ourTurn(live: SharedPlace[], mark: number, now: number, etag?: string) {
+    const room = hasRoom(live, this.lock.holders, this.lock.exclusive)
+    if (!this.place || etag === undefined) return room
+    if (room) return this.firstInLine(live, mark, now)
+    this.roomSince = undefined
+    await this.keepPlace(mark, this.polls % 4 === 0)
+    return false
+  }
+
+  /**
+   * Room for us: still, a free place goes to the first in line. A line we could not read is
+   * no empty line: we wait (and join, which settles a refused read).
+   */
+  private async firstInLine(live: SharedPlace[], mark: number, now: number): Promise<boolean> {
+    const place = this.place
+    if (!place) return true
+    const known = await place.refresh(this.bound)
+    if (!known || place.ticket !== undefined || place.ahead(mark).length > 0) {
+      await this.joinLine(mark)
+    }
+    const ahead = place.ahead(mark)
+    if (place.known && ahead.length === 0) return true
+    // The first ahead could take a place now: if it lets that room lie unused (the mark
+    // unchanged) for a pass-step per waiter ahead, they are presumed dead and we try with our
+    // own room. Room for us alone is not enough to start counting: an exclusive waiter behind
+    // a dead shared one, or anyone behind a dead exclusive one, would then never find it, and
+    // nobody would ever pass them.
+    if (!place.known || admittedInOrder(live, this.lock.holders, ahead.slice(0, 1)) === 0) {
+      this.roomSince = undefined
+      return false
+    }
+    if (this.roomSince?.mark !== mark) this.roomSince = { mark, at: now }
+    return place.mayTry(mark, now - this.roomSince.at)
+  }
+
+  /** A new name: first a free, pending record, as for one holder (lock-acquisition.ts). */
+  private async createName(): Promise<undefined> {
+    const { outcome } = await this.createPending()
+    if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
+    return undefined
+  }
+
+  /**
+   * Try to take a place: the record with the live places and ours (token + 1), written on the
+   * ETag just read (If-Match). Refused or unknown: read again; our owner there means it landed.
+   */
+  private async take(record: SharedRecord, live: SharedPlace[], mark: number, etag: string) {
+    this.beforeWrite()
+    const next = withNewPlace(
+      record,
+      live,
+      this.newPlace(),
+      this.lock.holders,
+      this.place?.markFor(mark)
+    )
+    const sentAt = monotonicNow()
+    const body = serializeSharedRecord(next.record)
+    const outcome = await this.store.replace(this.lock.key, body, etag, this.bound)
+    if (outcome.kind === 'written') {
+      const taken = next.record.places.find((held) => held.owner === this.owner) as SharedPlace
+      const candidate = this.acquisition(taken, next.record, outcome.etag, {
+        leaseStartedAt: outcome.sentAt,
+        waitedMs: monotonicNow() - this.startedAt
+      })
+      return this.enter(candidate, false)
+    }
+    if (outcome.kind === 'unknown') this.unresolvedSince ??= sentAt
+    await this.pauseAfterRace(outcome)
+    return undefined
+  }
+
+  private newPlace() {
+    const ticket = this.place?.ticket
+    return {
+      owner: this.owner,
+      leaseMs: this.options.leaseMs,
+      renewals: 0,
+      holder: this.options.holder,
+      acquiredAt: new Date().toISOString(),
+      ...(this.lock.exclusive ? { exclusive: true as const } : {}),
+      ...(ticket === undefined ? {} : { ticket })
+    }
+  }
+
+  /** No place for us yet: show the wait, then sleep until the next look. */
+  private async waitForPlace(record: SharedRecord, live: SharedPlace[], now: number) {
+    const mark = record.ticket ?? 0
+    const position = this.place ? this.place.ahead(mark).length : undefined
+    this.showWait(record, live, mark, now)
+    this.polls++
+    this.contentionRound = 0
+    await this.giveUpIfLate(this.place ? 'waiting in line for' : 'waiting for', now)
+    const intervalMs = this.lookMs(position, this.place?.behind(mark))
+    await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now))
+    return undefined
+  }
+
+  /** Show the place that decides how long we wait: an exclusive one, else the soonest to end. */
+  private showWait(record: SharedRecord, live: SharedPlace[], mark: number, now: number) {
+    const blocking =
+      live.find((held) => held.exclusive) ??
+      [...live].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0]
+    if (blocking === undefined) return
+    const ticket = this.place?.ticket
+    const view: WaitView = {
+      key: this.lock.key,
+      holder: placeView(blocking, record),
+      holderChanged: blocking.owner !== this.lastShown,
+      expiresInMs: this.watch.remainingMs(blocking, now),
+      waitedMs: now - this.startedAt,
+      ...(ticket === undefined || !this.place
+        ? {}
+        : { place: { ticket, ahead: this.place.ahead(mark) } })
+    }
+    this.options.onWait?.(view)
+    this.lastShown = blocking.owner
+  }
+
+  /**
+   * How long to sleep between looks, by our position in line. As for one holder (line.ts), but
+   * the first `holders` in line all look as often as an unqueued head does: places tend to free
+   * in waves (jobs that started together end together), and each waiter of a wave takes its
+   * place only once the one ahead has taken its own; looking once per poll, each waited up to a
+   * poll after the one ahead (9 jobs of 2 s through holders: 3 took 1.36 times their ideal time
+   * in scripts/bench-pool.mjs). The cost: up to `holders` waiters looking four times per poll.
+   */
+  private lookMs(position: number | undefined, behind: number | undefined): number {
+    const pollMs = this.options.pollMs
+    if (position !== undefined && position > 0 && position < this.lock.holders) {
+      return lookIntervalMs(pollMs, 0)
+    }
+    return lookIntervalMs(pollMs, position, behind)
+  }
+
+  private acquisition(
+    place: SharedPlace,
+    record: SharedRecord,
+    etag: string,
+    times: { leaseStartedAt: number; waitedMs: number }
+  ): Acquisition {
+    return {
+      key: this.lock.key,
+      owner: place.owner,
+      token: place.token,
+      etag,
+      leaseMs: place.leaseMs,
+      record: placeView(place, record),
+      leaseStartedAt: times.leaseStartedAt,
+      waitedMs: times.waitedMs,
+      tookOverExpired: false,
+      tookOverGone: false
+    }
+  }
+}
