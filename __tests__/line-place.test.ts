@@ -28,6 +28,33 @@ const line: LineRecord = {
 }
 
 describe('Place', () => {
+  it('far back in a long line reads it at one look in eight; near the head, at every one', async () => {
+    const long: LineRecord = {
+      version: LINE_VERSION,
+      next: 21,
+      served: 0,
+      tickets: Array.from({ length: 20 }, (_, i) => ({ n: i + 1, id: `w${i + 1}`, holder: {} }))
+    }
+    let reads = 0
+    const counting = {
+      key: 'x/.s3-lock/line',
+      read: async () => {
+        reads++
+        return { record: long }
+      }
+    } as unknown as Line
+    const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
+    await place.refresh()
+    place.ticket = 20
+    reads = 0
+    for (let i = 0; i < 16; i++) await place.refreshIfNear(0)
+    expect(reads).toBe(2)
+    // Served up to 12: seven ahead, near enough to read at every look.
+    reads = 0
+    for (let i = 0; i < 4; i++) await place.refreshIfNear(12)
+    expect(reads).toBe(4)
+  })
+
   it('counts the unserved tickets ahead of its own', async () => {
     const place = await placeIn(line, 4)
     expect(place.ahead(1).map((t) => t.n)).toEqual([2, 3])

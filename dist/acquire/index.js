@@ -8425,6 +8425,7 @@ var __webpack_modules__ = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            farReads=0;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -8448,6 +8449,9 @@ var __webpack_modules__ = {
                     this.readOk = !1;
                 }
                 return this.readOk;
+            }
+            async refreshIfNear(lockMark, bound) {
+                return !(!(void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8) || ++this.farReads % 8 == 0) || this.refresh(bound);
             }
             get known() {
                 return this.readOk;
@@ -13158,7 +13162,7 @@ var __webpack_modules__ = {
             }
             async keepPlace(mark, readLine) {
                 const place = this.place;
-                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refresh(this.bound));
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
@@ -13301,7 +13305,7 @@ var __webpack_modules__ = {
                     etag: seen.etag,
                     at: now
                 });
-                const fresh = place.isFirst(mark) || await place.refresh(this.bound);
+                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
                 (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
                 return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
                     const newer = place.supersededBy();
@@ -13655,7 +13659,7 @@ var __webpack_modules__ = {
             async firstInLine(live, mark, now) {
                 const place = this.place;
                 if (!place) return !0;
-                (!await place.refresh(this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
                 const ahead = place.ahead(mark);
                 if (place.known && 0 === ahead.length) return !0;
                 if (!place.known || 0 === function admittedInOrder(places, limit, queue) {

@@ -207,7 +207,7 @@ export abstract class AcquireAttempt {
     if (place.ticket === undefined || place.ticket <= place.served(mark)) {
       await this.joinLine(mark)
     } else if (readLine) {
-      await place.refresh(this.bound)
+      await place.refreshIfNear(mark, this.bound)
     }
   }
 

@@ -155,6 +155,12 @@ const CHECK_MS = 400
 const TAKE_IN_ROUNDS = 12
 /** Rounds found empty in a row (listed after 150, 300, 600 ms) that end the taking in. */
 const IDLE_ROUNDS = 3
+/**
+ * Far back in line: more waiters ahead than the head's look rate counts (lookIntervalMs). Such
+ * a waiter reads the line at one in FAR_READ_EVERY of its chances.
+ */
+const FAR_BACK = 8
+const FAR_READ_EVERY = 8
 /** A crowd join that is still not seated after this long fails, as a join losing every race. */
 const CROWD_JOIN_MS = 60_000
 
@@ -624,6 +630,8 @@ export class Place {
   private joinSent = false
   /** The requests a crowd join sent (line-inbox.ts): a leave withdraws them first. */
   private readonly sentRequests: string[] = []
+  /** Calls of refreshIfNear while far back. */
+  private farReads = 0
 
   private readonly holder: Holder
 
@@ -662,6 +670,23 @@ export class Place {
       this.readOk = false
     }
     return this.readOk
+  }
+
+  /**
+   * Reads the line again, as `refresh`, unless we are far back in it: then only at every
+   * FAR_READ_EVERY-th call. Waiters ahead of our ticket can only leave or be served, never
+   * appear, so the line as last read still says who may be ahead; far back, nobody looks at
+   * the line for a turn that is minutes away, and a long line read by every waiter at every
+   * change costs each of them its whole size again and again.
+   */
+  async refreshIfNear(lockMark: number, bound?: AbortSignal): Promise<boolean> {
+    const far =
+      this.run === undefined &&
+      this.readOk &&
+      this.ticket !== undefined &&
+      this.ahead(lockMark).length > FAR_BACK
+    if (far && ++this.farReads % FAR_READ_EVERY !== 0) return true
+    return this.refresh(bound)
   }
 
   /**

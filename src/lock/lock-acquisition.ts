@@ -168,7 +168,7 @@ export class LockAcquisition extends AcquireAttempt {
     // The head tries without reading the line again: later joins take later tickets, so the
     // line can lose waiters ahead of a ticket, never gain one (one read sooner after each
     // release). Newest wins must read it: a newer run joins behind us.
-    const fresh = place.isFirst(mark) || (await place.refresh(this.bound))
+    const fresh = place.isFirst(mark) || (await place.refreshIfNear(mark, this.bound))
     if (!fresh || place.ticket !== undefined || place.ahead(mark).length > 0 || place.run) {
       await this.joinLine(mark)
     }

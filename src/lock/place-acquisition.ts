@@ -125,7 +125,7 @@ export class PlaceAcquisition extends AcquireAttempt {
   private async firstInLine(live: SharedPlace[], mark: number, now: number): Promise<boolean> {
     const place = this.place
     if (!place) return true
-    const known = await place.refresh(this.bound)
+    const known = await place.refreshIfNear(mark, this.bound)
     if (!known || place.ticket !== undefined || place.ahead(mark).length > 0) {
       await this.joinLine(mark)
     }
