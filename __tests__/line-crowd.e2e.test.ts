@@ -3,6 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Line, Place, SupersededError, type LineRecord } from '../src/lock/line.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
+import { SharedLock } from '../src/lock/semaphore.js'
 import { countClasses, startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
@@ -219,4 +220,43 @@ describe('newest wins in a round', () => {
     expect(stopped).toBe(true)
     expect(newer.ticket).toBeDefined()
   }, 60_000)
+})
+
+describe('a crowd that finds room in a pool', () => {
+  it('lines up after a lost race instead of racing again: 30 jobs, holders 5, few writes each', async () => {
+    const name = 'crowd/pool'
+    proxy.resetCounts()
+    let inside = 0
+    let most = 0
+    await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const lock = new SharedLock(storeFor(i), name, 5)
+        const owner = `pool-job-${i}`
+        const taken = await lock.acquire({
+          owner,
+          leaseMs: 60_000,
+          holder: holder(i),
+          timeoutMs: 120_000,
+          pollMs: 500,
+          line: { key: lineKey(name), passStepMs: 2_000 }
+        })
+        most = Math.max(most, ++inside)
+        await sleep(300)
+        inside--
+        const released = await lock.release({
+          owner,
+          token: taken.token,
+          etag: taken.etag,
+          holder: taken.record.holder
+        })
+        expect(released.kind).toBe('released')
+      })
+    )
+    expect(most).toBeLessThanOrEqual(5)
+    const lockWrites = proxy.log.filter(
+      (e) => e.key === name && e.class === 'conditionalPut'
+    ).length
+    // A take and a release each, and some races lost; racing on, a crowd wrote it 10+ times each.
+    expect(lockWrites / 30).toBeLessThan(6)
+  }, 180_000)
 })

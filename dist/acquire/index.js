@@ -13727,6 +13727,7 @@ var __webpack_modules__ = {
                     return this.enter(candidate, !1);
                 }
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
             }
             newPlace() {

@@ -176,6 +176,9 @@ export class PlaceAcquisition extends AcquireAttempt {
       return this.enter(candidate, false)
     }
     if (outcome.kind === 'unknown') this.unresolvedSince ??= sentAt
+    // Lost a race for a place: others want one too, so the line orders the next tries. Left
+    // to race, a crowd that finds room wrote the record dozens of times each (issue 27).
+    if (outcome.kind === 'precondition-failed') await this.joinLine(mark)
     await this.pauseAfterRace(outcome)
     return undefined
   }
