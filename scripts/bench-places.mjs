@@ -13,7 +13,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import * as os from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { option, runAlone } from './script-args.mjs'
 
 /**
  * @typedef {object} PlacesRun
@@ -151,18 +152,12 @@ export function parseDuration(text) {
 }
 
 // Run alone: node scripts/bench-places.mjs
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAlone(import.meta.url)) {
   await main()
 }
 
 async function main() {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const args = process.argv.slice(2)
-  /** @param {string} name @param {string} fallback @returns {string} */
-  const option = (name, fallback) => {
-    const at = args.indexOf(`--${name}`)
-    return at < 0 ? fallback : args[at + 1]
-  }
   const { installDepsIfMissing, startLocalS3 } = await import('./local-setup.mjs')
   installDepsIfMissing(root)
   const target = startLocalS3(root)

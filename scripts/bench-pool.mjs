@@ -11,7 +11,8 @@
 import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { option, runAlone } from './script-args.mjs'
 
 /**
  * @typedef {object} PoolRun one run of the jobs through the pool
@@ -118,18 +119,12 @@ export function medianOf(values) {
 }
 
 // Run alone: node scripts/bench-pool.mjs
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAlone(import.meta.url)) {
   await main()
 }
 
 async function main() {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const args = process.argv.slice(2)
-  /** @param {string} name @param {string} fallback */
-  const option = (name, fallback) => {
-    const at = args.indexOf(`--${name}`)
-    return at < 0 ? fallback : args[at + 1]
-  }
   const spec = {
     jobs: Number(option('jobs', '9')),
     holders: Number(option('holders', '3')),
@@ -157,7 +152,7 @@ async function main() {
       })
       ratios.push(result.makespanMs / idealMs)
       console.log(`run ${run + 1}: ${poolRunText(result, spec)}`)
-      if (args.includes('--timeline')) console.log(`  ${result.timeline.join(' ')}`)
+      if (process.argv.includes('--timeline')) console.log(`  ${result.timeline.join(' ')}`)
     }
   } finally {
     await proxy.close()

@@ -16,7 +16,8 @@ import { randomUUID } from 'node:crypto'
 import { setMaxListeners } from 'node:events'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { option, runAlone } from './script-args.mjs'
 import { HOLDER } from './bench-line.mjs'
 
 /**
@@ -439,18 +440,12 @@ function sum(values) {
 }
 
 // Run alone: node scripts/bench-stampede.mjs --jobs 200 --holders 1
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (runAlone(import.meta.url)) {
   await main()
 }
 
 async function main() {
   const root = fileURLToPath(new URL('..', import.meta.url))
-  const args = process.argv.slice(2)
-  /** @param {string} name @param {string} fallback */
-  const option = (name, fallback) => {
-    const at = args.indexOf(`--${name}`)
-    return at < 0 ? fallback : (args[at + 1] ?? '')
-  }
   const numbers = (/** @type {string} */ name, /** @type {string} */ fallback) => {
     const values = option(name, fallback).split(',').map(Number)
     if (values.some((v) => !Number.isInteger(v) || v < 1)) {
@@ -463,7 +458,7 @@ async function main() {
   const holdersList = numbers('holders', '1,10')
   const pollMs = numbers('poll', String(STAMPEDE_POLL_MS))[0]
   const limitMs = numbers('limit', '90')[0] * 1000
-  const hold = args.includes('--hold') ? numbers('hold', '100')[0] : undefined
+  const hold = process.argv.includes('--hold') ? numbers('hold', '100')[0] : undefined
   const { startLocalS3 } = await import('./local-setup.mjs')
   const target = startLocalS3(root)
   const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
