@@ -15428,7 +15428,7 @@ var __webpack_modules__ = {
                     return this.enter(candidate, !1);
                 }
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && await this.joinLine(mark);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
             }
             newPlace() {

@@ -13204,7 +13204,7 @@ var __webpack_modules__ = {
                     return this.enter(candidate, !1);
                 }
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && await this.joinLine(mark);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
             }
             newPlace() {

@@ -1758,7 +1758,7 @@ export const modules = {
                     return this.enter(candidate, !1);
                 }
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && await this.joinLine(mark);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
             }
             newPlace() {

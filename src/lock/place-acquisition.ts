@@ -37,6 +37,9 @@ export interface PlacesLock extends LockRequests {
   view(read: ReadResult): SharedView
 }
 
+/** Races for a place lost in a row, after which a waiter lines up (take). */
+const CROWD_LOSSES = 2
+
 export class PlaceAcquisition extends AcquireAttempt {
   private readonly watch = new PlaceWatch()
   private knownEtag: string | undefined
@@ -176,9 +179,12 @@ export class PlaceAcquisition extends AcquireAttempt {
       return this.enter(candidate, false)
     }
     if (outcome.kind === 'unknown') this.unresolvedSince ??= sentAt
-    // Lost a race for a place: others want one too, so the line orders the next tries. Left
-    // to race, a crowd that finds room wrote the record dozens of times each (issue 27).
-    if (outcome.kind === 'precondition-failed') await this.joinLine(mark)
+    // Lost races for a place, again and again: a crowd wants places, so the line orders the
+    // next tries. Left to race, it wrote the record dozens of times each (issue 27); a few jobs
+    // that lose once are seated sooner by racing on than by the line's one-at-a-time.
+    if (outcome.kind === 'precondition-failed' && this.contentionRound >= CROWD_LOSSES) {
+      await this.joinLine(mark)
+    }
     await this.pauseAfterRace(outcome)
     return undefined
   }
