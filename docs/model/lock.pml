@@ -939,7 +939,18 @@ inline crowd_look(c, late) {
   if
   :: x != 0 ->
      printf("t=%d  owner %d reads the line: taken in, ticket %d\n", tnow, ME(c), x);
-     myTk[c] = x; sentTo[c] = 0; crAt[c] = 0; phase[c] = BACK_FROM_JOIN(c)
+     /* the requests sent are discarded (joinInCrowd; a delete that fails is not modelled) */
+     i = 0;
+     do
+     :: i < CRR ->
+        if
+        :: sentTo[c] & BIT(i) -> reqs[i] = reqs[i] & ~BIT(ME(c))
+        :: else -> skip
+        fi;
+        i++
+     :: else -> break
+     od;
+     i = 0; myTk[c] = x; sentTo[c] = 0; crAt[c] = 0; phase[c] = BACK_FROM_JOIN(c)
   :: x == 0 && crAt[c] != lround + 1 && lround < CRR ->
 #ifdef REQ_LATE
      if
