@@ -91,6 +91,23 @@
  *   MUT_NEWEST_AT_JOIN_ONLY   the newest check is made only by the join, not while waiting
  *                             nor before the acquiring write
  *   MUT_NEWEST_NO_TICKET      a run whose join failed tries without a place of its own
+ *
+ * CROWD (with LINE) adds joining in a crowd (line.ts joinInCrowd, takeInRound; line-inbox.ts):
+ * a joiner may send a request to the line's round instead of writing its ticket; takers (the
+ * race's winner, or a sender's rescue, at any time) take a round in: read the line at round
+ * r, list r's requests, write the line conditionally with a ticket for each listed id that
+ * has no unserved ticket in it, and round r + 1. A sender looks at the line until its id is
+ * in it, and sends again when the round moved on without it. A waiter that gives up withdraws
+ * (deletes) its requests, then fences the line (Place.leave). Properties:
+ *   P10 no leak         no take-in gives a ticket to a waiter whose leave has finished
+ *   P11 taken once      no request (one id's, of one round) is taken in twice
+ * REQ_LATE lets a request's answer be lost and the request land at any later step (even
+ * after its sender withdrew it and left: a gap of the protocol, see README). Mutations:
+ *   MUT_LIST_BEFORE_READ      the take-in lists the round before it reads the line
+ *   MUT_SAME_ROUND            the take-in does not advance the round
+ *   MUT_FENCE_FIRST           a leave fences the line before it withdraws its requests
+ *   MUT_FENCE_ONLY_NO_TICKET  a leave fences only when it knows no ticket of its own (the
+ *                             code of c6f08a0: a passed waiter's crowd rejoin then leaks)
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -235,6 +252,7 @@ byte wbas[NSLOT];    /* ghost, an acquisition: its place (see P6) */
 #define LV 12        /* LINE: giving up, about to read the line (and write) */
 #define LV_W 13      /* LINE: a leave in flight */
 #define LT 14        /* LINE, acquire: joined (again) on a free lock; may we try now? */
+#define CR 15        /* CROWD: a request sent; looking at the line for our id */
 
 /* release outcomes */
 #define R_RELEASED 1
@@ -290,6 +308,39 @@ bit markLost;        /* the job of an older version has come (once a run) */
 #endif
 #endif
 
+#ifdef CROWD
+/* ---- CROWD: the line's rounds, the requests, the takers ---------------------------- */
+#ifndef LINE
+#error "CROWD needs LINE"
+#endif
+#ifdef NEWEST
+#error "CROWD does not model NEWEST"
+#endif
+#if ROUNDS != 1
+#error "CROWD needs ROUNDS=1 (an owner id is a client)"
+#endif
+#ifndef CRR
+#define CRR 2        /* rounds that can hold requests (0 .. CRR-1); a take-in of the last ends them */
+#endif
+#ifndef TAKERS
+#define TAKERS 2     /* take-ins under way at once (the winner's, a sender's rescue) */
+#endif
+byte lround;         /* the line's round */
+byte reqs[CRR];      /* bit per owner id: the requests of each round in the store */
+byte sentTo[N];      /* bit per round: the rounds the sender sent a request to (to withdraw) */
+byte crAt[N];        /* the round the sender last sent to, + 1 (0: none yet) */
+#ifdef REQ_LATE
+byte rqFly[N];       /* a request whose answer was lost, still in flight: its round + 1 */
+#endif
+byte tph[TAKERS];    /* a take-in: 0 idle, 1 read (or listed), 2 listed and read, 3 written */
+byte tr[TAKERS];     /* the round it takes in */
+bit tcur[TAKERS];    /* the line it read is still the current version */
+byte tlist[TAKERS];  /* the ids it listed */
+byte tmk[TAKERS];    /* the served mark as it read it (the larger of the lock's and the line's) */
+byte gone;           /* ghost: bit per owner id: its leave has finished */
+byte taken[N];       /* ghost: bit per round: a take-in gave this id a ticket for that round */
+#endif
+
 #ifdef NEWEST
 /* ---- NEWEST: queue: newest (line.ts, newerThan / withNewest) ------------------------ */
 /*
@@ -342,6 +393,8 @@ hidden byte P6_line_order = 1;
 hidden byte P7_mark_grows = 1;
 hidden byte P8_once_in_line = 1;
 hidden byte P9_newest_wins = 1;
+hidden byte P10_no_leak = 1;
+hidden byte P11_taken_once = 1;
 
 hidden byte reach_goal = 1;
 #define NOT_REACHED(cond) assert(reach_goal && !(cond))
@@ -867,6 +920,81 @@ inline find_mine(c) {
   i = 0
 }
 
+#ifdef CROWD
+/* joinInCrowd, one look at the line: our unserved ticket means a round with our request was
+ * taken in; a round we have not sent to (the first look, or one that moved on without us)
+ * gets our request; else we look again later (the rescue is a taker's). */
+inline crowd_look(c, late) {
+  x = 0; i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkid[i] == ME(c) && tkn[i] > SV(c) -> x = tkn[i]
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0;
+  if
+  :: x != 0 ->
+     printf("t=%d  owner %d reads the line: taken in, ticket %d\n", tnow, ME(c), x);
+     /* the requests sent are discarded (joinInCrowd; a delete that fails is not modelled) */
+     i = 0;
+     do
+     :: i < CRR ->
+        if
+        :: sentTo[c] & BIT(i) -> reqs[i] = reqs[i] & ~BIT(ME(c))
+        :: else -> skip
+        fi;
+        i++
+     :: else -> break
+     od;
+     i = 0; myTk[c] = x; sentTo[c] = 0; crAt[c] = 0; phase[c] = BACK_FROM_JOIN(c)
+  :: x == 0 && crAt[c] != lround + 1 && lround < CRR ->
+#ifdef REQ_LATE
+     if
+     :: late -> faults++; rqFly[c] = lround + 1   /* its answer is lost; it lands later */
+     :: else -> reqs[lround] = reqs[lround] | BIT(ME(c))
+     fi;
+#else
+     reqs[lround] = reqs[lround] | BIT(ME(c));
+#endif
+     printf("t=%d  owner %d sends its request to round %d\n", tnow, ME(c), lround);
+     sentTo[c] = sentTo[c] | BIT(lround); crAt[c] = lround + 1; phase[c] = CR
+  :: else -> phase[c] = CR
+  fi;
+  x = 0
+}
+
+/* Place.leave, first step: delete the requests we sent (best effort, never read again). */
+inline withdraw(c) {
+  i = 0;
+  do
+  :: i < CRR ->
+     if
+     :: sentTo[c] & BIT(i) -> reqs[i] = reqs[i] & ~BIT(ME(c))
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0; sentTo[c] = 0; crAt[c] = 0;
+  printf("t=%d  owner %d withdraws its requests\n", tnow, ME(c))
+}
+#endif
+
+/* The leave has finished (its write landed, or there was nothing to write). */
+inline leave_done(c) {
+#ifdef CROWD
+#ifdef MUT_FENCE_FIRST
+  withdraw(c);
+#endif
+  gone = gone | BIT(ME(c));
+#endif
+  next_round(c)
+}
+
 #endif
 
 proctype client(byte c) {
@@ -984,18 +1112,69 @@ end:
 #endif
        give_up(c, ME(c)); sentAge[c] = 0 }
 
+#ifdef CROWD
+  /* a join sent to the crowd (Line.join -> joinInCrowd), and the sender's looks */
+  :: d_step { phase[c] == JN -> crAt[c] = 0; crowd_look(c, 0) }
+  :: d_step { phase[c] == CR -> crowd_look(c, 0) }
+#ifdef REQ_LATE
+  /* (d_step resolves choices deterministically: each choice is an option of its own) */
+  :: d_step { phase[c] == JN && rqFly[c] == 0 && faults < FAULTS -> crAt[c] = 0; crowd_look(c, 1) }
+  :: d_step { phase[c] == CR && rqFly[c] == 0 && faults < FAULTS -> crowd_look(c, 1) }
+  :: d_step { rqFly[c] != 0 ->
+       reqs[rqFly[c] - 1] = reqs[rqFly[c] - 1] | BIT(ME(c));
+       printf("t=%d  owner %d's request to round %d lands\n", tnow, ME(c), rqFly[c] - 1);
+       rqFly[c] = 0 }
+#endif
+#ifdef JOIN_ERRORS
+  /* the crowd join fails (no seat in time): acquire goes on with the place it had; the
+     requests stay known, for a leave to withdraw */
+  :: d_step { phase[c] == CR && faults < FAULTS -> faults++; phase[c] = BACK_FROM_JOIN(c) }
+#endif
+#endif
+
   /* give up waiting (timeout, cancel) and leave the line: settled by reading back */
   :: d_step { phase[c] == ACQ && myTk[c] != 0 && leaves < LEAVES ->
        leaves++; quitting[c] = 1; phase[c] = LV;
-       printf("t=%d  owner %d gives up, and leaves the line\n", tnow, ME(c)) }
+       printf("t=%d  owner %d gives up, and leaves the line\n", tnow, ME(c));
+#if defined(CROWD) && !defined(MUT_FENCE_FIRST)
+       withdraw(c)
+#else
+       skip
+#endif
+     }
+#ifdef CROWD
+  /* a sender gives up: its requests are withdrawn before the line is fenced */
+  :: d_step { phase[c] == CR && leaves < LEAVES ->
+       leaves++; quitting[c] = 1; phase[c] = LV;
+       printf("t=%d  owner %d gives up while its request waits, and leaves\n", tnow, ME(c));
+#ifndef MUT_FENCE_FIRST
+       withdraw(c)
+#else
+       skip
+#endif
+     }
+#endif
   :: d_step { phase[c] == LV ->
        find_mine(c);
        if
        :: x != 0 -> send(c, K_LEAVE, E_CUR, 0, ME(c), 0, 0, LV_W)
-       :: else -> next_round(c)
+#ifdef CROWD
+#ifndef MUT_FENCE_ONLY_NO_TICKET
+       /* no ticket of ours in the line: fence it all the same (a join of ours, a direct write
+          or a take-in of our request, may still land), also when we hold a served ticket */
+       :: x == 0 -> send(c, K_LEAVE, E_CUR, 0, ME(c), 0, 0, LV_W)
+#else
+       /* the code as of c6f08a0: fence only when no ticket of ours is known (Place.ticket
+          undefined); a passed waiter whose new join was sent leaves unfenced */
+       :: x == 0 && myTk[c] == 0 -> send(c, K_LEAVE, E_CUR, 0, ME(c), 0, 0, LV_W)
+       :: x == 0 && myTk[c] != 0 -> leave_done(c)
+#endif
+#else
+       :: else -> leave_done(c)
+#endif
        fi;
        x = 0 }
-  :: d_step { phase[c] == LV_W && wst[RQ(c)] == W_OK -> done_with_slot(c); next_round(c) }
+  :: d_step { phase[c] == LV_W && wst[RQ(c)] == W_OK -> done_with_slot(c); leave_done(c) }
   :: d_step { phase[c] == LV_W && wst[RQ(c)] == W_FAIL -> done_with_slot(c); phase[c] = LV }
   :: d_step { phase[c] == LV_W && CAN_GIVE_UP(c) ->
        give_up(c, ME(c)); sentAge[c] = 0; phase[c] = LV }
@@ -1137,6 +1316,13 @@ inline new_line_version() {
      i++
   :: else -> break
   od;
+#ifdef CROWD
+  i = 0;
+  do
+  :: i < TAKERS -> tcur[i] = 0; i++
+  :: else -> break
+  od;
+#endif
   i = 0
 }
 
@@ -1163,7 +1349,8 @@ inline pack_tickets() {
 
 /* A waiter still waiting in the round that holds this id, and not giving up. */
 #define CL(id) (((id) - 1) % N)
-#define WAITING(p) (((p) >= ACQ && (p) <= ACQ_RW) || ((p) >= LN && (p) <= JN_W) || (p) == LT)
+#define WAITING(p) (((p) >= ACQ && (p) <= ACQ_RW) || ((p) >= LN && (p) <= JN_W) || (p) == LT || \
+  (p) == CR)
 #define LIVE_WAITER(id) (ME(CL(id)) == (id) && !quitting[CL(id)] && WAITING(phase[CL(id)]))
 
 inline apply_line(k) {
@@ -1363,6 +1550,138 @@ end:
   od
 }
 
+#ifdef CROWD
+/* ---- CROWD: taking a round in (line.ts takeInRound), by whoever, whenever ------------- */
+
+/* Is there an unserved ticket (by the take-in's mark) for this id? y: 1 if so. */
+inline seated(t, id) {
+  y = 0; i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkid[i] == (id) && tkn[i] > tmk[t] -> y = 1
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  i = 0
+}
+
+/* The take-in's write lands (its condition held): tickets for the listed ids not seated yet,
+ * in either order among them, the served mark raised, and the next round. */
+inline take_in(t, up) {
+  new_line_version();
+  i = 0;
+  do
+  :: i < KT ->
+     if
+     :: tkn[i] <= tmk[t] -> tkn[i] = 0
+     :: else -> skip
+     fi;
+     i++
+  :: else -> break
+  od;
+  pack_tickets();
+  lserved = MAX(lserved, tmk[t]);
+  x = up; k = 0;
+  do
+  :: k < N ->
+     id = (x -> k + 1 : N - k);
+     seated(t, id);
+     if
+     :: (tlist[t] & BIT(id)) && !y ->
+        assert(P10_no_leak && !(gone & BIT(id)));
+        assert(P11_taken_once && !(taken[id - 1] & BIT(tr[t])));
+        i = 0;
+        do
+        :: i < KT -> assert(P8_once_in_line && !(tkid[i] == id && tkn[i] > smark)); i++
+        :: else -> break
+        od;
+        taken[id - 1] = taken[id - 1] | BIT(tr[t]);
+        tkn[j] = lnext; tkid[j] = id; tkpass[j] = 0; j++; lnext++
+     :: else -> skip
+     fi;
+     k++
+  :: else -> break
+  od;
+#ifndef MUT_SAME_ROUND
+  lround++;
+#endif
+  printf("t=%d  round %d taken in -> line:", tnow, tr[t]);
+  i = 0;
+  do
+  :: i < KT && tkn[i] != 0 -> printf(" %d (owner %d)", tkn[i], tkid[i]); i++
+  :: else -> break
+  od;
+  printf(", served %d, next %d, round %d\n", lserved, lnext, lround);
+  i = 0; j = 0; k = 0; x = 0; id = 0; y = 0
+}
+
+/* How many tickets the take-in would add (within T_MAX, or it waits). */
+inline to_add(t) {
+  x = 0; k = 1;
+  do
+  :: k <= N -> seated(t, k); x = x + ((tlist[t] & BIT(k)) && !y); k++
+  :: else -> break
+  od;
+  k = 0; y = 0
+}
+
+inline taker_reset(t) {
+  tph[t] = 0; tr[t] = 0; tcur[t] = 0; tlist[t] = 0; tmk[t] = 0
+}
+
+proctype taker(byte t) {
+  byte i, j, k, x, y, id;   /* scratch, within one step */
+end:
+  do
+#ifndef MUT_LIST_BEFORE_READ
+  /* read the line at round r, then list r */
+  :: d_step { tph[t] == 0 && lround < CRR ->
+       tr[t] = lround; tcur[t] = 1; tmk[t] = MAX(smark, lserved); tph[t] = 1;
+       printf("t=%d  taker %d reads the line at round %d\n", tnow, t, lround) }
+  :: d_step { tph[t] == 1 ->
+       tlist[t] = reqs[tr[t]];
+       printf("t=%d  taker %d lists round %d: ids %d (bits)\n", tnow, t, tr[t], tlist[t]);
+       if
+       :: tlist[t] != 0 -> tph[t] = 2
+       :: else -> taker_reset(t)   /* empty: looked at again later */
+       fi }
+#else
+  /* list the round first, then read the line (at that round still) */
+  :: d_step { tph[t] == 0 && lround < CRR -> tr[t] = lround; tlist[t] = reqs[lround]; tph[t] = 1;
+       printf("t=%d  taker %d lists round %d: ids %d (bits)\n", tnow, t, lround, tlist[t]) }
+  :: d_step { tph[t] == 1 ->
+       if
+       :: lround == tr[t] && tlist[t] != 0 -> tcur[t] = 1; tmk[t] = MAX(smark, lserved); tph[t] = 2;
+          printf("t=%d  taker %d reads the line at round %d\n", tnow, t, lround)
+       :: else -> taker_reset(t)
+       fi }
+#endif
+  /* the conditional write: lands while the version read is current, else refused */
+  :: d_step { tph[t] == 2 && tcur[t] ->
+       to_add(t);
+       if
+       :: lnext + x <= T_MAX + 1 -> take_in(t, 1); tph[t] = 3   /* in ascending ids */
+       :: else -> taker_reset(t)   /* beyond the ticket bound */
+       fi;
+       x = 0 }
+  :: d_step { tph[t] == 2 && tcur[t] && N > 1 ->
+       to_add(t);
+       if
+       :: lnext + x <= T_MAX + 1 -> take_in(t, 0); tph[t] = 3   /* in descending ids */
+       :: else -> taker_reset(t)
+       fi;
+       x = 0 }
+  :: d_step { tph[t] == 2 && !tcur[t] -> taker_reset(t) }
+  /* then the listed requests are deleted, or not (best effort) */
+  :: d_step { tph[t] == 3 -> reqs[tr[t]] = reqs[tr[t]] & ~tlist[t]; taker_reset(t) }
+  :: d_step { tph[t] == 3 -> taker_reset(t) }
+  od
+}
+#endif
+
 /* ---- Time, and each holder's timer at the end of its own count (review F1) ----------- */
 
 /*
@@ -1411,7 +1730,8 @@ end:
           fi;
           if
           :: phase[c] == ACQ || phase[c] == ACQ_W || phase[c] == ACQ_RW ||
-             phase[c] == LN || phase[c] == JN || phase[c] == JN_W || phase[c] == LT ->
+             phase[c] == LN || phase[c] == JN || phase[c] == JN_W || phase[c] == LT ||
+             phase[c] == CR ->
              older(t0Age[c], LA); older(unresAge[c], LA)
           :: else -> skip
           fi;
@@ -1472,6 +1792,14 @@ init {
     :: c < N -> unresAge[c] = NONE; unconfAge[c] = NONE; run client(c); c++
     :: else -> break
     od;
-    c = 0
+    c = 0;
+#ifdef CROWD
+    do
+    :: c < TAKERS -> run taker(c); c++
+    :: else -> break
+    od;
+    c = 0;
+#endif
+    skip
   }
 }
