@@ -8503,9 +8503,8 @@ var __webpack_modules__ = {
             async leave(store, bound) {
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
-                const withdrawn = this.sentRequests.splice(0);
-                await line.withdraw(withdrawn);
-                await line.leave(this.id, bound, void 0 === this.ticket || withdrawn.length > 0);
+                await line.withdraw(this.sentRequests.splice(0));
+                await line.leave(this.id, bound, !0);
                 this.ticket = void 0;
                 this.joinSent = !1;
             }

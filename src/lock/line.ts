@@ -788,12 +788,11 @@ export class Place {
     const line = store ? new Line(store, this.line.key) : this.line
     // Withdrawn before the line is fenced: a round taken in after the fence was listed after
     // it, so without them (docs/protocol.md, "Joining in a crowd"). Fenced also when we hold
-    // a ticket, if requests were out: a passed waiter joining again in a crowd keeps its old,
-    // served ticket, which a prune may have removed already (found by the model's CROWD,
-    // MUT_FENCE_ONLY_NO_TICKET).
-    const withdrawn = this.sentRequests.splice(0)
-    await line.withdraw(withdrawn)
-    await line.leave(this.id, bound, this.ticket === undefined || withdrawn.length > 0)
+    // a ticket: a passed waiter joining again keeps its old, served ticket, which a prune may
+    // have removed already, and its new join or request may still be on its way (found by
+    // the model's CROWD, MUT_FENCE_ONLY_NO_TICKET). Removing our ticket is itself the fence.
+    await line.withdraw(this.sentRequests.splice(0))
+    await line.leave(this.id, bound, true)
     this.ticket = undefined
     this.joinSent = false
   }
