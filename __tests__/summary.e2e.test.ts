@@ -59,7 +59,10 @@ describe('job summary', () => {
 
     const second = new SimulatedJob({ github: { workflow: 'Deploy', job: 'second' } })
     const waiting = second.start(root, { inputs: { bucket, name, 'timeout-poll': '200ms' } })
+    // Held for a while, and released only once the second has seen it held (the pause alone
+    // raced the second's start on a busy machine).
     await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await waiting.waitForOutput(/is held by/, 30_000)
     const { posts } = await first.end()
     const released = rows(posts[0].summary)
     expect(posts[0].summary).toMatch(/^### 🔓 Released lock `summary\/deploy`/m)
