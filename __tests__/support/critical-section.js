@@ -333,7 +333,11 @@ export async function runLockedJob(options) {
 
 /**
  * The pool's rules over stays sorted by entry: at most `limit` inside at once, an exclusive
- * stay alone, and tokens growing across stays that did not overlap.
+ * stay alone, and tokens as docs/protocol.md promises them for a pool. Every stay has its own
+ * token; a stay that enters after an exclusive stay has left carries a higher token than it,
+ * and an exclusive stay a higher token than every stay that entered before it. Two shared stays
+ * are not ordered: a place's token is fixed when the place lands in the store, and its holder
+ * may enter later than a newer place's holder has left (an answer lost and read back).
  * @param {Holder[]} holders
  * @param {{ limit: number, exclusive: Set<string> }} pool
  * @returns {{ overlaps: Overlap[], tokenOrderViolations: TokenOrderViolation[] }}
@@ -356,21 +360,39 @@ function checkPool(holders, pool) {
   }
   /** @type {TokenOrderViolation[]} */
   const tokenOrderViolations = []
-  for (const holder of holders) {
-    const earlier = holders.find(
-      (other) =>
-        other.exitHr !== null &&
-        other.exitHr < holder.enterHr &&
-        (holder.token === null || other.token === null || other.token >= holder.token)
-    )
-    if (earlier) {
+  /** @param {Holder} holder @param {Holder} earlier @param {string} why */
+  const violation = (holder, earlier, why) =>
+    tokenOrderViolations.push({
+      holder,
+      previous: earlier,
+      message: `${holder.job} entered with token ${holder.rawToken} ${why}`
+    })
+  /** @param {Holder} a @param {Holder} b */
+  const notAbove = (a, b) => b.token === null || /** @type {number} */ (a.token) <= b.token
+  for (const [i, holder] of holders.entries()) {
+    if (holder.token === null || !Number.isSafeInteger(holder.token)) {
       tokenOrderViolations.push({
         holder,
-        previous: earlier,
-        message:
-          `${holder.job} entered with token ${holder.rawToken} after ${earlier.job} ` +
-          `(token ${earlier.rawToken}) had left`
+        previous: undefined,
+        message: `${holder.job} entered with token ${JSON.stringify(holder.rawToken)}, not an integer`
       })
+      continue
+    }
+    const exclusive = pool.exclusive.has(holder.job)
+    for (const earlier of holders.slice(0, i)) {
+      const what = `${earlier.job} (token ${earlier.rawToken})`
+      if (earlier.token !== null && earlier.token === holder.token) {
+        violation(holder, earlier, `as ${what} had`)
+      } else if (exclusive && notAbove(holder, earlier)) {
+        violation(holder, earlier, `(exclusive) after ${what} had entered`)
+      } else if (
+        pool.exclusive.has(earlier.job) &&
+        earlier.exitHr !== null &&
+        earlier.exitHr < holder.enterHr &&
+        notAbove(holder, earlier)
+      ) {
+        violation(holder, earlier, `after ${what}, exclusive, had left`)
+      }
     }
   }
   return { overlaps, tokenOrderViolations }
