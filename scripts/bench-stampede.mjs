@@ -460,14 +460,41 @@ async function main() {
   const limitMs = numbers('limit', '90')[0] * 1000
   const hold = process.argv.includes('--hold') ? numbers('hold', '100')[0] : undefined
   const { startLocalS3 } = await import('./local-setup.mjs')
-  const target = startLocalS3(root)
+  await runStampedes({
+    root,
+    target: startLocalS3(root),
+    jobsList,
+    holdersList,
+    pollMs,
+    limitMs,
+    holdMs: hold,
+    progress: (text) => console.log(text)
+  })
+}
+
+/**
+ * Every case (jobs × holders), each on a bucket of its own through a fresh counting proxy
+ * (+20 ms per request). Both ways this bench runs (alone, and as bench.mjs's section) use it.
+ * @param {object} o
+ * @param {string} o.root the repository
+ * @param {string} o.target the store's endpoint
+ * @param {number[]} o.jobsList
+ * @param {number[]} o.holdersList
+ * @param {number} o.pollMs
+ * @param {number} o.limitMs
+ * @param {number} [o.holdMs] default: holdFor(holders)
+ * @param {(text: string) => void} o.progress
+ * @returns {Promise<StampedeCase[]>}
+ */
+export async function runStampedes(o) {
   const { startFaultProxy } = await import('../__tests__/support/fault-proxy.js')
   const { createTestBucket } = await import('../__tests__/support/s3.js')
   const { loadLibrary } = await import('./bench-line.mjs')
-  const lib = await loadLibrary(root)
-  for (const holders of holdersList) {
-    for (const jobs of jobsList) {
-      const proxy = await startFaultProxy({ target, latencyMs: 20 })
+  const lib = await loadLibrary(o.root)
+  const results = []
+  for (const holders of o.holdersList) {
+    for (const jobs of o.jobsList) {
+      const proxy = await startFaultProxy({ target: o.target, latencyMs: 20 })
       try {
         const result = await simulateStampede({
           lib,
@@ -475,16 +502,18 @@ async function main() {
           bucket: await createTestBucket('bench-stampede'),
           jobs,
           holders,
-          holdMs: hold ?? holdFor(holders),
-          pollMs,
-          passStepMs: passStepFor(pollMs),
-          limitMs,
-          progress: (text) => console.log(`  ... ${text}`)
+          holdMs: o.holdMs ?? holdFor(holders),
+          pollMs: o.pollMs,
+          passStepMs: passStepFor(o.pollMs),
+          limitMs: o.limitMs,
+          progress: (text) => o.progress(`  ... ${text}`)
         })
-        console.log(stampedeText(result))
+        for (const text of stampedeText(result).split('\n')) o.progress(text)
+        results.push(result)
       } finally {
         await proxy.close()
       }
     }
   }
+  return results
 }

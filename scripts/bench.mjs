@@ -281,8 +281,7 @@ const { loadLibrary, simulateLine } = await import('./bench-line.mjs')
 const { runPool, poolRunText, medianOf } = await import('./bench-pool.mjs')
 const { measurePlaces, placesText, percentRefused, renewalEveryMs } =
   await import('./bench-places.mjs')
-const { simulateStampede, stampedeText, ticketOrder, holdFor, passStepFor } =
-  await import('./bench-stampede.mjs')
+const { runStampedes, ticketOrder, holdFor, passStepFor } = await import('./bench-stampede.mjs')
 
 // The hosted runner runs `using: node24` actions with its own Node 24: the devDependency "node".
 const bundledNode = join(root, 'node_modules/node/bin/node')
@@ -488,36 +487,22 @@ if (runs('places') && !QUICK)
   )
 if (runs('stampede'))
   await section(`a stampede: ${STAMPEDE.jobs.join(', ')} jobs at once`, async () => {
-    const lib = await loadLibrary(root)
-    const pollMs = parseMs(DEFAULT_POLL)
-    for (const holders of STAMPEDE.holders) {
-      for (const jobs of STAMPEDE.jobs) {
-        const proxy = await startFaultProxy({ target: TARGET, latencyMs: LATENCY_MS })
-        try {
-          const result = await simulateStampede({
-            lib,
-            proxy,
-            bucket: await createTestBucket('bench-stampede'),
-            jobs,
-            holders,
-            holdMs: holdFor(holders),
-            pollMs,
-            passStepMs: passStepFor(pollMs),
-            limitMs: STAMPEDE.limitMs,
-            progress: (text) => progress(`  ... ${text}`)
-          })
-          R.stampede.push(result)
-          for (const text of stampedeText(result).split('\n')) progress(text)
-          const which = `stampede of ${jobs} (holders ${holders})`
-          if (result.most > holders) {
-            R.problems.push(`${which}: ${result.most} inside at once`)
-          }
-          if (result.failed > 0) {
-            R.problems.push(`${which}: ${result.failed} jobs failed (${result.problems[0]} ...)`)
-          }
-        } finally {
-          await proxy.close()
-        }
+    R.stampede = await runStampedes({
+      root,
+      target: TARGET,
+      jobsList: STAMPEDE.jobs,
+      holdersList: STAMPEDE.holders,
+      pollMs: parseMs(DEFAULT_POLL),
+      limitMs: STAMPEDE.limitMs,
+      progress
+    })
+    for (const result of R.stampede) {
+      const which = `stampede of ${result.jobs} (holders ${result.holders})`
+      if (result.most > result.holders) {
+        R.problems.push(`${which}: ${result.most} inside at once`)
+      }
+      if (result.failed > 0) {
+        R.problems.push(`${which}: ${result.failed} jobs failed (${result.problems[0]} ...)`)
       }
     }
   })
