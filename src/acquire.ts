@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { acquireStep } from './action/acquire-step.js'
 import { sleep } from './lock/backoff.js'
 import { formatDuration } from './lock/duration.js'
+import { lateLandingWaitMs } from './lock/s3-store.js'
 import { runStep } from './action/run-step.js'
 
 // Sub-action: acquire in one job, release in another with the `key` output. Nothing can renew
@@ -13,7 +14,7 @@ await runStep(async (signal) => {
   if (held.strategy === 'listing' && held.inFlightUntil !== undefined) {
     // The release job knows nothing of it, so wait here until an unanswered PUT of the key can
     // no longer land: the release, which comes after this job, then deletes whatever landed.
-    const waitMs = held.inFlightUntil - Date.now() + 1000
+    const waitMs = lateLandingWaitMs(held.inFlightUntil)
     if (waitMs > 0) {
       core.info(`A write of the lock key went unanswered: waiting ${formatDuration(waitMs)} for it`)
       await sleep(waitMs, signal)

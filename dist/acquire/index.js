@@ -7907,20 +7907,21 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5194);
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5010);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9202);
+                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5010);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
-                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
-                await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
+                var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
+                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
+                await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
-                        const waitMs = held.inFlightUntil - Date.now() + 1e3;
+                        const waitMs = (0, _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
                         if (waitMs > 0) {
                             _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`A write of the lock key went unanswered: waiting ${(0, 
                             _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
-                            await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_4__.yy)(waitMs, signal);
+                            await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
                         }
                     }
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ${(0, 
@@ -7932,7 +7933,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    5194: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9202: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -8083,8 +8084,7 @@ var __webpack_modules__ = {
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    const bodies = await Promise.all(batch.map(k => this.bodyOf(k.key)));
-                    bodies.forEach((body, j) => {
+                    (await Promise.all(batch.map(k => this.bodyOf(k.key)))).forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -8510,6 +8510,2432 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
             }
         }
+        var s3_store = __nccwpck_require__(6219);
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        const HOLDER_METADATA = "s3-lock-holder";
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        function listingKey(name, createdMs, uuid, expiresMs) {
+            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+        }
+        function waitingLeaseFor(pollMs) {
+            return Math.max(1e4, 10 * pollMs);
+        }
+        function nextStamp(live, storeNowMs) {
+            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
+            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
+        }
+        function samePlace(a, b) {
+            return a.createdMs === b.createdMs && a.uuid === b.uuid;
+        }
+        function indexOfPlace(live, place) {
+            return live.findIndex(key => samePlace(key, place));
+        }
+        class ListingLock {
+            store;
+            name;
+            clockOffsetMs=0;
+            pendingKeys=new Set;
+            inFlightUntil=new Map;
+            tidied=new Set;
+            constructor(store, name) {
+                this.store = store;
+                this.name = name;
+            }
+            async acquire(options) {
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                const done = key => ({
+                    key,
+                    waitedMs: (0, backoff.XZ)() - startedAt,
+                    waitersAheadAtJoining,
+                    inFlightUntil: this.inFlightUntil.get(key)
+                });
+                let waitersAheadAtJoining = 0;
+                let joins = 0;
+                let waiting;
+                let live = await this.listLive();
+                let known;
+                let lastShown;
+                let vanished;
+                for (let round = 0; ;round++) {
+                    if (void 0 === waiting) {
+                        const created = nextStamp(live, this.storeNow());
+                        const uuid = (0, external_node_crypto_.randomUUID)();
+                        if (0 === live.length) {
+                            const outcome = await this.claim({
+                                createdMs: created,
+                                uuid
+                            }, void 0, options);
+                            if ("key" in outcome) return done(outcome.key);
+                            live = outcome.live;
+                            waiting = outcome.waiting;
+                            if (void 0 === waiting) {
+                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
+                                live = await this.listLive();
+                                continue;
+                            }
+                        } else {
+                            waiting = await this.writeWaitingKey({
+                                createdMs: created,
+                                uuid
+                            }, waitLeaseMs, options);
+                            live = [ ...live, {
+                                ...waiting
+                            } ];
+                        }
+                        const ahead = indexOfPlace(live, waiting);
+                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
+                        options.onJoined?.({
+                            key: waiting.key,
+                            waitersAhead: Math.max(0, ahead - 1),
+                            rejoined: joins > 0
+                        });
+                        joins++;
+                    }
+                    const at = indexOfPlace(live, waiting);
+                    if (at < 0) {
+                        await this.withdraw();
+                        waiting = void 0;
+                        live = await this.listLive();
+                        continue;
+                    }
+                    if (0 === at) {
+                        const outcome = await this.claim(waiting, waiting, options);
+                        if ("key" in outcome) return done(outcome.key);
+                        live = outcome.live;
+                        waiting = outcome.waiting;
+                        continue;
+                    }
+                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
+                    const ahead = live[at - 1];
+                    const holder = live[0];
+                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
+                    backoff.XZ)()), options.signal);
+                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
+                        const head = await this.store.head(holder.key);
+                        this.learnClock(head.serverNowMs);
+                        known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        };
+                    }
+                    for (;;) {
+                        const head = await this.store.head(ahead.key);
+                        this.learnClock(head.serverNowMs);
+                        head.exists || (vanished = ahead.key);
+                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
+                        ahead === holder && (known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        });
+                        options.onWait?.({
+                            holderKey: holder,
+                            holder: known?.details,
+                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
+                            expiresInMs: holder.expiresMs - this.storeNow(),
+                            waitedMs: (0, backoff.XZ)() - startedAt,
+                            ahead: at
+                        });
+                        lastShown = holder;
+                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
+                            waiting = await this.extend(waiting, waitLeaseMs, options);
+                            if (void 0 === waiting) break;
+                        }
+                        this.checkTimeout(deadline, startedAt, ahead.key);
+                        const now = (0, backoff.XZ)();
+                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
+                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
+                    }
+                    live = await this.listLive();
+                }
+            }
+            checkTimeout(deadline, startedAt, key) {
+                const now = (0, backoff.XZ)();
+                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
+            }
+            async release(key) {
+                await this.store.delete(key);
+            }
+            async claim(place, waiting, options) {
+                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
+                expires === waiting?.expiresMs && expires++;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
+                const sentAt = (0, backoff.XZ)();
+                await this.putKey(key, options);
+                const uploadMs = (0, backoff.XZ)() - sentAt;
+                if (waiting && !this.landedBefore(waiting.expiresMs)) {
+                    await this.withdraw();
+                    return {
+                        live: await this.listLive(),
+                        waiting: void 0
+                    };
+                }
+                let live = await this.listLive();
+                if (0 === indexOfPlace(live, place)) {
+                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    live = await this.listLive();
+                    if (0 === indexOfPlace(live, place)) {
+                        await (options.beforeHolding?.());
+                        waiting && await this.dropKey(waiting.key);
+                        this.pendingKeys.delete(key);
+                        return {
+                            key
+                        };
+                    }
+                }
+                if (indexOfPlace(live, place) < 0) {
+                    await this.withdraw();
+                    return {
+                        live,
+                        waiting: void 0
+                    };
+                }
+                if (void 0 === waiting) {
+                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
+                    if (!this.landedBefore(expires)) {
+                        await this.withdraw();
+                        return {
+                            live,
+                            waiting: void 0
+                        };
+                    }
+                }
+                await this.dropKey(key);
+                return {
+                    live,
+                    waiting
+                };
+            }
+            async writeWaitingKey(place, waitLeaseMs, options) {
+                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
+                await this.putKey(key, options);
+                return {
+                    ...place,
+                    key,
+                    expiresMs
+                };
+            }
+            async extend(waiting, waitLeaseMs, options) {
+                if (waiting.expiresMs - this.storeNow() > 2e3) {
+                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
+                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
+                        await this.dropKey(waiting.key);
+                        return next;
+                    }
+                }
+                await this.withdraw();
+            }
+            async putKey(key, options) {
+                const metadata = {
+                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
+                };
+                this.pendingKeys.add(key);
+                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata);
+                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
+                this.learnClock(this.store.lastServerNow);
+            }
+            landedBefore(expiresMs) {
+                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
+            }
+            async dropKey(key) {
+                await this.store.delete(key);
+                this.pendingKeys.delete(key);
+            }
+            async withdraw() {
+                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
+            }
+            async listLive() {
+                const listing = await this.store.list(`${this.name}.`);
+                this.learnClock(listing.serverNowMs);
+                const keys = listing.keys.map(item => item.key);
+                await this.tidy(function staleKeys(name, keys, nowMs) {
+                    return keys.filter(key => {
+                        const parsed = parseListingKey(name, key);
+                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
+                    });
+                }(this.name, keys, this.storeNow()));
+                return function liveInOrder(name, keys, nowMs) {
+                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+                }(this.name, keys, this.storeNow());
+            }
+            async tidy(stale) {
+                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
+                for (const key of fresh) this.tidied.add(key);
+                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
+            }
+            learnClock(serverNowMs) {
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
+            }
+            storeNow() {
+                return Date.now() + this.clockOffsetMs;
+            }
+        }
+        function decodeHolder(text) {
+            if (text) try {
+                return JSON.parse(decodeURIComponent(text));
+            } catch {
+                return;
+            }
+        }
+        var lock_key = __nccwpck_require__(65);
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfConditionalLock(store, name) {
+            const key = (0, lock_key.QX)(name);
+            const read = await store.read(key);
+            if ("present" !== read.kind) return;
+            const exists = function neverHeld(body) {
+                try {
+                    return isPending(parseRecord(body));
+                } catch {
+                    return !1;
+                }
+            }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
+            throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
+        }
+        class AcquireAttempt {
+            store;
+            lock;
+            options;
+            owner;
+            startedAt=(0, backoff.XZ)();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            polls=0;
+            unresolvedSince;
+            failedReads=0;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
+                this.store = store;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                const line = options.line;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+            }
+            async run() {
+                try {
+                    for (;;) {
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
+                    }
+                } catch (error) {
+                    await this.stopped(error);
+                    throw error;
+                }
+            }
+            async read(knownEtag) {
+                try {
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
+                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = serializeRecord(function pendingRecord() {
+                    return {
+                        version: RECORD_VERSION,
+                        state: "released",
+                        token: 0,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        pending: !0
+                    };
+                }());
+                return {
+                    outcome: await this.store.create(this.lock.key, body, this.bound),
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                    const startedAt = (0, backoff.XZ)();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? Date.now();
+                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await (0, backoff.yy)(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.wroteBefore = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate((0, s3_store.vN)(outcome));
+                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                const entered = await this.enterInTime(candidate);
+                if (void 0 !== entered) {
+                    await (this.place?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async joinLine(mark) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof SupersededError) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                await (0, backoff.yy)(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                this.mayHoldUnheard() && await this.releaseOurs();
+                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs() {
+                await this.lock.release({
+                    owner: this.owner
+                }, AbortSignal.timeout(5e3)).catch(() => {});
+            }
+            async stopped(_error) {
+                await (this.place?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+            }
+            async enterInTime(acquisition) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.lock.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, this.bound);
+                    if ("renewed" !== renewed.kind) return;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(error) {
+                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
+                await super.stopped(error);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || isPending(seen.record) && !place.run) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw superseded(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now) : this.notYet(now);
+            }
+            async notYet(now) {
+                await this.giveUpIfLate("waiting in line for", now);
+                await (0, backoff.yy)(this.headPollMs, this.options.signal);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = isPending(seen.record) ? void 0 : seen.record;
+                isPending(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = (0, backoff.XZ)();
+                const body = serializeRecord(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: (0, backoff.XZ)() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
+                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw superseded(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind);
+                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        const MAX_HOLDERS = 100;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || value.version !== RECORD_VERSION || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: RECORD_VERSION,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                places,
+                freed
+            };
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: RECORD_VERSION,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: RECORD_VERSION,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore;
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(live, mark, now, etag) {
+                const room = function hasRoom(places, limit, exclusive) {
+                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+                }(live, this.lock.holders, this.lock.exclusive);
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(live, mark, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(live, mark, now) {
+                const place = this.place;
+                if (!place) return !0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
+                const ahead = place.ahead(mark);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === function admittedInOrder(places, limit, queue) {
+                    let count = places.length;
+                    let exclusiveHeld = places.some(place => place.exclusive);
+                    let admitted = 0;
+                    for (const waiter of queue) {
+                        if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                        count++;
+                        exclusiveHeld ||= !0 === waiter.exclusive;
+                        admitted++;
+                    }
+                    return admitted;
+                }(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                return place.mayTry(mark, now - this.roomSince.at);
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const next = function withNewPlace(record, live, place, limit, mark) {
+                    const token = record.token + 1;
+                    const expired = record.places.filter(held => !live.includes(held));
+                    const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+                    return {
+                        token,
+                        record: {
+                            version: RECORD_VERSION,
+                            state: "shared",
+                            limit,
+                            token,
+                            ...ticket > 0 ? {
+                                ticket
+                            } : {},
+                            places: [ ...live, {
+                                ...place,
+                                token
+                            } ],
+                            freed: remember(record.freed, expired.map(held => ({
+                                owner: held.owner,
+                                token: held.token,
+                                how: "expired"
+                            })), limit)
+                        }
+                    };
+                }(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
+                const sentAt = (0, backoff.XZ)();
+                const body = serializeSharedRecord(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: (0, backoff.XZ)() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
+                await this.pauseAfterRace(outcome);
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.place.ahead(mark).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: placeView(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.place.ahead(mark)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                const pollMs = this.options.pollMs;
+                return void 0 !== position && position > 0 && position < this.lock.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: place.leaseMs,
+                    record: placeView(place, record),
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+        }
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+            }
+            async acquire(options) {
+                return new PlaceAcquisition(this.store, this, options).run();
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries
+                    };
+                    const next = withRenewal(view.record, claim.owner, renewals);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                for (let round = 0; round < 16; round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+            }
+            async breakPlace(token, forcedBy) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared();
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: emptySharedRecord(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if (isSharedText(object.body)) try {
+                    return {
+                        record: parseSharedRecord(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = parseRecord(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: RECORD_VERSION,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                return new LockAcquisition(this.store, this, options).run();
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock();
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock();
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return parseRecord(object.body);
+                } catch (error) {
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: RECORD_VERSION,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return serializeRecord({
+                version: RECORD_VERSION,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
+        }
+        const RENEWED_HOLDER = "renewed";
+        class HolderRunWatch {
+            options;
+            askAfterMs;
+            askEveryMs;
+            server;
+            stopper=new AbortController;
+            states=new Map;
+            refusedRepositories=new Set;
+            answers={};
+            calls=0;
+            api;
+            inFlight;
+            notBefore=0;
+            secondaryStrikes=0;
+            noticed=!1;
+            saidNoToken=!1;
+            outcome;
+            constructor(options) {
+                this.options = options;
+                const timing = function internalTiming() {
+                    const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(process.env.S3_LOCK_INTERNAL_GITHUB_TIMING ?? "");
+                    if (null === match) return;
+                    const [askAfterMs, askEveryMs] = [ Number(match[1]), Number(match[2]) ];
+                    return askEveryMs >= 100 ? {
+                        askAfterMs,
+                        askEveryMs
+                    } : void 0;
+                }();
+                this.askAfterMs = options.askAfterMs ?? timing?.askAfterMs ?? 3e4;
+                this.askEveryMs = options.askEveryMs ?? timing?.askEveryMs ?? 3e4;
+                this.server = origin(options.serverUrl);
+            }
+            holderGone=async view => {
+                const now = (0, backoff.XZ)();
+                const state = this.stateFor(view.holder.owner, now);
+                const {renewals} = view.holder;
+                if (renewals !== state.renewals) {
+                    state.renewals = renewals;
+                    state.renewalsSeenAt = now;
+                }
+                if (void 0 !== state.completed) {
+                    if (state.completed.renewals === renewals) return !0;
+                    this.believeTheRecord(state, view);
+                    return;
+                }
+                if (state.aliveAfterCompleted) return;
+                if (void 0 !== this.inFlight || this.stopper.signal.aborted) return;
+                if (Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0) < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) return;
+                if (!function missedARenewal(view, seenForMs) {
+                    const {holder} = view;
+                    if (!(holder.renewals > 0 || void 0 !== holder.holder[RENEWED_HOLDER])) return !0;
+                    const everyMs = holder.leaseMs / 4;
+                    return Math.max(seenForMs, view.sinceLastWriteMs ?? 0) >= everyMs + 2 * Math.min(everyMs / 3, 5e3);
+                }(view, now - state.renewalsSeenAt)) return;
+                const run = this.runToAskAbout(view);
+                if (void 0 !== run) if ("" !== this.options.token) {
+                    state.nextAskAt = now + this.askEveryMs;
+                    this.inFlight = this.ask(state, run, renewals, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
+                        this.inFlight = void 0;
+                    });
+                } else if (!this.saidNoToken) {
+                    this.saidNoToken = !0;
+                    this.options.log.info(`Input "github-token" is empty, so GitHub is not asked whether the holder's run (${run.repository} run ${run.runId}) is still going: its lease decides`);
+                }
+            };
+            stop() {
+                this.stopper.abort();
+            }
+            stats() {
+                return {
+                    calls: this.calls,
+                    answers: {
+                        ...this.answers
+                    },
+                    outcome: this.outcome
+                };
+            }
+            noteTakeover(previous) {
+                const completion = this.states.get(previous.owner)?.completed;
+                if (void 0 === completion) return "the holder's workflow run had completed; took over";
+                const ago = void 0 === completion.agoMs ? "" : ` ${(0, duration.a3)(completion.agoMs)} ago`;
+                const text = `the holder's run ${completion.url} completed (${completion.conclusion})${ago}; took over`;
+                this.outcome = text;
+                return text;
+            }
+            stateFor(owner, now) {
+                let state = this.states.get(owner);
+                if (void 0 === state) {
+                    for (const [key, old] of this.states) void 0 === old.completed && this.states.delete(key);
+                    state = {
+                        owner,
+                        firstSeenAt: now,
+                        nextAskAt: 0,
+                        renewals: -1,
+                        renewalsSeenAt: now
+                    };
+                    this.states.set(owner, state);
+                }
+                return state;
+            }
+            runToAskAbout(view) {
+                const run = function githubRunOf(holder, server) {
+                    const {repository, runId} = holder;
+                    if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository) || !/^\d+$/.test(runId ?? "")) return;
+                    const recorded = origin(holder.server ?? "");
+                    const fromUrl = /\/actions\/runs\/\d+/.test(holder.runUrl ?? "") ? origin(holder.runUrl ?? "") : void 0;
+                    return void 0 === server || (recorded ?? fromUrl) !== server ? void 0 : {
+                        repository,
+                        runId
+                    };
+                }(view.holder.holder, this.server);
+                if (void 0 !== run && (run.repository.toLowerCase() !== this.options.repository.toLowerCase() || run.runId !== this.options.runId) && !(view.holder.leaseMs <= this.askAfterMs + this.askEveryMs || view.expiresInMs <= this.askEveryMs || this.refusedRepositories.has(run.repository.toLowerCase()))) return run;
+            }
+            believeTheRecord(state, view) {
+                const said = state.completed;
+                state.completed = void 0;
+                state.aliveAfterCompleted = !0;
+                const run = void 0 === said ? "the holder's run" : `the holder's run ${said.url}`;
+                this.outcome = `${run} was reported completed, but the holder renewed after that: its lease decided`;
+                this.options.log.notice(`GitHub said ${run} had completed (${said?.conclusion ?? "no conclusion"}), but the holder renewed the lock after that question: it is still running (a force-cancelled run, or a self-hosted runner that lost GitHub but not the store). Its lease decides (it runs out in ${(0, 
+                duration.a3)(view.expiresInMs)} unless renewed).`);
+            }
+            async ask(state, run, renewals, leaseLeftMs) {
+                let api;
+                try {
+                    this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token);
+                    api = await this.api;
+                } catch (error) {
+                    this.stopper.abort();
+                    this.fallBack(`the GitHub client could not be loaded (${String(error)})`, leaseLeftMs);
+                    return;
+                }
+                state.nextAskAt = (0, backoff.XZ)() + this.askEveryMs;
+                this.calls++;
+                const signal = AbortSignal.any([ this.stopper.signal, AbortSignal.timeout(1e4) ]);
+                const answer = await api.getRun(run.repository, run.runId, state.etag, signal);
+                if (this.stopper.signal.aborted) return;
+                const kind = 0 === answer.status ? "no answer" : String(answer.status);
+                this.answers[kind] = (this.answers[kind] ?? 0) + 1;
+                const about = `${run.repository} run ${run.runId}`;
+                this.options.log.debug(`GitHub API: GET ${about}: ${kind}${answer.message ? ` ${answer.message}` : ""}`);
+                const limitedForMs = function rateLimitWait(answer, secondaryStrikes) {
+                    const {headers} = answer;
+                    const retryAfter = headers["retry-after"];
+                    if (void 0 !== retryAfter) {
+                        if (/^\d+$/.test(retryAfter.trim())) return 1e3 * Number(retryAfter.trim());
+                        const at = Date.parse(retryAfter);
+                        if (!Number.isNaN(at)) return Math.max(0, at - answeredAt(answer));
+                    }
+                    if ("0" === headers["x-ratelimit-remaining"] && void 0 !== headers["x-ratelimit-reset"]) {
+                        const reset = 1e3 * Number(headers["x-ratelimit-reset"]);
+                        if (Number.isFinite(reset)) return Math.max(0, reset - answeredAt(answer)) + 1e3;
+                    }
+                    return 429 === answer.status || 403 === answer.status && /rate limit/i.test(answer.message ?? "") || 403 === answer.status && "0" === headers["x-ratelimit-remaining"] ? Math.min(6e4 * 2 ** secondaryStrikes, 9e5) : void 0;
+                }(answer, this.secondaryStrikes);
+                if (void 0 !== limitedForMs) {
+                    this.notBefore = (0, backoff.XZ)() + Math.max(limitedForMs, this.askEveryMs);
+                    if (403 === answer.status || 429 === answer.status) {
+                        answer.headers["retry-after"] || "0" === answer.headers["x-ratelimit-remaining"] || this.secondaryStrikes++;
+                        this.fallBack(`GitHub's API rate limit was reached (${kind}${answer.message ? `: ${answer.message}` : ""}); asking again in ${(0, 
+                        duration.a3)(limitedForMs)} at the earliest`, leaseLeftMs);
+                        return;
+                    }
+                }
+                if (200 === answer.status && void 0 !== answer.run) {
+                    this.secondaryStrikes = 0;
+                    state.etag = answer.headers.etag;
+                    const {run: found} = answer;
+                    if ("completed" !== found.status) {
+                        if (!state.saidRunning) {
+                            state.saidRunning = !0;
+                            const attempt = void 0 === found.runAttempt ? "" : `, attempt ${found.runAttempt}`;
+                            this.options.log.info(`GitHub says the holder's run (${about}${attempt}) is ${found.status ?? "not completed"}: waiting on`);
+                        }
+                    } else {
+                        const changedAt = Date.parse(found.updatedAt ?? "");
+                        const answeredAt = Date.parse(answer.headers.date ?? "");
+                        state.completed = {
+                            ...run,
+                            renewals,
+                            conclusion: found.conclusion ?? "no conclusion",
+                            url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
+                            agoMs: Number.isNaN(changedAt) || Number.isNaN(answeredAt) ? void 0 : Math.max(0, answeredAt - changedAt)
+                        };
+                    }
+                    return;
+                }
+                if (304 !== answer.status) if (401 !== answer.status && 403 !== answer.status && 404 !== answer.status) this.fallBack(`GitHub's API did not answer for ${about} (${kind}${answer.message ? `: ${answer.message}` : ""}); asking again in ${(0, 
+                duration.a3)(this.askEveryMs)}`, leaseLeftMs); else {
+                    this.refusedRepositories.add(run.repository.toLowerCase());
+                    this.fallBack(`GitHub answered ${kind}${answer.message ? ` (${answer.message})` : ""} for ${about}: the github-token cannot read that repository's workflow runs (it needs "actions: read" there; for another repository, a personal access token or GitHub App token)`, leaseLeftMs);
+                }
+            }
+            fallBack(problem, leaseLeftMs) {
+                this.outcome ??= `fell back to the lease: ${problem}`;
+                const line = `Could not learn from GitHub whether the lock's holder is still running: ${problem}. Its lease decides meanwhile (it runs out in ${(0, 
+                duration.a3)(leaseLeftMs)} unless renewed).`;
+                if (this.noticed) this.options.log.debug(line); else {
+                    this.noticed = !0;
+                    this.options.log.notice(line);
+                }
+            }
+        }
+        function answeredAt(answer) {
+            const date = Date.parse(answer.headers.date ?? "");
+            return Number.isNaN(date) ? Date.now() : date;
+        }
+        function origin(url) {
+            try {
+                const parsed = new URL(url);
+                return "https:" === parsed.protocol || "http:" === parsed.protocol ? parsed.origin.toLowerCase() : void 0;
+            } catch {
+                return;
+            }
+        }
+        async function loadGitHubApi(token) {
+            const {createGitHubApi} = await Promise.all([ __nccwpck_require__.e(575), __nccwpck_require__.e(51) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8789));
+            return createGitHubApi(token);
+        }
+        function describeThisJob(contextInput) {
+            const env = name => process.env[name] ?? "";
+            const repository = env("GITHUB_REPOSITORY");
+            const runId = env("GITHUB_RUN_ID");
+            const attempt = env("GITHUB_RUN_ATTEMPT") || "1";
+            const server = env("GITHUB_SERVER_URL") || "https://github.com";
+            return {
+                repository,
+                workflow: env("GITHUB_WORKFLOW"),
+                job: env("GITHUB_JOB"),
+                runId,
+                runNumber: env("GITHUB_RUN_NUMBER"),
+                runAttempt: attempt,
+                runUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}` : "",
+                server,
+                actor: env("GITHUB_ACTOR"),
+                sha: env("GITHUB_SHA"),
+                ref: env("GITHUB_REF"),
+                context: contextInput
+            };
+        }
+        function holderLabel(holder) {
+            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
+        }
+        class inputs_InputError extends errors.Ui {}
+        function readStoreInputs() {
+            const bucket = core.V4("bucket");
+            if ("" === bucket) throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
+            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+            const endpoint = core.V4("endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            return {
+                bucket,
+                region: core.V4("region") || void 0,
+                endpoint,
+                forcePathStyle: readBoolean("force-path-style")
+            };
+        }
+        function readHolders(strategy) {
+            const text = core.V4("holders").trim();
+            const holders = "" === text ? 1 : Number(text);
+            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > MAX_HOLDERS) throw new inputs_InputError(`input "holders": "${core.V4("holders")}" is not a whole number from 1 to ${MAX_HOLDERS}`);
+            if (holders > 1 && "listing" === strategy) throw new inputs_InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
+            if (holders > 1 && "newest" === core.V4("queue")) throw new inputs_InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
+            return {
+                holders,
+                exclusive: readBoolean("exclusive") ?? !1
+            };
+        }
+        function readQueueInputs(strategy) {
+            const queue = core.V4("queue") || "fifo";
+            if ("fifo" !== queue && "newest" !== queue) throw new inputs_InputError(`input "queue": "${queue}" is not one of fifo, newest`);
+            const onSuperseded = core.V4("on-superseded") || "cancel";
+            if ("cancel" !== onSuperseded && "fail" !== onSuperseded && "skip" !== onSuperseded) throw new inputs_InputError(`input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`);
+            const queueGroup = core.V4("queue-group");
+            const runOrder = [ Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1) ];
+            if ("newest" === queue) {
+                if ("listing" === strategy) throw new inputs_InputError('input "queue": newest needs the conditional strategy (the listing scheme has no line)');
+                if ("" === queueGroup) throw new inputs_InputError('input "queue-group": empty; with queue newest, name the runs that supersede each other, e.g. ${{ github.repository }}/${{ github.workflow }}/${{ github.ref }}');
+                if (!runOrder.every(n => Number.isSafeInteger(n) && n > 0)) throw new inputs_InputError('input "queue": newest orders runs by GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, which this job does not have (it runs only on GitHub Actions runners)');
+            }
+            return {
+                queue,
+                queueGroup,
+                onSuperseded,
+                runOrder
+            };
+        }
+        function storeOptions(inputs, signal) {
+            return {
+                bucket: inputs.bucket,
+                region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                endpoint: inputs.endpoint,
+                forcePathStyle: inputs.forcePathStyle,
+                signal
+            };
+        }
+        function readDuration(input) {
+            const text = core.V4(input);
+            try {
+                return (0, duration.E9)(text);
+            } catch (error) {
+                if (error instanceof duration.N2) throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                throw error;
+            }
+        }
+        function readBoolean(input) {
+            const text = core.V4(input).toLowerCase();
+            if ("" !== text) {
+                if ("true" === text) return !0;
+                if ("false" === text) return !1;
+                throw new inputs_InputError(`input "${input}": "${core.V4(input)}" is not true or false`);
+            }
+        }
+        var run_step = __nccwpck_require__(473);
+        class UseListingInstead extends errors.Ui {}
+        function describeRequests(requests) {
+            const names = {
+                get: "GET",
+                head: "HEAD",
+                conditionalPut: "conditional PUT",
+                put: "PUT",
+                list: "LIST",
+                delete: "DELETE"
+            };
+            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
+            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
+        }
+        function describeGitHub(github) {
+            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
+            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
+            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
+        }
+        function linkHolder(holder) {
+            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
+            const label = holder.actor ? `${who} by ${holder.actor}` : who;
+            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+        }
+        function table(rows) {
+            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
+        }
+        function summary_escape(text) {
+            return text.replace(/[|[\]]/g, c => `\\${c}`);
+        }
+        async function write(markdown) {
+            process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
+        }
+        const CANCEL_TIMEOUT_MS = 15e3;
+        const REMINDER_MS = 6e4;
+        function waitLogger(print, describe) {
+            let lastPrintedAt = -1 / 0;
+            return view => {
+                if (view.holderChanged || !(view.waitedMs - lastPrintedAt < REMINDER_MS)) {
+                    lastPrintedAt = view.waitedMs;
+                    print(describe(view));
+                }
+            };
+        }
+        function describeWait(name, view, timeoutMs) {
+            const {holder} = view;
+            const since = ms => ms < 1e3 ? "under 1s" : (0, duration.a3)(ms);
+            const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
+            const expires = view.expiresInMs > 0 ? `, lease runs out in ${(0, duration.a3)(view.expiresInMs)} unless renewed` : "";
+            const left = Math.max(0, timeoutMs - view.waitedMs);
+            return `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
+                if (void 0 === view.place) return "";
+                const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
+                const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
+                return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
+            }(view)}${function estimateText(view) {
+                const text = function describeEstimate(ms) {
+                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
+                }(function estimateWaitMs(holds, waitersAhead) {
+                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
+                        const sorted = [ ...values ].sort((a, b) => a - b);
+                        const middle = Math.floor(sorted.length / 2);
+                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+                    }(holds);
+                }(view.holder.holds, view.place?.ahead.length ?? 0));
+                return "" === text ? "" : `${text}; `;
+            }(view)}waited ${(0, duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
+        }
+        function shortLabel(holder) {
+            const who = holder.context || (holder.job ? `job ${holder.job}` : "a job");
+            return holder.repository ? `${who} in ${holder.repository}` : who;
+        }
+        function ordinal(n) {
+            const tens = n % 100;
+            return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
+        }
+        function describeListingWait(name, view, timeoutMs) {
+            const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
+            const left = Math.max(0, timeoutMs - view.waitedMs);
+            return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); ${ordinal(view.ahead + 1)} in line; waited ${(0, 
+            duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
+        }
+        function breakCommand(name, bucket, token) {
+            return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
+        }
+        async function acquireStep(signal, options = {}) {
+            const startedAt = Date.now();
+            const inputs = function readAcquireInputs() {
+                const name = core.V4("name");
+                try {
+                    (0, lock_key.LK)(name);
+                } catch (error) {
+                    if (error instanceof lock_key.rX) throw new inputs_InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+                    throw error;
+                }
+                const expiresMs = readDuration("expires");
+                if (expiresMs < 1e3) throw new inputs_InputError(`input "expires": must be at least 1s (got "${core.V4("expires")}")`);
+                const timeoutText = core.V4("timeout");
+                const strategy = core.V4("strategy") || "auto";
+                if ("auto" !== strategy && "conditional" !== strategy && "listing" !== strategy) throw new inputs_InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
+                return {
+                    ...readStoreInputs(),
+                    strategy,
+                    name,
+                    expiresMs,
+                    timeoutMs: "" === timeoutText ? expiresMs : readDuration("timeout"),
+                    pollMs: Math.max(readDuration("timeout-poll"), 100),
+                    storeClockAllowanceMs: (input = "store-clock-allowance", "" === core.V4(input) ? (0, 
+                    duration.E9)("2s") : readDuration(input)),
+                    context: core.V4("context"),
+                    githubToken: core.V4("github-token"),
+                    ...readQueueInputs(strategy),
+                    ...readHolders(strategy)
+                };
+                var input;
+            }();
+            const store = new s3_store.zT(storeOptions(inputs, signal));
+            const lease = "listing" === inputs.strategy ? inputs.expiresMs : options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
+            let held;
+            try {
+                held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
+                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
+                    lock_key.QX)(inputs.name));
+                    const owner = (0, external_node_crypto_.randomUUID)();
+                    const handle = function formatHandle(handle) {
+                        return `${handle.key}#${handle.owner}`;
+                    }({
+                        key: lock.key,
+                        owner
+                    });
+                    const logWait = waitLogger(core.pq, view => view.holderChanged ? describeWait(inputs.name, view, inputs.timeoutMs) : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
+                    let lastView;
+                    let storeCheck;
+                    let aheadAtJoining;
+                    "" !== inputs.githubToken && core.Pq(inputs.githubToken);
+                    const runWatch = new HolderRunWatch({
+                        token: inputs.githubToken,
+                        serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com",
+                        repository: process.env.GITHUB_REPOSITORY ?? "",
+                        runId: process.env.GITHUB_RUN_ID ?? "",
+                        log: {
+                            info: core.pq,
+                            notice: core.lm,
+                            debug: core.Yz
+                        }
+                    });
+                    core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
+                    let acquisition;
+                    try {
+                        acquisition = await lock.acquire({
+                            owner,
+                            leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
+                            storeClockAllowanceMs: inputs.storeClockAllowanceMs,
+                            holder: {
+                                ...describeThisJob(inputs.context),
+                                ...!0 === options.renewed ? {
+                                    [RENEWED_HOLDER]: "yes"
+                                } : {}
+                            },
+                            timeoutMs: inputs.timeoutMs,
+                            pollMs: inputs.pollMs,
+                            signal,
+                            beforeCreate: async bound => {
+                                try {
+                                    storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
+                                        const endpoint = lockStore.endpoint;
+                                        if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                        const store = new s3_store.zT(storeOptions(inputs));
+                                        let verdict;
+                                        try {
+                                            verdict = await storeVerdict({
+                                                store,
+                                                name,
+                                                endpoint,
+                                                signal,
+                                                bound,
+                                                onWait: line => core.pq(`Store check: ${line}`)
+                                            });
+                                        } finally {
+                                            for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+                                        }
+                                        const report = describeVerdict(verdict, store);
+                                        core.pq(report.line);
+                                        report.warning && core.$e(report.warning);
+                                        if (verdict.enforced) return report.summary;
+                                        if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
+                                    }(inputs, inputs.name, inputs.strategy, signal, store, bound);
+                                } catch (error) {
+                                    throw function checkTimedOut(inputs, bound, signal, error) {
+                                        return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                                        duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
+                                        errors.kc)(error)})`);
+                                    }(inputs, bound, signal, error);
+                                }
+                            },
+                            onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
+                            beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
+                            line: {
+                                key: (0, lock_key.C4)(inputs.name, "line"),
+                                passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
+                                cleanupStore: new s3_store.zT(storeOptions(inputs)),
+                                ..."newest" === inputs.queue ? {
+                                    newest: {
+                                        group: inputs.queueGroup,
+                                        order: inputs.runOrder
+                                    }
+                                } : {},
+                                onJoined: (ticket, ahead) => {
+                                    aheadAtJoining = ahead.length;
+                                    core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
+                                }
+                            },
+                            onWait: view => {
+                                lastView = view;
+                                logWait(view);
+                            },
+                            holderGone: runWatch.holderGone
+                        });
+                    } catch (error) {
+                        runWatch.stop();
+                        signal.aborted && await async function releaseIfOurs(inputs, key, owner) {
+                            const timeout = AbortSignal.timeout(5e3);
+                            const lock = new ConditionalLock(new s3_store.zT(storeOptions(inputs, timeout)), key);
+                            try {
+                                "released" === (await lock.release({
+                                    owner
+                                })).kind && core.pq(`Released lock "${inputs.name}" on cancel`);
+                            } catch (error) {
+                                core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
+                            }
+                        }(inputs, lock.key, owner);
+                        if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                        duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
+                        if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
+                        if (error instanceof errors.g_ && error.expiredHolder) {
+                            const {token} = error.expiredHolder;
+                            throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
+                        }
+                        throw error;
+                    }
+                    var pollMs;
+                    runWatch.stop();
+                    core.uH("token", String(acquisition.token));
+                    core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
+                    core.uH("ahead", String(aheadAtJoining ?? 0));
+                    const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
+                    const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
+                    core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
+                    const previous = acquisition.previous;
+                    "held" === previous?.state && acquisition.tookOverGone ? core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+                    const github = runWatch.stats();
+                    github.calls > 0 && core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
+                    return {
+                        strategy: "conditional",
+                        inputs,
+                        acquisition,
+                        handle,
+                        storeCheck,
+                        aheadAtJoining,
+                        github
+                    };
+                }(inputs, store, signal, {
+                    ...options,
+                    leaseMs: () => lease
+                });
+            } catch (error) {
+                if (error instanceof SupersededError) {
+                    await async function endSuperseded(inputs, where, error) {
+                        const newer = error.newer;
+                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holderLabel(newer.holder)}) is waiting for or has held it`;
+                        core.uH("acquired", "false");
+                        core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
+                        const what = `Lock "${inputs.name}": superseded: ${by}`;
+                        const summarize = outcome => async function summarizeSuperseded(facts) {
+                            const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Group", summary_escape(facts.group) ], [ "Superseded by", `${linkHolder(facts.newer)} (run ${facts.newerOrder.join(", attempt ")})` ], [ "This job", summary_escape(facts.outcome) ] ];
+                            await write(`### ⏭️ Superseded: lock \`${facts.name}\` not taken\n\n${table(rows)}\n`);
+                        }({
+                            name: inputs.name,
+                            where,
+                            group: newer.group,
+                            newer: newer.holder,
+                            newerOrder: newer.order,
+                            outcome
+                        });
+                        if ("skip" === inputs.onSuperseded) {
+                            await summarize("went on without the lock (on-superseded: skip)");
+                            core.lm(`${what}; this job goes on without the lock (on-superseded: skip)`);
+                            return;
+                        }
+                        if ("fail" === inputs.onSuperseded) {
+                            await summarize("failed (on-superseded: fail)");
+                            throw new errors.Ui(`${what} (on-superseded: fail)`);
+                        }
+                        const repository = process.env.GITHUB_REPOSITORY ?? "";
+                        const runId = process.env.GITHUB_RUN_ID ?? "";
+                        const {createGitHubApi} = await Promise.all([ __nccwpck_require__.e(575), __nccwpck_require__.e(51) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8789));
+                        const answer = await createGitHubApi(inputs.githubToken).cancelRun(repository, runId, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
+                        if (202 === answer.status || 409 === answer.status) {
+                            await summarize("cancelled its workflow run (on-superseded: cancel)");
+                            throw new errors.Ui(`${what}; cancelled this workflow run (on-superseded: cancel)`);
+                        }
+                        const why = 403 === answer.status || 404 === answer.status ? 'the token may not cancel it: give the job "permissions: actions: write", or set on-superseded to fail or skip' : `the GitHub API answered ${0 === answer.status ? "nothing" : answer.status}` + (answer.message ? ` (${answer.message})` : "");
+                        await summarize(`failed: could not cancel its workflow run (${why})`);
+                        throw new errors.Ui(`${what}; could not cancel this workflow run: ${why}`);
+                    }(inputs, store.where((0, lock_key.QX)(inputs.name)), error);
+                    return;
+                }
+                if (!(error instanceof UseListingInstead)) throw error;
+                if ("newest" === inputs.queue) throw new errors.Ui(`Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes (the listing scheme has no line)`);
+                if (inputs.holders > 1) throw new inputs_InputError(`input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that would replace it has one holder only (got holders: ${inputs.holders})`);
+                core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check`);
+                held = await acquireByListing(inputs, store, signal);
+            }
+            const acquiredAt = Date.now();
+            core.uH("key", held.handle);
+            core.uH("acquired", "true");
+            core.uH("acquired-at", new Date(acquiredAt).toISOString());
+            core.uH("strategy", held.strategy);
+            const conditional = "conditional" === held.strategy ? held.acquisition : void 0;
+            await async function summarizeAcquisition(facts) {
+                const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Strategy", facts.strategy ], [ "Fencing token", void 0 === facts.token ? "none (listing strategy)" : String(facts.token) ], [ "Waited", (0, 
+                duration.a3)(facts.acquiredAt - facts.startedAt) ], [ "Lease", facts.lease ] ];
+                if (facts.previous) {
+                    const how = {
+                        released: "released",
+                        expired: "taken over after its lease ran out",
+                        "run-completed": "taken over after its workflow run completed"
+                    }[facts.previous.how];
+                    rows.push([ "Previous holder", `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})` ]);
+                }
+                if (void 0 !== facts.aheadAtJoining) {
+                    const ahead = facts.aheadAtJoining;
+                    rows.push([ "Line", `joined it with ${0 === ahead ? "nobody" : ahead} waiting ahead` ]);
+                }
+                facts.storeCheck && rows.push([ "Store check", facts.storeCheck ]);
+                facts.requests && rows.push([ "S3 requests", describeRequests(facts.requests) ]);
+                facts.github && (facts.github.calls > 0 || facts.github.outcome) && rows.push([ "GitHub API", describeGitHub(facts.github) ]);
+                await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
+            }({
+                name: inputs.name,
+                where: store.where(conditional?.key ?? held.handle),
+                strategy: held.strategy,
+                token: conditional?.token,
+                startedAt,
+                acquiredAt,
+                previous: void 0 === conditional?.previous ? void 0 : {
+                    holder: conditional.previous.holder,
+                    token: conditional.previous.token,
+                    how: conditional.tookOverGone ? "run-completed" : conditional.tookOverExpired ? "expired" : "released"
+                },
+                storeCheck: "conditional" === held.strategy ? held.storeCheck : void 0,
+                aheadAtJoining: "conditional" === held.strategy ? held.aheadAtJoining : void 0,
+                lease: (0, duration.a3)("listing" === held.strategy ? inputs.expiresMs : lease),
+                requests: store.requests,
+                github: "conditional" === held.strategy ? held.github : void 0
+            });
+            return {
+                ...held,
+                startedAt,
+                acquiredAt
+            };
+        }
+        async function acquireByListing(inputs, store, signal) {
+            const lock = new ListingLock(store, inputs.name);
+            const logWait = waitLogger(core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
+            core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
+            let lastView;
+            await refuseIfConditionalLock(store, inputs.name);
+            try {
+                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
+                    leaseMs: inputs.expiresMs,
+                    timeoutMs: inputs.timeoutMs,
+                    pollMs: inputs.pollMs,
+                    context: inputs.context,
+                    holder: describeThisJob(inputs.context),
+                    signal,
+                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
+                    onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
+                        core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
+                    },
+                    onWait: view => {
+                        lastView = view;
+                        logWait(view);
+                    }
+                });
+                core.uH("token", "");
+                core.uH("waited-ms", String(Math.round(waitedMs)));
+                core.uH("ahead", String(waitersAheadAtJoining));
+                core.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0, duration.a3)(waitedMs)}`);
+                return {
+                    strategy: "listing",
+                    inputs,
+                    handle: key,
+                    waitedMs,
+                    inFlightUntil
+                };
+            } catch (error) {
+                lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
+                    const store = new s3_store.zT(storeOptions(inputs, AbortSignal.timeout(5e3)));
+                    for (const key of keys) await store.delete(key).catch(error => {
+                        core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+                    });
+                }(inputs, [ ...lock.pendingKeys ]);
+                if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
+                if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
+                throw error;
+            }
+        }
+    }),
+    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            c: () => CancelledError,
+            e: () => runStep
+        });
+        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        async function runStep(body) {
+            const controller = new AbortController;
+            const cancel = signal => {
+                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
+            };
+            process.once("SIGINT", cancel);
+            process.once("SIGTERM", cancel);
+            try {
+                await body(controller.signal);
+            } catch (error) {
+                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+            } finally {
+                process.off("SIGINT", cancel);
+                process.off("SIGTERM", cancel);
+            }
+        }
+    }),
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor(Math.random() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const timer = setTimeout(function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                }, Math.max(0, milliseconds));
+                function abort() {
+                    clearTimeout(timer);
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        }
+    }),
+    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E9: () => parseDuration,
+            N2: () => DurationError,
+            a3: () => formatDuration
+        });
+        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+        const SUB_MILLISECOND = {
+            ns: 1e-6,
+            us: .001,
+            µs: .001,
+            μs: .001
+        };
+        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+        class DurationError extends Error {}
+        function parseDuration(text) {
+            const value = text.trim();
+            if (/^[+]?0+$/.test(value)) return 0;
+            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+            const rest = value.replace(/^\+/, "");
+            let total = 0;
+            let consumed = "";
+            for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                consumed += whole;
+                const lower = unit.toLowerCase();
+                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                total += part;
+            }
+            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+            return Math.floor(total);
+        }
+        function formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
+    }),
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
+            kc: () => errorText,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
+    }),
+    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            C4: () => reservedKey,
+            LK: () => validateLockName,
+            QX: () => lockObjectKey,
+            rX: () => LockNameError
+        });
+        class LockNameError extends Error {}
+        const MAX_KEY_BYTES = 1024;
+        const RESERVED = ".s3-lock";
+        function validateLockName(name) {
+            const problem = function nameProblem(name) {
+                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
+            }(name);
+            if (problem) throw new LockNameError(`"${name}" ${problem}`);
+            return name;
+        }
+        function lockObjectKey(name) {
+            return name;
+        }
+        function reservedKey(name, leaf) {
+            return `${name}/${RESERVED}/${leaf}`;
+        }
+    }),
+    6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            zT: () => S3LockStore,
+            ZM: () => lateLandingWaitMs,
+            vN: () => notWrittenWhy
+        });
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -11140,6 +13566,7 @@ var __webpack_modules__ = {
         var calculateBodyLength = __nccwpck_require__(2149);
         var node_http_handler = __nccwpck_require__(417);
         var stream_collector = __nccwpck_require__(5606);
+        var external_node_crypto_ = __nccwpck_require__(7598);
         const INIT = new Int32Array([ 1732584193, 4023233417, 2562383102, 271733878, 3285377520 ]);
         const Sha1Js_K = new Int32Array([ 1518500249, 1859775393, 2400959708, 3395469782 ]);
         class Sha1Js {
@@ -12277,6 +14704,8 @@ var __webpack_modules__ = {
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        var backoff = __nccwpck_require__(5010);
+        var errors = __nccwpck_require__(3179);
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -12287,6 +14716,13 @@ var __webpack_modules__ = {
             if (readable.length <= 60) return readable;
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
+        }
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
+        const REQUEST_TIMEOUT_MS = 15e3;
+        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+            return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
         }
         class S3LockStore {
             bucket;
@@ -12309,7 +14745,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? 15e3;
+                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
                 this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
@@ -12733,2426 +15169,6 @@ var __webpack_modules__ = {
         }
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
-        }
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const HOLDER_METADATA = "s3-lock-holder";
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        function listingKey(name, createdMs, uuid, expiresMs) {
-            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
-        }
-        function waitingLeaseFor(pollMs) {
-            return Math.max(1e4, 10 * pollMs);
-        }
-        function nextStamp(live, storeNowMs) {
-            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
-            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
-        }
-        function samePlace(a, b) {
-            return a.createdMs === b.createdMs && a.uuid === b.uuid;
-        }
-        function indexOfPlace(live, place) {
-            return live.findIndex(key => samePlace(key, place));
-        }
-        class ListingLock {
-            store;
-            name;
-            clockOffsetMs=0;
-            pendingKeys=new Set;
-            inFlightUntil=new Map;
-            tidied=new Set;
-            constructor(store, name) {
-                this.store = store;
-                this.name = name;
-            }
-            async acquire(options) {
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                const done = key => ({
-                    key,
-                    waitedMs: (0, backoff.XZ)() - startedAt,
-                    waitersAheadAtJoining,
-                    inFlightUntil: this.inFlightUntil.get(key)
-                });
-                let waitersAheadAtJoining = 0;
-                let joins = 0;
-                let waiting;
-                let live = await this.listLive();
-                let known;
-                let lastShown;
-                let vanished;
-                for (let round = 0; ;round++) {
-                    if (void 0 === waiting) {
-                        const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, external_node_crypto_.randomUUID)();
-                        if (0 === live.length) {
-                            const outcome = await this.claim({
-                                createdMs: created,
-                                uuid
-                            }, void 0, options);
-                            if ("key" in outcome) return done(outcome.key);
-                            live = outcome.live;
-                            waiting = outcome.waiting;
-                            if (void 0 === waiting) {
-                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
-                                live = await this.listLive();
-                                continue;
-                            }
-                        } else {
-                            waiting = await this.writeWaitingKey({
-                                createdMs: created,
-                                uuid
-                            }, waitLeaseMs, options);
-                            live = [ ...live, {
-                                ...waiting
-                            } ];
-                        }
-                        const ahead = indexOfPlace(live, waiting);
-                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
-                        options.onJoined?.({
-                            key: waiting.key,
-                            waitersAhead: Math.max(0, ahead - 1),
-                            rejoined: joins > 0
-                        });
-                        joins++;
-                    }
-                    const at = indexOfPlace(live, waiting);
-                    if (at < 0) {
-                        await this.withdraw();
-                        waiting = void 0;
-                        live = await this.listLive();
-                        continue;
-                    }
-                    if (0 === at) {
-                        const outcome = await this.claim(waiting, waiting, options);
-                        if ("key" in outcome) return done(outcome.key);
-                        live = outcome.live;
-                        waiting = outcome.waiting;
-                        continue;
-                    }
-                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
-                    const ahead = live[at - 1];
-                    const holder = live[0];
-                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
-                    backoff.XZ)()), options.signal);
-                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
-                        const head = await this.store.head(holder.key);
-                        this.learnClock(head.serverNowMs);
-                        known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        };
-                    }
-                    for (;;) {
-                        const head = await this.store.head(ahead.key);
-                        this.learnClock(head.serverNowMs);
-                        head.exists || (vanished = ahead.key);
-                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
-                        ahead === holder && (known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        });
-                        options.onWait?.({
-                            holderKey: holder,
-                            holder: known?.details,
-                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
-                            expiresInMs: holder.expiresMs - this.storeNow(),
-                            waitedMs: (0, backoff.XZ)() - startedAt,
-                            ahead: at
-                        });
-                        lastShown = holder;
-                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
-                            waiting = await this.extend(waiting, waitLeaseMs, options);
-                            if (void 0 === waiting) break;
-                        }
-                        this.checkTimeout(deadline, startedAt, ahead.key);
-                        const now = (0, backoff.XZ)();
-                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
-                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
-                    }
-                    live = await this.listLive();
-                }
-            }
-            checkTimeout(deadline, startedAt, key) {
-                const now = (0, backoff.XZ)();
-                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
-            }
-            async release(key) {
-                await this.store.delete(key);
-            }
-            async claim(place, waiting, options) {
-                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
-                expires === waiting?.expiresMs && expires++;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
-                const sentAt = (0, backoff.XZ)();
-                await this.putKey(key, options);
-                const uploadMs = (0, backoff.XZ)() - sentAt;
-                if (waiting && !this.landedBefore(waiting.expiresMs)) {
-                    await this.withdraw();
-                    return {
-                        live: await this.listLive(),
-                        waiting: void 0
-                    };
-                }
-                let live = await this.listLive();
-                if (0 === indexOfPlace(live, place)) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
-                    live = await this.listLive();
-                    if (0 === indexOfPlace(live, place)) {
-                        await (options.beforeHolding?.());
-                        waiting && await this.dropKey(waiting.key);
-                        this.pendingKeys.delete(key);
-                        return {
-                            key
-                        };
-                    }
-                }
-                if (indexOfPlace(live, place) < 0) {
-                    await this.withdraw();
-                    return {
-                        live,
-                        waiting: void 0
-                    };
-                }
-                if (void 0 === waiting) {
-                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
-                    if (!this.landedBefore(expires)) {
-                        await this.withdraw();
-                        return {
-                            live,
-                            waiting: void 0
-                        };
-                    }
-                }
-                await this.dropKey(key);
-                return {
-                    live,
-                    waiting
-                };
-            }
-            async writeWaitingKey(place, waitLeaseMs, options) {
-                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
-                await this.putKey(key, options);
-                return {
-                    ...place,
-                    key,
-                    expiresMs
-                };
-            }
-            async extend(waiting, waitLeaseMs, options) {
-                if (waiting.expiresMs - this.storeNow() > 2e3) {
-                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
-                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
-                        await this.dropKey(waiting.key);
-                        return next;
-                    }
-                }
-                await this.withdraw();
-            }
-            async putKey(key, options) {
-                const metadata = {
-                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
-                };
-                this.pendingKeys.add(key);
-                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata);
-                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
-                this.learnClock(this.store.lastServerNow);
-            }
-            landedBefore(expiresMs) {
-                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
-            }
-            async dropKey(key) {
-                await this.store.delete(key);
-                this.pendingKeys.delete(key);
-            }
-            async withdraw() {
-                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
-            }
-            async listLive() {
-                const listing = await this.store.list(`${this.name}.`);
-                this.learnClock(listing.serverNowMs);
-                const keys = listing.keys.map(item => item.key);
-                await this.tidy(function staleKeys(name, keys, nowMs) {
-                    return keys.filter(key => {
-                        const parsed = parseListingKey(name, key);
-                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
-                    });
-                }(this.name, keys, this.storeNow()));
-                return function liveInOrder(name, keys, nowMs) {
-                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-                }(this.name, keys, this.storeNow());
-            }
-            async tidy(stale) {
-                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
-                for (const key of fresh) this.tidied.add(key);
-                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
-            }
-            learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
-            }
-            storeNow() {
-                return Date.now() + this.clockOffsetMs;
-            }
-        }
-        function decodeHolder(text) {
-            if (text) try {
-                return JSON.parse(decodeURIComponent(text));
-            } catch {
-                return;
-            }
-        }
-        var lock_key = __nccwpck_require__(65);
-        class StrategyConflictError extends errors.Ui {}
-        async function refuseIfConditionalLock(store, name) {
-            const key = (0, lock_key.QX)(name);
-            const read = await store.read(key);
-            if ("present" !== read.kind) return;
-            const exists = function neverHeld(body) {
-                try {
-                    return isPending(parseRecord(body));
-                } catch {
-                    return !1;
-                }
-            }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
-            throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
-        }
-        class AcquireAttempt {
-            store;
-            lock;
-            options;
-            owner;
-            startedAt=(0, backoff.XZ)();
-            deadline;
-            bound;
-            place;
-            contentionRound=0;
-            wroteBefore=!1;
-            polls=0;
-            unresolvedSince;
-            failedReads=0;
-            answeredOnce=!1;
-            checkedBeforeCreate=!1;
-            checkedPending;
-            constructor(store, lock, options, inLine) {
-                this.store = store;
-                this.lock = lock;
-                this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
-            }
-            async run() {
-                try {
-                    for (;;) {
-                        const acquired = await this.look();
-                        if (void 0 !== acquired) return acquired;
-                    }
-                } catch (error) {
-                    await this.stopped(error);
-                    throw error;
-                }
-            }
-            async read(knownEtag) {
-                try {
-                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
-                    this.failedReads = 0;
-                    this.answeredOnce = !0;
-                    return read;
-                } catch (error) {
-                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
-                    if (!this.answeredOnce && error.noAnswer) throw error;
-                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
-                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
-                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
-                    return;
-                }
-            }
-            async createPending() {
-                if (!this.checkedBeforeCreate) {
-                    await (this.options.beforeCreate?.(this.bound));
-                    this.checkedBeforeCreate = !0;
-                }
-                const body = serializeRecord(function pendingRecord() {
-                    return {
-                        version: RECORD_VERSION,
-                        state: "released",
-                        token: 0,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        pending: !0
-                    };
-                }());
-                return {
-                    outcome: await this.store.create(this.lock.key, body, this.bound),
-                    body
-                };
-            }
-            async checkListing(pendingEtag) {
-                if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal) {
-                    const startedAt = (0, backoff.XZ)();
-                    for (;;) {
-                        let listing;
-                        try {
-                            listing = await store.list(`${name}.`);
-                        } catch (error) {
-                            if (!(error instanceof errors.Ui)) throw error;
-                            return `could not look for listing-strategy holders of this name (${error.message})`;
-                        }
-                        const now = listing.serverNowMs ?? Date.now();
-                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                        if (void 0 === live) return;
-                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                        await (0, backoff.yy)(500, signal);
-                    }
-                }(this.store, this.lock.key, this.options.signal);
-                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
-                this.checkedPending = pendingEtag;
-            }
-            beforeWrite() {
-                this.wroteBefore || this.options.beforeFirstWrite?.();
-                this.wroteBefore = !0;
-            }
-            async pauseAfterRace(outcome) {
-                await this.giveUpIfLate(function notWrittenWhy(outcome) {
-                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-                }(outcome));
-                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
-            }
-            async enter(candidate, readBack) {
-                const entered = await this.enterInTime(candidate);
-                if (void 0 !== entered) {
-                    await (this.place?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-                    return entered;
-                }
-                readBack && (this.unresolvedSince = void 0);
-                await this.giveUpIfLate("before a lease of our own could start on");
-            }
-            async joinLine(mark) {
-                const place = this.place;
-                if (!place) return;
-                const before = place.ticket;
-                try {
-                    await place.join(mark, this.bound);
-                } catch (error) {
-                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof SupersededError) throw error;
-                    this.bound.aborted && await this.giveUp("waiting in line for");
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
-            }
-            async keepPlace(mark, readLine) {
-                const place = this.place;
-                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
-            }
-            async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
-                await (0, backoff.yy)(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
-            }
-            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
-                now >= this.deadline && await this.giveUp(why);
-            }
-            async giveUp(why) {
-                this.mayHoldUnheard() && await this.releaseOurs();
-                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
-                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
-            }
-            async releaseOurs() {
-                await this.lock.release({
-                    owner: this.owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
-            }
-            async stopped(_error) {
-                await (this.place?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
-            }
-            async enterInTime(acquisition) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
-                    backoff.XZ)() >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-        }
-        class LockAcquisition extends AcquireAttempt {
-            lock;
-            clockAllowanceMs;
-            headPollMs;
-            seen;
-            replaced;
-            lastHolderOwner;
-            created;
-            existsButForbidden=!1;
-            unresolvedCondition;
-            freeSince;
-            goneEtag;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    run: options.line?.newest
-                });
-                this.lock = lock;
-                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                this.headPollMs = Math.max(50, options.pollMs / 4);
-            }
-            async look() {
-                const read = this.created ?? await this.read(this.seen?.etag);
-                this.created = void 0;
-                if (void 0 === read) return;
-                const now = (0, backoff.XZ)();
-                const seen = this.see(read, now);
-                if (void 0 === seen) return this.createName(read);
-                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
-                const free = function isFree(seen, serverNowMs, now) {
-                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-                }(seen, read.serverNowMs, now);
-                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
-                if (!await this.ourTurn(seen, now)) return;
-                const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
-                }(seen.record) : "holder-gone");
-                return taken && this.enter(taken, !0);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince;
-            }
-            async stopped(error) {
-                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
-                await super.stopped(error);
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
-                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
-                "present" === read.kind && (this.seen = this.observe(read.object, now));
-                const condition = this.seen?.etag ?? "";
-                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
-                return this.seen;
-            }
-            isOurs(seen) {
-                return "held" === seen?.record.state && seen.record.owner === this.owner;
-            }
-            async createName(read) {
-                const {outcome, body} = await this.createPending();
-                if ("written" === outcome.kind) {
-                    const object = {
-                        etag: outcome.etag,
-                        body,
-                        lastModifiedMs: 0
-                    };
-                    this.created = {
-                        kind: "present",
-                        object,
-                        serverNowMs: read.serverNowMs
-                    };
-                }
-                this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            ourRecord(seen, now) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: this.options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
-                    waitedMs: now - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === seen.record.after,
-                    tookOverGone: "holder-gone" === seen.record.after
-                };
-            }
-            async ourTurn(seen, now) {
-                const place = this.place;
-                if (!place || isPending(seen.record) && !place.run) return !0;
-                const mark = seen.record.ticket ?? 0;
-                this.freeSince?.etag !== seen.etag && (this.freeSince = {
-                    etag: seen.etag,
-                    at: now
-                });
-                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
-                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
-                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
-                    const newer = place.supersededBy();
-                    if (newer) throw superseded(newer);
-                    return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now) : this.notYet(now);
-            }
-            async notYet(now) {
-                await this.giveUpIfLate("waiting in line for", now);
-                await (0, backoff.yy)(this.headPollMs, this.options.signal);
-                return !1;
-            }
-            async take(seen, read, after) {
-                const record = this.heldRecord(seen.record, after);
-                this.replaced = isPending(seen.record) ? void 0 : seen.record;
-                isPending(seen.record) && await this.checkListing(seen.etag);
-                this.beforeWrite();
-                const sentAt = (0, backoff.XZ)();
-                const body = serializeRecord(record);
-                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
-                if ("written" === outcome.kind) return this.taken(record, outcome);
-                this.noteRefusal(outcome, read);
-                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
-                    this.unresolvedSince = sentAt;
-                    this.unresolvedCondition = seen.etag;
-                }
-                await this.pauseAfterRace(outcome);
-            }
-            heldRecord(previous, after) {
-                const mark = this.place?.markFor(previous.ticket ?? 0);
-                return {
-                    version: RECORD_VERSION,
-                    state: "held",
-                    token: previous.token + 1,
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    clockAllowanceMs: this.clockAllowanceMs,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    renewals: 0,
-                    after,
-                    ...void 0 === mark ? {} : {
-                        ticket: mark
-                    },
-                    ...void 0 === previous.holds ? {} : {
-                        holds: previous.holds
-                    }
-                };
-            }
-            taken(record, outcome) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: record.token,
-                    etag: outcome.etag,
-                    leaseMs: this.options.leaseMs,
-                    record,
-                    leaseStartedAt: outcome.sentAt,
-                    waitedMs: (0, backoff.XZ)() - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === record.after,
-                    tookOverGone: "holder-gone" === record.after
-                };
-            }
-            noteRefusal(outcome, read) {
-                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
-            }
-            async waitForHolder(seen, read, now) {
-                const held = seen.record;
-                const holderChanged = held.owner !== this.lastHolderOwner;
-                const position = await this.placeBehind(held, holderChanged);
-                this.polls++;
-                const view = {
-                    key: this.lock.key,
-                    holder: held,
-                    holderChanged,
-                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
-                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
-                    waitedMs: now - this.startedAt,
-                    ...this.placeView(held)
-                };
-                this.options.onWait?.(view);
-                this.lastHolderOwner = held.owner;
-                this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
-                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
-            }
-            async placeBehind(held, holderChanged) {
-                const place = this.place;
-                if (!place) return;
-                const mark = held.ticket ?? 0;
-                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
-                const newer = place.supersededBy();
-                if (newer) throw superseded(newer);
-                return place.ahead(mark).length;
-            }
-            placeView(held) {
-                const ticket = this.place?.ticket;
-                return void 0 === this.place || void 0 === ticket ? {} : {
-                    place: {
-                        ticket,
-                        ahead: this.place.ahead(held.ticket ?? 0)
-                    }
-                };
-            }
-            async pauseForHolder(view, position, now) {
-                const behind = this.place?.behind(view.holder.ticket ?? 0);
-                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind);
-                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
-                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
-            }
-            async holderIsGone(view, position) {
-                const ask = this.options.holderGone;
-                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
-            }
-            observe(object, now) {
-                const record = this.lock.parse(object);
-                const previous = this.seen;
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-        }
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
-            }
-        }
-        const MAX_HOLDERS = 100;
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            if (!shared_record_isObject(value) || value.version !== RECORD_VERSION || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: RECORD_VERSION,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                places,
-                freed
-            };
-        }
-        function parsePlace(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {}
-            };
-        }
-        function parseFreed(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function withRenewal(record, owner, renewals) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: RECORD_VERSION,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function shared_record_isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function shared_record_stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: RECORD_VERSION,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: place.leaseMs,
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
-        class PlaceAcquisition extends AcquireAttempt {
-            lock;
-            watch=new PlaceWatch;
-            knownEtag;
-            current;
-            lastShown;
-            roomSince;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    exclusive: lock.exclusive
-                });
-                this.lock = lock;
-            }
-            async look() {
-                const read = await this.read(this.knownEtag);
-                if (void 0 === read) return;
-                const now = (0, backoff.XZ)();
-                const {record, etag, pending} = this.see(read, now);
-                const mine = record.places.find(held => held.owner === this.owner);
-                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
-                const live = this.watch.live(record.places, now);
-                this.judgeHolders(record, live);
-                const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
-                if (void 0 === etag) return this.createName();
-                pending && await this.checkListing(etag);
-                return this.take(record, live, mark, etag);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore;
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
-                if ("unchanged" !== read.kind || void 0 === this.current) {
-                    this.current = this.lock.view(read);
-                    this.knownEtag = this.current.etag;
-                }
-                this.watch.update(this.current.record.places, now);
-                return this.current;
-            }
-            ourPlace(mine, record, etag, now) {
-                return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
-                    waitedMs: now - this.startedAt
-                });
-            }
-            judgeHolders(record, live) {
-                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
-            }
-            async ourTurn(live, mark, now, etag) {
-                const room = function hasRoom(places, limit, exclusive) {
-                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-                }(live, this.lock.holders, this.lock.exclusive);
-                if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(live, mark, now);
-                this.roomSince = void 0;
-                await this.keepPlace(mark, this.polls % 4 == 0);
-                return !1;
-            }
-            async firstInLine(live, mark, now) {
-                const place = this.place;
-                if (!place) return !0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
-                const ahead = place.ahead(mark);
-                if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === function admittedInOrder(places, limit, queue) {
-                    let count = places.length;
-                    let exclusiveHeld = places.some(place => place.exclusive);
-                    let admitted = 0;
-                    for (const waiter of queue) {
-                        if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                        count++;
-                        exclusiveHeld ||= !0 === waiter.exclusive;
-                        admitted++;
-                    }
-                    return admitted;
-                }(live, this.lock.holders, ahead.slice(0, 1))) {
-                    this.roomSince = void 0;
-                    return !1;
-                }
-                this.roomSince?.mark !== mark && (this.roomSince = {
-                    mark,
-                    at: now
-                });
-                return place.mayTry(mark, now - this.roomSince.at);
-            }
-            async createName() {
-                const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            async take(record, live, mark, etag) {
-                this.beforeWrite();
-                const next = function withNewPlace(record, live, place, limit, mark) {
-                    const token = record.token + 1;
-                    const expired = record.places.filter(held => !live.includes(held));
-                    const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
-                    return {
-                        token,
-                        record: {
-                            version: RECORD_VERSION,
-                            state: "shared",
-                            limit,
-                            token,
-                            ...ticket > 0 ? {
-                                ticket
-                            } : {},
-                            places: [ ...live, {
-                                ...place,
-                                token
-                            } ],
-                            freed: remember(record.freed, expired.map(held => ({
-                                owner: held.owner,
-                                token: held.token,
-                                how: "expired"
-                            })), limit)
-                        }
-                    };
-                }(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
-                const sentAt = (0, backoff.XZ)();
-                const body = serializeSharedRecord(next.record);
-                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
-                if ("written" === outcome.kind) {
-                    const taken = next.record.places.find(held => held.owner === this.owner);
-                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                        leaseStartedAt: outcome.sentAt,
-                        waitedMs: (0, backoff.XZ)() - this.startedAt
-                    });
-                    return this.enter(candidate, !1);
-                }
-                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
-                await this.pauseAfterRace(outcome);
-            }
-            newPlace() {
-                const ticket = this.place?.ticket;
-                return {
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    renewals: 0,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    ...this.lock.exclusive ? {
-                        exclusive: !0
-                    } : {},
-                    ...void 0 === ticket ? {} : {
-                        ticket
-                    }
-                };
-            }
-            async waitForPlace(record, live, now) {
-                const mark = record.ticket ?? 0;
-                const position = this.place ? this.place.ahead(mark).length : void 0;
-                this.showWait(record, live, mark, now);
-                this.polls++;
-                this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                const intervalMs = this.lookMs(position, this.place?.behind(mark));
-                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
-            }
-            showWait(record, live, mark, now) {
-                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
-                if (void 0 === blocking) return;
-                const ticket = this.place?.ticket;
-                const view = {
-                    key: this.lock.key,
-                    holder: placeView(blocking, record),
-                    holderChanged: blocking.owner !== this.lastShown,
-                    expiresInMs: this.watch.remainingMs(blocking, now),
-                    waitedMs: now - this.startedAt,
-                    ...void 0 !== ticket && this.place ? {
-                        place: {
-                            ticket,
-                            ahead: this.place.ahead(mark)
-                        }
-                    } : {}
-                };
-                this.options.onWait?.(view);
-                this.lastShown = blocking.owner;
-            }
-            lookMs(position, behind) {
-                const pollMs = this.options.pollMs;
-                return void 0 !== position && position > 0 && position < this.lock.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.lock.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: place.leaseMs,
-                    record: placeView(place, record),
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-            }
-            async acquire(options) {
-                return new PlaceAcquisition(this.store, this, options).run();
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries
-                    };
-                    const next = withRenewal(view.record, claim.owner, renewals);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                for (let round = 0; round < 16; round++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = withoutPlace(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
-            }
-            async breakPlace(token, forcedBy) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = withoutPlace(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: placeView(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: placeView(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: emptySharedRecord(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if (isSharedText(object.body)) try {
-                    return {
-                        record: parseSharedRecord(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof MalformedSharedRecordError)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = parseRecord(object.body);
-                } catch (error) {
-                    if (!(error instanceof MalformedRecordError)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: emptySharedRecord(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
-                    record: emptySharedRecord(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...placeView(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: RECORD_VERSION,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                return new LockAcquisition(this.store, this, options).run();
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: RECORD_VERSION,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return parseRecord(object.body);
-                } catch (error) {
-                    if (error instanceof SharedRecordError && 0 === error.held) return {
-                        version: RECORD_VERSION,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof MalformedRecordError)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
-        }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
-            };
-        }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return serializeRecord({
-                version: RECORD_VERSION,
-                state: "released",
-                token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
-                }
-            });
-        }
-        const RENEWED_HOLDER = "renewed";
-        class HolderRunWatch {
-            options;
-            askAfterMs;
-            askEveryMs;
-            server;
-            stopper=new AbortController;
-            states=new Map;
-            refusedRepositories=new Set;
-            answers={};
-            calls=0;
-            api;
-            inFlight;
-            notBefore=0;
-            secondaryStrikes=0;
-            noticed=!1;
-            saidNoToken=!1;
-            outcome;
-            constructor(options) {
-                this.options = options;
-                const timing = function internalTiming() {
-                    const match = /^\s*(\d+)\s*,\s*(\d+)\s*$/.exec(process.env.S3_LOCK_INTERNAL_GITHUB_TIMING ?? "");
-                    if (null === match) return;
-                    const [askAfterMs, askEveryMs] = [ Number(match[1]), Number(match[2]) ];
-                    return askEveryMs >= 100 ? {
-                        askAfterMs,
-                        askEveryMs
-                    } : void 0;
-                }();
-                this.askAfterMs = options.askAfterMs ?? timing?.askAfterMs ?? 3e4;
-                this.askEveryMs = options.askEveryMs ?? timing?.askEveryMs ?? 3e4;
-                this.server = origin(options.serverUrl);
-            }
-            holderGone=async view => {
-                const now = (0, backoff.XZ)();
-                const state = this.stateFor(view.holder.owner, now);
-                const {renewals} = view.holder;
-                if (renewals !== state.renewals) {
-                    state.renewals = renewals;
-                    state.renewalsSeenAt = now;
-                }
-                if (void 0 !== state.completed) {
-                    if (state.completed.renewals === renewals) return !0;
-                    this.believeTheRecord(state, view);
-                    return;
-                }
-                if (state.aliveAfterCompleted) return;
-                if (void 0 !== this.inFlight || this.stopper.signal.aborted) return;
-                if (Math.max(now - state.firstSeenAt, view.sinceLastWriteMs ?? 0) < this.askAfterMs || now < state.nextAskAt || now < this.notBefore) return;
-                if (!function missedARenewal(view, seenForMs) {
-                    const {holder} = view;
-                    if (!(holder.renewals > 0 || void 0 !== holder.holder[RENEWED_HOLDER])) return !0;
-                    const everyMs = holder.leaseMs / 4;
-                    return Math.max(seenForMs, view.sinceLastWriteMs ?? 0) >= everyMs + 2 * Math.min(everyMs / 3, 5e3);
-                }(view, now - state.renewalsSeenAt)) return;
-                const run = this.runToAskAbout(view);
-                if (void 0 !== run) if ("" !== this.options.token) {
-                    state.nextAskAt = now + this.askEveryMs;
-                    this.inFlight = this.ask(state, run, renewals, view.expiresInMs).catch(error => this.fallBack(`asking failed (${String(error)})`, view.expiresInMs)).finally(() => {
-                        this.inFlight = void 0;
-                    });
-                } else if (!this.saidNoToken) {
-                    this.saidNoToken = !0;
-                    this.options.log.info(`Input "github-token" is empty, so GitHub is not asked whether the holder's run (${run.repository} run ${run.runId}) is still going: its lease decides`);
-                }
-            };
-            stop() {
-                this.stopper.abort();
-            }
-            stats() {
-                return {
-                    calls: this.calls,
-                    answers: {
-                        ...this.answers
-                    },
-                    outcome: this.outcome
-                };
-            }
-            noteTakeover(previous) {
-                const completion = this.states.get(previous.owner)?.completed;
-                if (void 0 === completion) return "the holder's workflow run had completed; took over";
-                const ago = void 0 === completion.agoMs ? "" : ` ${(0, duration.a3)(completion.agoMs)} ago`;
-                const text = `the holder's run ${completion.url} completed (${completion.conclusion})${ago}; took over`;
-                this.outcome = text;
-                return text;
-            }
-            stateFor(owner, now) {
-                let state = this.states.get(owner);
-                if (void 0 === state) {
-                    for (const [key, old] of this.states) void 0 === old.completed && this.states.delete(key);
-                    state = {
-                        owner,
-                        firstSeenAt: now,
-                        nextAskAt: 0,
-                        renewals: -1,
-                        renewalsSeenAt: now
-                    };
-                    this.states.set(owner, state);
-                }
-                return state;
-            }
-            runToAskAbout(view) {
-                const run = function githubRunOf(holder, server) {
-                    const {repository, runId} = holder;
-                    if (!repository || !/^[^/\s]+\/[^/\s]+$/.test(repository) || !/^\d+$/.test(runId ?? "")) return;
-                    const recorded = origin(holder.server ?? "");
-                    const fromUrl = /\/actions\/runs\/\d+/.test(holder.runUrl ?? "") ? origin(holder.runUrl ?? "") : void 0;
-                    return void 0 === server || (recorded ?? fromUrl) !== server ? void 0 : {
-                        repository,
-                        runId
-                    };
-                }(view.holder.holder, this.server);
-                if (void 0 !== run && (run.repository.toLowerCase() !== this.options.repository.toLowerCase() || run.runId !== this.options.runId) && !(view.holder.leaseMs <= this.askAfterMs + this.askEveryMs || view.expiresInMs <= this.askEveryMs || this.refusedRepositories.has(run.repository.toLowerCase()))) return run;
-            }
-            believeTheRecord(state, view) {
-                const said = state.completed;
-                state.completed = void 0;
-                state.aliveAfterCompleted = !0;
-                const run = void 0 === said ? "the holder's run" : `the holder's run ${said.url}`;
-                this.outcome = `${run} was reported completed, but the holder renewed after that: its lease decided`;
-                this.options.log.notice(`GitHub said ${run} had completed (${said?.conclusion ?? "no conclusion"}), but the holder renewed the lock after that question: it is still running (a force-cancelled run, or a self-hosted runner that lost GitHub but not the store). Its lease decides (it runs out in ${(0, 
-                duration.a3)(view.expiresInMs)} unless renewed).`);
-            }
-            async ask(state, run, renewals, leaseLeftMs) {
-                let api;
-                try {
-                    this.api ??= (this.options.loadApi ?? loadGitHubApi)(this.options.token);
-                    api = await this.api;
-                } catch (error) {
-                    this.stopper.abort();
-                    this.fallBack(`the GitHub client could not be loaded (${String(error)})`, leaseLeftMs);
-                    return;
-                }
-                state.nextAskAt = (0, backoff.XZ)() + this.askEveryMs;
-                this.calls++;
-                const signal = AbortSignal.any([ this.stopper.signal, AbortSignal.timeout(1e4) ]);
-                const answer = await api.getRun(run.repository, run.runId, state.etag, signal);
-                if (this.stopper.signal.aborted) return;
-                const kind = 0 === answer.status ? "no answer" : String(answer.status);
-                this.answers[kind] = (this.answers[kind] ?? 0) + 1;
-                const about = `${run.repository} run ${run.runId}`;
-                this.options.log.debug(`GitHub API: GET ${about}: ${kind}${answer.message ? ` ${answer.message}` : ""}`);
-                const limitedForMs = function rateLimitWait(answer, secondaryStrikes) {
-                    const {headers} = answer;
-                    const retryAfter = headers["retry-after"];
-                    if (void 0 !== retryAfter) {
-                        if (/^\d+$/.test(retryAfter.trim())) return 1e3 * Number(retryAfter.trim());
-                        const at = Date.parse(retryAfter);
-                        if (!Number.isNaN(at)) return Math.max(0, at - answeredAt(answer));
-                    }
-                    if ("0" === headers["x-ratelimit-remaining"] && void 0 !== headers["x-ratelimit-reset"]) {
-                        const reset = 1e3 * Number(headers["x-ratelimit-reset"]);
-                        if (Number.isFinite(reset)) return Math.max(0, reset - answeredAt(answer)) + 1e3;
-                    }
-                    return 429 === answer.status || 403 === answer.status && /rate limit/i.test(answer.message ?? "") || 403 === answer.status && "0" === headers["x-ratelimit-remaining"] ? Math.min(6e4 * 2 ** secondaryStrikes, 9e5) : void 0;
-                }(answer, this.secondaryStrikes);
-                if (void 0 !== limitedForMs) {
-                    this.notBefore = (0, backoff.XZ)() + Math.max(limitedForMs, this.askEveryMs);
-                    if (403 === answer.status || 429 === answer.status) {
-                        answer.headers["retry-after"] || "0" === answer.headers["x-ratelimit-remaining"] || this.secondaryStrikes++;
-                        this.fallBack(`GitHub's API rate limit was reached (${kind}${answer.message ? `: ${answer.message}` : ""}); asking again in ${(0, 
-                        duration.a3)(limitedForMs)} at the earliest`, leaseLeftMs);
-                        return;
-                    }
-                }
-                if (200 === answer.status && void 0 !== answer.run) {
-                    this.secondaryStrikes = 0;
-                    state.etag = answer.headers.etag;
-                    const {run: found} = answer;
-                    if ("completed" !== found.status) {
-                        if (!state.saidRunning) {
-                            state.saidRunning = !0;
-                            const attempt = void 0 === found.runAttempt ? "" : `, attempt ${found.runAttempt}`;
-                            this.options.log.info(`GitHub says the holder's run (${about}${attempt}) is ${found.status ?? "not completed"}: waiting on`);
-                        }
-                    } else {
-                        const changedAt = Date.parse(found.updatedAt ?? "");
-                        const answeredAt = Date.parse(answer.headers.date ?? "");
-                        state.completed = {
-                            ...run,
-                            renewals,
-                            conclusion: found.conclusion ?? "no conclusion",
-                            url: found.htmlUrl ?? `${this.server}/${run.repository}/actions/runs/${run.runId}`,
-                            agoMs: Number.isNaN(changedAt) || Number.isNaN(answeredAt) ? void 0 : Math.max(0, answeredAt - changedAt)
-                        };
-                    }
-                    return;
-                }
-                if (304 !== answer.status) if (401 !== answer.status && 403 !== answer.status && 404 !== answer.status) this.fallBack(`GitHub's API did not answer for ${about} (${kind}${answer.message ? `: ${answer.message}` : ""}); asking again in ${(0, 
-                duration.a3)(this.askEveryMs)}`, leaseLeftMs); else {
-                    this.refusedRepositories.add(run.repository.toLowerCase());
-                    this.fallBack(`GitHub answered ${kind}${answer.message ? ` (${answer.message})` : ""} for ${about}: the github-token cannot read that repository's workflow runs (it needs "actions: read" there; for another repository, a personal access token or GitHub App token)`, leaseLeftMs);
-                }
-            }
-            fallBack(problem, leaseLeftMs) {
-                this.outcome ??= `fell back to the lease: ${problem}`;
-                const line = `Could not learn from GitHub whether the lock's holder is still running: ${problem}. Its lease decides meanwhile (it runs out in ${(0, 
-                duration.a3)(leaseLeftMs)} unless renewed).`;
-                if (this.noticed) this.options.log.debug(line); else {
-                    this.noticed = !0;
-                    this.options.log.notice(line);
-                }
-            }
-        }
-        function answeredAt(answer) {
-            const date = Date.parse(answer.headers.date ?? "");
-            return Number.isNaN(date) ? Date.now() : date;
-        }
-        function origin(url) {
-            try {
-                const parsed = new URL(url);
-                return "https:" === parsed.protocol || "http:" === parsed.protocol ? parsed.origin.toLowerCase() : void 0;
-            } catch {
-                return;
-            }
-        }
-        async function loadGitHubApi(token) {
-            const {createGitHubApi} = await Promise.all([ __nccwpck_require__.e(575), __nccwpck_require__.e(51) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8789));
-            return createGitHubApi(token);
-        }
-        function describeThisJob(contextInput) {
-            const env = name => process.env[name] ?? "";
-            const repository = env("GITHUB_REPOSITORY");
-            const runId = env("GITHUB_RUN_ID");
-            const attempt = env("GITHUB_RUN_ATTEMPT") || "1";
-            const server = env("GITHUB_SERVER_URL") || "https://github.com";
-            return {
-                repository,
-                workflow: env("GITHUB_WORKFLOW"),
-                job: env("GITHUB_JOB"),
-                runId,
-                runNumber: env("GITHUB_RUN_NUMBER"),
-                runAttempt: attempt,
-                runUrl: repository && runId ? `${server}/${repository}/actions/runs/${runId}/attempts/${attempt}` : "",
-                server,
-                actor: env("GITHUB_ACTOR"),
-                sha: env("GITHUB_SHA"),
-                ref: env("GITHUB_REF"),
-                context: contextInput
-            };
-        }
-        function holderLabel(holder) {
-            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-        }
-        class inputs_InputError extends errors.Ui {}
-        function readStoreInputs() {
-            const bucket = core.V4("bucket");
-            if ("" === bucket) throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = core.V4("endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-            return {
-                bucket,
-                region: core.V4("region") || void 0,
-                endpoint,
-                forcePathStyle: readBoolean("force-path-style")
-            };
-        }
-        function readHolders(strategy) {
-            const text = core.V4("holders").trim();
-            const holders = "" === text ? 1 : Number(text);
-            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > MAX_HOLDERS) throw new inputs_InputError(`input "holders": "${core.V4("holders")}" is not a whole number from 1 to ${MAX_HOLDERS}`);
-            if (holders > 1 && "listing" === strategy) throw new inputs_InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
-            if (holders > 1 && "newest" === core.V4("queue")) throw new inputs_InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
-            return {
-                holders,
-                exclusive: readBoolean("exclusive") ?? !1
-            };
-        }
-        function readQueueInputs(strategy) {
-            const queue = core.V4("queue") || "fifo";
-            if ("fifo" !== queue && "newest" !== queue) throw new inputs_InputError(`input "queue": "${queue}" is not one of fifo, newest`);
-            const onSuperseded = core.V4("on-superseded") || "cancel";
-            if ("cancel" !== onSuperseded && "fail" !== onSuperseded && "skip" !== onSuperseded) throw new inputs_InputError(`input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`);
-            const queueGroup = core.V4("queue-group");
-            const runOrder = [ Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1) ];
-            if ("newest" === queue) {
-                if ("listing" === strategy) throw new inputs_InputError('input "queue": newest needs the conditional strategy (the listing scheme has no line)');
-                if ("" === queueGroup) throw new inputs_InputError('input "queue-group": empty; with queue newest, name the runs that supersede each other, e.g. ${{ github.repository }}/${{ github.workflow }}/${{ github.ref }}');
-                if (!runOrder.every(n => Number.isSafeInteger(n) && n > 0)) throw new inputs_InputError('input "queue": newest orders runs by GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, which this job does not have (it runs only on GitHub Actions runners)');
-            }
-            return {
-                queue,
-                queueGroup,
-                onSuperseded,
-                runOrder
-            };
-        }
-        function storeOptions(inputs, signal) {
-            return {
-                bucket: inputs.bucket,
-                region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
-                endpoint: inputs.endpoint,
-                forcePathStyle: inputs.forcePathStyle,
-                signal
-            };
-        }
-        function readDuration(input) {
-            const text = core.V4(input);
-            try {
-                return (0, duration.E9)(text);
-            } catch (error) {
-                if (error instanceof duration.N2) throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-                throw error;
-            }
-        }
-        function readBoolean(input) {
-            const text = core.V4(input).toLowerCase();
-            if ("" !== text) {
-                if ("true" === text) return !0;
-                if ("false" === text) return !1;
-                throw new inputs_InputError(`input "${input}": "${core.V4(input)}" is not true or false`);
-            }
-        }
-        var run_step = __nccwpck_require__(473);
-        class UseListingInstead extends errors.Ui {}
-        function describeRequests(requests) {
-            const names = {
-                get: "GET",
-                head: "HEAD",
-                conditionalPut: "conditional PUT",
-                put: "PUT",
-                list: "LIST",
-                delete: "DELETE"
-            };
-            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
-            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
-        }
-        function describeGitHub(github) {
-            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
-            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
-            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
-        }
-        function linkHolder(holder) {
-            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
-            const label = holder.actor ? `${who} by ${holder.actor}` : who;
-            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
-        }
-        function table(rows) {
-            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
-        }
-        function summary_escape(text) {
-            return text.replace(/[|[\]]/g, c => `\\${c}`);
-        }
-        async function write(markdown) {
-            process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
-        }
-        const CANCEL_TIMEOUT_MS = 15e3;
-        const REMINDER_MS = 6e4;
-        function waitLogger(print, describe) {
-            let lastPrintedAt = -1 / 0;
-            return view => {
-                if (view.holderChanged || !(view.waitedMs - lastPrintedAt < REMINDER_MS)) {
-                    lastPrintedAt = view.waitedMs;
-                    print(describe(view));
-                }
-            };
-        }
-        function describeWait(name, view, timeoutMs) {
-            const {holder} = view;
-            const since = ms => ms < 1e3 ? "under 1s" : (0, duration.a3)(ms);
-            const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
-            const expires = view.expiresInMs > 0 ? `, lease runs out in ${(0, duration.a3)(view.expiresInMs)} unless renewed` : "";
-            const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
-                if (void 0 === view.place) return "";
-                const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
-                const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
-                return `${ordinal(ahead.length + 1)} in line; ahead: ${shown.join(", ")}; `;
-            }(view)}${function estimateText(view) {
-                const text = function describeEstimate(ms) {
-                    return void 0 === ms ? "" : ms < 6e4 ? "expected wait under a minute" : `expected wait about ${Math.round(ms / 6e4)} min`;
-                }(function estimateWaitMs(holds, waitersAhead) {
-                    if (void 0 !== holds && 0 !== holds.length) return (waitersAhead + 1) * function median(values) {
-                        const sorted = [ ...values ].sort((a, b) => a - b);
-                        const middle = Math.floor(sorted.length / 2);
-                        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-                    }(holds);
-                }(view.holder.holds, view.place?.ahead.length ?? 0));
-                return "" === text ? "" : `${text}; `;
-            }(view)}waited ${(0, duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
-        }
-        function shortLabel(holder) {
-            const who = holder.context || (holder.job ? `job ${holder.job}` : "a job");
-            return holder.repository ? `${who} in ${holder.repository}` : who;
-        }
-        function ordinal(n) {
-            const tens = n % 100;
-            return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
-        }
-        function describeListingWait(name, view, timeoutMs) {
-            const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
-            const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); ${ordinal(view.ahead + 1)} in line; waited ${(0, 
-            duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
-        }
-        function breakCommand(name, bucket, token) {
-            return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
-        }
-        async function acquireStep(signal, options = {}) {
-            const startedAt = Date.now();
-            const inputs = function readAcquireInputs() {
-                const name = core.V4("name");
-                try {
-                    (0, lock_key.LK)(name);
-                } catch (error) {
-                    if (error instanceof lock_key.rX) throw new inputs_InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
-                    throw error;
-                }
-                const expiresMs = readDuration("expires");
-                if (expiresMs < 1e3) throw new inputs_InputError(`input "expires": must be at least 1s (got "${core.V4("expires")}")`);
-                const timeoutText = core.V4("timeout");
-                const strategy = core.V4("strategy") || "auto";
-                if ("auto" !== strategy && "conditional" !== strategy && "listing" !== strategy) throw new inputs_InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
-                return {
-                    ...readStoreInputs(),
-                    strategy,
-                    name,
-                    expiresMs,
-                    timeoutMs: "" === timeoutText ? expiresMs : readDuration("timeout"),
-                    pollMs: Math.max(readDuration("timeout-poll"), 100),
-                    storeClockAllowanceMs: (input = "store-clock-allowance", "" === core.V4(input) ? (0, 
-                    duration.E9)("2s") : readDuration(input)),
-                    context: core.V4("context"),
-                    githubToken: core.V4("github-token"),
-                    ...readQueueInputs(strategy),
-                    ...readHolders(strategy)
-                };
-                var input;
-            }();
-            const store = new S3LockStore(storeOptions(inputs, signal));
-            const lease = "listing" === inputs.strategy ? inputs.expiresMs : options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
-            let held;
-            try {
-                held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
-                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
-                    lock_key.QX)(inputs.name));
-                    const owner = (0, external_node_crypto_.randomUUID)();
-                    const handle = function formatHandle(handle) {
-                        return `${handle.key}#${handle.owner}`;
-                    }({
-                        key: lock.key,
-                        owner
-                    });
-                    const logWait = waitLogger(core.pq, view => view.holderChanged ? describeWait(inputs.name, view, inputs.timeoutMs) : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
-                    let lastView;
-                    let storeCheck;
-                    let aheadAtJoining;
-                    "" !== inputs.githubToken && core.Pq(inputs.githubToken);
-                    const runWatch = new HolderRunWatch({
-                        token: inputs.githubToken,
-                        serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com",
-                        repository: process.env.GITHUB_REPOSITORY ?? "",
-                        runId: process.env.GITHUB_RUN_ID ?? "",
-                        log: {
-                            info: core.pq,
-                            notice: core.lm,
-                            debug: core.Yz
-                        }
-                    });
-                    core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
-                    let acquisition;
-                    try {
-                        acquisition = await lock.acquire({
-                            owner,
-                            leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
-                            storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-                            holder: {
-                                ...describeThisJob(inputs.context),
-                                ...!0 === options.renewed ? {
-                                    [RENEWED_HOLDER]: "yes"
-                                } : {}
-                            },
-                            timeoutMs: inputs.timeoutMs,
-                            pollMs: inputs.pollMs,
-                            signal,
-                            beforeCreate: async bound => {
-                                try {
-                                    storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
-                                        const endpoint = lockStore.endpoint;
-                                        if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
-                                        const store = new S3LockStore(storeOptions(inputs));
-                                        let verdict;
-                                        try {
-                                            verdict = await storeVerdict({
-                                                store,
-                                                name,
-                                                endpoint,
-                                                signal,
-                                                bound,
-                                                onWait: line => core.pq(`Store check: ${line}`)
-                                            });
-                                        } finally {
-                                            for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
-                                        }
-                                        const report = describeVerdict(verdict, store);
-                                        core.pq(report.line);
-                                        report.warning && core.$e(report.warning);
-                                        if (verdict.enforced) return report.summary;
-                                        if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
-                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
-                                    }(inputs, inputs.name, inputs.strategy, signal, store, bound);
-                                } catch (error) {
-                                    throw function checkTimedOut(inputs, bound, signal, error) {
-                                        return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
-                                        duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
-                                        errors.kc)(error)})`);
-                                    }(inputs, bound, signal, error);
-                                }
-                            },
-                            onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
-                            beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
-                            line: {
-                                key: (0, lock_key.C4)(inputs.name, "line"),
-                                passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
-                                cleanupStore: new S3LockStore(storeOptions(inputs)),
-                                ..."newest" === inputs.queue ? {
-                                    newest: {
-                                        group: inputs.queueGroup,
-                                        order: inputs.runOrder
-                                    }
-                                } : {},
-                                onJoined: (ticket, ahead) => {
-                                    aheadAtJoining = ahead.length;
-                                    core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
-                                }
-                            },
-                            onWait: view => {
-                                lastView = view;
-                                logWait(view);
-                            },
-                            holderGone: runWatch.holderGone
-                        });
-                    } catch (error) {
-                        runWatch.stop();
-                        signal.aborted && await async function releaseIfOurs(inputs, key, owner) {
-                            const timeout = AbortSignal.timeout(5e3);
-                            const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs, timeout)), key);
-                            try {
-                                "released" === (await lock.release({
-                                    owner
-                                })).kind && core.pq(`Released lock "${inputs.name}" on cancel`);
-                            } catch (error) {
-                                core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
-                            }
-                        }(inputs, lock.key, owner);
-                        if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
-                        duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
-                        if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
-                        if (error instanceof errors.g_ && error.expiredHolder) {
-                            const {token} = error.expiredHolder;
-                            throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
-                        }
-                        throw error;
-                    }
-                    var pollMs;
-                    runWatch.stop();
-                    core.uH("token", String(acquisition.token));
-                    core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
-                    core.uH("ahead", String(aheadAtJoining ?? 0));
-                    const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
-                    const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
-                    core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
-                    const previous = acquisition.previous;
-                    "held" === previous?.state && acquisition.tookOverGone ? core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
-                    const github = runWatch.stats();
-                    github.calls > 0 && core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
-                    return {
-                        strategy: "conditional",
-                        inputs,
-                        acquisition,
-                        handle,
-                        storeCheck,
-                        aheadAtJoining,
-                        github
-                    };
-                }(inputs, store, signal, {
-                    ...options,
-                    leaseMs: () => lease
-                });
-            } catch (error) {
-                if (error instanceof SupersededError) {
-                    await async function endSuperseded(inputs, where, error) {
-                        const newer = error.newer;
-                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holderLabel(newer.holder)}) is waiting for or has held it`;
-                        core.uH("acquired", "false");
-                        core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
-                        const what = `Lock "${inputs.name}": superseded: ${by}`;
-                        const summarize = outcome => async function summarizeSuperseded(facts) {
-                            const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Group", summary_escape(facts.group) ], [ "Superseded by", `${linkHolder(facts.newer)} (run ${facts.newerOrder.join(", attempt ")})` ], [ "This job", summary_escape(facts.outcome) ] ];
-                            await write(`### ⏭️ Superseded: lock \`${facts.name}\` not taken\n\n${table(rows)}\n`);
-                        }({
-                            name: inputs.name,
-                            where,
-                            group: newer.group,
-                            newer: newer.holder,
-                            newerOrder: newer.order,
-                            outcome
-                        });
-                        if ("skip" === inputs.onSuperseded) {
-                            await summarize("went on without the lock (on-superseded: skip)");
-                            core.lm(`${what}; this job goes on without the lock (on-superseded: skip)`);
-                            return;
-                        }
-                        if ("fail" === inputs.onSuperseded) {
-                            await summarize("failed (on-superseded: fail)");
-                            throw new errors.Ui(`${what} (on-superseded: fail)`);
-                        }
-                        const repository = process.env.GITHUB_REPOSITORY ?? "";
-                        const runId = process.env.GITHUB_RUN_ID ?? "";
-                        const {createGitHubApi} = await Promise.all([ __nccwpck_require__.e(575), __nccwpck_require__.e(51) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 8789));
-                        const answer = await createGitHubApi(inputs.githubToken).cancelRun(repository, runId, AbortSignal.timeout(CANCEL_TIMEOUT_MS));
-                        if (202 === answer.status || 409 === answer.status) {
-                            await summarize("cancelled its workflow run (on-superseded: cancel)");
-                            throw new errors.Ui(`${what}; cancelled this workflow run (on-superseded: cancel)`);
-                        }
-                        const why = 403 === answer.status || 404 === answer.status ? 'the token may not cancel it: give the job "permissions: actions: write", or set on-superseded to fail or skip' : `the GitHub API answered ${0 === answer.status ? "nothing" : answer.status}` + (answer.message ? ` (${answer.message})` : "");
-                        await summarize(`failed: could not cancel its workflow run (${why})`);
-                        throw new errors.Ui(`${what}; could not cancel this workflow run: ${why}`);
-                    }(inputs, store.where((0, lock_key.QX)(inputs.name)), error);
-                    return;
-                }
-                if (!(error instanceof UseListingInstead)) throw error;
-                if ("newest" === inputs.queue) throw new errors.Ui(`Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes (the listing scheme has no line)`);
-                if (inputs.holders > 1) throw new inputs_InputError(`input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that would replace it has one holder only (got holders: ${inputs.holders})`);
-                core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check`);
-                held = await acquireByListing(inputs, store, signal);
-            }
-            const acquiredAt = Date.now();
-            core.uH("key", held.handle);
-            core.uH("acquired", "true");
-            core.uH("acquired-at", new Date(acquiredAt).toISOString());
-            core.uH("strategy", held.strategy);
-            const conditional = "conditional" === held.strategy ? held.acquisition : void 0;
-            await async function summarizeAcquisition(facts) {
-                const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Strategy", facts.strategy ], [ "Fencing token", void 0 === facts.token ? "none (listing strategy)" : String(facts.token) ], [ "Waited", (0, 
-                duration.a3)(facts.acquiredAt - facts.startedAt) ], [ "Lease", facts.lease ] ];
-                if (facts.previous) {
-                    const how = {
-                        released: "released",
-                        expired: "taken over after its lease ran out",
-                        "run-completed": "taken over after its workflow run completed"
-                    }[facts.previous.how];
-                    rows.push([ "Previous holder", `${linkHolder(facts.previous.holder)} (token ${facts.previous.token}, ${how})` ]);
-                }
-                if (void 0 !== facts.aheadAtJoining) {
-                    const ahead = facts.aheadAtJoining;
-                    rows.push([ "Line", `joined it with ${0 === ahead ? "nobody" : ahead} waiting ahead` ]);
-                }
-                facts.storeCheck && rows.push([ "Store check", facts.storeCheck ]);
-                facts.requests && rows.push([ "S3 requests", describeRequests(facts.requests) ]);
-                facts.github && (facts.github.calls > 0 || facts.github.outcome) && rows.push([ "GitHub API", describeGitHub(facts.github) ]);
-                await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
-            }({
-                name: inputs.name,
-                where: store.where(conditional?.key ?? held.handle),
-                strategy: held.strategy,
-                token: conditional?.token,
-                startedAt,
-                acquiredAt,
-                previous: void 0 === conditional?.previous ? void 0 : {
-                    holder: conditional.previous.holder,
-                    token: conditional.previous.token,
-                    how: conditional.tookOverGone ? "run-completed" : conditional.tookOverExpired ? "expired" : "released"
-                },
-                storeCheck: "conditional" === held.strategy ? held.storeCheck : void 0,
-                aheadAtJoining: "conditional" === held.strategy ? held.aheadAtJoining : void 0,
-                lease: (0, duration.a3)("listing" === held.strategy ? inputs.expiresMs : lease),
-                requests: store.requests,
-                github: "conditional" === held.strategy ? held.github : void 0
-            });
-            return {
-                ...held,
-                startedAt,
-                acquiredAt
-            };
-        }
-        async function acquireByListing(inputs, store, signal) {
-            const lock = new ListingLock(store, inputs.name);
-            const logWait = waitLogger(core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
-            core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
-            let lastView;
-            await refuseIfConditionalLock(store, inputs.name);
-            try {
-                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
-                    leaseMs: inputs.expiresMs,
-                    timeoutMs: inputs.timeoutMs,
-                    pollMs: inputs.pollMs,
-                    context: inputs.context,
-                    holder: describeThisJob(inputs.context),
-                    signal,
-                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
-                    onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
-                        core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
-                    },
-                    onWait: view => {
-                        lastView = view;
-                        logWait(view);
-                    }
-                });
-                core.uH("token", "");
-                core.uH("waited-ms", String(Math.round(waitedMs)));
-                core.uH("ahead", String(waitersAheadAtJoining));
-                core.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0, duration.a3)(waitedMs)}`);
-                return {
-                    strategy: "listing",
-                    inputs,
-                    handle: key,
-                    waitedMs,
-                    inFlightUntil
-                };
-            } catch (error) {
-                lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
-                    const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5e3)));
-                    for (const key of keys) await store.delete(key).catch(error => {
-                        core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
-                    });
-                }(inputs, [ ...lock.pendingKeys ]);
-                if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
-                duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
-                if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
-                throw error;
-            }
-        }
-    }),
-    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            c: () => CancelledError,
-            e: () => runStep
-        });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
-        async function runStep(body) {
-            const controller = new AbortController;
-            const cancel = signal => {
-                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
-            };
-            process.once("SIGINT", cancel);
-            process.once("SIGTERM", cancel);
-            try {
-                await body(controller.signal);
-            } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
-            } finally {
-                process.off("SIGINT", cancel);
-                process.off("SIGTERM", cancel);
-            }
-        }
-    }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            EY: () => backoffDelay,
-            XZ: () => monotonicNow,
-            yy: () => sleep
-        });
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
-        }
-        function sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
-        }
-    }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E9: () => parseDuration,
-            N2: () => DurationError,
-            a3: () => formatDuration
-        });
-        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
-        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
-        const SUB_MILLISECOND = {
-            ns: 1e-6,
-            us: .001,
-            µs: .001,
-            μs: .001
-        };
-        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
-        class DurationError extends Error {}
-        function parseDuration(text) {
-            const value = text.trim();
-            if (/^[+]?0+$/.test(value)) return 0;
-            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
-            const rest = value.replace(/^\+/, "");
-            let total = 0;
-            let consumed = "";
-            for (const [whole, amount, unit] of rest.matchAll(PART)) {
-                consumed += whole;
-                const lower = unit.toLowerCase();
-                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
-                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-                total += part;
-            }
-            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
-            return Math.floor(total);
-        }
-        function formatDuration(milliseconds) {
-            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
-            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
-            let seconds = Math.round(milliseconds / 1e3);
-            const hours = Math.floor(seconds / 3600);
-            seconds -= 3600 * hours;
-            const minutes = Math.floor(seconds / 60);
-            seconds -= 60 * minutes;
-            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
-        }
-    }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E_: () => UnsafeStoreError,
-            IC: () => StoreConfigError,
-            Ui: () => UserFacingError,
-            XB: () => LockTimeoutError,
-            g_: () => HoldersMismatchError,
-            kc: () => errorText,
-            o2: () => StoreUnavailableError
-        });
-        class UserFacingError extends Error {}
-        class StoreConfigError extends UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends UserFacingError {}
-        class LockTimeoutError extends UserFacingError {}
-        function errorText(error) {
-            return error instanceof Error ? error.message : String(error);
-        }
-        class HoldersMismatchError extends UserFacingError {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
-    }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            C4: () => reservedKey,
-            LK: () => validateLockName,
-            QX: () => lockObjectKey,
-            rX: () => LockNameError
-        });
-        class LockNameError extends Error {}
-        const MAX_KEY_BYTES = 1024;
-        const RESERVED = ".s3-lock";
-        function validateLockName(name) {
-            const problem = function nameProblem(name) {
-                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
-            }(name);
-            if (problem) throw new LockNameError(`"${name}" ${problem}`);
-            return name;
-        }
-        function lockObjectKey(name) {
-            return name;
-        }
-        function reservedKey(name, leaf) {
-            return `${name}/${RESERVED}/${leaf}`;
         }
     }),
     9896: (module => {

@@ -202,7 +202,7 @@ export const modules = {
             const [nameArg] = (0, cli_args.g9)(args, [], [ "the lock name" ]);
             const name = void 0 === nameArg ? void 0 : (0, cli_options.VY)(nameArg);
             const options = (0, cli_options.S2)((0, cli_options.vq)(args));
-            const store = new s3_store.z({
+            const store = new s3_store.zT({
                 ...options,
                 requestTimeoutMs: 1e4
             });

@@ -10238,10 +10238,10 @@ var __webpack_modules__ = {
             const storeArgs = (0, _options_js__WEBPACK_IMPORTED_MODULE_8__.vq)(args);
             const readers = Array.from({
                 length: PARALLEL_READS
-            }, () => new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.z((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
+            }, () => new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
             const where = readers[0].where(prefix);
             const objects = await async function listObjects(storeArgs, prefix) {
-                const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.z((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
+                const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
                 const {keys} = await store.list(prefix);
                 return keys.map(({key, size}) => ({
                     key,
@@ -11213,7 +11213,7 @@ var __webpack_modules__ = {
                     (0, output.N4)(`cancelled (${early}) before the command started; released lock "${name}"`);
                     return signalStatus(early);
                 }
-                const store = new s3_store.z((0, options.S2)(this.settings.store));
+                const store = new s3_store.zT((0, options.S2)(this.settings.store));
                 const lock = new ConditionalLock(store, this.settings.key);
                 const claim = {
                     ...acquisition.record,
@@ -11402,7 +11402,7 @@ var __webpack_modules__ = {
                 this.signals.onSignal(signal => {
                     cancel.signal.aborted || cancel.abort(new CancelledError(`cancelled (${signal})`));
                 });
-                const store = new s3_store.z((0, options.S2)(this.settings.store, cancel.signal));
+                const store = new s3_store.zT((0, options.S2)(this.settings.store, cancel.signal));
                 const {holders, exclusive} = this.settings;
                 const lock = holders > 1 ? new semaphore.jS(store, key, holders, exclusive) : new ConditionalLock(store, key);
                 const logWait = function waitLogger(print, describe) {
@@ -11427,7 +11427,7 @@ var __webpack_modules__ = {
                         line: {
                             key: (0, lock_key.C4)(name, "line"),
                             passStepMs: Math.max(2e3, 4 * this.settings.pollMs),
-                            cleanupStore: new s3_store.z((0, options.S2)(this.settings.store)),
+                            cleanupStore: new s3_store.zT((0, options.S2)(this.settings.store)),
                             ...this.settings.newest ? {
                                 newest: {
                                     group: this.settings.newest.group,
@@ -11540,7 +11540,7 @@ var __webpack_modules__ = {
                 }
             }
             async releaseQuietly() {
-                const store = new s3_store.z((0, options.S2)(this.settings.store, AbortSignal.timeout(1e4)));
+                const store = new s3_store.zT((0, options.S2)(this.settings.store, AbortSignal.timeout(1e4)));
                 const lock = new ConditionalLock(store, this.settings.key);
                 try {
                     await lock.release({
@@ -11585,7 +11585,7 @@ var __webpack_modules__ = {
                 run: async function statusCommand(args) {
                     const [nameArg] = (0, cli_args.g9)(args, [ "the lock name" ]);
                     const name = (0, options.VY)(nameArg);
-                    const store = new s3_store.z((0, options.S2)((0, options.vq)(args)));
+                    const store = new s3_store.zT((0, options.S2)((0, options.vq)(args)));
                     const view = await readLock(store, name);
                     const {waiting, newest} = "absent" === view.state ? {
                         waiting: [],
@@ -11655,7 +11655,7 @@ var __webpack_modules__ = {
                         return etag.trim().replace(/^W\//, "").replace(/^"(.*)"$/, "$1");
                     }(etagArg);
                     if ("" === etag) throw new cli_args.eb("--etag: empty; pass the ETag shown by s3-lock status");
-                    const store = new s3_store.z((0, options.S2)((0, options.vq)(args)));
+                    const store = new s3_store.zT((0, options.S2)((0, options.vq)(args)));
                     const ticket = readPositive((0, cli_args.Pp)(args, "ticket"), "--ticket", "a ticket in the line");
                     if (void 0 !== ticket) {
                         if (!(0, cli_args.Jt)(args, "force") || void 0 !== token || void 0 !== etag) throw new cli_args.eb("--ticket takes a waiter out of the line: it needs --force, and no --token or --etag");
@@ -12124,7 +12124,7 @@ var __webpack_modules__ = {
                 this.wroteBefore = !0;
             }
             async pauseAfterRace(outcome) {
-                await this.giveUpIfLate((0, s3_store.v)(outcome));
+                await this.giveUpIfLate((0, s3_store.vN)(outcome));
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
@@ -12989,8 +12989,8 @@ var __webpack_modules__ = {
     }),
     3975: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            z: () => S3LockStore,
-            v: () => notWrittenWhy
+            zT: () => S3LockStore,
+            vN: () => notWrittenWhy
         });
         var normalizeProvider = __nccwpck_require__(4876);
         var constants = __nccwpck_require__(8837);

@@ -501,6 +501,7 @@ export const modules = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
+        const REQUEST_TIMEOUT_MS = 15e3;
         class S3LockStore {
             bucket;
             requestTimeoutMs;
@@ -522,7 +523,7 @@ export const modules = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? 15e3;
+                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
                 this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
@@ -2074,7 +2075,9 @@ export const modules = {
             const storeNow = store.lastServerNow;
             const where = store.where(key);
             void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1e3;
+                const waitMs = function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+                    return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
+                }(inFlightUntil, store.requestTimeoutMs);
                 if (!(waitMs <= 0)) {
                     core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
                     duration.a3)(waitMs));

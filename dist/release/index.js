@@ -12243,6 +12243,7 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
+        const REQUEST_TIMEOUT_MS = 15e3;
         class S3LockStore {
             bucket;
             requestTimeoutMs;
@@ -12264,7 +12265,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? 15e3;
+                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
                 this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
@@ -14018,7 +14019,9 @@ var __webpack_modules__ = {
             const storeNow = store.lastServerNow;
             const where = store.where(key);
             void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1e3;
+                const waitMs = function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+                    return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
+                }(inFlightUntil, store.requestTimeoutMs);
                 if (!(waitMs <= 0)) {
                     core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
                     duration.a3)(waitMs));

@@ -5,7 +5,7 @@ import { sleep } from '../lock/backoff.js'
 import { formatDuration } from '../lock/duration.js'
 import { errorText } from '../lock/errors.js'
 import { parseAnyListingKey } from '../lock/listing-lock.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { lateLandingWaitMs, S3LockStore } from '../lock/s3-store.js'
 import { readStoreInputs, storeOptions } from './inputs.js'
 import type { LockHandle } from './lock-handle.js'
 import {
@@ -140,7 +140,7 @@ async function deleteAfterLateLanding(
   inFlightUntil: number,
   signal: AbortSignal
 ): Promise<void> {
-  const waitMs = Math.min(inFlightUntil - Date.now(), store.requestTimeoutMs) + 1000
+  const waitMs = lateLandingWaitMs(inFlightUntil, store.requestTimeoutMs)
   if (waitMs <= 0) return
   core.info(
     `A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` +

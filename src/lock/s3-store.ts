@@ -100,6 +100,21 @@ const FIRST_SPELLING: EtagSpelling = 'unquoted'
 
 const TRANSIENT_ATTEMPTS = 6
 
+/** How long one request may take before it counts as unanswered (the SDK's requestTimeout). */
+export const REQUEST_TIMEOUT_MS = 15_000
+
+/**
+ * How long to wait, from now, until a PUT that went unanswered (see `putOwnKey`) has landed or
+ * never will, with a second to spare. Capped at one request timeout: this runner's clock may
+ * have been stepped since.
+ */
+export function lateLandingWaitMs(
+  inFlightUntil: number,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS
+): number {
+  return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1000
+}
+
 export class S3LockStore {
   readonly bucket: string
   /** The longest a request is in flight: the SDK gives up on it after this long. */
@@ -126,7 +141,7 @@ export class S3LockStore {
     this.bucket = options.bucket
     this.signal = options.signal
     this.endpointLabel = options.endpoint ?? 'the S3 endpoint'
-    const timeout = options.requestTimeoutMs ?? 15_000
+    const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
     this.requestTimeoutMs = timeout
     const config: S3ClientConfig = {
       region: options.region,
