@@ -1,3 +1,4 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
@@ -14,7 +15,7 @@ import {
   type LockStatus
 } from './support/lock-steps.js'
 import { type SimulatedJob } from './support/runner.js'
-import { createTestBucket, listKeys, s3Env } from './support/s3.js'
+import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
 // Defects found by the reliability suite (scripts/reliability.mjs, docs/reliability.md), one
 // test each, through the built bundles on the local RGW. Each failed on the code the suite
@@ -334,5 +335,57 @@ describe('an acquisition after a lost race answered 500', () => {
       outcome: 'success',
       errors: []
     })
+  }, 60_000)
+})
+
+describe('a write of ours found too late to enter, at the timeout', () => {
+  // Found while splitting acquire into steps (issue 24): our take landed unheard, the read that
+  // found it came after the timeout with less than half the lease left, and the renewal that
+  // would have started a fresh lease failed. The step timed out and left our record held: for
+  // the lease with the root action (its post step cleans up), for the whole `expires` with
+  // acquire/, which has no post step. (src/lock/acquire-attempt.ts, enter.)
+  it('gives the record back instead of leaving it held', async () => {
+    const name = 'regressions/unentered-at-timeout'
+    const inputs = { endpoint: proxy.endpoint }
+    // The lock exists and is released: the next acquisition is one If-Match write.
+    const first = newJob('unentered-first')
+    expect((await lockStep(first, name, inputs).done).outcome).toBe('success')
+    await first.end()
+
+    // The take lands but its answer is lost; the read that finds it is held back 4 s (past the
+    // 2 s timeout, with 2 s of the 6 s lease left); the renewal is answered 500 (not applied).
+    const from = proxy.log.length
+    proxy.setFaults([
+      { action: 'drop-answer', classes: ['conditionalPut'], times: 1 },
+      { action: 'latency', ms: 4000, classes: ['get'], key: name, skip: 1, times: 1 },
+      { action: 'status', status: 500, classes: ['conditionalPut'], times: 1 }
+    ])
+    const job = newJob('unentered')
+    const step = await job.run(path.join(ROOT_ACTION, 'acquire'), {
+      id: 'acquire',
+      inputs: {
+        bucket,
+        name,
+        'force-path-style': 'true',
+        'timeout-poll': '200ms',
+        expires: '6s',
+        timeout: '2s',
+        ...inputs
+      }
+    })
+    expect(step.outcome).toBe('failure')
+    expect(errors(step).join('\n')).toMatch(/timed out after .* before a lease of our own/)
+    expect(
+      proxy.log
+        .slice(from)
+        .map((entry) => entry.fault)
+        .filter(Boolean)
+    ).toEqual(['drop-answer', 'latency', 'status'])
+    // Read at once, well inside the lease: given back, not held by the job that timed out.
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+    const record = JSON.parse(
+      await (object.Body as { transformToString(): Promise<string> }).transformToString()
+    )
+    expect(record.state).toBe('released')
   }, 60_000)
 })

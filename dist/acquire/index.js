@@ -8820,6 +8820,7 @@ var __webpack_modules__ = {
             wroteBefore=!1;
             polls=0;
             unresolvedSince;
+            unentered=!1;
             failedReads=0;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
@@ -8918,6 +8919,7 @@ var __webpack_modules__ = {
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
+                this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
             }
             async joinLine(mark) {
@@ -8947,7 +8949,7 @@ var __webpack_modules__ = {
                 now >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
-                this.mayHoldUnheard() && await this.releaseOurs();
+                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
                 const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }

@@ -1077,6 +1077,7 @@ export const modules = {
             wroteBefore=!1;
             polls=0;
             unresolvedSince;
+            unentered=!1;
             failedReads=0;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
@@ -1175,6 +1176,7 @@ export const modules = {
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
+                this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
             }
             async joinLine(mark) {
@@ -1204,7 +1206,7 @@ export const modules = {
                 now >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
-                this.mayHoldUnheard() && await this.releaseOurs();
+                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
                 const waited = duration_formatDuration((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }

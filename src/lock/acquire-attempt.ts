@@ -61,6 +61,8 @@ export abstract class AcquireAttempt {
    * landed, our lease has been running at most since then.
    */
   protected unresolvedSince: number | undefined
+  /** Our record or place is in the store, but its lease could not be started in time. */
+  private unentered = false
   private failedReads = 0
   private answeredOnce = false
   private checkedBeforeCreate = false
@@ -174,6 +176,7 @@ export abstract class AcquireAttempt {
       return entered
     }
     if (readBack) this.unresolvedSince = undefined
+    this.unentered = true
     await this.giveUpIfLate('before a lease of our own could start on')
     return undefined
   }
@@ -225,8 +228,9 @@ export abstract class AcquireAttempt {
   }
 
   protected async giveUp(why: string): Promise<never> {
-    // A write of ours may have landed unheard: never leave it held behind a timeout.
-    if (this.mayHoldUnheard()) await this.releaseOurs()
+    // A write of ours may have landed unheard, or landed too late to enter: never leave it
+    // held behind a timeout.
+    if (this.unentered || this.mayHoldUnheard()) await this.releaseOurs()
     const waited = formatDuration(monotonicNow() - this.startedAt)
     throw new LockTimeoutError(
       `timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`

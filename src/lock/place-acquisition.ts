@@ -74,7 +74,6 @@ export class PlaceAcquisition extends AcquireAttempt {
   }
 
   protected mayHoldUnheard(): boolean {
-    // Also a place of ours whose lease could not be started in time (enter): never left held.
     return this.unresolvedSince !== undefined || this.wroteBefore
   }
 
