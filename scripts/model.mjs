@@ -242,6 +242,8 @@ const POOL_BASE = ['EXCL0', 'FAULTS=0', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=1']
  * shared one ahead of the exclusive one (PASSER: the goal counts only its take). */
 const DEAD_EXCLUSIVE = ['REACH_PASS_DEAD', 'DEAD_WAITER=0', ...POOL_BASE]
 const DEAD_SHARED = ['REACH_PASS_DEAD', 'DEAD_WAITER=1', 'PASSER=0', 'K=1', ...POOL_BASE]
+/** The goal REACH_HELD_TICKET without a lost answer: a check that every take serves its ticket. */
+const HELD_TICKET_NO_FAULT = ['REACH_HELD_TICKET', ...POOL_BASE]
 /** @type {[string, string[], Expect][]} */
 const POOL_LINE_SPECS = [
   ['pool-line', POOL_BASE, 'verified'],
@@ -287,6 +289,18 @@ const POOL_LINE_SPECS = [
   ],
   ['pool-line-REACH_PASS_DEAD-exclusive', DEAD_EXCLUSIVE, 'reached'],
   ['pool-line-REACH_FENCE', ['REACH_FENCE', 'FAULTS=0', 'RFAULTS=0', 'TAKES=1'], 'reached'],
+  // Issue 27: a waiter takes out of order when all ahead of it and it fit (servedAbove).
+  ['pool-line-MUT_OUT_OF_ORDER_ANY_ROOM', ['MUT_OUT_OF_ORDER_ANY_ROOM', ...POOL_BASE], 'caught'],
+  ['pool-line-REACH_OUT_OF_ORDER', ['REACH_OUT_OF_ORDER', ...POOL_BASE], 'reached'],
+  // Every take serves its taker's ticket: without a lost answer nobody who took a place keeps
+  // an unserved ticket in line (REACH_HELD_TICKET stays unreached); an out-of-order take that
+  // does not record its ticket in servedAbove leaves one behind (no safety property fails)
+  ['pool-line-held-ticket-needs-lost-answer', HELD_TICKET_NO_FAULT, 'verified'],
+  [
+    'pool-line-MUT_ABOVE_NOT_RECORDED',
+    ['MUT_ABOVE_NOT_RECORDED', ...HELD_TICKET_NO_FAULT],
+    'caught'
+  ],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([

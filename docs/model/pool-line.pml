@@ -96,6 +96,9 @@
 #define PS 1         /* pass-step, ticks */
 #endif
 #define PMAX ((N - 1) * PS)
+#if TK_MAX > 7
+#error "TK_MAX above 7: the served-above set (a byte, one bit per ticket) cannot hold it"
+#endif
 
 #define NONE 255
 #define BIT(i) (1 << (i))
@@ -124,6 +127,7 @@ byte sheld;          /* bit i: client i has a place */
 byte sgen[N];        /* the generation of client i's place (the token's role) */
 byte sren[N];        /* its renewals */
 byte smark;          /* served mark */
+byte sabove;         /* served above the mark (servedAbove): bit t, ticket t took out of order */
 
 /* ---- The line ---- */
 byte tk[N];          /* client i's ticket in the line, 0: none */
@@ -140,8 +144,10 @@ bit wd[N];           /* applied */
 bit wl[N];           /* its sender waits for the answer */
 byte wheld[N];       /* the places the write leaves */
 byte wmk[N];         /* the served mark it writes */
+byte wabove[N];      /* the served-above set it writes */
 byte wbase[N];       /* ghost, a take: the taker's place in line (P6) */
 bit wpass[N];        /* ghost, a take: it passes those ahead */
+bit wooo[N];         /* ghost, a take: out of line order (rule 2: all ahead and we fit) */
 byte sage[N];        /* ticks since it was sent */
 
 /* ---- Line writes in flight, one per client ---- */
@@ -200,11 +206,16 @@ inline finish(me) {
   j = 0
 }
 /* A write settled: only what its sender learnt is kept. */
-#define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wbase[c] = 0; wpass[c] = 0; sage[c] = NONE
+#define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; wooo[c] = 0; sage[c] = NONE
 
 #define INSIDE(i) ((ph[i] == P_HELD || ph[i] == P_RENEW) && hage[i] < L)
 #define WAITING(i) (ph[i] == P_LOOK || ph[i] == P_TAKE || ph[i] == P_JOIN || ph[i] == P_DEAD)
-#define UNSERVED(j) (tk[j] > smark)
+/* A ticket is served when it is at most the mark or in the served-above set. */
+#define SERVED_TK(t) ((t) <= smark || (sabove & BIT(t)))
+#define UNSERVED(j) (!SERVED_TK(tk[j]))
+#define MINE_UNSERVED(me) (!SERVED_TK(mytk[me]))
+/* The served-above set without the tickets at most m (a mark raised to m serves them). */
+#define ABOVE_ONLY(m) (sabove & ~(BIT((m) + 1) - 1))
 #define FITS(x, n, ex) (EXCL(x) -> (n) == 0 : ((n) < K && !(ex)))
 
 #define AGE(x, cap) if :: (x) != NONE && (x) < (cap) -> x++ :: else -> skip fi
@@ -255,16 +266,53 @@ inline line_landed(c) {
   od
 }
 
+/* Overtaken by c's take: still waiting (or dead), an unserved ticket below c's place. */
+#define OVERTAKEN(j, c) ((j) != (c) && UNSERVED(j) && tk[j] < wbase[c] && WAITING(j))
+
+/* P6 for a take that did not pass: those it overtakes, in ticket order, and then the taker
+ * still fit beside the places the write leaves without the taker's own
+ * (admittedInOrder(wheld - c, [...overtaken, c]) == overtaken + 1): nobody is robbed of the
+ * place that was theirs first. With nobody overtaken that is the taker's room, which its look
+ * checked; a take that passes (its timer ran out) presumes those ahead dead. */
+inline line_order(c) {
+  cnt = 0; exh = 0; ok = 1; novt = 0; j = 0;
+  do
+  :: j < N ->
+     if :: j != c && (wheld[c] & BIT(j)) -> cnt++; exh = exh || EXCL(j) :: else -> skip fi;
+     j++
+  :: else -> break
+  od;
+  x = smark + 1;
+  do
+  :: x <= TK_MAX ->
+     j = 0;
+     do
+     :: j < N ->
+        if
+        :: tk[j] == x && OVERTAKEN(j, c) ->
+           novt++;
+           if :: FITS(j, cnt, exh) -> cnt++; exh = exh || EXCL(j) :: else -> ok = 0 fi
+        :: else -> skip
+        fi;
+        j++
+     :: else -> break
+     od;
+     x++
+  :: else -> break
+  od;
+  assert(P6_line_order && (wpass[c] || (ok && FITS(c, cnt, exh))));
+#ifdef REACH_OUT_OF_ORDER
+  NOT_REACHED(wooo[c] && novt > 0);
+#endif
+  j = 0; x = 0; cnt = 0; exh = 0; ok = 0; novt = 0
+}
+
 /* A take lands: P6, the goals, then the record. */
 inline take_lands(c) {
+  line_order(c);
   j = 0;
   do
   :: j < N ->
-     if
-     :: j != c && UNSERVED(j) && tk[j] < wbase[c] && WAITING(j) ->
-        assert(P6_line_order && wpass[c])
-     :: else -> skip
-     fi;
 #ifdef REACH_RETAKE
      NOT_REACHED(j == c && dropped[c]);
 #endif
@@ -287,7 +335,7 @@ inline take_lands(c) {
   :: j < N -> if :: !(wheld[c] & BIT(j)) -> sgen[j] = 0; sren[j] = 0 :: else -> skip fi; j++
   :: else -> break
   od;
-  sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]
+  sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c]
 }
 inline apply_lock(c) {
   if
@@ -335,7 +383,8 @@ inline apply_late_join(c) {
 #define LATE_OK(c) (lk[c] == J_LEAVE && ljp[c] && lc[c] && !ld[c])
 
 active proctype store() {
-  byte j;
+  byte j, x, cnt, novt;
+  bit exh, ok;
   do
   :: LOCK_OK(0) -> d_step { apply_lock(0) }
   :: LOCK_OK(1) -> d_step { apply_lock(1) }
@@ -389,14 +438,16 @@ inline watch(me) {
   j = 0
 }
 
-/* Those ahead of us: every unserved ticket (ours included, unheard) when we have no unserved
- * ticket, else those below ours; nah = how many, head = the first. */
+/* Those ahead of us (unserved: neither at most the mark nor served above it): every unserved
+ * ticket (ours included, unheard) when we have no unserved ticket, else those below ours;
+ * nah = how many, head = the first. */
+#define AHEAD(j, me) (UNSERVED(j) && (!MINE_UNSERVED(me) || tk[j] < mytk[me]) && !((j) == (me) && MINE_UNSERVED(me)))
 inline ahead(me) {
   nah = 0; head = NONE; j = 0; x = NONE;
   do
   :: j < N ->
      if
-     :: UNSERVED(j) && (mytk[me] <= smark || tk[j] < mytk[me]) && !(j == me && mytk[me] > smark) ->
+     :: AHEAD(j, me) ->
         nah++;
         if :: tk[j] < x -> x = tk[j]; head = j :: else -> skip fi
      :: else -> skip
@@ -410,7 +461,7 @@ inline ahead(me) {
 /* Join (Place.join): our unserved ticket in the line is our place; else write one at the end. */
 inline join(me) {
   if
-  :: mytk[me] > smark -> skip
+  :: MINE_UNSERVED(me) -> skip
   :: UNSERVED(me) -> mytk[me] = tk[me]   /* a join of ours landed unheard */
   :: lk[me] == J_JOIN && lc[me] && !ld[me] -> skip   /* ours is still in flight on this version */
   :: MAX(lnext, smark + 1) <= TK_MAX ->
@@ -420,37 +471,56 @@ inline join(me) {
   fi
 }
 
-/* Write a take: the live places and a new one of ours; the mark raised to our ticket. */
-inline try_take(me, passing) {
+/* How a take treats the line: in order (nobody unserved ahead), passing those ahead (its
+ * timer ran out), or out of order (rule 2: those ahead and we fit in order beside the live
+ * places). */
+#define T_IN_ORDER 0
+#define T_PASS 1
+#define T_OUT_OF_ORDER 2
+
+/* Write a take: the live places and a new one of ours. In order or passing: the mark raised
+ * to our ticket, served-above entries at most the new mark dropped. Out of order: the mark
+ * unchanged, our ticket added to the served-above set. */
+inline try_take(me, how) {
   if
   :: wk[me] == W_NONE && gen[me] < TAKES ->
      gen[me]++;
      wk[me] = W_TAKE; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0;
      wheld[me] = live | BIT(me);
-     wmk[me] = MAX(mytk[me], smark);
-     wbase[me] = (mytk[me] > smark -> mytk[me] : lnext);
-     wpass[me] = passing;
+     if
+     :: how == T_OUT_OF_ORDER ->
+        wmk[me] = smark;
+#ifdef MUT_ABOVE_NOT_RECORDED
+        wabove[me] = sabove
+#else
+        wabove[me] = sabove | BIT(mytk[me])
+#endif
+     :: else -> wmk[me] = MAX(mytk[me], smark); wabove[me] = ABOVE_ONLY(wmk[me])
+     fi;
+     wbase[me] = (MINE_UNSERVED(me) -> mytk[me] : lnext);
+     wpass[me] = (how == T_PASS);
+     wooo[me] = (how == T_OUT_OF_ORDER);
      ph[me] = P_TAKE
   :: else -> skip   /* a write of ours still in flight, or no take left in the bounds */
   fi
 }
 
-#ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
-/* The old rule: fit = admittedInOrder(live, [...ahead, me]) > ahead.length, i.e. every waiter
- * ahead fits, in ticket order, beside the live places and those before it, and then we do too
- * (the count stops at the first that does not fit). */
+/* allfit = admittedInOrder(live, [...ahead, me]) == ahead.length + 1: every waiter ahead
+ * (unserved) fits, in ticket order, beside the live places and those before it, and then we
+ * do too (the count stops at the first that does not fit). Rule 2 takes out of order on it;
+ * the old pass rule (MUT_PASS_NEEDS_ROOM_FOR_ALL) ran the timer only on it. */
 inline all_fit(me) {
-  cnt = n; exh = ex; fit = 1; x = smark + 1;
+  cnt = n; exh = ex; allfit = 1; x = smark + 1;
   do
-  :: x <= TK_MAX && (mytk[me] <= smark || x < mytk[me]) ->
+  :: x <= TK_MAX && (!MINE_UNSERVED(me) || x < mytk[me]) ->
      j = 0;
      do
      :: j < N ->
         if
-        :: tk[j] == x && !(j == me && mytk[me] > smark) ->
+        :: tk[j] == x && AHEAD(j, me) ->
            if
            :: FITS(j, cnt, exh) -> cnt++; exh = exh || EXCL(j)
-           :: else -> fit = 0
+           :: else -> allfit = 0
            fi
         :: else -> skip
         fi;
@@ -460,10 +530,9 @@ inline all_fit(me) {
      x++
   :: else -> break
   od;
-  fit = fit && FITS(me, cnt, exh);
+  allfit = allfit && FITS(me, cnt, exh);
   j = 0; x = 0; cnt = 0; exh = 0
 }
-#endif
 
 /* One look: lineok is 0 when the read of the line fails. */
 inline look(me, lineok) {
@@ -479,44 +548,52 @@ inline look(me, lineok) {
      :: !lineok ->
 #ifdef MUT_FAILED_READ_EMPTY
         /* the failed read taken as an empty line: nobody ahead */
-        if :: room -> try_take(me, 0) :: else -> skip fi
+        if :: room -> try_take(me, T_IN_ORDER) :: else -> skip fi
 #else
         skip   /* no news of the line: wait */
 #endif
      :: else ->
         ahead(me);
         if
-        :: (room && (mytk[me] != 0 || nah > 0)) || (!room && mytk[me] <= smark) -> join(me)
+        :: (room && (mytk[me] != 0 || nah > 0)) || (!room && !MINE_UNSERVED(me)) -> join(me)
         :: else -> skip
         fi;
         if
         :: ph[me] == P_LOOK ->
            ahead(me);
            if
-           :: nah == 0 -> ptm[me] = NONE; if :: room -> try_take(me, 0) :: else -> skip fi
+           :: nah == 0 -> ptm[me] = NONE; if :: room -> try_take(me, T_IN_ORDER) :: else -> skip fi
            :: else ->
-#ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
-              /* admittedInOrder(live, [...ahead, me]) > ahead.length; ahead are in ticket order */
               all_fit(me);
-#else
-              fit = FITS(head, n, ex);
+#ifdef MUT_OUT_OF_ORDER_ANY_ROOM
+              /* out of order whenever there is room for us alone */
+              allfit = room;
 #endif
               if
-              :: !fit -> ptm[me] = NONE
-              :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
-              :: else -> if :: room && ptm[me] >= nah * PS -> try_take(me, 1) :: else -> skip fi
+              :: room && MINE_UNSERVED(me) && allfit -> try_take(me, T_OUT_OF_ORDER)
+              :: else ->
+#ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
+                 fit = allfit;
+#else
+                 fit = FITS(head, n, ex);
+#endif
+                 if
+                 :: !fit -> ptm[me] = NONE
+                 :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
+                 :: else -> if :: room && ptm[me] >= nah * PS -> try_take(me, T_PASS) :: else -> skip fi
+                 fi
               fi
            fi
         :: else -> skip
         fi
      fi
   fi;
-  live = 0; n = 0; ex = 0; room = 0; nah = 0; head = 0; fit = 0
+  live = 0; n = 0; ex = 0; room = 0; nah = 0; head = 0; fit = 0; allfit = 0
 }
 
 proctype client(byte me) {
   byte j, x, live, n, head, nah, cnt;
-  bit ex, room, fit, exh;
+  bit ex, room, fit, allfit, exh;
   ph[me] = P_LOOK;
   do
   :: ph[me] == P_LOOK -> d_step { look(me, 1) }
@@ -603,7 +680,7 @@ proctype client(byte me) {
        fi
      }
 #ifdef DEAD_WAITER
-  :: me == DEAD_WAITER && ph[me] == P_LOOK && mytk[me] > smark -> ph[me] = P_DEAD
+  :: me == DEAD_WAITER && ph[me] == P_LOOK && MINE_UNSERVED(me) -> ph[me] = P_DEAD
 #endif
 
   /* Holding: renew (read; a renewal of ours found landed; else write our count one higher). */
