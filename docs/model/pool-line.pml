@@ -2,7 +2,8 @@
  * The lock with several holders AND its line of waiters, in one model (issue 24; review 2,
  * F18-F21 and F32), for Spin: npm run model -- --only pool-line. src/lock/semaphore.ts
  * (SharedLock.acquire), shared-record.ts (hasRoom, admittedInOrder, withNewPlace),
- * place-watch.ts and line.ts (Line, Place), as fixed after review 2.
+ * place-watch.ts and line.ts (Line, Place), as fixed after review 2, with the pool's
+ * served-above set (issue 27: a pool stays full under a crowd).
  *
  * The world is places.pml's: a clock ticks, any number of steps happen between two ticks,
  * clients measure durations on that clock, a client may stop moving at any point. Two objects,
@@ -15,7 +16,7 @@
  * EXCL0, the others for shared ones. One look (a d_step) reads the lock record, judges each
  * place by its own watch, and, if the line is needed, reads the line and joins it; then it
  * tries (writes the record with the expired places dropped and its own new place added, the
- * served mark raised to its ticket) or waits. A take whose answer was lost is settled only by
+ * served mark raised to its ticket, or its ticket added to the served-above set) or waits. A take whose answer was lost is settled only by
  * a later look that finds our place in the record (no ghost knowledge: review 2, 4.3); a place
  * that is not there makes us a waiter again, and a later take in the same acquisition writes a
  * NEW place (a new generation, the token's role) with the same owner. A holder renews (read,
@@ -23,14 +24,22 @@
  * counts from the send of the write that started it (after a lost answer: the first such send).
  *
  * The line: tickets (one slot per client: a rejoin replaces our served ticket, which no rule
- * counts), `next`, and the lock record's served mark. A join reads the line: our unserved
- * ticket there (a join of ours landed unheard) is our place; else it writes a ticket at the
- * end, pruning served ones. A waiter with unserved tickets ahead of it waits; the pass rule
+ * counts), `next`, and in the lock record the served mark and the served-above set (a bit per
+ * ticket value: those above the mark that took out of order). A ticket is served when it is at
+ * most the mark or in the set. A join reads the line: our unserved ticket there (a join of
+ * ours landed unheard) is our place; else it writes a ticket at the end, pruning tickets at
+ * most the mark (those in the set stay until the mark passes them). A take with nobody
+ * unserved ahead raises the mark to its ticket and drops the set's entries at most the new
+ * mark. A waiter with a ticket and unserved tickets ahead of it takes at once, out of order,
+ * when those ahead, in ticket order, and then it would all fit beside the live places
+ * (admittedInOrder(live, [...ahead, me]) == ahead + 1): its take leaves the mark and adds its
+ * ticket to the set. Otherwise it waits; the pass rule
  * (F19): while the head of the line (the first ahead) would fit beside the live places, a
  * timer runs (restarted when the served mark changes, stopped when the head does not fit);
  * once it has run (number ahead) x PS ticks (the code sums each ahead's own pass-step when
  * longer than the passer's; here every client's is PS), the waiter tries if there is room for itself,
- * passing those ahead (its mark serves them). A waiter may give up (GIVEUPS); it then leaves
+ * passing those ahead (its mark serves them; the set loses its entries at most the mark).
+ * Releases and renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
  * version, so the join's condition can no longer hold); refused: again.
@@ -38,10 +47,14 @@
  * Properties (assertions; each text starts with its name):
  *   P1 limit        never more than K clients inside at once (inside: its own status says held)
  *   P2 alone        an exclusive client inside is the only one inside
- *   P6 line order   when a take lands, no waiter still waiting (or dead) holds an unserved
- *                   ticket below the taker's place, unless the take passed those ahead of it
- *                   (its timer ran out); the taker's place is its unserved ticket, or with
- *                   none every ticket in the line when it looked (lock.pml's P6, for places)
+ *   P6 line order   when a take lands that did not pass those ahead (its timer ran out), the
+ *                   waiters it overtakes, those still waiting (or dead) with an unserved
+ *                   ticket below the taker's place, and then the taker all fit, in ticket
+ *                   order, beside the places the write leaves without the taker's own: an
+ *                   overtaken waiter is not robbed of its place. The taker's place is its
+ *                   unserved ticket, or with none every ticket in the line when it looked.
+ *                   With nobody overtaken it holds by the taker's room (lock.pml's P6, for
+ *                   places, allowed no overtaking at all)
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
@@ -54,6 +67,12 @@
  *   MUT_PASS_NEEDS_ROOM_FOR_ALL  the timer runs only when every waiter ahead and we fit in
  *                             order (the old rule: F19); shown by the goal REACH_PASS_DEAD
  *                             becoming unreachable, see docs/model/README.md
+ *   MUT_OUT_OF_ORDER_ANY_ROOM  a waiter takes out of order whenever there is room for itself,
+ *                             whether or not those ahead would still fit (P6)
+ *   MUT_ABOVE_NOT_RECORDED    an out-of-order take leaves the served-above set as it was: the
+ *                             taker keeps an unserved ticket in line (no safety property
+ *                             fails; shown by REACH_HELD_TICKET being reached with no lost
+ *                             answer, which the fixed model never does, see README)
  * Goals (REACH_..., each must be reached):
  *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
  *                     dropped: F18's path
@@ -62,6 +81,9 @@
  *   REACH_FENCE       a leave's fence lands while our join is still in flight
  *   REACH_HELD_TICKET a client that took a place without its ticket later has an unserved
  *                     ticket in line (a join landed after the take: see README)
+ *   REACH_OUT_OF_ORDER  an out-of-order take lands past a waiter that is still waiting
+ *   REACH_ABOVE_PILES every client but the dead waiter DEAD_WAITER has finished, and the
+ *                     served-above set still holds an entry: nobody passed the dead waiter
  */
 
 #ifndef N
@@ -734,7 +756,7 @@ proctype client(byte me) {
 }
 
 active proctype monitor() {
-  byte i, n;
+  byte i, n, fin;
   bit excl;
   do
   :: d_step {
@@ -742,6 +764,7 @@ active proctype monitor() {
        do
        :: i < N ->
           if :: INSIDE(i) -> n++; excl = excl || EXCL(i) :: else -> skip fi;
+          if :: ph[i] == P_DONE -> fin++ :: else -> skip fi;
           /* P10: a waiter that gave up and left keeps no unserved ticket */
           assert(P10_no_leak && !(gaveup[i] && ph[i] == P_DONE && UNSERVED(i)));
 #ifdef REACH_FENCE
@@ -756,7 +779,14 @@ active proctype monitor() {
        od;
        assert(P1_limit && n <= K);
        assert(P2_alone && (!excl || n == 1));
-       i = 0; n = 0; excl = 0
+#ifdef REACH_ABOVE_PILES
+       /* everyone but the dead waiter has finished, one of them after a take out of order
+        * past it: the mark stays below the dead waiter's ticket and servedAbove (and the
+        * line) keeps the entry, with nobody left to pass it */
+       NOT_REACHED(ph[DEAD_WAITER] == P_DEAD && UNSERVED(DEAD_WAITER) && fin == N - 1
+                   && sabove != 0);
+#endif
+       i = 0; n = 0; excl = 0; fin = 0
      }
   od
 }
