@@ -259,8 +259,16 @@ const POOL_LINE_SPECS = [
           'pool-line-read-giveup',
           ['EXCL0', 'FAULTS=0', 'RFAULTS=1', 'GIVEUPS=1', 'TAKES=1'],
           'verified'
+        ],
+        // three shared clients: two may take out of order past the first (issue 27)
+        [
+          'pool-line-shared-retake',
+          ['FAULTS=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=2', 'TK_MAX=3'],
+          'verified'
         ]
       ])),
+  // a waiter dies in line and those behind it take out of order past it (issue 27)
+  ['pool-line-dead-waiter', ['DEAD_WAITER=1', ...POOL_BASE], 'verified'],
   [
     'pool-line-MUT_WATCH_BY_OWNER',
     ['MUT_WATCH_BY_OWNER', 'EXCL0', 'RFAULTS=0', 'GIVEUPS=0'],
