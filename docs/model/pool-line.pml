@@ -16,12 +16,13 @@
  * EXCL0, the others for shared ones. One look (a d_step) reads the lock record, judges each
  * place by its own watch, and, if the line is needed, reads the line and joins it; then it
  * tries (writes the record with the expired places dropped and its own new place added, the
- * served mark raised to its ticket, or its ticket added to the served-above set) or waits. A take whose answer was lost is settled only by
- * a later look that finds our place in the record (no ghost knowledge: review 2, 4.3); a place
- * that is not there makes us a waiter again, and a later take in the same acquisition writes a
- * NEW place (a new generation, the token's role) with the same owner. A holder renews (read,
- * write its count one higher), then releases (read, write the record without it); its lease
- * counts from the send of the write that started it (after a lost answer: the first such send).
+ * served mark raised to its ticket, or its ticket added to the served-above set) or waits. A
+ * take whose answer was lost is settled only by a later look that finds our place in the
+ * record (no ghost knowledge: review 2, 4.3); a place that is not there makes us a waiter
+ * again, and a later take in the same acquisition writes a NEW place (a new generation, the
+ * token's role) with the same owner. A holder renews (read, write its count one higher), then
+ * releases (read, write the record without it); its lease counts from the send of the write
+ * that started it (after a lost answer: the first such send).
  *
  * The line: tickets (one slot per client: a rejoin replaces our served ticket, which no rule
  * counts), `next`, and in the lock record the served mark and the served-above set (a bit per
@@ -53,8 +54,8 @@
  *                   order, beside the places the write leaves without the taker's own: an
  *                   overtaken waiter is not robbed of its place. The taker's place is its
  *                   unserved ticket, or with none every ticket in the line when it looked.
- *                   With nobody overtaken it holds by the taker's room (lock.pml's P6, for
- *                   places, allowed no overtaking at all)
+ *                   With nobody overtaken it holds by the taker's room. (Before issue 27 it
+ *                   allowed no overtaking at all, as lock.pml's P6.)
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
@@ -228,7 +229,8 @@ inline finish(me) {
   j = 0
 }
 /* A write settled: only what its sender learnt is kept. */
-#define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; wooo[c] = 0; sage[c] = NONE
+#define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; \
+                   wooo[c] = 0; sage[c] = NONE
 
 #define INSIDE(i) ((ph[i] == P_HELD || ph[i] == P_RENEW) && hage[i] < L)
 #define WAITING(i) (ph[i] == P_LOOK || ph[i] == P_TAKE || ph[i] == P_JOIN || ph[i] == P_DEAD)
@@ -463,7 +465,8 @@ inline watch(me) {
 /* Those ahead of us (unserved: neither at most the mark nor served above it): every unserved
  * ticket (ours included, unheard) when we have no unserved ticket, else those below ours;
  * nah = how many, head = the first. */
-#define AHEAD(j, me) (UNSERVED(j) && (!MINE_UNSERVED(me) || tk[j] < mytk[me]) && !((j) == (me) && MINE_UNSERVED(me)))
+#define AHEAD(j, me) (UNSERVED(j) && (!MINE_UNSERVED(me) || tk[j] < mytk[me]) \
+                      && !((j) == (me) && MINE_UNSERVED(me)))
 inline ahead(me) {
   nah = 0; head = NONE; j = 0; x = NONE;
   do
@@ -602,7 +605,8 @@ inline look(me, lineok) {
                  if
                  :: !fit -> ptm[me] = NONE
                  :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
-                 :: else -> if :: room && ptm[me] >= nah * PS -> try_take(me, T_PASS) :: else -> skip fi
+                 :: else ->
+                    if :: room && ptm[me] >= nah * PS -> try_take(me, T_PASS) :: else -> skip fi
                  fi
               fi
            fi
