@@ -259,4 +259,62 @@ describe('a crowd that finds room in a pool', () => {
     // A take and a release each, and some races lost; racing on, a crowd wrote it 10+ times each.
     expect(lockWrites / 30).toBeLessThan(6)
   }, 180_000)
+
+  it('waiters behind a slow head take the free places at once, and the head still gets its own', async () => {
+    const name = 'crowd/pool-fills'
+    // The head is slow: every request of its takes 1.5 s (the others' 10 ms), and it looks
+    // every 4 s. The two behind it look every 200 ms.
+    const slow = await startFaultProxy({ target: s3Env().endpoint, latencyMs: 1_500 })
+    const slowStore = new S3LockStore({
+      bucket,
+      region: s3Env().region,
+      endpoint: slow.endpoint,
+      forcePathStyle: true
+    })
+    const take = (who: string, pollMs: number, onJoined?: (ticket: number) => void) =>
+      new SharedLock(
+        who === 'head' ? slowStore : storeFor(who.length),
+        name,
+        3,
+        who === 'writer'
+      ).acquire({
+        owner: who,
+        leaseMs: 60_000,
+        holder: holder(who.length),
+        timeoutMs: 60_000,
+        pollMs,
+        line: { key: lineKey(name), passStepMs: 4 * pollMs, onJoined }
+      })
+    const writer = await take('writer', 200)
+    const entered: string[] = []
+    const joins = new Map<string, number[]>()
+    const waiting = (['head', 'second', 'third'] as const).map((who) => async () => {
+      let joined!: () => void
+      const seated = new Promise<void>((resolve) => (joined = resolve))
+      const acquired = take(who, who === 'head' ? 4_000 : 200, (ticket) => {
+        joins.set(who, [...(joins.get(who) ?? []), ticket])
+        joined()
+      }).then((taken) => {
+        entered.push(who)
+        return taken
+      })
+      await seated
+      return { acquired }
+    })
+    const taken = []
+    for (const wait of waiting) taken.push((await wait()).acquired)
+    await new SharedLock(storeFor(0), name, 3, true).release({
+      owner: 'writer',
+      token: writer.token,
+      etag: writer.etag,
+      holder: writer.record.holder
+    })
+    const [head] = await Promise.all(taken)
+    // The two behind took places beside the one kept for the head (in either order).
+    expect(entered.at(-1)).toBe('head')
+    // The head's place was kept for it, not passed: each joined once, and it took its own ticket.
+    expect(Object.fromEntries(joins)).toEqual({ head: [1], second: [2], third: [3] })
+    expect(head.record.ticket).toBe(1)
+    await slow.close()
+  }, 60_000)
 })

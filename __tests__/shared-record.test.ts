@@ -10,7 +10,9 @@ import {
   withNewPlace,
   withoutPlace,
   withRenewal,
-  type SharedPlace
+  type MarkMove,
+  type SharedPlace,
+  type SharedRecord
 } from '../src/lock/shared-record.js'
 
 function place(owner: string, token: number, extra: Partial<SharedPlace> = {}): SharedPlace {
@@ -49,7 +51,7 @@ describe('changes', () => {
       live,
       { owner: 'c', leaseMs: 1_000, renewals: 0, holder: {}, acquiredAt: '', ticket: 7 },
       3,
-      7
+      { mark: 7 }
     )
     expect(token).toBe(42)
     expect(next.token).toBe(42)
@@ -68,9 +70,28 @@ describe('changes', () => {
       [],
       { owner: 'c', leaseMs: 1, renewals: 0, holder: {}, acquiredAt: '' },
       3,
-      4
+      { mark: 4 }
     )
     expect(next.ticket).toBe(9)
+  })
+
+  it('a take out of line order records its ticket above the mark; one in order drops those it passes', () => {
+    const add = (record: SharedRecord, owner: string, move: MarkMove) =>
+      withNewPlace(
+        record,
+        record.places,
+        { owner, leaseMs: 1, renewals: 0, holder: {}, acquiredAt: '' },
+        5,
+        move
+      ).record
+    const start = { ...emptySharedRecord(5, 0), ticket: 3 }
+    const behind = add(add(start, 'f', { outOfOrder: 6 }), 'e', { outOfOrder: 5 })
+    expect([behind.ticket, behind.servedAbove]).toEqual([3, [5, 6]])
+    expect(parseSharedRecord(serializeSharedRecord(behind))).toEqual(behind)
+    const head = add(behind, 'd', { mark: 5 })
+    expect([head.ticket, head.servedAbove]).toEqual([5, [6]])
+    const passed = add(head, 'g', { mark: 7 })
+    expect([passed.ticket, passed.servedAbove]).toEqual([7, undefined])
   })
 
   it('a release frees only its own place; renewing a place that is gone is refused', () => {
@@ -92,7 +113,7 @@ describe('changes', () => {
         record.places,
         { owner: `o${i}`, leaseMs: 1, renewals: 0, holder: {}, acquiredAt: '' },
         2,
-        undefined
+        { mark: undefined }
       )
       record = withoutPlace(added.record, { owner: `o${i}` }, 'released')!.record
     }

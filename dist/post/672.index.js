@@ -462,8 +462,8 @@ export const modules = {
                 const served = this.served(lockMark);
                 return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
             }
-            mayTry(lockMark, freeForMs) {
-                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
+            mayTry(lockMark, freeForMs, ahead = this.ahead(lockMark)) {
+                return freeForMs >= ahead.reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
                     const its = ticket.passStepMs;
                     return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
                 }(ticket, this.passStepMs), 0);
@@ -1393,6 +1393,8 @@ export const modules = {
             current;
             lastShown;
             roomSince;
+            outOfOrder=!1;
+            changedAt=0;
             constructor(store, lock, options) {
                 super(store, lock, options, {
                     exclusive: lock.exclusive
@@ -1409,7 +1411,7 @@ export const modules = {
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
                 if (void 0 === etag) return this.createName();
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
@@ -1421,6 +1423,7 @@ export const modules = {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
                 if ("unchanged" !== read.kind || void 0 === this.current) {
                     this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
                     this.knownEtag = this.current.etag;
                 }
                 this.watch.update(this.current.record.places, now);
@@ -1435,19 +1438,22 @@ export const modules = {
             judgeHolders(record, live) {
                 if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
             }
-            async ourTurn(live, mark, now, etag) {
+            async ourTurn(record, live, now, etag) {
                 const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
                 if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(live, mark, now);
+                if (room) return this.firstInLine(record, live, now);
                 this.roomSince = void 0;
                 await this.keepPlace(mark, this.polls % 4 == 0);
                 return !1;
             }
-            async firstInLine(live, mark, now) {
+            async firstInLine(record, live, now) {
                 const place = this.place;
                 if (!place) return !0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
-                const ahead = place.ahead(mark);
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
                 if (place.known && 0 === ahead.length) return !0;
                 if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
                     this.roomSince = void 0;
@@ -1457,7 +1463,31 @@ export const modules = {
                     mark,
                     at: now
                 });
-                return place.mayTry(mark, now - this.roomSince.at);
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = (0, shared_record.P2)(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
+                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
             }
             async createName() {
                 const {outcome} = await this.createPending();
@@ -1465,7 +1495,8 @@ export const modules = {
             }
             async take(record, live, mark, etag) {
                 this.beforeWrite();
-                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
+                const move = this.markMove(record);
+                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move);
                 const sentAt = (0, backoff.XZ)();
                 const body = (0, shared_record.p)(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
@@ -1499,7 +1530,7 @@ export const modules = {
             }
             async waitForPlace(record, live, now) {
                 const mark = record.ticket ?? 0;
-                const position = this.place ? this.place.ahead(mark).length : void 0;
+                const position = this.place ? this.ahead(record).length : void 0;
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
@@ -1520,7 +1551,7 @@ export const modules = {
                     ...void 0 !== ticket && this.place ? {
                         place: {
                             ticket,
-                            ahead: this.place.ahead(mark)
+                            ahead: this.ahead(record)
                         }
                     } : {}
                 };

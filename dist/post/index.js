@@ -670,8 +670,10 @@ var __webpack_modules__ = {
             EF: () => admittedInOrder,
             G2: () => MalformedSharedRecordError,
             IB: () => withNewPlace,
+            P2: () => servedAboveSet,
             fy: () => withRenewal,
             kn: () => parseSharedRecord,
+            l6: () => MAX_SERVED_ABOVE,
             p: () => serializeSharedRecord,
             rT: () => placeView,
             uB: () => emptySharedRecord,
@@ -679,6 +681,7 @@ var __webpack_modules__ = {
             zW: () => isSharedText
         });
         var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
+        const MAX_SERVED_ABOVE = 64;
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -711,9 +714,20 @@ var __webpack_modules__ = {
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
                 } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
                 places,
                 freed
             };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
         }
         function parsePlace(value) {
             if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
@@ -759,10 +773,24 @@ var __webpack_modules__ = {
             }
             return admitted;
         }
-        function withNewPlace(record, live, place, limit, mark) {
+        function withNewPlace(record, live, place, limit, move) {
             const token = record.token + 1;
             const expired = record.places.filter(held => !live.includes(held));
-            const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+            const {ticket, servedAbove} = function movedMark(record, move) {
+                const above = record.servedAbove ?? [];
+                if ("outOfOrder" in move) {
+                    const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                    return {
+                        ticket: record.ticket ?? 0,
+                        servedAbove
+                    };
+                }
+                const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+                return {
+                    ticket,
+                    servedAbove: above.filter(n => n > ticket)
+                };
+            }(record, move);
             return {
                 token,
                 record: {
@@ -772,6 +800,9 @@ var __webpack_modules__ = {
                     token,
                     ...ticket > 0 ? {
                         ticket
+                    } : {},
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
                     } : {},
                     places: [ ...live, {
                         ...place,

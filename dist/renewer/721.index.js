@@ -565,8 +565,8 @@ export const modules = {
                 const served = this.served(lockMark);
                 return this.record.tickets.filter(other => other.n > Math.max(ticket, served)).length;
             }
-            mayTry(lockMark, freeForMs) {
-                return freeForMs >= this.ahead(lockMark).reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
+            mayTry(lockMark, freeForMs, ahead = this.ahead(lockMark)) {
+                return freeForMs >= ahead.reduce((sum, ticket) => sum + function passStepOf(ticket, oursMs) {
                     const its = ticket.passStepMs;
                     return "number" == typeof its && Number.isSafeInteger(its) && its > 0 ? Math.max(its, oursMs) : oursMs;
                 }(ticket, this.passStepMs), 0);
@@ -1527,9 +1527,17 @@ export const modules = {
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
                 } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
                 places,
                 freed
             };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-64)
+            } : {};
         }
         function parsePlace(value) {
             if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
@@ -1559,6 +1567,18 @@ export const modules = {
                     by: value.by
                 } : {}
             } ];
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
@@ -1637,6 +1657,8 @@ export const modules = {
             current;
             lastShown;
             roomSince;
+            outOfOrder=!1;
+            changedAt=0;
             constructor(store, lock, options) {
                 super(store, lock, options, {
                     exclusive: lock.exclusive
@@ -1653,7 +1675,7 @@ export const modules = {
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(live, mark, now, etag)) return this.waitForPlace(record, live, now);
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
                 if (void 0 === etag) return this.createName();
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
@@ -1665,6 +1687,7 @@ export const modules = {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
                 if ("unchanged" !== read.kind || void 0 === this.current) {
                     this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
                     this.knownEtag = this.current.etag;
                 }
                 this.watch.update(this.current.record.places, now);
@@ -1679,34 +1702,26 @@ export const modules = {
             judgeHolders(record, live) {
                 if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
             }
-            async ourTurn(live, mark, now, etag) {
+            async ourTurn(record, live, now, etag) {
                 const room = function hasRoom(places, limit, exclusive) {
                     return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
                 }(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
                 if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(live, mark, now);
+                if (room) return this.firstInLine(record, live, now);
                 this.roomSince = void 0;
                 await this.keepPlace(mark, this.polls % 4 == 0);
                 return !1;
             }
-            async firstInLine(live, mark, now) {
+            async firstInLine(record, live, now) {
                 const place = this.place;
                 if (!place) return !0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || place.ahead(mark).length > 0) && await this.joinLine(mark);
-                const ahead = place.ahead(mark);
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
                 if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === function admittedInOrder(places, limit, queue) {
-                    let count = places.length;
-                    let exclusiveHeld = places.some(place => place.exclusive);
-                    let admitted = 0;
-                    for (const waiter of queue) {
-                        if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                        count++;
-                        exclusiveHeld ||= !0 === waiter.exclusive;
-                        admitted++;
-                    }
-                    return admitted;
-                }(live, this.lock.holders, ahead.slice(0, 1))) {
+                if (!place.known || 0 === admittedInOrder(live, this.lock.holders, ahead.slice(0, 1))) {
                     this.roomSince = void 0;
                     return !1;
                 }
@@ -1714,7 +1729,32 @@ export const modules = {
                     mark,
                     at: now
                 });
-                return place.mayTry(mark, now - this.roomSince.at);
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = function servedAboveSet(record) {
+                    return new Set(record.servedAbove ?? []);
+                }(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < 64 && admittedInOrder(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
             }
             async createName() {
                 const {outcome} = await this.createPending();
@@ -1722,10 +1762,25 @@ export const modules = {
             }
             async take(record, live, mark, etag) {
                 this.beforeWrite();
-                const next = function withNewPlace(record, live, place, limit, mark) {
+                const move = this.markMove(record);
+                const next = function withNewPlace(record, live, place, limit, move) {
                     const token = record.token + 1;
                     const expired = record.places.filter(held => !live.includes(held));
-                    const ticket = Math.max(record.ticket ?? 0, mark ?? 0);
+                    const {ticket, servedAbove} = function movedMark(record, move) {
+                        const above = record.servedAbove ?? [];
+                        if ("outOfOrder" in move) {
+                            const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                            return {
+                                ticket: record.ticket ?? 0,
+                                servedAbove
+                            };
+                        }
+                        const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+                        return {
+                            ticket,
+                            servedAbove: above.filter(n => n > ticket)
+                        };
+                    }(record, move);
                     return {
                         token,
                         record: {
@@ -1735,6 +1790,9 @@ export const modules = {
                             token,
                             ...ticket > 0 ? {
                                 ticket
+                            } : {},
+                            ...servedAbove.length > 0 ? {
+                                servedAbove
                             } : {},
                             places: [ ...live, {
                                 ...place,
@@ -1747,7 +1805,7 @@ export const modules = {
                             })), limit)
                         }
                     };
-                }(record, live, this.newPlace(), this.lock.holders, this.place?.markFor(mark));
+                }(record, live, this.newPlace(), this.lock.holders, move);
                 const sentAt = (0, backoff.XZ)();
                 const body = serializeSharedRecord(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
@@ -1781,7 +1839,7 @@ export const modules = {
             }
             async waitForPlace(record, live, now) {
                 const mark = record.ticket ?? 0;
-                const position = this.place ? this.place.ahead(mark).length : void 0;
+                const position = this.place ? this.ahead(record).length : void 0;
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
@@ -1802,7 +1860,7 @@ export const modules = {
                     ...void 0 !== ticket && this.place ? {
                         place: {
                             ticket,
-                            ahead: this.place.ahead(mark)
+                            ahead: this.ahead(record)
                         }
                     } : {}
                 };

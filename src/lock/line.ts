@@ -762,8 +762,8 @@ export class Place {
    * ours: a waiter with a long poll looks seldom, and passed by our shorter step while it still
    * looks, it would be sent to the back of the line at every release (F21).
    */
-  mayTry(lockMark: number, freeForMs: number): boolean {
-    const needed = this.ahead(lockMark).reduce(
+  mayTry(lockMark: number, freeForMs: number, ahead = this.ahead(lockMark)): boolean {
+    const needed = ahead.reduce(
       (sum, ticket) => sum + passStepOf(ticket, this.passStepMs),
       0
     )

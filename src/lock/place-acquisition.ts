@@ -2,15 +2,18 @@ import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
 import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
 import { monotonicNow } from './backoff.js'
 import { HoldersMismatchError, StoreConfigError } from './errors.js'
-import { lookIntervalMs } from './line.js'
+import { lookIntervalMs, type Ticket } from './line.js'
 import { PlaceWatch } from './place-watch.js'
 import type { ReadResult, S3LockStore } from './s3-store.js'
 import {
   admittedInOrder,
   hasRoom,
+  MAX_SERVED_ABOVE,
   placeView,
   serializeSharedRecord,
+  servedAboveSet,
   withNewPlace,
+  type MarkMove,
   type SharedPlace,
   type SharedRecord
 } from './shared-record.js'
@@ -37,6 +40,12 @@ export interface PlacesLock extends LockRequests {
   view(read: ReadResult): SharedView
 }
 
+/**
+ * Between two waiters' takes out of line order: about two requests to the store, so that each
+ * has landed before the next is sent.
+ */
+const STAGGER_MS = 100
+
 /** Races for a place lost in a row, after which a waiter lines up (take). */
 const CROWD_LOSSES = 2
 
@@ -48,6 +57,10 @@ export class PlaceAcquisition extends AcquireAttempt {
   // Since when the places have had room for the first waiter ahead of us, with the served
   // mark unchanged: waiters ahead that let such room lie unused are presumed dead.
   private roomSince: { mark: number; at: number } | undefined
+  // This look found room for all ahead and us: our take goes out of line order (markMove).
+  private outOfOrder = false
+  // When we first saw the record as it is now.
+  private changedAt = 0
 
   constructor(
     store: S3LockStore,
@@ -67,7 +80,7 @@ export class PlaceAcquisition extends AcquireAttempt {
     const live = this.watch.live(record.places, now)
     this.judgeHolders(record, live)
     const mark = record.ticket ?? 0
-    if (!(await this.ourTurn(live, mark, now, etag))) return this.waitForPlace(record, live, now)
+    if (!(await this.ourTurn(record, live, now, etag))) return this.waitForPlace(record, live, now)
     if (etag === undefined) return this.createName()
     if (pending) await this.checkListing(etag)
     return this.take(record, live, mark, etag)
@@ -84,6 +97,7 @@ export class PlaceAcquisition extends AcquireAttempt {
     }
     if (read.kind !== 'unchanged' || this.current === undefined) {
       this.current = this.lock.view(read)
+      if (this.current.etag !== this.knownEtag) this.changedAt = now
       this.knownEtag = this.current.etag
     }
     this.watch.update(this.current.record.places, now)
@@ -108,13 +122,16 @@ export class PlaceAcquisition extends AcquireAttempt {
   }
 
   /**
-   * Is it our turn: room for our kind of place and, in line, the first unserved waiter (or
-   * those ahead passed)? Without room, keep our place in line.
+   * Is it our turn: room for our kind of place and, in line, the first unserved waiter, or
+   * behind waiters that all have room of their own (or those ahead passed)? Without room, keep
+   * our place in line.
    */
-  private async ourTurn(live: SharedPlace[], mark: number, now: number, etag?: string) {
+  private async ourTurn(record: SharedRecord, live: SharedPlace[], now: number, etag?: string) {
     const room = hasRoom(live, this.lock.holders, this.lock.exclusive)
+    const mark = record.ticket ?? 0
+    this.outOfOrder = false
     if (!this.place || etag === undefined) return room
-    if (room) return this.firstInLine(live, mark, now)
+    if (room) return this.firstInLine(record, live, now)
     this.roomSince = undefined
     await this.keepPlace(mark, this.polls % 4 === 0)
     return false
@@ -124,14 +141,15 @@ export class PlaceAcquisition extends AcquireAttempt {
    * Room for us: still, a free place goes to the first in line. A line we could not read is
    * no empty line: we wait (and join, which settles a refused read).
    */
-  private async firstInLine(live: SharedPlace[], mark: number, now: number): Promise<boolean> {
+  private async firstInLine(record: SharedRecord, live: SharedPlace[], now: number) {
     const place = this.place
     if (!place) return true
+    const mark = record.ticket ?? 0
     const known = await place.refreshIfNear(mark, this.bound)
-    if (!known || place.ticket !== undefined || place.ahead(mark).length > 0) {
+    if (!known || place.ticket !== undefined || this.ahead(record).length > 0) {
       await this.joinLine(mark)
     }
-    const ahead = place.ahead(mark)
+    const ahead = this.ahead(record)
     if (place.known && ahead.length === 0) return true
     // The first ahead could take a place now: if it lets that room lie unused (the mark
     // unchanged) for a pass-step per waiter ahead, they are presumed dead and we try with our
@@ -143,7 +161,38 @@ export class PlaceAcquisition extends AcquireAttempt {
       return false
     }
     if (this.roomSince?.mark !== mark) this.roomSince = { mark, at: now }
-    return place.mayTry(mark, now - this.roomSince.at)
+    const freeForMs = now - this.roomSince.at
+    if (place.mayTry(mark, freeForMs, ahead)) return true
+    // Room for every waiter ahead and then for us: we take a place out of line order, and they
+    // still find theirs. One after another (a stagger per waiter ahead, from the record's last
+    // change), or the crowd would race for the one record, and most writes would be refused.
+    const staggered = now - this.changedAt >= ahead.length * STAGGER_MS
+    this.outOfOrder = staggered && this.roomBehind(record, live, ahead)
+    return this.outOfOrder
+  }
+
+  /** Unserved waiters ahead of us: those the mark has not served nor taken out of order. */
+  private ahead(record: SharedRecord): Ticket[] {
+    if (!this.place) return []
+    const taken = servedAboveSet(record)
+    return this.place.ahead(record.ticket ?? 0).filter((ticket) => !taken.has(ticket.n))
+  }
+
+  /** Room for every waiter ahead, in line order, and then for us (a record that can say so). */
+  private roomBehind(record: SharedRecord, live: SharedPlace[], ahead: Ticket[]): boolean {
+    const queue = [...ahead, { exclusive: this.lock.exclusive }]
+    return (
+      this.place?.ticket !== undefined &&
+      (record.servedAbove?.length ?? 0) < MAX_SERVED_ABOVE &&
+      admittedInOrder(live, this.lock.holders, queue) === queue.length
+    )
+  }
+
+  /** Our take raises the mark to our ticket; or, taken out of line order, records our ticket. */
+  private markMove(record: SharedRecord): MarkMove {
+    const ticket = this.place?.ticket
+    if (this.outOfOrder && ticket !== undefined) return { outOfOrder: ticket }
+    return { mark: this.place?.markFor(record.ticket ?? 0) }
   }
 
   /** A new name: first a free, pending record, as for one holder (lock-acquisition.ts). */
@@ -159,13 +208,8 @@ export class PlaceAcquisition extends AcquireAttempt {
    */
   private async take(record: SharedRecord, live: SharedPlace[], mark: number, etag: string) {
     this.beforeWrite()
-    const next = withNewPlace(
-      record,
-      live,
-      this.newPlace(),
-      this.lock.holders,
-      this.place?.markFor(mark)
-    )
+    const move = this.markMove(record)
+    const next = withNewPlace(record, live, this.newPlace(), this.lock.holders, move)
     const sentAt = monotonicNow()
     const body = serializeSharedRecord(next.record)
     const outcome = await this.store.replace(this.lock.key, body, etag, this.bound)
@@ -204,7 +248,7 @@ export class PlaceAcquisition extends AcquireAttempt {
   /** No place for us yet: show the wait, then sleep until the next look. */
   private async waitForPlace(record: SharedRecord, live: SharedPlace[], now: number) {
     const mark = record.ticket ?? 0
-    const position = this.place ? this.place.ahead(mark).length : undefined
+    const position = this.place ? this.ahead(record).length : undefined
     this.showWait(record, live, mark, now)
     this.polls++
     this.contentionRound = 0
@@ -229,7 +273,7 @@ export class PlaceAcquisition extends AcquireAttempt {
       waitedMs: now - this.startedAt,
       ...(ticket === undefined || !this.place
         ? {}
-        : { place: { ticket, ahead: this.place.ahead(mark) } })
+        : { place: { ticket, ahead: this.ahead(record) } })
     }
     this.options.onWait?.(view)
     this.lastShown = blocking.owner

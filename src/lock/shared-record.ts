@@ -41,8 +41,14 @@ export interface SharedRecord {
   limit: number
   /** The last fencing token handed out, to any place: the next place gets one more. */
   token: number
-  /** The served mark of the line: the highest ticket that took a place. */
+  /** The served mark of the line: every ticket up to it has been served (or passed). */
   ticket?: number
+  /**
+   * Tickets above the mark that have taken a place out of line order: ones behind waiters that
+   * had room of their own still waiting for it (admittedInOrder). Served as well; dropped once
+   * the mark passes them. Bounded by MAX_SERVED_ABOVE.
+   */
+  servedAbove?: number[]
   places: SharedPlace[]
   /** The most recent places freed, newest last (bounded: see FREED_KEPT). */
   freed: FreedPlace[]
@@ -52,6 +58,9 @@ export interface SharedRecord {
 export function freedKept(limit: number): number {
   return Math.max(8, 2 * limit)
 }
+
+/** Out-of-order takes recorded at most: beyond, waiters take in line order only. */
+export const MAX_SERVED_ABOVE = 64
 
 /** The largest `holders` accepted: the record is rewritten whole by every renewal. */
 export const MAX_HOLDERS = 100
@@ -95,9 +104,21 @@ export function parseSharedRecord(text: string): SharedRecord {
     limit: value.limit,
     token: value.token,
     ...(isCount(value.ticket) && value.ticket > 0 ? { ticket: value.ticket } : {}),
+    ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
     places,
     freed
   }
+}
+
+function servedAboveOf(value: unknown, mark: number): { servedAbove?: number[] } {
+  if (!Array.isArray(value)) return {}
+  const above = value.filter((n): n is number => isCount(n) && n > mark)
+  return above.length > 0 ? { servedAbove: above.slice(-MAX_SERVED_ABOVE) } : {}
+}
+
+/** The tickets served although above the mark (taken out of line order). */
+export function servedAboveSet(record: SharedRecord): ReadonlySet<number> {
+  return new Set(record.servedAbove ?? [])
 }
 
 function parsePlace(value: unknown): SharedPlace {
@@ -171,6 +192,12 @@ export function admittedInOrder(
 }
 
 /**
+ * How a take moves the line's served mark: to `mark` (our ticket, or the mark as it stands),
+ * or, out of line order, by adding our ticket to the tickets served above the mark.
+ */
+export type MarkMove = { mark: number | undefined } | { outOfOrder: number }
+
+/**
  * The record with `place` added: it gets the next token, the places judged expired are dropped
  * (and remembered as such), and the limit becomes `limit` (the caller has made sure that only a
  * record with no live place may change it).
@@ -180,11 +207,11 @@ export function withNewPlace(
   live: readonly SharedPlace[],
   place: Omit<SharedPlace, 'token'>,
   limit: number,
-  mark: number | undefined
+  move: MarkMove
 ): { record: SharedRecord; token: number } {
   const token = record.token + 1
   const expired = record.places.filter((held) => !live.includes(held))
-  const ticket = Math.max(record.ticket ?? 0, mark ?? 0)
+  const { ticket, servedAbove } = movedMark(record, move)
   return {
     token,
     record: {
@@ -193,6 +220,7 @@ export function withNewPlace(
       limit,
       token,
       ...(ticket > 0 ? { ticket } : {}),
+      ...(servedAbove.length > 0 ? { servedAbove } : {}),
       places: [...live, { ...place, token }],
       freed: remember(
         record.freed,
@@ -201,6 +229,17 @@ export function withNewPlace(
       )
     }
   }
+}
+
+function movedMark(record: SharedRecord, move: MarkMove) {
+  const above = record.servedAbove ?? []
+  if ('outOfOrder' in move) {
+    const servedAbove = [...new Set([...above, move.outOfOrder])].sort((a, b) => a - b)
+    return { ticket: record.ticket ?? 0, servedAbove }
+  }
+  // Never lower: a mark that went back would make served tickets look unserved again.
+  const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0)
+  return { ticket, servedAbove: above.filter((n) => n > ticket) }
 }
 
 /** The record with our place renewed; undefined when the place is no longer there. */
