@@ -763,10 +763,7 @@ export class Place {
    * looks, it would be sent to the back of the line at every release (F21).
    */
   mayTry(lockMark: number, freeForMs: number, ahead = this.ahead(lockMark)): boolean {
-    const needed = ahead.reduce(
-      (sum, ticket) => sum + passStepOf(ticket, this.passStepMs),
-      0
-    )
+    const needed = ahead.reduce((sum, ticket) => sum + passStepOf(ticket, this.passStepMs), 0)
     return freeForMs >= needed
   }
 
