@@ -31,15 +31,17 @@
  * ours landed unheard) is our place; else it writes a ticket at the end, pruning tickets at
  * most the mark (those in the set stay until the mark passes them). A take with nobody
  * unserved ahead raises the mark to its ticket and drops the set's entries at most the new
- * mark. A waiter with a ticket and unserved tickets ahead of it takes at once, out of order,
- * when those ahead, in ticket order, and then it would all fit beside the live places
- * (admittedInOrder(live, [...ahead, me]) == ahead + 1): its take leaves the mark and adds its
- * ticket to the set. Otherwise it waits; the pass rule
- * (F19): while the head of the line (the first ahead) would fit beside the live places, a
- * timer runs (restarted when the served mark changes, stopped when the head does not fit);
- * once it has run (number ahead) x PS ticks (the code sums each ahead's own pass-step when
- * longer than the passer's; here every client's is PS), the waiter tries if there is room for itself,
- * passing those ahead (its mark serves them; the set loses its entries at most the mark).
+ * mark. The pass rule (F19): while the head of the line (the first ahead) would fit beside
+ * the live places, a timer runs (restarted when the served mark changes, stopped when the
+ * head does not fit); once it has run (number ahead) x PS ticks (the code sums each ahead's
+ * own pass-step when longer than the passer's; here every client's is PS), the waiter tries if
+ * there is room for itself, passing those ahead (its mark serves them; the set loses its
+ * entries at most the mark). Before that, a waiter with a ticket and unserved tickets ahead of
+ * it may take out of order when those ahead, in ticket order, and then it would all fit beside
+ * the live places (admittedInOrder(live, [...ahead, me]) == ahead + 1): its take leaves the
+ * mark and adds its ticket to the set. The code staggers such takes (100 ms per waiter ahead
+ * since the record last changed): a second kind of look, before the stagger has passed, does
+ * everything but take out of order.
  * Releases and renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
@@ -83,8 +85,9 @@
  *   REACH_HELD_TICKET a client that took a place without its ticket later has an unserved
  *                     ticket in line (a join landed after the take: see README)
  *   REACH_OUT_OF_ORDER  an out-of-order take lands past a waiter that is still waiting
- *   REACH_ABOVE_PILES every client but the dead waiter DEAD_WAITER has finished, and the
- *                     served-above set still holds an entry: nobody passed the dead waiter
+ *   REACH_PASS_PAST_ABOVE  a take that passes lands while the served-above set holds an
+ *                     entry: the waiter DEAD_WAITER, behind which another took a place out of
+ *                     order, is passed all the same (the timer runs beside such takes)
  */
 
 #ifndef N
@@ -328,6 +331,11 @@ inline line_order(c) {
 #ifdef REACH_OUT_OF_ORDER
   NOT_REACHED(wooo[c] && novt > 0);
 #endif
+#ifdef REACH_PASS_PAST_ABOVE
+  /* the pass timer runs beside takes out of order: a dead waiter behind which others took
+   * places out of order is passed, and the entries they left above the mark are cleared */
+  NOT_REACHED(wpass[c] && sabove != 0);
+#endif
   j = 0; x = 0; cnt = 0; exh = 0; ok = 0; novt = 0
 }
 
@@ -560,7 +568,7 @@ inline all_fit(me) {
 }
 
 /* One look: lineok is 0 when the read of the line fails. */
-inline look(me, lineok) {
+inline look(me, lineok, staggered) {
   watch(me);
   if
   :: sheld & BIT(me) ->
@@ -594,19 +602,26 @@ inline look(me, lineok) {
               /* out of order whenever there is room for us alone */
               allfit = room;
 #endif
-              if
-              :: room && MINE_UNSERVED(me) && allfit -> try_take(me, T_OUT_OF_ORDER)
-              :: else ->
 #ifdef MUT_PASS_NEEDS_ROOM_FOR_ALL
-                 fit = allfit;
+              fit = allfit;
 #else
-                 fit = FITS(head, n, ex);
+              fit = FITS(head, n, ex);
 #endif
+              /* the pass timer runs whenever the head would fit (the code's roomSince) */
+              if
+              :: !fit -> ptm[me] = NONE
+              :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
+              :: else -> skip
+              fi;
+              /* run out: pass those ahead; else, room for them all and us: out of order, once
+               * the stagger since the record last changed has passed (staggered = 0: a look
+               * before it has) */
+              if
+              :: room && fit && ptm[me] >= nah * PS -> try_take(me, T_PASS)
+              :: else ->
                  if
-                 :: !fit -> ptm[me] = NONE
-                 :: fit && (ptm[me] == NONE || pmk[me] != smark) -> ptm[me] = 0; pmk[me] = smark
-                 :: else ->
-                    if :: room && ptm[me] >= nah * PS -> try_take(me, T_PASS) :: else -> skip fi
+                 :: room && MINE_UNSERVED(me) && allfit && staggered -> try_take(me, T_OUT_OF_ORDER)
+                 :: else -> skip
                  fi
               fi
            fi
@@ -622,10 +637,11 @@ proctype client(byte me) {
   bit ex, room, fit, allfit, exh;
   ph[me] = P_LOOK;
   do
-  :: ph[me] == P_LOOK -> d_step { look(me, 1) }
+  :: ph[me] == P_LOOK -> d_step { look(me, 1, 1) }
+  :: ph[me] == P_LOOK -> d_step { look(me, 1, 0) }   /* before the stagger has passed */
   :: ph[me] == P_LOOK && rfaults > 0 -> d_step {
        if
-       :: rfaults > 0 -> rfaults--; look(me, 0)
+       :: rfaults > 0 -> rfaults--; look(me, 0, 1)
        :: else -> skip
        fi;
        assert(faults_in_budget && rfaults <= RFAULTS)
@@ -760,7 +776,7 @@ proctype client(byte me) {
 }
 
 active proctype monitor() {
-  byte i, n, fin;
+  byte i, n;
   bit excl;
   do
   :: d_step {
@@ -768,7 +784,6 @@ active proctype monitor() {
        do
        :: i < N ->
           if :: INSIDE(i) -> n++; excl = excl || EXCL(i) :: else -> skip fi;
-          if :: ph[i] == P_DONE -> fin++ :: else -> skip fi;
           /* P10: a waiter that gave up and left keeps no unserved ticket */
           assert(P10_no_leak && !(gaveup[i] && ph[i] == P_DONE && UNSERVED(i)));
 #ifdef REACH_FENCE
@@ -783,14 +798,7 @@ active proctype monitor() {
        od;
        assert(P1_limit && n <= K);
        assert(P2_alone && (!excl || n == 1));
-#ifdef REACH_ABOVE_PILES
-       /* everyone but the dead waiter has finished, one of them after a take out of order
-        * past it: the mark stays below the dead waiter's ticket and servedAbove (and the
-        * line) keeps the entry, with nobody left to pass it */
-       NOT_REACHED(ph[DEAD_WAITER] == P_DEAD && UNSERVED(DEAD_WAITER) && fin == N - 1
-                   && sabove != 0);
-#endif
-       i = 0; n = 0; excl = 0; fin = 0
+       i = 0; n = 0; excl = 0
      }
   od
 }
