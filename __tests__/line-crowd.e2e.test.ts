@@ -178,6 +178,33 @@ describe('requests', () => {
     const ticket = (await readLine(name)).tickets.find((t) => t.id === 'long')
     expect(ticket).toEqual({ n, id: 'long', holder: long })
   }, 60_000)
+
+  it('a request that lands after its sender withdrew it is refused, and never taken in', async () => {
+    const name = 'crowd/late-request'
+    await seedLine(name)
+    // Every send of the quitter's request reaches the store 3 s late, after it has given up.
+    proxy.setFaults([
+      {
+        action: 'late-land',
+        classes: ['conditionalPut'],
+        keyPrefix: `${name}/.s3-lock/joins/`,
+        ms: 3_000
+      }
+    ])
+    const quitter = new Place(new Line(storeFor(1), lineKey(name)), 'quitter', holder(1), 2_000)
+    await quitter.join(0, AbortSignal.timeout(800)).catch(() => undefined)
+    await quitter.leave(undefined)
+    const late = proxy.log.filter((entry) => entry.fault === 'late-land')
+    expect(late.length).toBeGreaterThan(0)
+    await until(async () => late.every((entry) => entry.landedAt !== undefined))
+    proxy.setFaults([])
+    // The next join takes the round in: without the quitter, whose late request was refused.
+    const n = await new Line(storeFor(2), lineKey(name)).join('stayer', holder(2), 0)
+    const line = await readLine(name)
+    expect(line.tickets.map((t) => t.id)).not.toContain('quitter')
+    expect(line.tickets.find((t) => t.id === 'stayer')?.n).toBe(n)
+    expect(late.map((entry) => entry.status)).toEqual(late.map(() => 412))
+  }, 60_000)
 })
 
 describe('leaving before the round is taken in', () => {

@@ -8016,7 +8016,7 @@ var __webpack_modules__ = {
             roundPrefix(round) {
                 return `${this.prefix}${round}/`;
             }
-            place(round, request) {
+            placed(round, request) {
                 const json = JSON.stringify(request);
                 const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
                 return Buffer.byteLength(key) <= 1e3 ? {
@@ -8027,14 +8027,20 @@ var __webpack_modules__ = {
                     body: `${json}\n`
                 };
             }
-            async send(round, request, bound) {
-                const {key, body} = this.place(round, request);
+            async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
-                return key;
+            }
+            async withdraw(keys) {
+                const last = keys.at(-1);
+                if (void 0 !== last) {
+                    await this.discard(keys.slice(0, -1));
+                    await this.store.putOwnKey(last, "withdrawn\n", {});
+                }
             }
             async requests(round) {
                 const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
-                const fresh = keys.filter(k => void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5);
+                const withdrawn = keys.filter(k => 10 === k.size).map(k => k.key);
+                const fresh = keys.filter(k => 10 !== k.size && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
@@ -8047,7 +8053,11 @@ var __webpack_modules__ = {
                         });
                     });
                 }
-                return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
+                const requests = found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
+                return {
+                    requests,
+                    withdrawn
+                };
             }
             async discard(keys) {
                 for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
@@ -8162,7 +8172,9 @@ var __webpack_modules__ = {
                     const current = view.record.round ?? 0;
                     if (current !== round) {
                         round = current;
-                        sent.push(await this.inbox.send(round, request, bound));
+                        const placed = this.inbox.placed(round, request);
+                        sent.push(placed.key);
+                        await this.inbox.send(placed, bound);
                         rescueAt = backoff_monotonicNow() + 1e3 * (1 + Math.random());
                     } else if (backoff_monotonicNow() >= rescueAt) {
                         const next = await this.tryTakeIn(round, mark, bound);
@@ -8203,7 +8215,7 @@ var __webpack_modules__ = {
                     const startedAt = backoff_monotonicNow();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const listed = await this.inbox.requests(round);
+                    const {requests: listed, withdrawn} = await this.inbox.requests(round);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     let record = pruned(line.record, mark);
@@ -8215,14 +8227,14 @@ var __webpack_modules__ = {
                         ...record,
                         round: round + 1
                     }, line.etag, bound)) {
-                        await this.inbox.discard(listed.map(listedRequest => listedRequest.key));
+                        await this.inbox.discard([ ...listed.map(taken => taken.key), ...withdrawn ]);
                         return round + 1;
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
             }
             async withdraw(keys) {
-                keys.length > 0 && await this.inbox.discard(keys);
+                await this.inbox.withdraw(keys);
             }
             async leave(id, bound, fence = !1) {
                 await this.remove(ticket => ticket.id === id, bound, fence ? line => ({

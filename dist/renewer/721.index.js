@@ -139,7 +139,7 @@ export const modules = {
             roundPrefix(round) {
                 return `${this.prefix}${round}/`;
             }
-            place(round, request) {
+            placed(round, request) {
                 const json = JSON.stringify(request);
                 const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
                 return Buffer.byteLength(key) <= 1e3 ? {
@@ -150,14 +150,20 @@ export const modules = {
                     body: `${json}\n`
                 };
             }
-            async send(round, request, bound) {
-                const {key, body} = this.place(round, request);
+            async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
-                return key;
+            }
+            async withdraw(keys) {
+                const last = keys.at(-1);
+                if (void 0 !== last) {
+                    await this.discard(keys.slice(0, -1));
+                    await this.store.putOwnKey(last, "withdrawn\n", {});
+                }
             }
             async requests(round) {
                 const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
-                const fresh = keys.filter(k => void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5);
+                const withdrawn = keys.filter(k => 10 === k.size).map(k => k.key);
+                const fresh = keys.filter(k => 10 !== k.size && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
@@ -169,7 +175,10 @@ export const modules = {
                         });
                     });
                 }
-                return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
+                return {
+                    requests: found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key)),
+                    withdrawn
+                };
             }
             async discard(keys) {
                 for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
@@ -284,7 +293,9 @@ export const modules = {
                     const current = view.record.round ?? 0;
                     if (current !== round) {
                         round = current;
-                        sent.push(await this.inbox.send(round, request, bound));
+                        const placed = this.inbox.placed(round, request);
+                        sent.push(placed.key);
+                        await this.inbox.send(placed, bound);
                         rescueAt = (0, backoff.XZ)() + 1e3 * (1 + Math.random());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const next = await this.tryTakeIn(round, mark, bound);
@@ -325,7 +336,7 @@ export const modules = {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const listed = await this.inbox.requests(round);
+                    const {requests: listed, withdrawn} = await this.inbox.requests(round);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     let record = pruned(line.record, mark);
@@ -337,14 +348,14 @@ export const modules = {
                         ...record,
                         round: round + 1
                     }, line.etag, bound)) {
-                        await this.inbox.discard(listed.map(listedRequest => listedRequest.key));
+                        await this.inbox.discard([ ...listed.map(taken => taken.key), ...withdrawn ]);
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
             async withdraw(keys) {
-                keys.length > 0 && await this.inbox.discard(keys);
+                await this.inbox.withdraw(keys);
             }
             async leave(id, bound, fence = !1) {
                 await this.remove(ticket => ticket.id === id, bound, fence ? line => ({

@@ -11,6 +11,11 @@ import type { S3LockStore } from './s3-store.js'
  * order is still the order of the line's versions, as the store applied them.
  */
 
+export interface PlacedRequest {
+  key: string
+  body: string
+}
+
 export interface ListedRequest {
   key: string
   /** The request as its sender wrote it (JSON), for the line to check. */
@@ -35,6 +40,12 @@ export const RESCUE_AFTER_MS = 1_000
  * starts its rounds again at 0.
  */
 export const STALE_REQUEST_MS = 5 * 60_000
+/**
+ * What a withdrawn request's key holds: a create of the request that lands late (its answer
+ * was lost) finds the key taken and is refused, so it can never be taken in after its sender
+ * has left. Told apart from a request by its size (a request in its key has one byte).
+ */
+const WITHDRAWN = 'withdrawn\n'
 /** Between a request's id and its body in its key: in neither a uuid nor base64url. */
 const IN_KEY = '.'
 const MAX_KEY_BYTES = 1_000
@@ -58,9 +69,10 @@ export class LineInbox {
   /**
    * Where our request goes: its body is in the key itself (base64url), so that taking a round
    * in is one listing and no reads; a request too long for a key (S3 allows 1,024 bytes) goes
-   * in the object's body instead.
+   * in the object's body instead. Known before it is sent, for a leave to withdraw it even when
+   * the send never returned.
    */
-  private place(round: number, request: { id: string }): { key: string; body: string } {
+  placed(round: number, request: { id: string }): PlacedRequest {
     const json = JSON.stringify(request)
     const key = `${this.roundPrefix(round)}${request.id}${IN_KEY}${Buffer.from(json).toString('base64url')}`
     return Buffer.byteLength(key) <= MAX_KEY_BYTES
@@ -68,23 +80,39 @@ export class LineInbox {
       : { key: `${this.roundPrefix(round)}${request.id}`, body: `${json}\n` }
   }
 
-  /** Sends our request for `round`; returns its key (written, or perhaps, if the answer was lost). */
-  async send(round: number, request: { id: string }, bound?: AbortSignal): Promise<string> {
-    const { key, body } = this.place(round, request)
-    // Refused only when it exists: ours, from an answer that was lost.
+  /** Sends our request (written, or perhaps, if the answer was lost). */
+  async send({ key, body }: PlacedRequest, bound?: AbortSignal): Promise<void> {
+    // Refused only when it exists: ours, from an answer that was lost, or withdrawn.
     await this.store.create(key, body, bound)
-    return key
+  }
+
+  /**
+   * Withdraws requests of ours that may not have been taken in (oldest round first). Those to
+   * rounds that have moved on are never read again: deleted. The last, to the round that may
+   * still be taken in, is overwritten with WITHDRAWN (our own key: nobody else writes it), so
+   * that a send still on its way cannot create it afterwards; whoever takes that round in
+   * deletes it.
+   */
+  async withdraw(keys: string[]): Promise<void> {
+    const last = keys.at(-1)
+    if (last === undefined) return
+    await this.discard(keys.slice(0, -1))
+    await this.store.putOwnKey(last, WITHDRAWN, {})
   }
 
   /**
    * The requests of a round, oldest first by the store's clock (then by key: requests within
    * one second of each other are a crowd, in no order of their own). Unreadable, unparsable and
-   * stale ones are left out. Throws when the round cannot be listed (no s3:ListBucket).
+   * stale ones are left out, and so are withdrawn ones (their keys in `withdrawn`, for the taker
+   * to delete). Throws when the round cannot be listed (no s3:ListBucket).
    */
-  async requests(round: number): Promise<ListedRequest[]> {
+  async requests(round: number): Promise<{ requests: ListedRequest[]; withdrawn: string[] }> {
     const { keys, serverNowMs } = await this.store.list(this.roundPrefix(round))
+    const withdrawn = keys.filter((k) => k.size === WITHDRAWN.length).map((k) => k.key)
     const fresh = keys.filter(
-      (k) => serverNowMs === undefined || serverNowMs - k.lastModifiedMs < STALE_REQUEST_MS
+      (k) =>
+        k.size !== WITHDRAWN.length &&
+        (serverNowMs === undefined || serverNowMs - k.lastModifiedMs < STALE_REQUEST_MS)
     )
     const found: ListedRequest[] = []
     for (let i = 0; i < fresh.length; i += READS_AT_ONCE) {
@@ -96,7 +124,10 @@ export class LineInbox {
         }
       })
     }
-    return found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key))
+    const requests = found.sort(
+      (a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key)
+    )
+    return { requests, withdrawn }
   }
 
   /**

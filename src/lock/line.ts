@@ -269,7 +269,9 @@ export class Line {
       const current = view.record.round ?? 0
       if (current !== round) {
         round = current
-        sent.push(await this.inbox.send(round, request, bound))
+        const placed = this.inbox.placed(round, request)
+        sent.push(placed.key)
+        await this.inbox.send(placed, bound)
         // Spread: of a crowd whose round nobody takes in, the first to look takes it in.
         rescueAt = monotonicNow() + RESCUE_AFTER_MS * (1 + Math.random())
       } else if (monotonicNow() >= rescueAt) {
@@ -347,7 +349,7 @@ export class Line {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if ((line.record.round ?? 0) !== round || line.forbidden !== undefined) return undefined
-      const listed = await this.inbox.requests(round)
+      const { requests: listed, withdrawn } = await this.inbox.requests(round)
       if (listed.length === 0) return round
       const mark = Math.max(served, line.record.served)
       let record = pruned(line.record, mark)
@@ -359,7 +361,7 @@ export class Line {
       }
       const outcome = await this.write({ ...record, round: round + 1 }, line.etag, bound)
       if (outcome === 'written') {
-        await this.inbox.discard(listed.map((listedRequest) => listedRequest.key))
+        await this.inbox.discard([...listed.map((taken) => taken.key), ...withdrawn])
         return round + 1
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
@@ -367,9 +369,9 @@ export class Line {
     return undefined
   }
 
-  /** Deletes join requests of ours that may not have been taken in yet. */
+  /** Withdraws join requests of ours that may not have been taken in yet (line-inbox.ts). */
   async withdraw(keys: string[]): Promise<void> {
-    if (keys.length > 0) await this.inbox.discard(keys)
+    await this.inbox.withdraw(keys)
   }
 
   /**
