@@ -102,12 +102,15 @@
  *   P10 no leak         no take-in gives a ticket to a waiter whose leave has finished
  *   P11 taken once      no request (one id's, of one round) is taken in twice
  * REQ_LATE lets a request's answer be lost and the request land at any later step (even
- * after its sender withdrew it and left: a gap of the protocol, see README). Mutations:
+ * after its sender withdrew it and left): a withdrawal overwrites the request to the last
+ * round sent to with WITHDRAWN, so such a late create is refused. Mutations:
  *   MUT_LIST_BEFORE_READ      the take-in lists the round before it reads the line
  *   MUT_SAME_ROUND            the take-in does not advance the round
  *   MUT_FENCE_FIRST           a leave fences the line before it withdraws its requests
  *   MUT_FENCE_ONLY_NO_TICKET  a leave fences only when it knows no ticket of its own (the
  *                             code of c6f08a0: a passed waiter's crowd rejoin then leaks)
+ *   MUT_WITHDRAW_DELETES      (with REQ_LATE) a withdrawal deletes the request: a late create
+ *                             lands after the leave and is taken in (the code of 514e452)
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -331,6 +334,7 @@ byte sentTo[N];      /* bit per round: the rounds the sender sent a request to (
 byte crAt[N];        /* the round the sender last sent to, + 1 (0: none yet) */
 #ifdef REQ_LATE
 byte rqFly[N];       /* a request whose answer was lost, still in flight: its round + 1 */
+byte tomb[CRR];      /* bit per owner id: its request key holds WITHDRAWN (a late create fails) */
 #endif
 byte tph[TAKERS];    /* a take-in: 0 idle, 1 read (or listed), 2 listed and read, 3 written */
 byte tr[TAKERS];     /* the round it takes in */
@@ -969,6 +973,13 @@ inline crowd_look(c, late) {
 
 /* Place.leave, first step: delete the requests we sent (best effort, never read again). */
 inline withdraw(c) {
+#if defined(REQ_LATE) && !defined(MUT_WITHDRAW_DELETES)
+  /* the request to the last round sent to is overwritten with WITHDRAWN, not deleted */
+  if
+  :: crAt[c] != 0 -> tomb[crAt[c] - 1] = tomb[crAt[c] - 1] | BIT(ME(c))
+  :: else -> skip
+  fi;
+#endif
   i = 0;
   do
   :: i < CRR ->
@@ -1121,8 +1132,13 @@ end:
   :: d_step { phase[c] == JN && rqFly[c] == 0 && faults < FAULTS -> crAt[c] = 0; crowd_look(c, 1) }
   :: d_step { phase[c] == CR && rqFly[c] == 0 && faults < FAULTS -> crowd_look(c, 1) }
   :: d_step { rqFly[c] != 0 ->
-       reqs[rqFly[c] - 1] = reqs[rqFly[c] - 1] | BIT(ME(c));
-       printf("t=%d  owner %d's request to round %d lands\n", tnow, ME(c), rqFly[c] - 1);
+       if
+       :: tomb[rqFly[c] - 1] & BIT(ME(c)) ->   /* the create finds the key taken: refused */
+          printf("t=%d  owner %d's request to round %d is refused\n", tnow, ME(c), rqFly[c] - 1)
+       :: else ->
+          reqs[rqFly[c] - 1] = reqs[rqFly[c] - 1] | BIT(ME(c));
+          printf("t=%d  owner %d's request to round %d lands\n", tnow, ME(c), rqFly[c] - 1)
+       fi;
        rqFly[c] = 0 }
 #endif
 #ifdef JOIN_ERRORS
@@ -1676,7 +1692,12 @@ end:
        x = 0 }
   :: d_step { tph[t] == 2 && !tcur[t] -> taker_reset(t) }
   /* then the listed requests are deleted, or not (best effort) */
+#ifdef REQ_LATE
+  /* the withdrawn requests listed with them too */
+  :: d_step { tph[t] == 3 -> reqs[tr[t]] = reqs[tr[t]] & ~tlist[t]; tomb[tr[t]] = 0; taker_reset(t) }
+#else
   :: d_step { tph[t] == 3 -> reqs[tr[t]] = reqs[tr[t]] & ~tlist[t]; taker_reset(t) }
+#endif
   :: d_step { tph[t] == 3 -> taker_reset(t) }
   od
 }
