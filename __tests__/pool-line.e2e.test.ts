@@ -110,7 +110,7 @@ async function cli(args: string[]): Promise<{ code: number; stdout: string; stde
   }
 }
 
-describe('F19: a dead waiter ahead in a pool’s line is passed', () => {
+describe('F19: a dead waiter ahead in a pool’s line is passed, or its place expires', () => {
   it.each([
     ['an exclusive waiter', 'a shared one', { exclusive: 'true' }, {}],
     ['a shared waiter', 'an exclusive one', {}, { exclusive: 'true' }]
@@ -123,7 +123,9 @@ describe('F19: a dead waiter ahead in a pool’s line is passed', () => {
       for (const job of holders)
         expect((await lockStep(job, name, pool).done).outcome).toBe('success')
       const dead = kit.newJob('dead')
-      const deadMain = lockStep(dead, name, { ...pool, ...deadInputs })
+      // A release hands the free place to the dead one (issue 27): it is held by nobody until
+      // its lease (10 s) runs out by the watch of the one behind, which then takes it.
+      const deadMain = lockStep(dead, name, { ...pool, ...deadInputs, expires: '10s' })
       await deadMain.waitForOutput(/joined its line/)
       deadMain.child.kill('SIGKILL')
       await deadMain.done
@@ -138,8 +140,8 @@ describe('F19: a dead waiter ahead in a pool’s line is passed', () => {
         outcome: 'success',
         errors: []
       })
-      // A pass-step (2 s at this poll) for the dead one, and the steps' own times.
-      expect(Date.parse(got.outputs['acquired-at']) - releasedAt).toBeLessThan(12_000)
+      // The dead one's lease, watched from the handoff, and the steps' own times.
+      expect(Date.parse(got.outputs['acquired-at']) - releasedAt).toBeLessThan(22_000)
       // The dead one's ticket counts as served: nobody behind waits for it again.
       expect(await ticketsOf(name)).toEqual([])
       await behind.end()
@@ -377,4 +379,33 @@ describe('F18: a place taken again in the same acquire is a new place', () => {
     expect(yGot.outcome).toBe('success')
     await y.end()
   }, 150_000)
+})
+
+describe('a release hands its place on to the first in line (issue 27)', () => {
+  it('in the same write: the waiter enters without a write of its own to the lock, and its post step gives the place back', async () => {
+    const name = 'handoff/first'
+    const first = kit.newJob('handoff-first')
+    expect((await lockStep(first, name, { holders: '2' }).done).outcome).toBe('success')
+    const second = kit.newJob('handoff-second')
+    expect((await lockStep(second, name, { holders: '2' }).done).outcome).toBe('success')
+    const proxy = await newProxy()
+    const waiter = kit.newJob('handoff-waiter')
+    const waiterMain = lockStep(waiter, name, { holders: '2', endpoint: proxy.endpoint })
+    await waiterMain.waitForOutput(/joined its line \(ticket (\d+)\)/)
+    const { posts } = await first.end()
+    expect(posts.map((post) => post.outcome)).toEqual(['success'])
+    expect(posts[0].stdout).toMatch(/handed the place on to the next in line \(ticket \d+\)/)
+    const got = await waiterMain.done
+    expect([got.outcome, errors(got)]).toEqual(['success', []])
+    expect(got.outputs.token).toBe('3')
+    // The waiter wrote its ticket to the line, and never the lock object: the release did.
+    const lockPuts = proxy.log.filter((entry) => entry.key === name && entry.method === 'PUT')
+    expect(lockPuts).toEqual([])
+    expect((await placesOf(name)).map((place) => place.token).sort()).toEqual([2, 3])
+    // Its post step knows the place it never wrote, and frees it.
+    expect((await waiter.end()).posts.map((post) => post.outcome)).toEqual(['success'])
+    expect((await placesOf(name)).map((place) => place.token)).toEqual([2])
+    await second.end()
+    expect(await placesOf(name)).toEqual([])
+  }, 90_000)
 })

@@ -7,12 +7,14 @@ import {
   hasRoom,
   parseSharedRecord,
   serializeSharedRecord,
+  withHandedPlaces,
   withNewPlace,
   withoutPlace,
   withRenewal,
   type MarkMove,
   type SharedPlace,
-  type SharedRecord
+  type SharedRecord,
+  type WaitingTicket
 } from '../src/lock/shared-record.js'
 
 function place(owner: string, token: number, extra: Partial<SharedPlace> = {}): SharedPlace {
@@ -119,6 +121,65 @@ describe('changes', () => {
     }
     expect(record.freed).toHaveLength(8)
     expect(record.freed.at(-1)?.owner).toBe('o20')
+  })
+})
+
+describe('a release that hands its place on', () => {
+  const waiter = (n: number, extra: Partial<WaitingTicket> = {}): WaitingTicket => ({
+    n,
+    id: `w${n}`,
+    holder: { job: `job-${n}` },
+    leaseMs: 60_000,
+    ...extra
+  })
+  const record = (places: SharedPlace[], extra: Partial<SharedRecord> = {}): SharedRecord => ({
+    ...emptySharedRecord(3, 5, 2),
+    places,
+    ...extra
+  })
+
+  it('seats the first unserved waiters that fit, in line order, with the next tokens and their own lease', () => {
+    const freed = record([place('a', 4)])
+    const { record: next, handed } = withHandedPlaces(
+      freed,
+      [waiter(1), waiter(2), waiter(4), waiter(3), waiter(5)],
+      'now'
+    )
+    // Tickets 1 and 2 are served (the mark); 3 and 4 fit beside a, 5 does not.
+    expect(handed).toEqual([3, 4])
+    expect(next.places.map((p) => [p.owner, p.token, p.leaseMs, p.ticket])).toEqual([
+      ['a', 4, 1_000, undefined],
+      ['w3', 6, 60_000, 3],
+      ['w4', 7, 60_000, 4]
+    ])
+    expect(next.places[1].holder).toEqual({ job: 'job-3' })
+    expect(next.token).toBe(7)
+    expect(next.ticket).toBe(4)
+  })
+
+  it('hands nothing on past the first waiter that does not fit, or says no lease', () => {
+    const freed = record([place('a', 4)])
+    const exclusiveFirst = [waiter(3, { exclusive: true }), waiter(4)]
+    expect(withHandedPlaces(freed, exclusiveFirst, 'now').handed).toEqual([])
+    expect(withHandedPlaces(record([]), exclusiveFirst, 'now').record.places).toEqual([
+      expect.objectContaining({ owner: 'w3', exclusive: true, token: 6 })
+    ])
+    const older = [waiter(3, { leaseMs: undefined }), waiter(4)]
+    const unchanged = withHandedPlaces(freed, older, 'now')
+    expect(unchanged).toEqual({ record: freed, handed: [] })
+  })
+
+  it('passes over tickets served out of line order, and waiters that hold a place already', () => {
+    const freed = record([place('w3', 4)], { servedAbove: [4] })
+    const { record: next, handed } = withHandedPlaces(
+      freed,
+      [waiter(3), waiter(4), waiter(5), waiter(6)],
+      'now'
+    )
+    // w3 holds a place (its join landed after its take), 4 took one out of order: 5 and 6 fit.
+    expect(handed).toEqual([5, 6])
+    expect(next.ticket).toBe(6)
+    expect(next.servedAbove).toBeUndefined()
   })
 })
 

@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    2163: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3234: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -8121,6 +8121,226 @@ var __webpack_modules__ = {
                     throw error;
                 }
             }
+        }
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-64)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
         }
         class SupersededError extends errors.Ui {
             newer;
@@ -8350,6 +8570,9 @@ var __webpack_modules__ = {
                 } : {},
                 ...void 0 === extra.passStepMs ? {} : {
                     passStepMs: extra.passStepMs
+                },
+                ...void 0 === extra.leaseMs ? {} : {
+                    leaseMs: extra.leaseMs
                 }
             };
         }
@@ -8361,10 +8584,13 @@ var __webpack_modules__ = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            return joinRequest(value.id, ticketHolder(value.holder), {
+            const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
+            return joinRequest(value.id, holder, {
                 run,
                 exclusive: !0 === value.exclusive,
-                passStepMs
+                passStepMs,
+                leaseMs
             });
         }
         function runOf(request) {
@@ -8426,6 +8652,11 @@ var __webpack_modules__ = {
             }
             return kept;
         }
+        function placeHolder(holder) {
+            const kept = {};
+            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
+            return kept;
+        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -8446,7 +8677,7 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
+                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -12773,6 +13004,7 @@ var __webpack_modules__ = {
             place;
             contentionRound=0;
             wroteBefore=!1;
+            cleanupNeeded=!1;
             polls=0;
             unresolvedSince;
             unentered=!1;
@@ -12858,8 +13090,12 @@ var __webpack_modules__ = {
                 this.checkedPending = pendingEtag;
             }
             beforeWrite() {
-                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.mayNeedCleanup();
                 this.wroteBefore = !0;
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
                 await this.giveUpIfLate(function notWrittenWhy(outcome) {
@@ -13192,161 +13428,6 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: 1,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
-                places,
-                freed
-            };
-        }
-        function servedAboveOf(value, mark) {
-            if (!Array.isArray(value)) return {};
-            const above = value.filter(n => isCount(n) && n > mark);
-            return above.length > 0 ? {
-                servedAbove: above.slice(-64)
-            } : {};
-        }
-        function parsePlace(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {}
-            };
-        }
-        function parseFreed(value) {
-            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withRenewal(record, owner, renewals) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: 1,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function shared_record_isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function shared_record_stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: 1,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: place.leaseMs,
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
         class PlaceAcquisition extends AcquireAttempt {
             lock;
             watch=new PlaceWatch;
@@ -13356,19 +13437,23 @@ var __webpack_modules__ = {
             roomSince;
             outOfOrder=!1;
             changedAt=0;
+            missedAt;
             constructor(store, lock, options) {
                 super(store, lock, options, {
-                    exclusive: lock.exclusive
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
                 });
                 this.lock = lock;
             }
             async look() {
+                const sentAt = backoff_monotonicNow();
                 const read = await this.read(this.knownEtag);
                 if (void 0 === read) return;
                 const now = backoff_monotonicNow();
                 const {record, etag, pending} = this.see(read, now);
                 const mine = record.places.find(held => held.owner === this.owner);
                 if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
@@ -13377,8 +13462,16 @@ var __webpack_modules__ = {
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
             }
+            async joinLine(mark) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark);
+            }
             mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore;
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(error) {
+                error instanceof errors.XB || await this.releaseOurs();
+                await super.stopped(error);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -13391,8 +13484,9 @@ var __webpack_modules__ = {
                 return this.current;
             }
             ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
                 return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    leaseStartedAt: since,
                     waitedMs: now - this.startedAt
                 });
             }
@@ -13434,9 +13528,7 @@ var __webpack_modules__ = {
             }
             ahead(record) {
                 if (!this.place) return [];
-                const taken = function servedAboveSet(record) {
-                    return new Set(record.servedAbove ?? []);
-                }(record);
+                const taken = servedAboveSet(record);
                 return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
             }
             roomBehind(record, live, ahead) {
@@ -13463,21 +13555,7 @@ var __webpack_modules__ = {
                 const next = function withNewPlace(record, live, place, limit, move) {
                     const token = record.token + 1;
                     const expired = record.places.filter(held => !live.includes(held));
-                    const {ticket, servedAbove} = function movedMark(record, move) {
-                        const above = record.servedAbove ?? [];
-                        if ("outOfOrder" in move) {
-                            const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                            return {
-                                ticket: record.ticket ?? 0,
-                                servedAbove
-                            };
-                        }
-                        const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-                        return {
-                            ticket,
-                            servedAbove: above.filter(n => n > ticket)
-                        };
-                    }(record, move);
+                    const {ticket, servedAbove} = movedMark(record, move);
                     return {
                         token,
                         record: {
@@ -13588,11 +13666,17 @@ var __webpack_modules__ = {
             key;
             holders;
             exclusive;
+            line;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
                 this.holders = holders;
                 this.exclusive = exclusive;
+                this.line = new Line(store, function lineKeyOf(name) {
+                    return function reservedKey(name, leaf) {
+                        return `${name}/.s3-lock/${leaf}`;
+                    }(name, "line");
+                }(key));
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -13683,8 +13767,12 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
+                    const next = withHandedPlaces(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
                         kind: "released"
                     };
                     "unknown" === outcome.kind && (unheard = !0);
@@ -13778,6 +13866,14 @@ var __webpack_modules__ = {
                         pending: !0
                     } : {}
                 };
+            }
+            async waiting(bound) {
+                try {
+                    return (await this.line.read(void 0, bound)).record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
             }
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
@@ -14186,7 +14282,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2163);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3234);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

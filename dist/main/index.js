@@ -7983,6 +7983,7 @@ var __webpack_modules__ = {
                 }
             }
         }
+        var shared_record = __nccwpck_require__(1591);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -8211,6 +8212,9 @@ var __webpack_modules__ = {
                 } : {},
                 ...void 0 === extra.passStepMs ? {} : {
                     passStepMs: extra.passStepMs
+                },
+                ...void 0 === extra.leaseMs ? {} : {
+                    leaseMs: extra.leaseMs
                 }
             };
         }
@@ -8222,10 +8226,13 @@ var __webpack_modules__ = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            return joinRequest(value.id, ticketHolder(value.holder), {
+            const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
+            return joinRequest(value.id, holder, {
                 run,
                 exclusive: !0 === value.exclusive,
-                passStepMs
+                passStepMs,
+                leaseMs
             });
         }
         function runOf(request) {
@@ -8287,6 +8294,11 @@ var __webpack_modules__ = {
             }
             return kept;
         }
+        function placeHolder(holder) {
+            const kept = {};
+            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
+            return kept;
+        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -8307,7 +8319,7 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
+                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -12916,6 +12928,7 @@ var __webpack_modules__ = {
             place;
             contentionRound=0;
             wroteBefore=!1;
+            cleanupNeeded=!1;
             polls=0;
             unresolvedSince;
             unentered=!1;
@@ -12993,8 +13006,12 @@ var __webpack_modules__ = {
                 this.checkedPending = pendingEtag;
             }
             beforeWrite() {
-                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.mayNeedCleanup();
                 this.wroteBefore = !0;
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
                 await this.giveUpIfLate(function notWrittenWhy(outcome) {
@@ -13326,7 +13343,6 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        var shared_record = __nccwpck_require__(1591);
         class PlaceAcquisition extends AcquireAttempt {
             lock;
             watch=new PlaceWatch;
@@ -13336,19 +13352,23 @@ var __webpack_modules__ = {
             roomSince;
             outOfOrder=!1;
             changedAt=0;
+            missedAt;
             constructor(store, lock, options) {
                 super(store, lock, options, {
-                    exclusive: lock.exclusive
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
                 });
                 this.lock = lock;
             }
             async look() {
+                const sentAt = (0, backoff.XZ)();
                 const read = await this.read(this.knownEtag);
                 if (void 0 === read) return;
                 const now = (0, backoff.XZ)();
                 const {record, etag, pending} = this.see(read, now);
                 const mine = record.places.find(held => held.owner === this.owner);
                 if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
@@ -13357,8 +13377,16 @@ var __webpack_modules__ = {
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
             }
+            async joinLine(mark) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark);
+            }
             mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore;
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(error) {
+                error instanceof errors.XB || await this.releaseOurs();
+                await super.stopped(error);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -13371,8 +13399,9 @@ var __webpack_modules__ = {
                 return this.current;
             }
             ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
                 return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    leaseStartedAt: since,
                     waitedMs: now - this.startedAt
                 });
             }
@@ -13523,11 +13552,13 @@ var __webpack_modules__ = {
             key;
             holders;
             exclusive;
+            line;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
                 this.holders = holders;
                 this.exclusive = exclusive;
+                this.line = new Line(store, (0, lock_key.HQ)(key));
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -13618,8 +13649,12 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
+                    const next = (0, shared_record.jT)(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
                         kind: "released"
                     };
                     "unknown" === outcome.kind && (unheard = !0);
@@ -13714,6 +13749,14 @@ var __webpack_modules__ = {
                         pending: !0
                     } : {}
                 };
+            }
+            async waiting(bound) {
+                try {
+                    return (await this.line.read(void 0, bound)).record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
             }
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
@@ -14409,7 +14452,7 @@ var __webpack_modules__ = {
                             onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
-                                key: (0, lock_key.C4)(inputs.name, "line"),
+                                key: (0, lock_key.HQ)(inputs.name),
                                 passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
                                 cleanupStore: new S3LockStore((0, action_inputs.S2)(inputs)),
                                 ..."newest" === inputs.queue ? {
@@ -15084,6 +15127,7 @@ var __webpack_modules__ = {
     65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C4: () => reservedKey,
+            HQ: () => lineKeyOf,
             LK: () => validateLockName,
             QX: () => lockObjectKey,
             rX: () => LockNameError
@@ -15103,6 +15147,9 @@ var __webpack_modules__ = {
         }
         function reservedKey(name, leaf) {
             return `${name}/${RESERVED}/${leaf}`;
+        }
+        function lineKeyOf(name) {
+            return reservedKey(name, "line");
         }
     }),
     9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -15234,7 +15281,9 @@ var __webpack_modules__ = {
             IB: () => withNewPlace,
             JG: () => MAX_HOLDERS,
             P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
             fy: () => withRenewal,
+            jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
             p: () => serializeSharedRecord,
@@ -15340,21 +15389,7 @@ var __webpack_modules__ = {
         function withNewPlace(record, live, place, limit, move) {
             const token = record.token + 1;
             const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = function movedMark(record, move) {
-                const above = record.servedAbove ?? [];
-                if ("outOfOrder" in move) {
-                    const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                    return {
-                        ticket: record.ticket ?? 0,
-                        servedAbove
-                    };
-                }
-                const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-                return {
-                    ticket,
-                    servedAbove: above.filter(n => n > ticket)
-                };
-            }(record, move);
+            const {ticket, servedAbove} = movedMark(record, move);
             return {
                 token,
                 record: {
@@ -15379,6 +15414,68 @@ var __webpack_modules__ = {
                     })), limit)
                 }
             };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {

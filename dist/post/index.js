@@ -203,7 +203,9 @@ var __webpack_modules__ = {
             const {where} = context;
             switch (result.kind) {
               case "released":
-                core.pq(`Released lock ${where}`);
+                core.pq(`Released lock ${where}${function handedOn(tickets) {
+                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
+                }(result.handedTo)}`);
                 return summarize(context, "released");
 
               case "gone":
@@ -671,7 +673,9 @@ var __webpack_modules__ = {
             G2: () => MalformedSharedRecordError,
             IB: () => withNewPlace,
             P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
             fy: () => withRenewal,
+            jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
             p: () => serializeSharedRecord,
@@ -776,21 +780,7 @@ var __webpack_modules__ = {
         function withNewPlace(record, live, place, limit, move) {
             const token = record.token + 1;
             const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = function movedMark(record, move) {
-                const above = record.servedAbove ?? [];
-                if ("outOfOrder" in move) {
-                    const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                    return {
-                        ticket: record.ticket ?? 0,
-                        servedAbove
-                    };
-                }
-                const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-                return {
-                    ticket,
-                    servedAbove: above.filter(n => n > ticket)
-                };
-            }(record, move);
+            const {ticket, servedAbove} = movedMark(record, move);
             return {
                 token,
                 record: {
@@ -815,6 +805,68 @@ var __webpack_modules__ = {
                     })), limit)
                 }
             };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
@@ -900,7 +952,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(672) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 4672));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(791) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3791));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -936,7 +988,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(672) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 4672));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(791) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3791));
                     await releaseStep(signal, {
                         handle,
                         claim: {

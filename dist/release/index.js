@@ -7961,7 +7961,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    9956: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    451: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -8075,6 +8075,7 @@ var __webpack_modules__ = {
                 }
             }
         }
+        var shared_record = __nccwpck_require__(1591);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -8303,6 +8304,9 @@ var __webpack_modules__ = {
                 } : {},
                 ...void 0 === extra.passStepMs ? {} : {
                     passStepMs: extra.passStepMs
+                },
+                ...void 0 === extra.leaseMs ? {} : {
+                    leaseMs: extra.leaseMs
                 }
             };
         }
@@ -8314,10 +8318,13 @@ var __webpack_modules__ = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            return joinRequest(value.id, ticketHolder(value.holder), {
+            const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
+            return joinRequest(value.id, holder, {
                 run,
                 exclusive: !0 === value.exclusive,
-                passStepMs
+                passStepMs,
+                leaseMs
             });
         }
         function runOf(request) {
@@ -8379,6 +8386,11 @@ var __webpack_modules__ = {
             }
             return kept;
         }
+        function placeHolder(holder) {
+            const kept = {};
+            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
+            return kept;
+        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -8399,7 +8411,7 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
+                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -12715,6 +12727,7 @@ var __webpack_modules__ = {
             place;
             contentionRound=0;
             wroteBefore=!1;
+            cleanupNeeded=!1;
             polls=0;
             unresolvedSince;
             unentered=!1;
@@ -12792,8 +12805,12 @@ var __webpack_modules__ = {
                 this.checkedPending = pendingEtag;
             }
             beforeWrite() {
-                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.mayNeedCleanup();
                 this.wroteBefore = !0;
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
                 await this.giveUpIfLate(function notWrittenWhy(outcome) {
@@ -13126,7 +13143,6 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        var shared_record = __nccwpck_require__(1591);
         class PlaceAcquisition extends AcquireAttempt {
             lock;
             watch=new PlaceWatch;
@@ -13136,19 +13152,23 @@ var __webpack_modules__ = {
             roomSince;
             outOfOrder=!1;
             changedAt=0;
+            missedAt;
             constructor(store, lock, options) {
                 super(store, lock, options, {
-                    exclusive: lock.exclusive
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
                 });
                 this.lock = lock;
             }
             async look() {
+                const sentAt = backoff_monotonicNow();
                 const read = await this.read(this.knownEtag);
                 if (void 0 === read) return;
                 const now = backoff_monotonicNow();
                 const {record, etag, pending} = this.see(read, now);
                 const mine = record.places.find(held => held.owner === this.owner);
                 if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
@@ -13157,8 +13177,16 @@ var __webpack_modules__ = {
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
             }
+            async joinLine(mark) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark);
+            }
             mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore;
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(error) {
+                error instanceof errors.XB || await this.releaseOurs();
+                await super.stopped(error);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -13171,8 +13199,9 @@ var __webpack_modules__ = {
                 return this.current;
             }
             ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
                 return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    leaseStartedAt: since,
                     waitedMs: now - this.startedAt
                 });
             }
@@ -13323,11 +13352,17 @@ var __webpack_modules__ = {
             key;
             holders;
             exclusive;
+            line;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
                 this.holders = holders;
                 this.exclusive = exclusive;
+                this.line = new Line(store, function lineKeyOf(name) {
+                    return function reservedKey(name, leaf) {
+                        return `${name}/.s3-lock/${leaf}`;
+                    }(name, "line");
+                }(key));
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -13418,8 +13453,12 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
+                    const next = (0, shared_record.jT)(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
                         kind: "released"
                     };
                     "unknown" === outcome.kind && (unheard = !0);
@@ -13514,6 +13553,14 @@ var __webpack_modules__ = {
                         pending: !0
                     } : {}
                 };
+            }
+            async waiting(bound) {
+                try {
+                    return (await this.line.read(void 0, bound)).record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
             }
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
@@ -13896,7 +13943,9 @@ var __webpack_modules__ = {
             const {where} = context;
             switch (result.kind) {
               case "released":
-                core.pq(`Released lock ${where}`);
+                core.pq(`Released lock ${where}${function handedOn(tickets) {
+                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
+                }(result.handedTo)}`);
                 return summarize(context, "released");
 
               case "gone":
@@ -14323,7 +14372,9 @@ var __webpack_modules__ = {
             G2: () => MalformedSharedRecordError,
             IB: () => withNewPlace,
             P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
             fy: () => withRenewal,
+            jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
             p: () => serializeSharedRecord,
@@ -14428,21 +14479,7 @@ var __webpack_modules__ = {
         function withNewPlace(record, live, place, limit, move) {
             const token = record.token + 1;
             const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = function movedMark(record, move) {
-                const above = record.servedAbove ?? [];
-                if ("outOfOrder" in move) {
-                    const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                    return {
-                        ticket: record.ticket ?? 0,
-                        servedAbove
-                    };
-                }
-                const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-                return {
-                    ticket,
-                    servedAbove: above.filter(n => n > ticket)
-                };
-            }(record, move);
+            const {ticket, servedAbove} = movedMark(record, move);
             return {
                 token,
                 record: {
@@ -14467,6 +14504,68 @@ var __webpack_modules__ = {
                     })), limit)
                 }
             };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
@@ -14544,7 +14643,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9956);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -5,7 +5,7 @@ import { HoldersMismatchError, SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { SupersededError } from '../lock/line.js'
-import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
+import { lineKeyOf, lockObjectKey } from '../lock/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing-lock.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { HolderRunWatch, RENEWED_HOLDER, type RunWatchStats } from './github-liveness.js'
@@ -217,7 +217,7 @@ async function acquireConditionally(
       onListingCheckSkipped: (why) => core.info(`Lock "${inputs.name}": ${why}`),
       beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
       line: {
-        key: reservedKey(inputs.name, 'line'),
+        key: lineKeyOf(inputs.name),
         passStepMs: passStepFor(inputs.pollMs),
         // Not bound to the step's signal: after a cancel the place must still be given up.
         cleanupStore: new S3LockStore(storeOptions(inputs)),

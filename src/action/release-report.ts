@@ -34,7 +34,7 @@ export async function reportRelease(context: ReleaseContext, result: ReleaseResu
   const { where } = context
   switch (result.kind) {
     case 'released':
-      core.info(`Released lock ${where}`)
+      core.info(`Released lock ${where}${handedOn(result.handedTo)}`)
       return summarize(context, 'released')
     case 'gone':
       core.warning(`Lock ${where} was already removed by someone else; nothing to release`)
@@ -144,4 +144,10 @@ function describeCurrent(current: LockRecord | undefined): string {
   return current.state === 'held'
     ? ` and it is now held by ${holderLabel(current.holder)} (token ${current.token})`
     : ` and it was since released by another holder (token ${current.token})`
+}
+
+function handedOn(tickets: number[] | undefined): string {
+  if (tickets === undefined || tickets.length === 0) return ''
+  const which = tickets.length === 1 ? 'ticket' : 'tickets'
+  return `, and handed the place on to the next in line (${which} ${tickets.join(', ')})`
 }

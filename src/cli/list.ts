@@ -8,7 +8,8 @@ import { holderLabel } from './holder.js'
 import { ageText, formatTable, stateWord, viewJson, viewOf, type RecordView } from './lock-view.js'
 import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
-import { lineKeyOf, readWaiting } from './waiting.js'
+import { lineKeyOf } from '../lock/lock-key.js'
+import { readWaiting } from './waiting.js'
 
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each

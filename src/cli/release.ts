@@ -1,7 +1,7 @@
 import { ConditionalLock, type BreakResult } from '../lock/conditional-lock.js'
 import { UserFacingError } from '../lock/errors.js'
 import { Line } from '../lock/line.js'
-import { lockObjectKey } from '../lock/lock-key.js'
+import { lineKeyOf, lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { SharedLock } from '../lock/semaphore.js'
 import type { SharedRecord } from '../lock/shared-record.js'
@@ -11,7 +11,7 @@ import { viewOf, type LockView } from './lock-view.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { note } from './output.js'
 import { readLock } from './status.js'
-import { lineKeyOf, readLineOf } from './waiting.js'
+import { readLineOf } from './waiting.js'
 
 /** The lock is not in the state the user named: nothing was written. */
 export class RefusedError extends UserFacingError {}

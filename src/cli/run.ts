@@ -13,7 +13,7 @@ import { formatDuration } from '../lock/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
 import { SupersededError, type RunOrder } from '../lock/line.js'
-import { lockObjectKey, reservedKey } from '../lock/lock-key.js'
+import { lineKeyOf, lockObjectKey } from '../lock/lock-key.js'
 import { S3LockStore } from '../lock/s3-store.js'
 import { SharedLock } from '../lock/semaphore.js'
 import { MAX_HOLDERS } from '../lock/shared-record.js'
@@ -351,7 +351,7 @@ class LockedRun {
         pollMs: this.settings.pollMs,
         signal: cancel.signal,
         line: {
-          key: reservedKey(name, 'line'),
+          key: lineKeyOf(name),
           passStepMs: Math.max(2_000, 4 * this.settings.pollMs),
           cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
           ...(this.settings.newest

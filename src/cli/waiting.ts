@@ -1,11 +1,6 @@
 import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
-import { reservedKey } from '../lock/lock-key.js'
+import { lineKeyOf } from '../lock/lock-key.js'
 import type { S3LockStore } from '../lock/s3-store.js'
-
-/** The key of a lock's line of waiters (src/lock/line.ts). */
-export function lineKeyOf(name: string): string {
-  return reservedKey(name, 'line')
-}
 
 /**
  * The waiters in the lock's line that have not been served, first first; `mark` is the lock

@@ -55,6 +55,7 @@ export abstract class AcquireAttempt {
   /** Lost races in a row: the backoff of the pause after each. */
   protected contentionRound = 0
   protected wroteBefore = false
+  private cleanupNeeded = false
   protected polls = 0
   /**
    * Send time of the first write whose outcome we did not learn: if it turns out to have
@@ -148,8 +149,17 @@ export abstract class AcquireAttempt {
 
   /** Just before a write that takes the lock: from then on a cleanup may be needed. */
   protected beforeWrite(): void {
-    if (!this.wroteBefore) this.options.beforeFirstWrite?.()
+    this.mayNeedCleanup()
     this.wroteBefore = true
+  }
+
+  /**
+   * From now on the lock may hold something of ours that must be given back: a write of ours,
+   * or (several holders) a place a release handed to us in line (the caller saves its handle).
+   */
+  protected mayNeedCleanup(): void {
+    if (!this.cleanupNeeded) this.options.beforeFirstWrite?.()
+    this.cleanupNeeded = true
   }
 
   /** Lost the race, or do not know: read again, after the timeout check and a short pause. */

@@ -35,7 +35,10 @@ export interface AcquireOptions {
   timeoutMs: number
   pollMs: number
   signal?: AbortSignal
-  /** Called once, before the first write: from then on a cleanup may be needed. */
+  /**
+   * Called once, before the first write (or, with several holders, before joining the line,
+   * where a release may hand us a place): from then on a cleanup may be needed.
+   */
   beforeFirstWrite?: () => void
   /**
    * Called once before creating the lock object where none exists yet: the moment to check
@@ -107,7 +110,8 @@ export interface Acquisition {
 }
 
 export type ReleaseResult =
-  | { kind: 'released' }
+  /** `handedTo`: the tickets of the waiters our place was handed on to in the same write. */
+  | { kind: 'released'; handedTo?: number[] }
   /**
    * The lock is provably no longer ours: someone else holds it or released it, our lease having
    * run out or been broken (s3-lock release --force) before our release could land.

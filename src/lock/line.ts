@@ -3,6 +3,7 @@ import { StoreConfigError, UserFacingError } from './errors.js'
 import type { Holder } from './lock-record.js'
 import { GATHER_MS, LineInbox, RESCUE_AFTER_MS } from './line-inbox.js'
 import type { S3LockStore } from './s3-store.js'
+import { isLeaseMs } from './shared-record.js'
 
 /**
  * The line of waiters for one lock (docs/protocol.md, "a line, newest wins, several holders"):
@@ -30,6 +31,12 @@ export interface Ticket {
    * before passing it, whatever their own poll: a head that polls slowly is still looking.
    */
   passStepMs?: number
+  /**
+   * In a lock with several holders: the lease this waiter asks for. A release may then hand its
+   * place on to this waiter in the same write (shared-record.ts, withHandedPlaces); a ticket
+   * without it is never handed a place, and takes its own.
+   */
+  leaseMs?: number
 }
 
 /**
@@ -83,6 +90,7 @@ export interface JoinExtra {
   run?: { group: string; order: RunOrder }
   exclusive?: boolean
   passStepMs?: number
+  leaseMs?: number
   /** Collects the keys of the requests a crowd join sent, for a leave to withdraw them. */
   sentRequests?: string[]
 }
@@ -482,7 +490,8 @@ function joinRequest(id: string, holder: Holder, extra: JoinExtra): JoinRequest 
     holder,
     ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
     ...(extra.exclusive ? { exclusive: true as const } : {}),
-    ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs })
+    ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs }),
+    ...(extra.leaseMs === undefined ? {} : { leaseMs: extra.leaseMs })
   }
 }
 
@@ -499,10 +508,13 @@ function requestFrom(body: unknown): JoinRequest | undefined {
       ? { group: value.group, order: value.order }
       : undefined
   const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : undefined
-  return joinRequest(value.id, ticketHolder(value.holder), {
+  const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : undefined
+  const holder = leaseMs === undefined ? ticketHolder(value.holder) : placeHolder(value.holder)
+  return joinRequest(value.id, holder, {
     run,
     exclusive: value.exclusive === true,
-    passStepMs
+    passStepMs,
+    leaseMs
   })
 }
 
@@ -588,6 +600,18 @@ function ticketHolder(holder: Holder): Holder {
 }
 
 /**
+ * A waiter that may be handed a place (it says its lease) keeps its whole description in its
+ * ticket: the ticket becomes the place, which people and the run-liveness check read.
+ */
+function placeHolder(holder: Holder): Holder {
+  const kept: Holder = {}
+  for (const [field, value] of Object.entries(holder)) {
+    if (typeof value === 'string' && value !== '') kept[field] = value.slice(0, 200)
+  }
+  return kept
+}
+
+/**
  * How long a free lock waits for this waiter before the ones behind pass it: its own pass-step,
  * never less than the passer's (a ticket of an older version has none; one written by hand may
  * say anything, and `s3-lock release --force --ticket` removes it).
@@ -643,10 +667,17 @@ export class Place {
     holder: Holder,
     /** How long a free lock waits for one waiter ahead before that waiter is passed. */
     private readonly passStepMs: number,
-    /** With `queue: newest`: our group and order; `exclusive`: a lock with several holders, alone. */
-    private readonly extra: { run?: { group: string; order: RunOrder }; exclusive?: boolean } = {}
+    /**
+     * With `queue: newest`: our group and order. In a lock with several holders: `exclusive`
+     * (alone), and the `leaseMs` a place handed to us on a release gets.
+     */
+    private readonly extra: {
+      run?: { group: string; order: RunOrder }
+      exclusive?: boolean
+      leaseMs?: number
+    } = {}
   ) {
-    this.holder = ticketHolder(holder)
+    this.holder = extra.leaseMs === undefined ? ticketHolder(holder) : placeHolder(holder)
   }
 
   /** With `queue: newest`: our group and order. */

@@ -41,3 +41,8 @@ export function lockObjectKey(name: string): string {
 export function reservedKey(name: string, leaf: string): string {
   return `${name}/${RESERVED}/${leaf}`
 }
+
+/** The line of waiters of a lock (line.ts): beside its object, which is keyed by the name. */
+export function lineKeyOf(name: string): string {
+  return reservedKey(name, 'line')
+}

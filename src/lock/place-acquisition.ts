@@ -1,7 +1,7 @@
 import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
 import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
 import { monotonicNow } from './backoff.js'
-import { HoldersMismatchError, StoreConfigError } from './errors.js'
+import { HoldersMismatchError, LockTimeoutError, StoreConfigError } from './errors.js'
 import { lookIntervalMs, type Ticket } from './line.js'
 import { PlaceWatch } from './place-watch.js'
 import type { ReadResult, S3LockStore } from './s3-store.js'
@@ -61,22 +61,30 @@ export class PlaceAcquisition extends AcquireAttempt {
   private outOfOrder = false
   // When we first saw the record as it is now.
   private changedAt = 0
+  // The send of our last answered read that showed no place of ours: a place handed to us
+  // later landed after it (ourPlace).
+  private missedAt: number | undefined
 
   constructor(
     store: S3LockStore,
     protected override readonly lock: PlacesLock,
     options: AcquireOptions
   ) {
-    super(store, lock, options, { exclusive: lock.exclusive })
+    super(store, lock, options, {
+      exclusive: lock.exclusive,
+      leaseMs: Math.max(1, Math.round(options.leaseMs))
+    })
   }
 
   protected async look(): Promise<Acquisition | undefined> {
+    const sentAt = monotonicNow()
     const read = await this.read(this.knownEtag)
     if (read === undefined) return undefined
     const now = monotonicNow()
     const { record, etag, pending } = this.see(read, now)
     const mine = record.places.find((held) => held.owner === this.owner)
     if (mine !== undefined) return this.enter(this.ourPlace(mine, record, etag, now), true)
+    this.missedAt = sentAt
     const live = this.watch.live(record.places, now)
     this.judgeHolders(record, live)
     const mark = record.ticket ?? 0
@@ -86,8 +94,21 @@ export class PlaceAcquisition extends AcquireAttempt {
     return this.take(record, live, mark, etag)
   }
 
+  /** In line, a release may hand us a place: from then on, as after a write of ours. */
+  protected override async joinLine(mark: number): Promise<void> {
+    this.mayNeedCleanup()
+    await super.joinLine(mark)
+  }
+
+  /** A take of ours, or a release that handed us a place, may have landed unheard. */
   protected mayHoldUnheard(): boolean {
-    return this.unresolvedSince !== undefined || this.wroteBefore
+    return this.unresolvedSince !== undefined || this.wroteBefore || this.place !== undefined
+  }
+
+  /** However the wait ends, a place handed to us (unseen) is given back, not left to expire. */
+  protected override async stopped(error: unknown): Promise<void> {
+    if (!(error instanceof LockTimeoutError)) await this.releaseOurs()
+    await super.stopped(error)
   }
 
   /** Read the lock: the record as shared, each place's version watched for its lease. */
@@ -104,10 +125,16 @@ export class PlaceAcquisition extends AcquireAttempt {
     return this.current
   }
 
-  /** Our own place there: a take of ours landed, heard or not (then it counts from its send). */
+  /**
+   * Our own place there: a take of ours landed unheard (its lease counts from the take's send),
+   * or a release handed it to us. That write landed after our last read without it was sent,
+   * and every other waiter counts from a read that showed it: counted from that send, our
+   * lease ends first. Without either, from our start.
+   */
   private ourPlace(mine: SharedPlace, record: SharedRecord, etag: string | undefined, now: number) {
+    const since = Math.min(this.unresolvedSince ?? Infinity, this.missedAt ?? this.startedAt)
     return this.acquisition(mine, record, etag as string, {
-      leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+      leaseStartedAt: since,
       waitedMs: now - this.startedAt
     })
   }

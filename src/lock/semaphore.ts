@@ -22,6 +22,8 @@ import {
   RECORD_VERSION,
   type LockRecord
 } from './lock-record.js'
+import { Line } from './line.js'
+import { lineKeyOf } from './lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 import {
@@ -31,8 +33,10 @@ import {
   parseSharedRecord,
   placeView,
   serializeSharedRecord,
+  withHandedPlaces,
   withoutPlace,
   withRenewal,
+  type WaitingTicket,
   type SharedPlace,
   type SharedRecord
 } from './shared-record.js'
@@ -44,21 +48,26 @@ export { HoldersMismatchError, placeView }
  * and fencing token, or one job alone (`exclusive`). Every place lives in the one lock object
  * (shared-record.ts), so each change is one conditional write of the whole record, and the
  * write that takes a place is the one that checks there is room. The line of waiters (line.ts)
- * keeps the order: only its first unserved waiter takes a place, so an exclusive waiter at the
- * head keeps the shared ones behind it out until every place is free.
+ * keeps the order: a free place goes to its first unserved waiters, handed on by the release
+ * that frees it or taken by the waiter, so an exclusive waiter at the head keeps the shared
+ * ones behind it out until every place is free.
  */
 
 const MAX_ROUNDS = 16
 const MAX_BREAK_ATTEMPTS = 5
 
 export class SharedLock {
+  private readonly line: Line
+
   constructor(
     private readonly store: S3LockStore,
     readonly key: string,
     /** The `holders` this job asked for. */
     readonly holders: number,
     readonly exclusive = false
-  ) {}
+  ) {
+    this.line = new Line(store, lineKeyOf(key))
+  }
 
   /** Takes a place (docs/protocol.md, "Several holders"): one attempt, step by step. */
   async acquire(options: AcquireOptions): Promise<Acquisition> {
@@ -130,7 +139,9 @@ export class SharedLock {
 
   /**
    * Frees our place, and only ours: the record is read and rewritten without it, conditional
-   * on the ETag just read. When our place is no longer there, the record's list of freed places
+   * on the ETag just read, and with the place handed on to the first waiters in line that fit
+   * (withHandedPlaces): the line is read each round, so a round refused because a waiter took
+   * a place itself sees it served. When our place is no longer there, the record's list of freed places
    * says whether our own release landed unheard, or the place was taken from us first.
    */
   async release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult> {
@@ -147,13 +158,22 @@ export class SharedLock {
         }
         return { kind: 'not-owner', current: currentView(view.record, how) }
       }
+      const next = withHandedPlaces(
+        freed.record,
+        await this.waiting(bound),
+        new Date().toISOString()
+      )
       const outcome = await this.store.replace(
         this.key,
-        serializeSharedRecord(freed.record),
+        serializeSharedRecord(next.record),
         view.etag,
         bound
       )
-      if (outcome.kind === 'written') return { kind: 'released' }
+      if (outcome.kind === 'written') {
+        return next.handed.length > 0
+          ? { kind: 'released', handedTo: next.handed }
+          : { kind: 'released' }
+      }
       if (outcome.kind === 'unknown') unheard = true
       await sleep(backoffDelay(round, 20, 1_000), bound)
     }
@@ -256,6 +276,19 @@ export class SharedLock {
       record: emptySharedRecord(this.holders, single.token, single.ticket),
       etag: object.etag,
       ...(single.pending ? { pending: true as const } : {})
+    }
+  }
+
+  /**
+   * The waiters in line, for a release to hand its place on to. A line that cannot be read is
+   * no reason to keep a place: the release frees it, and the first waiter takes it itself.
+   */
+  private async waiting(bound?: AbortSignal): Promise<readonly WaitingTicket[]> {
+    try {
+      return (await this.line.read(undefined, bound)).record.tickets
+    } catch (error) {
+      if (error instanceof UserFacingError) return []
+      throw error
     }
   }
 

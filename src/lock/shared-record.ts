@@ -242,6 +242,73 @@ function movedMark(record: SharedRecord, move: MarkMove) {
   return { ticket, servedAbove: above.filter((n) => n > ticket) }
 }
 
+/** A waiter in line as a release sees it (line.ts's Ticket): what a place handed to it needs. */
+export interface WaitingTicket {
+  n: number
+  id: string
+  holder: Holder
+  exclusive?: true
+  /** The lease it asked for; without one it is never handed a place (an older ticket). */
+  leaseMs?: number
+}
+
+/**
+ * The record with places handed on to the first unserved waiters of `line`, in line order, as
+ * many as fit beside the places the record keeps (admittedInOrder): the write that frees a place
+ * also fills it, so a pool under a crowd changes its record once per job, not twice (issue 27).
+ * Each handed place gets the next token and the waiter's own lease, and the mark rises to the
+ * last ticket seated, as the waiter's own take would have raised it. The first waiter that
+ * cannot be handed a place stops the handing: nobody behind overtakes it. A waiter with a place
+ * already (its join landed after its take) is served, not seated twice. Every place in the
+ * record counts as live: the releaser has watched no lease.
+ */
+export function withHandedPlaces(
+  record: SharedRecord,
+  line: readonly WaitingTicket[],
+  acquiredAt: string
+): { record: SharedRecord; handed: number[] } {
+  const mark = record.ticket ?? 0
+  const served = servedAboveSet(record)
+  const placed = new Set(record.places.map((place) => place.owner))
+  const unserved = line
+    .filter((ticket) => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id))
+    .sort((a, b) => a.n - b.n)
+  const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved))
+  const leaseless = fit.findIndex((ticket) => !isLeaseMs(ticket.leaseMs))
+  const seated = leaseless === -1 ? fit : fit.slice(0, leaseless)
+  const last = seated.at(-1)
+  if (last === undefined) return { record, handed: [] }
+  const places = seated.map((ticket, i): SharedPlace => ({
+    owner: ticket.id,
+    token: record.token + 1 + i,
+    leaseMs: ticket.leaseMs as number,
+    renewals: 0,
+    holder: ticket.holder,
+    acquiredAt,
+    ...(ticket.exclusive ? { exclusive: true as const } : {}),
+    ticket: ticket.n
+  }))
+  const { ticket, servedAbove } = movedMark(record, { mark: last.n })
+  return {
+    handed: seated.map((seat) => seat.n),
+    record: {
+      version: RECORD_VERSION,
+      state: 'shared',
+      limit: record.limit,
+      token: record.token + places.length,
+      ticket,
+      ...(servedAbove.length > 0 ? { servedAbove } : {}),
+      places: [...record.places, ...places],
+      freed: record.freed
+    }
+  }
+}
+
+/** A lease a ticket may ask for: a positive whole number of milliseconds. */
+export function isLeaseMs(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+}
+
 /** The record with our place renewed; undefined when the place is no longer there. */
 export function withRenewal(
   record: SharedRecord,

@@ -1,26 +1,129 @@
-export const id = 672;
+export const id = 404;
 
-export const ids = [ 672 ];
+export const ids = [ 404 ];
 
 export const modules = {
-    4672: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    6404: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
-            releaseListingStep: () => releaseListingStep,
-            releaseStep: () => releaseStep
+            renewThenRelease: () => renewThenRelease
         });
-        var core = __webpack_require__(1915);
         var external_node_crypto_ = __webpack_require__(7598);
         var backoff = __webpack_require__(5010);
         var errors = __webpack_require__(3179);
-        var lock_record = __webpack_require__(9977);
-        var duration = __webpack_require__(2728);
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
+        function lock_record_isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
+        class MalformedRecordError extends Error {}
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function lock_record_parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: 1,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: 1,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        __webpack_require__(9778);
+        function duration_formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
             return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
         }
-        function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
             return startedAt + leaseMs - clockAllowanceMs;
         }
         function storeAgeMs(version, serverNowMs) {
@@ -92,6 +195,226 @@ export const modules = {
                     throw error;
                 }
             }
+        }
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-64)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {}
+            };
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? {
+                    ...place,
+                    renewals
+                } : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: place.leaseMs,
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
         }
         class SupersededError extends errors.Ui {
             newer;
@@ -321,6 +644,9 @@ export const modules = {
                 } : {},
                 ...void 0 === extra.passStepMs ? {} : {
                     passStepMs: extra.passStepMs
+                },
+                ...void 0 === extra.leaseMs ? {} : {
+                    leaseMs: extra.leaseMs
                 }
             };
         }
@@ -332,10 +658,13 @@ export const modules = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            return joinRequest(value.id, ticketHolder(value.holder), {
+            const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
+            return joinRequest(value.id, holder, {
                 run,
                 exclusive: !0 === value.exclusive,
-                passStepMs
+                passStepMs,
+                leaseMs
             });
         }
         function runOf(request) {
@@ -397,6 +726,11 @@ export const modules = {
             }
             return kept;
         }
+        function placeHolder(holder) {
+            const kept = {};
+            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
+            return kept;
+        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -417,7 +751,7 @@ export const modules = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
+                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -512,7 +846,6 @@ export const modules = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        const REQUEST_TIMEOUT_MS = 15e3;
         class S3LockStore {
             bucket;
             requestTimeoutMs;
@@ -534,7 +867,7 @@ export const modules = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+                const timeout = options.requestTimeoutMs ?? 15e3;
                 this.requestTimeoutMs = timeout;
                 const config = {
                     region: options.region,
@@ -984,6 +1317,7 @@ export const modules = {
             place;
             contentionRound=0;
             wroteBefore=!1;
+            cleanupNeeded=!1;
             polls=0;
             unresolvedSince;
             unentered=!1;
@@ -1032,7 +1366,15 @@ export const modules = {
                     await (this.options.beforeCreate?.(this.bound));
                     this.checkedBeforeCreate = !0;
                 }
-                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                const body = serializeRecord({
+                    version: 1,
+                    state: "released",
+                    token: 0,
+                    releasedBy: "",
+                    releasedAt: "",
+                    holder: {},
+                    pending: !0
+                });
                 return {
                     outcome: await this.store.create(this.lock.key, body, this.bound),
                     body
@@ -1061,8 +1403,12 @@ export const modules = {
                 this.checkedPending = pendingEtag;
             }
             beforeWrite() {
-                this.wroteBefore || this.options.beforeFirstWrite?.();
+                this.mayNeedCleanup();
                 this.wroteBefore = !0;
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
                 await this.giveUpIfLate(function notWrittenWhy(outcome) {
@@ -1108,7 +1454,7 @@ export const modules = {
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
-                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                const waited = duration_formatDuration((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }
             async releaseOurs() {
@@ -1122,7 +1468,7 @@ export const modules = {
             async enterInTime(acquisition) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
+                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
                     backoff.XZ)() >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
                     const renewed = await this.lock.renew({
@@ -1178,7 +1524,7 @@ export const modules = {
                 if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
                 if (!await this.ourTurn(seen, now)) return;
                 const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                    return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
                 }(seen.record) : "holder-gone");
                 return taken && this.enter(taken, !0);
             }
@@ -1234,7 +1580,7 @@ export const modules = {
             }
             async ourTurn(seen, now) {
                 const place = this.place;
-                if (!place || (0, lock_record.mm)(seen.record) && !place.run) return !0;
+                if (!place || lock_record_isPending(seen.record) && !place.run) return !0;
                 const mark = seen.record.ticket ?? 0;
                 this.freeSince?.etag !== seen.etag && (this.freeSince = {
                     etag: seen.etag,
@@ -1255,11 +1601,11 @@ export const modules = {
             }
             async take(seen, read, after) {
                 const record = this.heldRecord(seen.record, after);
-                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                lock_record_isPending(seen.record) && await this.checkListing(seen.etag);
                 this.beforeWrite();
                 const sentAt = (0, backoff.XZ)();
-                const body = (0, lock_record.Om)(record);
+                const body = serializeRecord(record);
                 const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
                 if ("written" === outcome.kind) return this.taken(record, outcome);
                 this.noteRefusal(outcome, read);
@@ -1272,7 +1618,7 @@ export const modules = {
             heldRecord(previous, after) {
                 const mark = this.place?.markFor(previous.ticket ?? 0);
                 return {
-                    version: lock_record.hl,
+                    version: 1,
                     state: "held",
                     token: previous.token + 1,
                     owner: this.owner,
@@ -1396,7 +1742,6 @@ export const modules = {
                 return soonest;
             }
         }
-        var shared_record = __webpack_require__(1591);
         class PlaceAcquisition extends AcquireAttempt {
             lock;
             watch=new PlaceWatch;
@@ -1406,19 +1751,23 @@ export const modules = {
             roomSince;
             outOfOrder=!1;
             changedAt=0;
+            missedAt;
             constructor(store, lock, options) {
                 super(store, lock, options, {
-                    exclusive: lock.exclusive
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
                 });
                 this.lock = lock;
             }
             async look() {
+                const sentAt = (0, backoff.XZ)();
                 const read = await this.read(this.knownEtag);
                 if (void 0 === read) return;
                 const now = (0, backoff.XZ)();
                 const {record, etag, pending} = this.see(read, now);
                 const mine = record.places.find(held => held.owner === this.owner);
                 if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
                 const live = this.watch.live(record.places, now);
                 this.judgeHolders(record, live);
                 const mark = record.ticket ?? 0;
@@ -1427,8 +1776,16 @@ export const modules = {
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
             }
+            async joinLine(mark) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark);
+            }
             mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore;
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(error) {
+                error instanceof errors.XB || await this.releaseOurs();
+                await super.stopped(error);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -1441,8 +1798,9 @@ export const modules = {
                 return this.current;
             }
             ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
                 return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    leaseStartedAt: since,
                     waitedMs: now - this.startedAt
                 });
             }
@@ -1450,7 +1808,9 @@ export const modules = {
                 if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
             }
             async ourTurn(record, live, now, etag) {
-                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const room = function hasRoom(places, limit, exclusive) {
+                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+                }(live, this.lock.holders, this.lock.exclusive);
                 const mark = record.ticket ?? 0;
                 this.outOfOrder = !1;
                 if (!this.place || void 0 === etag) return room;
@@ -1466,7 +1826,7 @@ export const modules = {
                 (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
                 const ahead = this.ahead(record);
                 if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                if (!place.known || 0 === admittedInOrder(live, this.lock.holders, ahead.slice(0, 1))) {
                     this.roomSince = void 0;
                     return !1;
                 }
@@ -1482,15 +1842,14 @@ export const modules = {
             }
             ahead(record) {
                 if (!this.place) return [];
-                const taken = (0, shared_record.P2)(record);
+                const taken = servedAboveSet(record);
                 return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
             }
             roomBehind(record, live, ahead) {
                 const queue = [ ...ahead, {
                     exclusive: this.lock.exclusive
                 } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
-                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < 64 && admittedInOrder(live, this.lock.holders, queue) === queue.length;
             }
             markMove(record) {
                 const ticket = this.place?.ticket;
@@ -1507,9 +1866,37 @@ export const modules = {
             async take(record, live, mark, etag) {
                 this.beforeWrite();
                 const move = this.markMove(record);
-                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move);
+                const next = function withNewPlace(record, live, place, limit, move) {
+                    const token = record.token + 1;
+                    const expired = record.places.filter(held => !live.includes(held));
+                    const {ticket, servedAbove} = movedMark(record, move);
+                    return {
+                        token,
+                        record: {
+                            version: 1,
+                            state: "shared",
+                            limit,
+                            token,
+                            ...ticket > 0 ? {
+                                ticket
+                            } : {},
+                            ...servedAbove.length > 0 ? {
+                                servedAbove
+                            } : {},
+                            places: [ ...live, {
+                                ...place,
+                                token
+                            } ],
+                            freed: remember(record.freed, expired.map(held => ({
+                                owner: held.owner,
+                                token: held.token,
+                                how: "expired"
+                            })), limit)
+                        }
+                    };
+                }(record, live, this.newPlace(), this.lock.holders, move);
                 const sentAt = (0, backoff.XZ)();
-                const body = (0, shared_record.p)(next.record);
+                const body = serializeSharedRecord(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
                 if ("written" === outcome.kind) {
                     const taken = next.record.places.find(held => held.owner === this.owner);
@@ -1555,7 +1942,7 @@ export const modules = {
                 const ticket = this.place?.ticket;
                 const view = {
                     key: this.lock.key,
-                    holder: (0, shared_record.rT)(blocking, record),
+                    holder: placeView(blocking, record),
                     holderChanged: blocking.owner !== this.lastShown,
                     expiresInMs: this.watch.remainingMs(blocking, now),
                     waitedMs: now - this.startedAt,
@@ -1580,7 +1967,7 @@ export const modules = {
                     token: place.token,
                     etag,
                     leaseMs: place.leaseMs,
-                    record: (0, shared_record.rT)(place, record),
+                    record: placeView(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
                     tookOverExpired: !1,
@@ -1593,11 +1980,17 @@ export const modules = {
             key;
             holders;
             exclusive;
+            line;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
                 this.holders = holders;
                 this.exclusive = exclusive;
+                this.line = new Line(store, function lineKeyOf(name) {
+                    return function reservedKey(name, leaf) {
+                        return `${name}/.s3-lock/${leaf}`;
+                    }(name, "line");
+                }(key));
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -1635,10 +2028,10 @@ export const modules = {
                         confirmedBy: "read-back",
                         retries
                     };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
+                    const next = withRenewal(view.record, claim.owner, renewals);
                     let outcome;
                     try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
                     } catch (error) {
                         if (error instanceof errors.Ui) return {
                             kind: "unknown",
@@ -1673,7 +2066,7 @@ export const modules = {
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
-                    const freed = (0, shared_record.wm)(view.record, {
+                    const freed = withoutPlace(view.record, {
                         owner: claim.owner
                     }, "released");
                     if (void 0 === freed) {
@@ -1688,8 +2081,12 @@ export const modules = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
+                    const next = withHandedPlaces(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
                         kind: "released"
                     };
                     "unknown" === outcome.kind && (unheard = !0);
@@ -1706,14 +2103,14 @@ export const modules = {
                         kind: "refused",
                         why: "not-held"
                     };
-                    const freed = (0, shared_record.wm)(view.record, {
+                    const freed = withoutPlace(view.record, {
                         token
                     }, "forced");
                     if (void 0 === freed) {
                         const done = view.record.freed.find(place => place.token === token);
                         return void 0 !== broken && "forced" === done?.how ? {
                             kind: "released",
-                            broken: (0, shared_record.rT)(broken, view.record)
+                            broken: placeView(broken, view.record)
                         } : {
                             kind: "refused",
                             why: "other-token"
@@ -1724,10 +2121,10 @@ export const modules = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
                     if ("written" === outcome.kind) return {
                         kind: "released",
-                        broken: (0, shared_record.rT)(broken, freed.record)
+                        broken: placeView(broken, freed.record)
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
                 }
@@ -1747,24 +2144,24 @@ export const modules = {
             view(read) {
                 return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
                 {
-                    record: (0, shared_record.uB)(this.holders, 0)
+                    record: emptySharedRecord(this.holders, 0)
                 });
             }
             parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
+                if (isSharedText(object.body)) try {
                     return {
-                        record: (0, shared_record.kn)(object.body),
+                        record: parseSharedRecord(object.body),
                         etag: object.etag
                     };
                 } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
                 let single;
                 try {
-                    single = (0, lock_record.Hh)(object.body);
+                    single = lock_record_parseRecord(object.body);
                 } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
+                    if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
                 if ("held" === single.state) {
@@ -1774,22 +2171,29 @@ export const modules = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
                     etag: object.etag,
                     ...single.pending ? {
                         pending: !0
                     } : {}
                 };
             }
+            async waiting(bound) {
+                try {
+                    return (await this.line.read(void 0, bound)).record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
+            }
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
                 if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
                     etag: read.object.etag
                 };
             }
@@ -1800,7 +2204,7 @@ export const modules = {
         function currentView(record, how) {
             const newest = record.places.at(-1);
             return void 0 !== newest ? {
-                ...(0, shared_record.rT)(newest, record),
+                ...placeView(newest, record),
                 ..."expired" === how ? {
                     after: "expired"
                 } : {},
@@ -1808,7 +2212,7 @@ export const modules = {
                     after: "forced"
                 } : {}
             } : {
-                version: lock_record.hl,
+                version: 1,
                 state: "released",
                 token: record.token,
                 releasedBy: "",
@@ -1837,8 +2241,7 @@ export const modules = {
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
-                        backoff.XZ)() - claim.heldSince);
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
                             ticket,
                             holds: history
@@ -1858,7 +2261,7 @@ export const modules = {
                         kind: "gone"
                     };
                     if ("present" !== read.kind) continue;
-                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
                     const record = this.parse(read.object);
                     if ("released" === record.state && record.releasedBy === claim.owner) return {
                         kind: "released"
@@ -1940,7 +2343,7 @@ export const modules = {
                 if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
                 const renewals = claim.renewals + 1;
                 const record = {
-                    version: lock_record.hl,
+                    version: 1,
                     state: "held",
                     token: claim.token,
                     owner: claim.owner,
@@ -1963,7 +2366,7 @@ export const modules = {
                 };
                 let outcome;
                 try {
-                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
                 } catch (error) {
                     if (error instanceof errors.Ui) return {
                         kind: "unknown",
@@ -2014,10 +2417,10 @@ export const modules = {
             }
             parse(object) {
                 try {
-                    return (0, lock_record.Hh)(object.body);
+                    return lock_record_parseRecord(object.body);
                 } catch (error) {
-                    if (error instanceof lock_record.BE && 0 === error.held) return {
-                        version: lock_record.hl,
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
                         state: "released",
                         token: error.token,
                         releasedBy: "",
@@ -2027,8 +2430,8 @@ export const modules = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof lock_record.Bb)) throw error;
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
             }
@@ -2043,8 +2446,8 @@ export const modules = {
             };
         }
         function releasedBody(token, owner, holder, extra = {}) {
-            return (0, lock_record.Om)({
-                version: lock_record.hl,
+            return serializeRecord({
+                version: 1,
                 state: "released",
                 token,
                 releasedBy: owner,
@@ -2061,92 +2464,153 @@ export const modules = {
                 }
             });
         }
-        var action_inputs = __webpack_require__(3574);
-        var release_report = __webpack_require__(1202);
-        var renewer_process = __webpack_require__(6408);
-        async function releaseStep(signal, request) {
-            const inputs = (0, action_inputs.db)();
-            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
-            const lock = new ConditionalLock(store, request.handle.key);
-            const where = store.where(request.handle.key);
-            if (!request.confirmed) {
-                await async function cleanUpUnconfirmed(lock, owner, where) {
-                    try {
-                        "released" === (await lock.release({
-                            owner
-                        })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
-                    } catch (error) {
-                        const reason = (0, errors.kc)(error);
-                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
-                    }
-                }(lock, request.handle.owner, where);
-                return;
-            }
-            const context = {
-                handle: request.handle,
-                where,
-                token: request.claim.token,
-                onLost: request.onLost,
-                times: request.times,
-                renewed: void 0 !== request.renewer
-            };
-            const claim = {
-                ...request.claim,
-                owner: request.handle.owner
-            };
-            if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim));
-            const stopped = await (0, renewer_process.Fc)(request.renewer);
-            const status = (0, renewer_process.rk)(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
-                ...status,
-                state: "held"
-            } : status;
-            const result = await async function releaseRenewed(lock, claim, status) {
-                if ("lost" !== status?.state) return lock.release({
-                    ...claim,
-                    etag: status?.etag ?? claim.etag
-                });
-                "lapsed" === status.reason && await lock.release({
-                    owner: claim.owner
-                }).catch(() => {});
-            }(lock, claim, lease);
-            await (0, release_report.iB)(context, request.renewer.statusFile, status, result);
+        const LAPSE_MARGIN_MS = 100;
+        const LOOK_AFTER_LAPSE_MS = 3e3;
+        async function releaseRenewed(lock, claim, status) {
+            if ("lost" !== status?.state) return lock.release({
+                ...claim,
+                etag: status?.etag ?? claim.etag
+            });
+            "lapsed" === status.reason && await lock.release({
+                owner: claim.owner
+            }).catch(() => {});
         }
-        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
-            const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
-            await store.delete(key);
-            const storeNow = store.lastServerNow;
-            const where = store.where(key);
-            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-                    return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
-                }(inFlightUntil, store.requestTimeoutMs);
-                if (!(waitMs <= 0)) {
-                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
-                    duration.a3)(waitMs));
-                    await (0, backoff.yy)(waitMs, signal);
-                    await store.delete(key);
-                }
-            }(store, key, inFlightUntil, signal);
-            const expiresMs = function parseAnyListingKey(key) {
-                const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-                return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
-            }(key)?.expiresMs;
-            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) {
-                const late = (0, duration.a3)(storeNow - expiresMs);
-                const context = {
-                    handle: {
-                        key,
-                        owner: ""
-                    },
-                    where,
-                    onLost,
-                    renewed: !1
+        __webpack_require__(6606);
+        async function renewThenRelease(config, signal, releaseRequested, onStatus) {
+            const store = new S3LockStore(function storeOptions(inputs, signal) {
+                return {
+                    bucket: inputs.bucket,
+                    region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                    endpoint: inputs.endpoint,
+                    forcePathStyle: inputs.forcePathStyle,
+                    signal
                 };
-                return (0, release_report.mC)(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
+            }(config.store));
+            const lock = new ConditionalLock(store, config.key);
+            const final = await async function keepLease(options) {
+                const {lock, claim, intervalMs, signal} = options;
+                const allowance = claim.clockAllowanceMs ?? 0;
+                const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
+                let leaseStartedAt = options.leaseStartedAt;
+                let unconfirmedSince;
+                let status = {
+                    state: "held",
+                    etag: claim.etag,
+                    renewals: claim.renewals,
+                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
+                };
+                const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
+                let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
+                let failedRenewals = 0;
+                let lastFailure = "the renewer was paused or starved of CPU past its renewal";
+                for (;;) {
+                    const giveUpAt = status.leaseEndsAt - margin;
+                    try {
+                        await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
+                    } catch {
+                        return status;
+                    }
+                    let result;
+                    if ((0, backoff.XZ)() < giveUpAt) {
+                        const sentAt = (0, backoff.XZ)();
+                        unconfirmedSince ??= sentAt;
+                        const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+                        result = await lock.renew(claim, attempt);
+                        if ("renewed" === result.kind) {
+                            leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
+                            unconfirmedSince = void 0;
+                            claim.etag = result.etag;
+                            claim.renewals = result.renewals;
+                            status = {
+                                state: "held",
+                                etag: result.etag,
+                                renewals: result.renewals,
+                                leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+                                failedRenewals
+                            };
+                            delay = intervalMs;
+                            options.onStatus(status);
+                            continue;
+                        }
+                        "unknown" !== result.kind || attempt.aborted && 0 !== failedRenewals || (lastFailure = result.reason);
+                    }
+                    if ("lost" === result?.kind) status = {
+                        state: "lost",
+                        reason: "taken-over",
+                        at: (new Date).toISOString(),
+                        current: result.current,
+                        detail: "another holder took the lock over"
+                    }; else {
+                        if (!((0, backoff.XZ)() >= giveUpAt)) {
+                            failedRenewals++;
+                            status = {
+                                ...status,
+                                failedRenewals
+                            };
+                            options.onStatus(status);
+                            delay = retryMs;
+                            continue;
+                        }
+                        {
+                            status = {
+                                state: "lost",
+                                reason: "lapsed",
+                                at: (new Date).toISOString(),
+                                detail: `the lease ran out while it could not be renewed (${lastFailure})`
+                            };
+                            options.onStatus(status);
+                            const current = await lock.look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS)).catch(() => {});
+                            const record = current?.record;
+                            if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
+                            status = {
+                                ...status,
+                                reason: "taken-over",
+                                current: record
+                            };
+                        }
+                    }
+                    options.onStatus(status);
+                    return status;
+                }
+            }({
+                lock,
+                claim: config.claim,
+                leaseStartedAt: config.leaseStartedAt,
+                intervalMs: config.intervalMs,
+                signal,
+                onStatus
+            });
+            if (!releaseRequested()) return {
+                final
+            };
+            const where = store.where(config.key);
+            const {owner, token, holder, ticket, holds, holders} = config.claim;
+            const claim = {
+                owner,
+                token,
+                holder,
+                ticket,
+                holds,
+                holders,
+                heldSince: config.leaseStartedAt
+            };
+            try {
+                return {
+                    final,
+                    release: {
+                        where,
+                        result: await releaseRenewed(lock, claim, final)
+                    }
+                };
+            } catch (error) {
+                return {
+                    final,
+                    release: {
+                        where,
+                        error: (0, errors.kc)(error)
+                    }
+                };
             }
-            core.pq(`Released lock ${where}`);
         }
     })
 };
