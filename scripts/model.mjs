@@ -246,6 +246,10 @@ const DEAD_EXCLUSIVE = ['REACH_PASS_DEAD', 'DEAD_WAITER=0', ...POOL_BASE]
 const DEAD_SHARED = ['REACH_PASS_DEAD', 'DEAD_WAITER=1', 'PASSER=0', 'K=1', ...POOL_BASE]
 /** The goal REACH_HELD_TICKET without a lost answer: a check that every take serves its ticket. */
 const HELD_TICKET_NO_FAULT = ['REACH_HELD_TICKET', ...POOL_BASE]
+/** Three shared clients, one of which gives up: a place handed to it as it leaves. */
+const GIVE_UP = ['FAULTS=0', 'RFAULTS=0', 'TAKES=1', 'GIVEUPS=1']
+/** The goal REACH_GAVEUP_KEEPS there: a check that a waiter that gives up releases its place. */
+const GAVEUP_KEEPS = ['REACH_GAVEUP_KEEPS', ...GIVE_UP]
 /** @type {[string, string[], Expect][]} */
 const POOL_LINE_SPECS = [
   ['pool-line', POOL_BASE, 'verified'],
@@ -259,7 +263,7 @@ const POOL_LINE_SPECS = [
         ],
         [
           'pool-line-read-giveup',
-          ['EXCL0', 'FAULTS=0', 'RFAULTS=1', 'GIVEUPS=1', 'TAKES=1'],
+          ['REACH_GAVEUP_KEEPS', 'EXCL0', 'FAULTS=0', 'RFAULTS=1', 'GIVEUPS=1', 'TAKES=1'],
           'verified'
         ],
         // three shared clients: two may take out of order past the first (issue 27)
@@ -317,6 +321,25 @@ const POOL_LINE_SPECS = [
     ['MUT_ABOVE_NOT_RECORDED', ...HELD_TICKET_NO_FAULT],
     'caught'
   ],
+  // Handoff (issue 27): a release seats the first waiters in line that fit in its place. A
+  // waiter that gives up releases a place handed to it: without that (no safety property
+  // fails) it finishes with the place in the record, which the fixed model never does.
+  ['pool-line-gaveup-releases', GAVEUP_KEEPS, 'verified'],
+  ['pool-line-MUT_GIVEUP_KEEPS_HANDED', ['MUT_GIVEUP_KEEPS_HANDED', ...GAVEUP_KEEPS], 'caught'],
+  [
+    'pool-line-MUT_HANDOFF_LEASE_FROM_SEEN',
+    ['MUT_HANDOFF_LEASE_FROM_SEEN', ...POOL_BASE],
+    'caught'
+  ],
+  ['pool-line-MUT_HANDOFF_ANY_ORDER', ['MUT_HANDOFF_ANY_ORDER', ...POOL_BASE], 'caught'],
+  ['pool-line-MUT_HANDOFF_NO_ROOM_CHECK', ['MUT_HANDOFF_NO_ROOM_CHECK', ...POOL_BASE], 'caught'],
+  ['pool-line-REACH_HANDOFF', ['REACH_HANDOFF', ...POOL_BASE], 'reached'],
+  [
+    'pool-line-REACH_HANDOFF_DEAD',
+    ['REACH_HANDOFF_DEAD', 'DEAD_WAITER=0', ...POOL_BASE],
+    'reached'
+  ],
+  ['pool-line-REACH_HANDOFF_STALE', ['REACH_HANDOFF_STALE', ...GIVE_UP], 'reached'],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([
