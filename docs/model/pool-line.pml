@@ -42,13 +42,36 @@
  * mark and adds its ticket to the set. The code staggers such takes (100 ms per waiter ahead
  * since the record last changed): a second kind of look, before the stagger has passed, does
  * everything but take out of order.
- * Releases and renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
+ * Renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
- * version, so the join's condition can no longer hold); refused: again.
+ * version, so the join's condition can no longer hold); refused: again. Then it reads the
+ * record: a place of its own there (handed to it unheard, or a take of its own landed unheard)
+ * is released as a holder releases it (and handed on); refused: again.
+ *
+ * Handoff (issue 27: the record takes only so many writes a second, so a release also seats
+ * the next waiters). A release reads the record and the line (that read may fail, RFAULTS:
+ * then nobody is seated) and writes, on the record's version, the record without its place
+ * and with a new place (a new generation from the record's counter, renewals 0) for each
+ * waiter it seats: the unserved tickets of the line, in ticket order, while they fit
+ * (admittedInOrder) beside the places the record keeps, none judged expired (the releaser has
+ * no watch); the first that does not fit stops it (no overtaking); a ticket whose owner
+ * already has a place in the record (the releaser's own included) is skipped. The mark rises
+ * to the last ticket seated and the set loses its entries at most the mark, as an in-order take
+ * moves them. The line read may be stale when the write lands (the waiter left, died, or gave
+ * up: its place is held until the others' watches expire it, and the next take drops it); a
+ * waiter's own take landing in between changes the version, so the release is refused and
+ * reads again. A waiter whose look finds a place of its own that its own take did not make
+ * (another generation) is inside: the lease counts from its previous read of the record,
+ * which did not show the place, so began before the handoff landed and before any other
+ * client first saw the place; or from a take of its own still unheard, if that was sent
+ * earlier. It enters only if that count has not run out (else the acquisition ends and the
+ * place expires).
  *
  * Properties (assertions; each text starts with its name):
- *   P1 limit        never more than K clients inside at once (inside: its own status says held)
+ *   P1 limit        never more than K clients inside at once (inside: its own status says held);
+ *                   and a handoff never seats a client that is inside (the model keeps one place
+ *                   per client: a second would be hidden)
  *   P2 alone        an exclusive client inside is the only one inside
  *   P6 line order   when a take lands that did not pass those ahead (its timer ran out), the
  *                   waiters it overtakes, those still waiting (or dead) with an unserved
@@ -57,7 +80,11 @@
  *                   overtaken waiter is not robbed of its place. The taker's place is its
  *                   unserved ticket, or with none every ticket in the line when it looked.
  *                   With nobody overtaken it holds by the taker's room. (Before issue 27 it
- *                   allowed no overtaking at all, as lock.pml's P6.)
+ *                   allowed no overtaking at all, as lock.pml's P6.) A handoff overtakes
+ *                   nobody: when it lands, every client still waiting (or dead) with an
+ *                   unserved ticket at most the new mark has a place in the record it writes
+ *                   (it seats the first unserved in ticket order and stops at one that does
+ *                   not fit).
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
@@ -76,6 +103,14 @@
  *                             taker keeps an unserved ticket in line (no safety property
  *                             fails; shown by REACH_HELD_TICKET being reached with no lost
  *                             answer, which the fixed model never does, see README)
+ *   MUT_HANDOFF_LEASE_FROM_SEEN  a handed place's lease counts from the look that first saw it
+ *                             (another waiter saw it earlier and drops it as expired: P2)
+ *   MUT_HANDOFF_ANY_ORDER     a release seats any waiters that fit, in any order (here from the
+ *                             last ticket back), past one that does not (P6)
+ *   MUT_HANDOFF_NO_ROOM_CHECK a release seats the first unserved whether or not it fits (P2)
+ *   MUT_GIVEUP_KEEPS_HANDED   a waiter that gives up does not release a place handed to it (no
+ *                             safety property fails: the place expires; shown by the goal
+ *                             REACH_GAVEUP_KEEPS, which the fixed model never reaches)
  * Goals (REACH_..., each must be reached):
  *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
  *                     dropped: F18's path
@@ -88,6 +123,13 @@
  *   REACH_PASS_PAST_ABOVE  a take that passes lands while the served-above set holds an
  *                     entry: the waiter DEAD_WAITER, behind which another took a place out of
  *                     order, is passed all the same (the timer runs beside such takes)
+ *   REACH_HANDOFF     a waiter enters through a place handed to it
+ *   REACH_HANDOFF_DEAD  a place handed to a waiter that had died or given up is gone after
+ *                     another client's take lands (dropped as expired, or released)
+ *   REACH_HANDOFF_STALE  a release lands seating a waiter whose ticket has left the line
+ *   REACH_GAVEUP_KEEPS  a waiter that gave up finishes, having read the record, with a place of
+ *                     its own in it (expected unreached in the fixed model, reached with
+ *                     MUT_GIVEUP_KEEPS_HANDED)
  */
 
 #ifndef N
