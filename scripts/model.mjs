@@ -281,11 +281,6 @@ const POOL_LINE_SPECS = [
     'caught'
   ],
   [
-    'pool-line-MUT_FAILED_READ_EMPTY',
-    ['MUT_FAILED_READ_EMPTY', 'EXCL0', 'FAULTS=0', 'GIVEUPS=0', 'TAKES=1'],
-    'caught'
-  ],
-  [
     'pool-line-MUT_LEAVE_ONLY_WITH_TICKET',
     ['MUT_LEAVE_ONLY_WITH_TICKET', 'FAULTS=0', 'RFAULTS=0', 'TAKES=1'],
     'caught'
@@ -306,12 +301,6 @@ const POOL_LINE_SPECS = [
   // Issue 27: a waiter takes out of order when all ahead of it and it fit (servedAbove).
   ['pool-line-MUT_OUT_OF_ORDER_ANY_ROOM', ['MUT_OUT_OF_ORDER_ANY_ROOM', ...POOL_BASE], 'caught'],
   ['pool-line-REACH_OUT_OF_ORDER', ['REACH_OUT_OF_ORDER', ...POOL_BASE], 'reached'],
-  // ... and past a dead waiter, which the next waiter's timer passes all the same (see README)
-  [
-    'pool-line-REACH_PASS_PAST_ABOVE',
-    ['REACH_PASS_PAST_ABOVE', 'DEAD_WAITER=1', 'N=4', ...POOL_BASE],
-    'reached'
-  ],
   // Every take serves its taker's ticket: without a lost answer nobody who took a place keeps
   // an unserved ticket in line (REACH_HELD_TICKET stays unreached); an out-of-order take that
   // does not record its ticket in servedAbove leaves one behind (no safety property fails)
@@ -332,17 +321,34 @@ const POOL_LINE_SPECS = [
     'caught'
   ],
   ['pool-line-MUT_HANDOFF_ANY_ORDER', ['MUT_HANDOFF_ANY_ORDER', ...POOL_BASE], 'caught'],
-  ['pool-line-MUT_HANDOFF_NO_ROOM_CHECK', ['MUT_HANDOFF_NO_ROOM_CHECK', ...POOL_BASE], 'caught'],
   ['pool-line-REACH_HANDOFF', ['REACH_HANDOFF', ...POOL_BASE], 'reached'],
-  [
-    'pool-line-REACH_HANDOFF_DEAD',
-    ['REACH_HANDOFF_DEAD', 'DEAD_WAITER=0', ...POOL_BASE],
-    'reached'
-  ],
   ['pool-line-REACH_HANDOFF_STALE', ['REACH_HANDOFF_STALE', ...GIVE_UP], 'reached'],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([
+        // Full bounds only, to keep --ci short (handoff doubled the states): F21's failed read,
+        // a take that passes past the served-above set, and two of handoff's checks
+        [
+          'pool-line-MUT_FAILED_READ_EMPTY',
+          ['MUT_FAILED_READ_EMPTY', 'EXCL0', 'FAULTS=0', 'GIVEUPS=0', 'TAKES=1'],
+          'caught'
+        ],
+        // a dead waiter behind which another took out of order is passed all the same (README)
+        [
+          'pool-line-REACH_PASS_PAST_ABOVE',
+          ['REACH_PASS_PAST_ABOVE', 'DEAD_WAITER=1', 'N=4', ...POOL_BASE],
+          'reached'
+        ],
+        [
+          'pool-line-MUT_HANDOFF_NO_ROOM_CHECK',
+          ['MUT_HANDOFF_NO_ROOM_CHECK', ...POOL_BASE],
+          'caught'
+        ],
+        [
+          'pool-line-REACH_HANDOFF_DEAD',
+          ['REACH_HANDOFF_DEAD', 'DEAD_WAITER=0', ...POOL_BASE],
+          'reached'
+        ],
         // F19 with a dead shared waiter ahead of the exclusive one
         [
           'pool-line-MUT_PASS_NEEDS_ROOM_FOR_ALL-dead-shared',
