@@ -42,13 +42,36 @@
  * mark and adds its ticket to the set. The code staggers such takes (100 ms per waiter ahead
  * since the record last changed): a second kind of look, before the stagger has passed, does
  * everything but take out of order.
- * Releases and renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
+ * Renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
- * version, so the join's condition can no longer hold); refused: again.
+ * version, so the join's condition can no longer hold); refused: again. Then it reads the
+ * record: a place of its own there (handed to it unheard, or a take of its own landed unheard)
+ * is released as a holder releases it (and handed on); refused: again.
+ *
+ * Handoff (issue 27: the record takes only so many writes a second, so a release also seats
+ * the next waiters). A release reads the record and the line (that read may fail, RFAULTS:
+ * then nobody is seated) and writes, on the record's version, the record without its place
+ * and with a new place (a new generation from the record's counter, renewals 0) for each
+ * waiter it seats: the unserved tickets of the line, in ticket order, while they fit
+ * (admittedInOrder) beside the places the record keeps, none judged expired (the releaser has
+ * no watch); the first that does not fit stops it (no overtaking); a ticket whose owner
+ * already has a place in the record (the releaser's own included) is skipped. The mark rises
+ * to the last ticket seated and the set loses its entries at most the mark, as an in-order take
+ * moves them. The line read may be stale when the write lands (the waiter left, died, or gave
+ * up: its place is held until the others' watches expire it, and the next take drops it); a
+ * waiter's own take landing in between changes the version, so the release is refused and
+ * reads again. A waiter whose look finds a place of its own that its own take did not make
+ * (another generation) is inside: the lease counts from its previous read of the record,
+ * which did not show the place, so began before the handoff landed and before any other
+ * client first saw the place; or from a take of its own still unheard, if that was sent
+ * earlier. It enters only if that count has not run out (else the acquisition ends and the
+ * place expires).
  *
  * Properties (assertions; each text starts with its name):
- *   P1 limit        never more than K clients inside at once (inside: its own status says held)
+ *   P1 limit        never more than K clients inside at once (inside: its own status says held);
+ *                   and a handoff never seats a client that is inside (the model keeps one place
+ *                   per client: a second would be hidden)
  *   P2 alone        an exclusive client inside is the only one inside
  *   P6 line order   when a take lands that did not pass those ahead (its timer ran out), the
  *                   waiters it overtakes, those still waiting (or dead) with an unserved
@@ -57,7 +80,11 @@
  *                   overtaken waiter is not robbed of its place. The taker's place is its
  *                   unserved ticket, or with none every ticket in the line when it looked.
  *                   With nobody overtaken it holds by the taker's room. (Before issue 27 it
- *                   allowed no overtaking at all, as lock.pml's P6.)
+ *                   allowed no overtaking at all, as lock.pml's P6.) A handoff overtakes
+ *                   nobody: when it lands, every client still waiting (or dead) with an
+ *                   unserved ticket at most the new mark has a place in the record it writes
+ *                   (it seats the first unserved in ticket order and stops at one that does
+ *                   not fit).
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
@@ -76,6 +103,14 @@
  *                             taker keeps an unserved ticket in line (no safety property
  *                             fails; shown by REACH_HELD_TICKET being reached with no lost
  *                             answer, which the fixed model never does, see README)
+ *   MUT_HANDOFF_LEASE_FROM_SEEN  a handed place's lease counts from the look that first saw it
+ *                             (another waiter saw it earlier and drops it as expired: P2)
+ *   MUT_HANDOFF_ANY_ORDER     a release seats any waiters that fit, in any order (here from the
+ *                             last ticket back), past one that does not (P6)
+ *   MUT_HANDOFF_NO_ROOM_CHECK a release seats the first unserved whether or not it fits (P2)
+ *   MUT_GIVEUP_KEEPS_HANDED   a waiter that gives up does not release a place handed to it (no
+ *                             safety property fails: the place expires; shown by the goal
+ *                             REACH_GAVEUP_KEEPS, which the fixed model never reaches)
  * Goals (REACH_..., each must be reached):
  *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
  *                     dropped: F18's path
@@ -88,6 +123,13 @@
  *   REACH_PASS_PAST_ABOVE  a take that passes lands while the served-above set holds an
  *                     entry: the waiter DEAD_WAITER, behind which another took a place out of
  *                     order, is passed all the same (the timer runs beside such takes)
+ *   REACH_HANDOFF     a waiter enters through a place handed to it
+ *   REACH_HANDOFF_DEAD  a place handed to a waiter that had died or given up is gone after
+ *                     another client's take lands (dropped as expired, or released)
+ *   REACH_HANDOFF_STALE  a release lands seating a waiter whose ticket has left the line
+ *   REACH_GAVEUP_KEEPS  a waiter that gave up finishes, having read the record, with a place of
+ *                     its own in it (expected unreached in the fixed model, reached with
+ *                     MUT_GIVEUP_KEEPS_HANDED)
  */
 
 #ifndef N
@@ -154,6 +196,8 @@ byte sgen[N];        /* the generation of client i's place (the token's role) */
 byte sren[N];        /* its renewals */
 byte smark;          /* served mark */
 byte sabove;         /* served above the mark (servedAbove): bit t, ticket t took out of order */
+byte stok = TAKES + 1;  /* the generation of the next place a release hands on (the record's
+                        token counter; a take's place has its client's own, 1..TAKES) */
 
 /* ---- The line ---- */
 byte tk[N];          /* client i's ticket in the line, 0: none */
@@ -208,11 +252,15 @@ bit jtried[N];       /* we sent a join this acquisition */
 bit gaveup[N];
 byte ptm[N];         /* pass timer, ticks; NONE: not running */
 byte pmk[N];         /* the served mark it started at */
+byte rage[N];        /* ticks since our last read of the record, which showed no place of ours */
 byte faults = FAULTS;
 byte rfaults = RFAULTS;
 byte giveups = GIVEUPS;
 #ifdef REACH_RETAKE
 bit dropped[N];      /* ghost: a place of ours was dropped */
+#endif
+#ifdef REACH_HANDOFF_DEAD
+bit hdead[N];        /* ghost: a place was handed to us after we died or gave up */
 #endif
 
 /* A waiter's watch: wage[i*N+j] ticks since i saw j's place as (wgen, wren) */
@@ -222,7 +270,7 @@ byte wren[N * N];
 
 /* The end of a client's acquisition: what it kept is no longer part of any decision. */
 inline finish(me) {
-  ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0;
+  ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0; rage[me] = NONE;
   renewed[me] = 0; mytk[me] = 0;
   j = 0;
   do
@@ -253,7 +301,7 @@ active proctype clock() {
   :: d_step {
        i = 0;
        do
-       :: i < N -> AGE(hage[i], L); AGE(sage[i], L); AGE(usince[i], L); AGE(ptm[i], PMAX); i++
+       :: i < N -> AGE(hage[i], L); AGE(sage[i], L); AGE(usince[i], L); AGE(rage[i], L); AGE(ptm[i], PMAX); i++
        :: else -> break
        od;
        i = 0;
@@ -352,6 +400,10 @@ inline take_lands(c) {
      NOT_REACHED(j == DEAD_WAITER && ph[j] == P_DEAD && UNSERVED(j) && wmk[c] >= tk[j]
                  && (PASSER_OK(c)));
 #endif
+#ifdef REACH_HANDOFF_DEAD
+     /* a place handed to a dead waiter, or one that gave up, is gone after another's take */
+     NOT_REACHED(j != c && hdead[j] && !(wheld[c] & BIT(j)));
+#endif
      j++
   :: else -> break
   od;
@@ -369,13 +421,42 @@ inline take_lands(c) {
   od;
   sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c]
 }
+/* A release lands: the record without c's place, with a new place (a new generation) for each
+ * waiter it seats and the mark it writes. P6 for a handoff: it overtakes nobody, i.e. every
+ * client still waiting (or dead) with an unserved ticket at most the new mark has a place in the
+ * record it leaves. A seated client is never one that is inside: its place would be a second
+ * one (the model keeps one per client). The condition (the version the releaser read) keeps
+ * both: a take of the seated waiter's own changes the version and the release is refused. */
+inline release_lands(c) {
+  j = 0;
+  do
+  :: j < N ->
+     assert(P6_line_order && !(WAITING(j) && UNSERVED(j) && tk[j] <= wmk[c] && !(wheld[c] & BIT(j))));
+     if
+     :: j == c -> sgen[j] = 0; sren[j] = 0
+     :: j != c && (wheld[c] & BIT(j)) && !(sheld & BIT(j)) ->
+        assert(P1_limit && !INSIDE(j));
+#ifdef REACH_HANDOFF_STALE
+        NOT_REACHED(tk[j] == 0);   /* its ticket left the line since the release read it */
+#endif
+#ifdef REACH_HANDOFF_DEAD
+        hdead[j] = (ph[j] == P_DEAD || gaveup[j]);
+#endif
+        sgen[j] = stok; sren[j] = 0; stok++
+     :: else -> skip
+     fi;
+     j++
+  :: else -> break
+  od;
+  sheld = wheld[c]; smark = wmk[c]; sabove = wabove[c]
+}
 inline apply_lock(c) {
   if
   :: wk[c] != W_NONE && wc[c] && !wd[c] ->
      if
      :: wk[c] == W_TAKE -> take_lands(c)
      :: wk[c] == W_RENEW -> sren[c]++
-     :: wk[c] == W_RELEASE -> sheld = sheld & ~BIT(c); sgen[c] = 0; sren[c] = 0
+     :: wk[c] == W_RELEASE -> release_lands(c)
      fi;
      lock_landed(c)
   :: else -> skip
@@ -572,10 +653,30 @@ inline look(me, lineok, staggered) {
   watch(me);
   if
   :: sheld & BIT(me) ->
-     /* our place: a take of ours landed unheard; its lease began at the first unheard send */
-     hage[me] = usince[me]; usince[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
+     if
+     :: sgen[me] == gen[me] ->
+        /* a take of ours landed unheard: its lease began at the first unheard send */
+        hage[me] = usince[me]
+     :: else ->
+        /* handed to us by a release: its lease counts from our previous read of the record
+         * (which did not show it, so it was before the handoff landed, and before anyone else
+         * first saw the place), or from a take of ours still unheard, if that was earlier */
+#ifdef MUT_HANDOFF_LEASE_FROM_SEEN
+        hage[me] = 0;
+#else
+        hage[me] = rage[me];
+        if :: usince[me] != NONE && usince[me] > hage[me] -> hage[me] = usince[me] :: else -> skip fi;
+#endif
+        gen[me] = sgen[me];
+#ifdef REACH_HANDOFF
+        NOT_REACHED(hage[me] < L);
+#endif
+        skip
+     fi;
+     usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
      if :: hage[me] < L -> ph[me] = P_HELD :: else -> finish(me) fi
   :: else ->
+     rage[me] = 0;   /* this read showed no place of ours */
      room = FITS(me, n, ex);
      if
      :: !lineok ->
@@ -632,9 +733,97 @@ inline look(me, lineok, staggered) {
   live = 0; n = 0; ex = 0; room = 0; nah = 0; head = 0; fit = 0; allfit = 0
 }
 
+/* Seat waiters in the place a release frees (handoff): the places the record keeps without ours,
+ * none judged expired (the releaser has no watch), then the unserved tickets of the line, in
+ * ticket order, while they fit (admittedInOrder); a ticket whose owner already has a place in
+ * the record (ourselves included) is skipped. The mark rises to the last ticket seated and the
+ * served-above set loses its entries at most the mark, as an in-order take moves them. */
+inline seat(me) {
+  cnt = 0; exh = 0; j = 0;
+  do
+  :: j < N -> if :: wheld[me] & BIT(j) -> cnt++; exh = exh || EXCL(j) :: else -> skip fi; j++
+  :: else -> break
+  od;
+#ifdef MUT_HANDOFF_ANY_ORDER
+  /* any that fit, in any order: here from the last ticket back, past those that do not fit */
+  seating = 1; x = TK_MAX;
+  do
+  :: x > smark ->
+#else
+  seating = 1; x = smark + 1;
+  do
+  :: x <= TK_MAX && seating ->
+#endif
+     j = 0;
+     do
+     :: j < N ->
+        if
+        :: tk[j] == x && !SERVED_TK(x) && !(sheld & BIT(j)) ->
+           if
+#ifdef MUT_HANDOFF_NO_ROOM_CHECK
+           /* the first unserved seated whether or not it fits */
+           :: FITS(j, cnt, exh) || wmk[me] == smark ->
+#else
+           :: FITS(j, cnt, exh) ->
+#endif
+              cnt++; exh = exh || EXCL(j); wheld[me] = wheld[me] | BIT(j); wmk[me] = MAX(wmk[me], x)
+           :: else ->
+#ifdef MUT_HANDOFF_ANY_ORDER
+              skip
+#else
+              seating = 0   /* no overtaking: the first that does not fit stops the seating */
+#endif
+           fi
+        :: else -> skip
+        fi;
+        j++
+     :: else -> break
+     od;
+#ifdef MUT_HANDOFF_ANY_ORDER
+     x--
+#else
+     x++
+#endif
+  :: else -> break
+  od;
+  wabove[me] = ABOVE_ONLY(wmk[me]);
+  j = 0; x = 0; cnt = 0; exh = 0; seating = 0
+}
+
+/* Release: read the record and the line; a place of ours (ours by our take, or any place of
+ * ours after we gave up) there: write the record without it and with the waiters it seats
+ * (lineok 0: the line read failed, nobody is seated); else done. */
+inline release(me, lineok) {
+  if
+  :: (sheld & BIT(me)) && (sgen[me] == gen[me] || gaveup[me]) ->
+     gen[me] = sgen[me];
+     wk[me] = W_RELEASE; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_RELW;
+     wheld[me] = sheld & ~BIT(me); wmk[me] = smark; wabove[me] = sabove;
+     if :: lineok -> seat(me) :: else -> skip fi
+  :: else -> finish(me)
+  fi
+}
+
+/* A waiter that gave up and left the line reads the record: a place of its own there (handed to
+ * it unheard, or a take of its own landed unheard) is released, and handed on. */
+inline give_up_done(me) {
+#ifndef MUT_GIVEUP_KEEPS_HANDED
+  if
+  :: (sheld & BIT(me)) && wk[me] == W_NONE -> finish(me); ph[me] = P_REL
+  :: else ->
+#endif
+#ifdef REACH_GAVEUP_KEEPS
+     NOT_REACHED(sheld & BIT(me));
+#endif
+     finish(me)
+#ifndef MUT_GIVEUP_KEEPS_HANDED
+  fi
+#endif
+}
+
 proctype client(byte me) {
   byte j, x, live, n, head, nah, cnt;
-  bit ex, room, fit, allfit, exh;
+  bit ex, room, fit, allfit, exh, seating;
   ph[me] = P_LOOK;
   do
   :: ph[me] == P_LOOK -> d_step { look(me, 1, 1) }
@@ -650,7 +839,7 @@ proctype client(byte me) {
   /* The answer to our take. */
   :: ph[me] == P_TAKE && wl[me] && (wd[me] || !wc[me]) -> d_step {
        if
-       :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0; ph[me] = P_HELD
+       :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0; ph[me] = P_HELD
        :: else -> ph[me] = P_LOOK; gen[me]--   /* refused: no place was made (TAKES counts places) */
        fi;
        wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
@@ -690,9 +879,9 @@ proctype client(byte me) {
           giveups--; gaveup[me] = 1; ll[me] = 0;
           if :: lk[me] == J_JOIN && (ld[me] || !lc[me]) -> lk[me] = J_NONE; ld[me] = 0; lc[me] = 0; ln[me] = 0 :: else -> skip fi;
 #ifdef MUT_LEAVE_ONLY_WITH_TICKET
-          if :: mytk[me] != 0 -> ph[me] = P_LEAVE :: else -> finish(me) fi
+          if :: mytk[me] != 0 -> ph[me] = P_LEAVE :: else -> give_up_done(me) fi
 #else
-          if :: jtried[me] -> ph[me] = P_LEAVE :: else -> finish(me) fi
+          if :: jtried[me] -> ph[me] = P_LEAVE :: else -> give_up_done(me) fi
 #endif
        :: else -> skip
        fi
@@ -702,7 +891,7 @@ proctype client(byte me) {
    * needed. */
   :: ph[me] == P_LEAVE -> d_step {
        if
-       :: lk[me] == J_LEAVE && ld[me] -> lk[me] = J_NONE; ld[me] = 0; finish(me)
+       :: lk[me] == J_LEAVE && ld[me] -> lk[me] = J_NONE; ld[me] = 0; give_up_done(me)
        :: lk[me] == J_LEAVE && lc[me] -> skip   /* in flight: its answer, or a resend, later */
        :: else ->
           if
@@ -717,7 +906,7 @@ proctype client(byte me) {
           :: tk[me] == 0 && lk[me] == J_JOIN && lc[me] && !ld[me] ->
              ljp[me] = 1; lk[me] = J_LEAVE; lc[me] = 1; ld[me] = 0
 #endif
-          :: else -> finish(me)
+          :: else -> give_up_done(me)
           fi
        fi
      }
@@ -751,13 +940,15 @@ proctype client(byte me) {
        assert(faults_in_budget && faults <= FAULTS)
      }
   :: ph[me] == P_HELD && hage[me] >= L -> d_step { finish(me) }   /* our count ran out: lost */
-  /* Release: stop, read, write the record without our place; refused: again. */
-  :: (ph[me] == P_HELD || ph[me] == P_REL) && wk[me] == W_NONE -> d_step {
+  /* Release: stop, read the record and the line, write the record without our place and with
+   * the waiters it seats; refused: again. The line read may fail: nobody is seated. */
+  :: (ph[me] == P_HELD || ph[me] == P_REL) && wk[me] == W_NONE -> d_step { release(me, 1) }
+  :: (ph[me] == P_HELD || ph[me] == P_REL) && wk[me] == W_NONE && rfaults > 0 -> d_step {
        if
-       :: (sheld & BIT(me)) && sgen[me] == gen[me] ->
-          wk[me] = W_RELEASE; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_RELW
-       :: else -> finish(me)
-       fi
+       :: rfaults > 0 -> rfaults--; release(me, 0)
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && rfaults <= RFAULTS)
      }
   :: ph[me] == P_RELW && wl[me] && (wd[me] || !wc[me]) -> d_step {
        if :: wd[me] -> finish(me) :: else -> ph[me] = P_REL fi;
@@ -813,7 +1004,7 @@ init {
     od;
     i = 0;
     do
-    :: i < N -> usince[i] = NONE; sage[i] = NONE; hage[i] = NONE; ptm[i] = NONE; run client(i); i++
+    :: i < N -> usince[i] = NONE; sage[i] = NONE; hage[i] = NONE; ptm[i] = NONE; rage[i] = NONE; run client(i); i++
     :: else -> break
     od
   }
