@@ -7,6 +7,7 @@ import {
   hasRoom,
   parseSharedRecord,
   serializeSharedRecord,
+  heldLeaseMs,
   withHandedPlaces,
   withNewPlace,
   withoutPlace,
@@ -167,6 +168,30 @@ describe('a release that hands its place on', () => {
     const older = [waiter(3, { leaseMs: undefined }), waiter(4)]
     const unchanged = withHandedPlaces(freed, older, 'now')
     expect(unchanged).toEqual({ record: freed, handed: [] })
+  })
+
+  it('holds a handed place by a short claim until its first renewal, judged so by its holder and every waiter', () => {
+    const freed = record([])
+    const { record: next } = withHandedPlaces(
+      freed,
+      [waiter(3, { passStepMs: 6_000 }), waiter(4, { passStepMs: 90_000 })],
+      'now'
+    )
+    const [claimed, long] = next.places
+    // Two pass-steps of its waiter (at least 10 s), never more than its lease.
+    expect([claimed.claimMs, heldLeaseMs(claimed)]).toEqual([12_000, 12_000])
+    expect([long.claimMs, heldLeaseMs(long)]).toEqual([60_000, 60_000])
+    const watch = new PlaceWatch()
+    watch.update(next.places, 0)
+    expect(watch.live(next.places, 12_001)).toEqual([long])
+    const renewedRecord = withRenewal(next, 'w3', 1) as SharedRecord
+    const renewedPlace = renewedRecord.places[0]
+    expect(renewedPlace).not.toHaveProperty('claimMs')
+    expect(heldLeaseMs(renewedPlace)).toBe(60_000)
+    // Through the text too: a claim written is a claim read.
+    expect(parseSharedRecord(serializeSharedRecord(next)).places[0].claimMs).toBe(12_000)
+    const quick = withHandedPlaces(freed, [waiter(3, { passStepMs: 2_000 })], 'now')
+    expect(quick.record.places[0].claimMs).toBe(10_000)
   })
 
   it('passes over tickets served out of line order, and waiters that hold a place already', () => {

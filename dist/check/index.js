@@ -8183,8 +8183,14 @@ var __webpack_modules__ = {
                 } : {},
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
                 } : {}
             };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
         }
         function parseFreed(value) {
             if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
@@ -8242,6 +8248,7 @@ var __webpack_modules__ = {
                 owner: ticket.id,
                 token: record.token + 1 + i,
                 leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
                 renewals: 0,
                 holder: ticket.holder,
                 acquiredAt,
@@ -8269,16 +8276,27 @@ var __webpack_modules__ = {
                 }
             };
         }
+        function claimOf(ticket) {
+            if (!isLeaseMs(ticket.passStepMs)) return {};
+            const claimMs = Math.max(1e4, 2 * ticket.passStepMs);
+            return {
+                claimMs: Math.min(ticket.leaseMs, claimMs)
+            };
+        }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                    const next = {
+                        ...place,
+                        renewals
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -8329,7 +8347,7 @@ var __webpack_modules__ = {
                 state: "held",
                 token: place.token,
                 owner: place.owner,
-                leaseMs: place.leaseMs,
+                leaseMs: heldLeaseMs(place),
                 holder: place.holder,
                 acquiredAt: place.acquiredAt,
                 renewals: place.renewals,
@@ -13162,12 +13180,15 @@ var __webpack_modules__ = {
                         etag: current.etag
                     }, this.bound);
                     if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
                     current = {
                         ...current,
                         etag: renewed.etag,
+                        leaseMs,
                         record: {
                             ...current.record,
-                            renewals: renewed.renewals
+                            renewals: renewed.renewals,
+                            leaseMs
                         },
                         leaseStartedAt: renewed.sentAt ?? sentAt
                     };
@@ -13417,7 +13438,8 @@ var __webpack_modules__ = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+                const leaseMs = heldLeaseMs(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
                 return places.filter(place => this.remainingMs(place, now) > 0);
@@ -13652,7 +13674,7 @@ var __webpack_modules__ = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: place.leaseMs,
+                    leaseMs: heldLeaseMs(place),
                     record: placeView(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
@@ -13712,7 +13734,8 @@ var __webpack_modules__ = {
                         etag: view.etag,
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     const next = withRenewal(view.record, claim.owner, renewals);
                     let outcome;
@@ -13731,7 +13754,8 @@ var __webpack_modules__ = {
                         renewals,
                         confirmedBy: "answer",
                         sentAt: outcome.sentAt,
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {

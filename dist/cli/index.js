@@ -11223,7 +11223,8 @@ var __webpack_modules__ = {
                 const intervalMs = Math.floor(acquisition.leaseMs / (this.settings.holders > 1 ? 3 : 4));
                 const stopKeeping = new AbortController;
                 const keeper = async function keepLease(options) {
-                    const {lock, claim, intervalMs, signal} = options;
+                    const {lock, claim, signal} = options;
+                    let intervalMs = options.intervalMs;
                     const allowance = claim.clockAllowanceMs ?? 0;
                     const margin = Math.max(100, options.stopBeforeEndMs ?? 0);
                     let leaseStartedAt = options.leaseStartedAt;
@@ -11256,6 +11257,10 @@ var __webpack_modules__ = {
                                 unconfirmedSince = void 0;
                                 claim.etag = result.etag;
                                 claim.renewals = result.renewals;
+                                if (void 0 !== result.leaseMs && result.leaseMs !== claim.leaseMs) {
+                                    intervalMs = Math.floor(intervalMs * result.leaseMs / claim.leaseMs);
+                                    claim.leaseMs = result.leaseMs;
+                                }
                                 status = {
                                     state: "held",
                                     etag: result.etag,
@@ -12191,12 +12196,15 @@ var __webpack_modules__ = {
                         etag: current.etag
                     }, this.bound);
                     if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
                     current = {
                         ...current,
                         etag: renewed.etag,
+                        leaseMs,
                         record: {
                             ...current.record,
-                            renewals: renewed.renewals
+                            renewals: renewed.renewals,
+                            leaseMs
                         },
                         leaseStartedAt: renewed.sentAt ?? sentAt
                     };
@@ -15342,6 +15350,7 @@ var __webpack_modules__ = {
         var line = __nccwpck_require__(2996);
         var lock_key = __nccwpck_require__(65);
         var acquire_attempt = __nccwpck_require__(5066);
+        var shared_record = __nccwpck_require__(1591);
         class PlaceWatch {
             seen=new Map;
             update(places, now) {
@@ -15357,7 +15366,8 @@ var __webpack_modules__ = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
                 return places.filter(place => this.remainingMs(place, now) > 0);
@@ -15368,7 +15378,6 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        var shared_record = __nccwpck_require__(1591);
         class PlaceAcquisition extends acquire_attempt.w3 {
             lock;
             watch=new PlaceWatch;
@@ -15565,7 +15574,7 @@ var __webpack_modules__ = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: place.leaseMs,
+                    leaseMs: (0, shared_record.wV)(place),
                     record: (0, shared_record.rT)(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
@@ -15621,7 +15630,8 @@ var __webpack_modules__ = {
                         etag: view.etag,
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
                     let outcome;
@@ -15640,7 +15650,8 @@ var __webpack_modules__ = {
                         renewals,
                         confirmedBy: "answer",
                         sentAt: outcome.sentAt,
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {
@@ -15833,6 +15844,7 @@ var __webpack_modules__ = {
             p: () => serializeSharedRecord,
             rT: () => placeView,
             uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
             wm: () => withoutPlace,
             zW: () => isSharedText
         });
@@ -15900,8 +15912,14 @@ var __webpack_modules__ = {
                 } : {},
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
                 } : {}
             };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
         }
         function parseFreed(value) {
             if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
@@ -15974,6 +15992,8 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
+        const CLAIM_PASS_STEPS = 2;
+        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -15991,6 +16011,7 @@ var __webpack_modules__ = {
                 owner: ticket.id,
                 token: record.token + 1 + i,
                 leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
                 renewals: 0,
                 holder: ticket.holder,
                 acquiredAt,
@@ -16018,16 +16039,27 @@ var __webpack_modules__ = {
                 }
             };
         }
+        function claimOf(ticket) {
+            if (!isLeaseMs(ticket.passStepMs)) return {};
+            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
+            return {
+                claimMs: Math.min(ticket.leaseMs, claimMs)
+            };
+        }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                    const next = {
+                        ...place,
+                        renewals
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -16078,7 +16110,7 @@ var __webpack_modules__ = {
                 state: "held",
                 token: place.token,
                 owner: place.owner,
-                leaseMs: place.leaseMs,
+                leaseMs: heldLeaseMs(place),
                 holder: place.holder,
                 acquiredAt: place.acquiredAt,
                 renewals: place.renewals,

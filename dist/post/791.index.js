@@ -1147,12 +1147,15 @@ export const modules = {
                         etag: current.etag
                     }, this.bound);
                     if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
                     current = {
                         ...current,
                         etag: renewed.etag,
+                        leaseMs,
                         record: {
                             ...current.record,
-                            renewals: renewed.renewals
+                            renewals: renewed.renewals,
+                            leaseMs
                         },
                         leaseStartedAt: renewed.sentAt ?? sentAt
                     };
@@ -1402,7 +1405,8 @@ export const modules = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
                 return places.filter(place => this.remainingMs(place, now) > 0);
@@ -1608,7 +1612,7 @@ export const modules = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: place.leaseMs,
+                    leaseMs: (0, shared_record.wV)(place),
                     record: (0, shared_record.rT)(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
@@ -1668,7 +1672,8 @@ export const modules = {
                         etag: view.etag,
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
                     let outcome;
@@ -1687,7 +1692,8 @@ export const modules = {
                         renewals,
                         confirmedBy: "answer",
                         sentAt: outcome.sentAt,
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {

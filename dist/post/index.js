@@ -681,6 +681,7 @@ var __webpack_modules__ = {
             p: () => serializeSharedRecord,
             rT: () => placeView,
             uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
             wm: () => withoutPlace,
             zW: () => isSharedText
         });
@@ -747,8 +748,14 @@ var __webpack_modules__ = {
                 } : {},
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
                 } : {}
             };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
         }
         function parseFreed(value) {
             if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
@@ -821,6 +828,8 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
+        const CLAIM_PASS_STEPS = 2;
+        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -838,6 +847,7 @@ var __webpack_modules__ = {
                 owner: ticket.id,
                 token: record.token + 1 + i,
                 leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
                 renewals: 0,
                 holder: ticket.holder,
                 acquiredAt,
@@ -865,16 +875,27 @@ var __webpack_modules__ = {
                 }
             };
         }
+        function claimOf(ticket) {
+            if (!isLeaseMs(ticket.passStepMs)) return {};
+            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
+            return {
+                claimMs: Math.min(ticket.leaseMs, claimMs)
+            };
+        }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                    const next = {
+                        ...place,
+                        renewals
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -925,7 +946,7 @@ var __webpack_modules__ = {
                 state: "held",
                 token: place.token,
                 owner: place.owner,
-                leaseMs: place.leaseMs,
+                leaseMs: heldLeaseMs(place),
                 holder: place.holder,
                 acquiredAt: place.acquiredAt,
                 renewals: place.renewals,

@@ -12877,12 +12877,15 @@ var __webpack_modules__ = {
                         etag: current.etag
                     }, this.bound);
                     if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
                     current = {
                         ...current,
                         etag: renewed.etag,
+                        leaseMs,
                         record: {
                             ...current.record,
-                            renewals: renewed.renewals
+                            renewals: renewed.renewals,
+                            leaseMs
                         },
                         leaseStartedAt: renewed.sentAt ?? sentAt
                     };
@@ -13132,7 +13135,8 @@ var __webpack_modules__ = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
                 return places.filter(place => this.remainingMs(place, now) > 0);
@@ -13338,7 +13342,7 @@ var __webpack_modules__ = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: place.leaseMs,
+                    leaseMs: (0, shared_record.wV)(place),
                     record: (0, shared_record.rT)(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
@@ -13398,7 +13402,8 @@ var __webpack_modules__ = {
                         etag: view.etag,
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
                     let outcome;
@@ -13417,7 +13422,8 @@ var __webpack_modules__ = {
                         renewals,
                         confirmedBy: "answer",
                         sentAt: outcome.sentAt,
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {
@@ -14380,6 +14386,7 @@ var __webpack_modules__ = {
             p: () => serializeSharedRecord,
             rT: () => placeView,
             uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
             wm: () => withoutPlace,
             zW: () => isSharedText
         });
@@ -14446,8 +14453,14 @@ var __webpack_modules__ = {
                 } : {},
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
                 } : {}
             };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
         }
         function parseFreed(value) {
             if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
@@ -14520,6 +14533,8 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
+        const CLAIM_PASS_STEPS = 2;
+        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -14537,6 +14552,7 @@ var __webpack_modules__ = {
                 owner: ticket.id,
                 token: record.token + 1 + i,
                 leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
                 renewals: 0,
                 holder: ticket.holder,
                 acquiredAt,
@@ -14564,16 +14580,27 @@ var __webpack_modules__ = {
                 }
             };
         }
+        function claimOf(ticket) {
+            if (!isLeaseMs(ticket.passStepMs)) return {};
+            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
+            return {
+                claimMs: Math.min(ticket.leaseMs, claimMs)
+            };
+        }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                    const next = {
+                        ...place,
+                        renewals
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -14624,7 +14651,7 @@ var __webpack_modules__ = {
                 state: "held",
                 token: place.token,
                 owner: place.owner,
-                leaseMs: place.leaseMs,
+                leaseMs: heldLeaseMs(place),
                 holder: place.holder,
                 acquiredAt: place.acquiredAt,
                 renewals: place.renewals,

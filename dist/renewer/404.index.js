@@ -257,8 +257,14 @@ export const modules = {
                 } : {},
                 ...isCount(value.ticket) && value.ticket > 0 ? {
                     ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
                 } : {}
             };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
         }
         function parseFreed(value) {
             if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
@@ -316,6 +322,7 @@ export const modules = {
                 owner: ticket.id,
                 token: record.token + 1 + i,
                 leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
                 renewals: 0,
                 holder: ticket.holder,
                 acquiredAt,
@@ -343,16 +350,27 @@ export const modules = {
                 }
             };
         }
+        function claimOf(ticket) {
+            if (!isLeaseMs(ticket.passStepMs)) return {};
+            const claimMs = Math.max(1e4, 2 * ticket.passStepMs);
+            return {
+                claimMs: Math.min(ticket.leaseMs, claimMs)
+            };
+        }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
         function withRenewal(record, owner, renewals) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? {
-                    ...place,
-                    renewals
-                } : place)
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                    const next = {
+                        ...place,
+                        renewals
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -403,7 +421,7 @@ export const modules = {
                 state: "held",
                 token: place.token,
                 owner: place.owner,
-                leaseMs: place.leaseMs,
+                leaseMs: heldLeaseMs(place),
                 holder: place.holder,
                 acquiredAt: place.acquiredAt,
                 renewals: place.renewals,
@@ -1476,12 +1494,15 @@ export const modules = {
                         etag: current.etag
                     }, this.bound);
                     if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
                     current = {
                         ...current,
                         etag: renewed.etag,
+                        leaseMs,
                         record: {
                             ...current.record,
-                            renewals: renewed.renewals
+                            renewals: renewed.renewals,
+                            leaseMs
                         },
                         leaseStartedAt: renewed.sentAt ?? sentAt
                     };
@@ -1731,7 +1752,8 @@ export const modules = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                return void 0 === known || known.renewals !== place.renewals ? place.leaseMs : place.leaseMs - (now - known.since);
+                const leaseMs = heldLeaseMs(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
                 return places.filter(place => this.remainingMs(place, now) > 0);
@@ -1966,7 +1988,7 @@ export const modules = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: place.leaseMs,
+                    leaseMs: heldLeaseMs(place),
                     record: placeView(place, record),
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
@@ -2026,7 +2048,8 @@ export const modules = {
                         etag: view.etag,
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     const next = withRenewal(view.record, claim.owner, renewals);
                     let outcome;
@@ -2045,7 +2068,8 @@ export const modules = {
                         renewals,
                         confirmedBy: "answer",
                         sentAt: outcome.sentAt,
-                        retries
+                        retries,
+                        leaseMs: mine.leaseMs
                     };
                     "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
                     try {
@@ -2488,7 +2512,8 @@ export const modules = {
             }(config.store));
             const lock = new ConditionalLock(store, config.key);
             const final = await async function keepLease(options) {
-                const {lock, claim, intervalMs, signal} = options;
+                const {lock, claim, signal} = options;
+                let intervalMs = options.intervalMs;
                 const allowance = claim.clockAllowanceMs ?? 0;
                 const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
                 let leaseStartedAt = options.leaseStartedAt;
@@ -2521,6 +2546,10 @@ export const modules = {
                             unconfirmedSince = void 0;
                             claim.etag = result.etag;
                             claim.renewals = result.renewals;
+                            if (void 0 !== result.leaseMs && result.leaseMs !== claim.leaseMs) {
+                                intervalMs = Math.floor(intervalMs * result.leaseMs / claim.leaseMs);
+                                claim.leaseMs = result.leaseMs;
+                            }
                             status = {
                                 state: "held",
                                 etag: result.etag,

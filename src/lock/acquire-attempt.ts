@@ -282,10 +282,12 @@ export abstract class AcquireAttempt {
       const sentAt = monotonicNow()
       const renewed = await this.lock.renew({ ...current.record, etag: current.etag }, this.bound)
       if (renewed.kind !== 'renewed') return undefined
+      const leaseMs = renewed.leaseMs ?? current.leaseMs
       current = {
         ...current,
         etag: renewed.etag,
-        record: { ...current.record, renewals: renewed.renewals },
+        leaseMs,
+        record: { ...current.record, renewals: renewed.renewals, leaseMs },
         leaseStartedAt: renewed.sentAt ?? sentAt
       }
     }

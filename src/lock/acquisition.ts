@@ -136,6 +136,11 @@ export type RenewResult =
       sentAt?: number
       /** Writes refused because another holder of the same object wrote first (several holders). */
       retries?: number
+      /**
+       * The lease from this renewal on, when it is not the one held so far: a place handed on
+       * by a release is held by a short claim until its first renewal (shared-record.ts).
+       */
+      leaseMs?: number
     }
   /** Someone else holds it, or released it, or it is gone: our lease is over. */
   | { kind: 'lost'; current?: LockRecord }

@@ -58,7 +58,8 @@ const LAPSE_MARGIN_MS = 100
 const LOOK_AFTER_LAPSE_MS = 3_000
 
 export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
-  const { lock, claim, intervalMs, signal } = options
+  const { lock, claim, signal } = options
+  let intervalMs = options.intervalMs
   const allowance = claim.clockAllowanceMs ?? 0
   const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0)
   let leaseStartedAt = options.leaseStartedAt
@@ -97,6 +98,11 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
         unconfirmedSince = undefined
         claim.etag = result.etag
         claim.renewals = result.renewals
+        if (result.leaseMs !== undefined && result.leaseMs !== claim.leaseMs) {
+          // A handed place's claim ended: renew as often, for its share of the whole lease.
+          intervalMs = Math.floor((intervalMs * result.leaseMs) / claim.leaseMs)
+          claim.leaseMs = result.leaseMs
+        }
         status = {
           state: 'held',
           etag: result.etag,

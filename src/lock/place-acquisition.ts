@@ -8,6 +8,7 @@ import type { ReadResult, S3LockStore } from './s3-store.js'
 import {
   admittedInOrder,
   hasRoom,
+  heldLeaseMs,
   MAX_SERVED_ABOVE,
   placeView,
   serializeSharedRecord,
@@ -333,7 +334,7 @@ export class PlaceAcquisition extends AcquireAttempt {
       owner: place.owner,
       token: place.token,
       etag,
-      leaseMs: place.leaseMs,
+      leaseMs: heldLeaseMs(place),
       record: placeView(place, record),
       leaseStartedAt: times.leaseStartedAt,
       waitedMs: times.waitedMs,

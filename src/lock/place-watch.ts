@@ -1,4 +1,4 @@
-import type { SharedPlace } from './shared-record.js'
+import { heldLeaseMs, type SharedPlace } from './shared-record.js'
 
 /**
  * A waiter's judgement of each place's lease in a lock with several holders. The object's ETag
@@ -30,9 +30,10 @@ export class PlaceWatch {
   /** How long until this place's lease is over by our count; ≤ 0: it is over. */
   remainingMs(place: SharedPlace, now: number): number {
     const known = this.seen.get(place.token)
+    const leaseMs = heldLeaseMs(place)
     // A place we have not seen yet was (for all we know) renewed just now.
-    if (known === undefined || known.renewals !== place.renewals) return place.leaseMs
-    return place.leaseMs - (now - known.since)
+    if (known === undefined || known.renewals !== place.renewals) return leaseMs
+    return leaseMs - (now - known.since)
   }
 
   live(places: readonly SharedPlace[], now: number): SharedPlace[] {

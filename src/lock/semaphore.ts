@@ -104,7 +104,8 @@ export class SharedLock {
           etag: view.etag,
           renewals: mine.renewals,
           confirmedBy: 'read-back',
-          retries
+          retries,
+          leaseMs: mine.leaseMs
         }
       }
       const next = withRenewal(view.record, claim.owner, renewals) as SharedRecord
@@ -122,7 +123,8 @@ export class SharedLock {
           renewals,
           confirmedBy: 'answer',
           sentAt: outcome.sentAt,
-          retries
+          retries,
+          leaseMs: mine.leaseMs
         }
       }
       if (outcome.kind === 'unknown') unknown = outcome.reason

@@ -21,6 +21,11 @@ export interface SharedPlace {
   exclusive?: true
   /** The holder's ticket in the line of waiters. */
   ticket?: number
+  /**
+   * Handed on by a release (withHandedPlaces): until its first renewal the place is judged by
+   * this shorter claim, not `leaseMs`, so a place handed to a waiter that has gone frees soon.
+   */
+  claimMs?: number
 }
 
 /** How a place ended: kept for a while so a releaser whose answer was lost can learn it. */
@@ -140,8 +145,19 @@ function parsePlace(value: unknown): SharedPlace {
     holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
     acquiredAt: String(value.acquiredAt ?? ''),
     ...(value.exclusive === true ? { exclusive: true as const } : {}),
-    ...(isCount(value.ticket) && value.ticket > 0 ? { ticket: value.ticket } : {})
+    ...(isCount(value.ticket) && value.ticket > 0 ? { ticket: value.ticket } : {}),
+    ...(isLeaseMs(value.claimMs) ? { claimMs: value.claimMs } : {})
   }
+}
+
+/**
+ * The lease a place is judged by, by its holder and by every waiter alike: its claim while a
+ * place handed on has never been renewed, its lease from then on.
+ */
+export function heldLeaseMs(place: SharedPlace): number {
+  return place.claimMs !== undefined && place.renewals === 0
+    ? Math.min(place.claimMs, place.leaseMs)
+    : place.leaseMs
 }
 
 function parseFreed(value: unknown): FreedPlace[] {
@@ -250,7 +266,17 @@ export interface WaitingTicket {
   exclusive?: true
   /** The lease it asked for; without one it is never handed a place (an older ticket). */
   leaseMs?: number
+  /** How long a free place waits for it before those behind pass it (line.ts). */
+  passStepMs?: number
 }
+
+/**
+ * A handed place's claim, in pass-steps of its waiter: what a free place would wait for that
+ * waiter before passing it, twice, since the waiter counts from its look before the handoff;
+ * and never less than the time a slow runner needs to start the renewer and renew once.
+ */
+const CLAIM_PASS_STEPS = 2
+const MIN_CLAIM_MS = 10_000
 
 /**
  * The record with places handed on to the first unserved waiters of `line`, in line order, as
@@ -282,6 +308,7 @@ export function withHandedPlaces(
     owner: ticket.id,
     token: record.token + 1 + i,
     leaseMs: ticket.leaseMs as number,
+    ...claimOf(ticket),
     renewals: 0,
     holder: ticket.holder,
     acquiredAt,
@@ -304,6 +331,12 @@ export function withHandedPlaces(
   }
 }
 
+function claimOf(ticket: WaitingTicket): { claimMs?: number } {
+  if (!isLeaseMs(ticket.passStepMs)) return {}
+  const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs)
+  return { claimMs: Math.min(ticket.leaseMs as number, claimMs) }
+}
+
 /** A lease a ticket may ask for: a positive whole number of milliseconds. */
 export function isLeaseMs(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
@@ -318,8 +351,15 @@ export function withRenewal(
   if (!record.places.some((place) => place.owner === owner)) return undefined
   return {
     ...record,
-    places: record.places.map((place) => (place.owner === owner ? { ...place, renewals } : place))
+    places: record.places.map((place) => (place.owner === owner ? renewed(place, renewals) : place))
   }
+}
+
+/** A renewal ends a handed place's claim: its holder has shown it is there. */
+function renewed(place: SharedPlace, renewals: number): SharedPlace {
+  const next: SharedPlace = { ...place, renewals }
+  delete next.claimMs
+  return next
 }
 
 /** The record without the place of `owner` (or of `token`); undefined when it is not there. */
@@ -382,7 +422,7 @@ export function placeView(place: SharedPlace, record: SharedRecord): HeldRecord 
     state: 'held',
     token: place.token,
     owner: place.owner,
-    leaseMs: place.leaseMs,
+    leaseMs: heldLeaseMs(place),
     holder: place.holder,
     acquiredAt: place.acquiredAt,
     renewals: place.renewals,
