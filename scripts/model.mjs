@@ -368,6 +368,12 @@ const POOL_LINE_SPECS = [
           'unreachable'
         ],
         ['pool-line-REACH_PASS_DEAD-shared', DEAD_SHARED, 'reached'],
+        // the first renewal must clear the claim in the record, not only in its holder's count
+        [
+          'pool-line-MUT_CLAIM_OUTLIVES_RENEWAL',
+          ['MUT_CLAIM_OUTLIVES_RENEWAL', 'R_MAX=1', ...SHARED_ONE],
+          'caught'
+        ],
         ['pool-line-REACH_RETAKE', ['REACH_RETAKE', 'EXCL0', 'RFAULTS=0', 'GIVEUPS=0'], 'reached'],
         [
           'pool-line-REACH_HELD_TICKET',

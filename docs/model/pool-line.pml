@@ -118,6 +118,8 @@
  *                             (another waiter saw it earlier and drops it as expired: P2)
  *   MUT_CLAIM_HOLDER_USES_LEASE  the holder of a handed place counts the lease L before its
  *                             first renewal, while the others judge it by the claim CL (P2)
+ *   MUT_CLAIM_OUTLIVES_RENEWAL  the first renewal leaves the claim in the record: the others
+ *                             still judge the place by CL while its holder counts L (P1)
  *   MUT_HANDOFF_ANY_ORDER     a release seats any waiters that fit, in any order (here from the
  *                             last ticket back), past one that does not (P6)
  *   MUT_HANDOFF_NO_ROOM_CHECK a release seats the first unserved whether or not it fits (P2)
@@ -494,7 +496,12 @@ inline apply_lock(c) {
   :: wk[c] != W_NONE && wc[c] && !wd[c] ->
      if
      :: wk[c] == W_TAKE -> take_lands(c)
-     :: wk[c] == W_RENEW -> sren[c]++; sclaim = sclaim & ~BIT(c)   /* the first renewal ends a claim */
+     :: wk[c] == W_RENEW ->
+        sren[c]++;
+#ifndef MUT_CLAIM_OUTLIVES_RENEWAL
+        sclaim = sclaim & ~BIT(c)   /* the first renewal ends a claim */
+#endif
+        skip
      :: wk[c] == W_RELEASE -> release_lands(c)
      fi;
      lock_landed(c)
