@@ -276,7 +276,10 @@ const POOL_LINE_SPECS = [
         ],
         // one renewal per acquisition: a handed place's claim gives way to the lease at its
         // first renewal
-        ['pool-line-renew', ['R_MAX=1', ...POOL_BASE], 'verified']
+        ['pool-line-renew', ['R_MAX=1', ...POOL_BASE], 'verified'],
+        // a claim of two ticks in a lease of three: room between the holder's read and the
+        // others' first sight of the place
+        ['pool-line-claim2', ['L=3', 'CL=2', ...POOL_BASE], 'verified']
       ])),
   // a waiter dies in line and those behind it take out of order past it (issue 27)
   ['pool-line-dead-waiter', ['DEAD_WAITER=1', ...POOL_BASE], 'verified'],
