@@ -250,6 +250,8 @@ const HELD_TICKET_NO_FAULT = ['REACH_HELD_TICKET', ...POOL_BASE]
 const GIVE_UP = ['FAULTS=0', 'RFAULTS=0', 'TAKES=1', 'GIVEUPS=1']
 /** The goal REACH_GAVEUP_KEEPS there: a check that a waiter that gives up releases its place. */
 const GAVEUP_KEEPS = ['REACH_GAVEUP_KEEPS', ...GIVE_UP]
+/** Three shared clients, holders 1: a handed place and the one who judges it expired. */
+const SHARED_ONE = ['K=1', 'FAULTS=0', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=1']
 /** @type {[string, string[], Expect][]} */
 const POOL_LINE_SPECS = [
   ['pool-line', POOL_BASE, 'verified'],
@@ -271,7 +273,13 @@ const POOL_LINE_SPECS = [
           'pool-line-shared-retake',
           ['FAULTS=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=2', 'TK_MAX=3'],
           'verified'
-        ]
+        ],
+        // one renewal per acquisition: a handed place's claim gives way to the lease at its
+        // first renewal
+        ['pool-line-renew', ['R_MAX=1', ...POOL_BASE], 'verified'],
+        // a claim of two ticks in a lease of three: room between the holder's read and the
+        // others' first sight of the place
+        ['pool-line-claim2', ['L=3', 'CL=2', ...POOL_BASE], 'verified']
       ])),
   // a waiter dies in line and those behind it take out of order past it (issue 27)
   ['pool-line-dead-waiter', ['DEAD_WAITER=1', ...POOL_BASE], 'verified'],
@@ -322,6 +330,13 @@ const POOL_LINE_SPECS = [
   ],
   ['pool-line-MUT_HANDOFF_ANY_ORDER', ['MUT_HANDOFF_ANY_ORDER', ...POOL_BASE], 'caught'],
   ['pool-line-REACH_HANDOFF', ['REACH_HANDOFF', ...POOL_BASE], 'reached'],
+  // The claim: a handed place is judged by CL until its first renewal, by its holder too
+  [
+    'pool-line-MUT_CLAIM_HOLDER_USES_LEASE',
+    ['MUT_CLAIM_HOLDER_USES_LEASE', ...SHARED_ONE],
+    'caught'
+  ],
+  ['pool-line-REACH_CLAIM_RENEWED', ['REACH_CLAIM_RENEWED', 'R_MAX=1', ...POOL_BASE], 'reached'],
   ['pool-line-REACH_HANDOFF_STALE', ['REACH_HANDOFF_STALE', ...GIVE_UP], 'reached'],
   ...(options.ci
     ? []
@@ -356,6 +371,12 @@ const POOL_LINE_SPECS = [
           'unreachable'
         ],
         ['pool-line-REACH_PASS_DEAD-shared', DEAD_SHARED, 'reached'],
+        // the first renewal must clear the claim in the record, not only in its holder's count
+        [
+          'pool-line-MUT_CLAIM_OUTLIVES_RENEWAL',
+          ['MUT_CLAIM_OUTLIVES_RENEWAL', 'R_MAX=1', ...SHARED_ONE],
+          'caught'
+        ],
         ['pool-line-REACH_RETAKE', ['REACH_RETAKE', 'EXCL0', 'RFAULTS=0', 'GIVEUPS=0'], 'reached'],
         [
           'pool-line-REACH_HELD_TICKET',

@@ -68,6 +68,17 @@
  * earlier. It enters only if that count has not run out (else the acquisition ends and the
  * place expires).
  *
+ * The claim (issue 27: a place handed to a waiter that has died or left must not be held for a
+ * whole lease by nobody). A handed place carries, beside the lease L, a claim CL < L (in the
+ * code two pass-steps of the waiter, capped at its lease); the record keeps a bit per place,
+ * "handed, never renewed" (sclaim). While it is set every client judges the place by CL: a
+ * watch drops it after CL ticks unchanged from when it first saw it, and its holder counts CL
+ * from the rule's start above (hclaim). The holder's first renewal (renewals 0 -> 1) clears the
+ * bit: from then on the place is judged by L (watches restart at the changed version as for
+ * any renewal, the holder counts L from the renewal's send). A take's own place has no claim.
+ * The holder may renew at any point while inside, so "renew first on entering" and "renew
+ * within the claim" are among its interleavings.
+ *
  * Properties (assertions; each text starts with its name):
  *   P1 limit        never more than K clients inside at once (inside: its own status says held);
  *                   and a handoff never seats a client that is inside (the model keeps one place
@@ -105,6 +116,10 @@
  *                             answer, which the fixed model never does, see README)
  *   MUT_HANDOFF_LEASE_FROM_SEEN  a handed place's lease counts from the look that first saw it
  *                             (another waiter saw it earlier and drops it as expired: P2)
+ *   MUT_CLAIM_HOLDER_USES_LEASE  the holder of a handed place counts the lease L before its
+ *                             first renewal, while the others judge it by the claim CL (P2)
+ *   MUT_CLAIM_OUTLIVES_RENEWAL  the first renewal leaves the claim in the record: the others
+ *                             still judge the place by CL while its holder counts L (P1)
  *   MUT_HANDOFF_ANY_ORDER     a release seats any waiters that fit, in any order (here from the
  *                             last ticket back), past one that does not (P6)
  *   MUT_HANDOFF_NO_ROOM_CHECK a release seats the first unserved whether or not it fits (P2)
@@ -125,7 +140,12 @@
  *                     order, is passed all the same (the timer runs beside such takes)
  *   REACH_HANDOFF     a waiter enters through a place handed to it
  *   REACH_HANDOFF_DEAD  a place handed to a waiter that had died or given up is gone after
- *                     another client's take lands (dropped as expired, or released)
+ *                     another client's take lands less than a lease L after the handoff landed
+ *                     (dropped as expired by its claim, or released); unreachable when the
+ *                     watch judges handed places by L
+ *   REACH_CLAIM_RENEWED  a holder of a handed place has renewed it and is still inside CL ticks
+ *                     or more after that renewal's send (the claim gave way to the lease;
+ *                     needs R_MAX >= 1)
  *   REACH_HANDOFF_STALE  a release lands seating a waiter whose ticket has left the line
  *   REACH_GAVEUP_KEEPS  a waiter that gave up finishes, having read the record, with a place of
  *                     its own in it (expected unreached in the fixed model, reached with
@@ -140,6 +160,9 @@
 #endif
 #ifndef L
 #define L 2          /* lease, ticks */
+#endif
+#ifndef CL
+#define CL 1         /* claim of a handed place until its first renewal, ticks (CL < L) */
 #endif
 #ifndef R_MAX
 #define R_MAX 0      /* renewals per acquisition */
@@ -164,6 +187,9 @@
 #define PS 1         /* pass-step, ticks */
 #endif
 #define PMAX ((N - 1) * PS)
+#if CL >= L || CL < 1
+#error "CL must be at least 1 and below L: a claim is shorter than the lease"
+#endif
 #if TK_MAX > 7
 #error "TK_MAX above 7: the served-above set (a byte, one bit per ticket) cannot hold it"
 #endif
@@ -196,6 +222,8 @@ byte sgen[N];        /* the generation of client i's place (the token's role) */
 byte sren[N];        /* its renewals */
 byte smark;          /* served mark */
 byte sabove;         /* served above the mark (servedAbove): bit t, ticket t took out of order */
+byte sclaim;         /* bit i: client i's place was handed and never renewed: judged by the claim
+                        CL, not the lease L (a take's place and a renewed one: by L) */
 byte stok = TAKES + 1;  /* the generation of the next place a release hands on (the record's
                         token counter; a take's place has its client's own, 1..TAKES) */
 
@@ -253,6 +281,7 @@ bit gaveup[N];
 byte ptm[N];         /* pass timer, ticks; NONE: not running */
 byte pmk[N];         /* the served mark it started at */
 byte rage[N];        /* ticks since our last read of the record, which showed no place of ours */
+bit hclaim[N];       /* our place was handed to us and we have not renewed it: we count CL */
 byte faults = FAULTS;
 byte rfaults = RFAULTS;
 byte giveups = GIVEUPS;
@@ -261,6 +290,7 @@ bit dropped[N];      /* ghost: a place of ours was dropped */
 #endif
 #ifdef REACH_HANDOFF_DEAD
 bit hdead[N];        /* ghost: a place was handed to us after we died or gave up */
+byte hdage[N];       /* ghost: ticks since that handoff landed (capped at L) */
 #endif
 
 /* A waiter's watch: wage[i*N+j] ticks since i saw j's place as (wgen, wren) */
@@ -271,7 +301,7 @@ byte wren[N * N];
 /* The end of a client's acquisition: what it kept is no longer part of any decision. */
 inline finish(me) {
   ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0; rage[me] = NONE;
-  renewed[me] = 0; mytk[me] = 0;
+  renewed[me] = 0; mytk[me] = 0; hclaim[me] = 0;
   j = 0;
   do
   :: j < N -> wage[me * N + j] = NONE; wren[me * N + j] = 0; wgen[me * N + j] = 0; j++
@@ -283,7 +313,9 @@ inline finish(me) {
 #define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; \
                    wooo[c] = 0; sage[c] = NONE
 
-#define INSIDE(i) ((ph[i] == P_HELD || ph[i] == P_RENEW) && hage[i] < L)
+/* The length the holder counts: the claim while its handed place is unrenewed, else the lease. */
+#define LIM(i) (hclaim[i] -> CL : L)
+#define INSIDE(i) ((ph[i] == P_HELD || ph[i] == P_RENEW) && hage[i] < LIM(i))
 #define WAITING(i) (ph[i] == P_LOOK || ph[i] == P_TAKE || ph[i] == P_JOIN || ph[i] == P_DEAD)
 /* A ticket is served when it is at most the mark or in the served-above set. */
 #define SERVED_TK(t) ((t) <= smark || (sabove & BIT(t)))
@@ -309,6 +341,13 @@ active proctype clock() {
        :: i < N * N -> AGE(wage[i], L); i++
        :: else -> break
        od;
+#ifdef REACH_HANDOFF_DEAD
+       i = 0;
+       do
+       :: i < N -> AGE(hdage[i], L); i++
+       :: else -> break
+       od;
+#endif
        i = 0
      }
   od
@@ -401,8 +440,9 @@ inline take_lands(c) {
                  && (PASSER_OK(c)));
 #endif
 #ifdef REACH_HANDOFF_DEAD
-     /* a place handed to a dead waiter, or one that gave up, is gone after another's take */
-     NOT_REACHED(j != c && hdead[j] && !(wheld[c] & BIT(j)));
+     /* a place handed to a dead waiter, or one that gave up, is gone after another's take,
+      * which lands less than a lease after the handoff: the claim expired it */
+     NOT_REACHED(j != c && hdead[j] && !(wheld[c] & BIT(j)) && hdage[j] < L);
 #endif
      j++
   :: else -> break
@@ -419,7 +459,8 @@ inline take_lands(c) {
   :: j < N -> if :: !(wheld[c] & BIT(j)) -> sgen[j] = 0; sren[j] = 0 :: else -> skip fi; j++
   :: else -> break
   od;
-  sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c]
+  sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c];
+  sclaim = sclaim & wheld[c] & ~BIT(c)   /* our own place has no claim; dropped ones none */
 }
 /* A release lands: the record without c's place, with a new place (a new generation) for each
  * waiter it seats and the mark it writes. P6 for a handoff: it overtakes nobody, i.e. every
@@ -433,16 +474,16 @@ inline release_lands(c) {
   :: j < N ->
      assert(P6_line_order && !(WAITING(j) && UNSERVED(j) && tk[j] <= wmk[c] && !(wheld[c] & BIT(j))));
      if
-     :: j == c -> sgen[j] = 0; sren[j] = 0
+     :: j == c -> sgen[j] = 0; sren[j] = 0; sclaim = sclaim & ~BIT(j)
      :: j != c && (wheld[c] & BIT(j)) && !(sheld & BIT(j)) ->
         assert(P1_limit && !INSIDE(j));
 #ifdef REACH_HANDOFF_STALE
         NOT_REACHED(tk[j] == 0);   /* its ticket left the line since the release read it */
 #endif
 #ifdef REACH_HANDOFF_DEAD
-        hdead[j] = (ph[j] == P_DEAD || gaveup[j]);
+        hdead[j] = (ph[j] == P_DEAD || gaveup[j]); hdage[j] = 0;
 #endif
-        sgen[j] = stok; sren[j] = 0; stok++
+        sgen[j] = stok; sren[j] = 0; stok++; sclaim = sclaim | BIT(j)   /* a new place: a claim */
      :: else -> skip
      fi;
      j++
@@ -455,7 +496,12 @@ inline apply_lock(c) {
   :: wk[c] != W_NONE && wc[c] && !wd[c] ->
      if
      :: wk[c] == W_TAKE -> take_lands(c)
-     :: wk[c] == W_RENEW -> sren[c]++
+     :: wk[c] == W_RENEW ->
+        sren[c]++;
+#ifndef MUT_CLAIM_OUTLIVES_RENEWAL
+        sclaim = sclaim & ~BIT(c)   /* the first renewal ends a claim */
+#endif
+        skip
      :: wk[c] == W_RELEASE -> release_lands(c)
      fi;
      lock_landed(c)
@@ -537,8 +583,9 @@ inline watch(me) {
            wage[me * N + j] = 0; wren[me * N + j] = sren[j]; wgen[me * N + j] = sgen[j]
         :: else -> skip
         fi;
+        /* a handed place never renewed is judged by its claim, any other by the lease */
         if
-        :: wage[me * N + j] < L ->
+        :: wage[me * N + j] < (sclaim & BIT(j) -> CL : L) ->
            live = live | BIT(j); n++;
            if :: EXCL(j) -> ex = 1 :: else -> skip fi
         :: else -> skip
@@ -668,13 +715,17 @@ inline look(me, lineok, staggered) {
         if :: usince[me] != NONE && usince[me] > hage[me] -> hage[me] = usince[me] :: else -> skip fi;
 #endif
         gen[me] = sgen[me];
+        /* until our first renewal we count the claim CL, as the others judge the place */
+#ifndef MUT_CLAIM_HOLDER_USES_LEASE
+        hclaim[me] = 1;
+#endif
 #ifdef REACH_HANDOFF
-        NOT_REACHED(hage[me] < L);
+        NOT_REACHED(hage[me] < LIM(me));
 #endif
         skip
      fi;
      usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
-     if :: hage[me] < L -> ph[me] = P_HELD :: else -> finish(me) fi
+     if :: hage[me] < LIM(me) -> ph[me] = P_HELD :: else -> finish(me) fi
   :: else ->
      rage[me] = 0;   /* this read showed no place of ours */
      room = FITS(me, n, ex);
@@ -915,17 +966,18 @@ proctype client(byte me) {
 #endif
 
   /* Holding: renew (read; a renewal of ours found landed; else write our count one higher). */
-  :: ph[me] == P_HELD && hage[me] < L && renewed[me] < R_MAX && wk[me] == W_NONE -> d_step {
+  :: ph[me] == P_HELD && hage[me] < LIM(me) && renewed[me] < R_MAX && wk[me] == W_NONE -> d_step {
        if
        :: (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] > renewed[me] ->
-          hage[me] = usince[me]; usince[me] = NONE; renewed[me] = sren[me]
+          /* a renewal of ours landed unheard: the lease L from its send, the claim over */
+          hage[me] = usince[me]; usince[me] = NONE; renewed[me] = sren[me]; hclaim[me] = 0
        :: (sheld & BIT(me)) && sgen[me] == gen[me] ->
           wk[me] = W_RENEW; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0; ph[me] = P_RENEW
        :: else -> finish(me)   /* our place is gone: lost */
        fi
      }
   :: ph[me] == P_RENEW && wl[me] && (wd[me] || !wc[me]) -> d_step {
-       if :: wd[me] -> hage[me] = sage[me]; renewed[me]++; usince[me] = NONE :: else -> skip fi;
+       if :: wd[me] -> hage[me] = sage[me]; renewed[me]++; usince[me] = NONE; hclaim[me] = 0 :: else -> skip fi;
        wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me); ph[me] = P_HELD
      }
   :: ph[me] == P_RENEW && wl[me] && faults > 0 -> d_step {
@@ -939,7 +991,7 @@ proctype client(byte me) {
        fi;
        assert(faults_in_budget && faults <= FAULTS)
      }
-  :: ph[me] == P_HELD && hage[me] >= L -> d_step { finish(me) }   /* our count ran out: lost */
+  :: ph[me] == P_HELD && hage[me] >= LIM(me) -> d_step { finish(me) }   /* our count ran out: lost */
   /* Release: stop, read the record and the line, write the record without our place and with
    * the waiters it seats; refused: again. The line read may fail: nobody is seated. */
   :: (ph[me] == P_HELD || ph[me] == P_REL) && wk[me] == W_NONE -> d_step { release(me, 1) }
@@ -984,6 +1036,10 @@ active proctype monitor() {
 #ifdef REACH_HELD_TICKET
           NOT_REACHED(!gaveup[i] && (ph[i] == P_DONE || INSIDE(i)) && gen[i] > 0 && UNSERVED(i));
 #endif
+#ifdef REACH_CLAIM_RENEWED
+          /* a handed place (a generation no take of ours wrote), renewed, held past the claim */
+          NOT_REACHED(INSIDE(i) && gen[i] > TAKES && renewed[i] > 0 && hage[i] >= CL);
+#endif
           i++
        :: else -> break
        od;
@@ -1004,7 +1060,12 @@ init {
     od;
     i = 0;
     do
-    :: i < N -> usince[i] = NONE; sage[i] = NONE; hage[i] = NONE; ptm[i] = NONE; rage[i] = NONE; run client(i); i++
+    :: i < N ->
+       usince[i] = NONE; sage[i] = NONE; hage[i] = NONE; ptm[i] = NONE; rage[i] = NONE;
+#ifdef REACH_HANDOFF_DEAD
+       hdage[i] = NONE;
+#endif
+       run client(i); i++
     :: else -> break
     od
   }
