@@ -65,6 +65,7 @@ interface Place {
   exclusive?: boolean
   leaseMs?: number
   claimMs?: number
+  holder?: Record<string, string>
 }
 
 async function placesOf(name: string): Promise<Place[]> {
@@ -408,9 +409,15 @@ describe('a release hands its place on to the first in line (issue 27)', () => {
     // then on the place is held by its whole lease, past the claim.
     const handed = (await placesOf(name)).find((place) => place.token === 3)
     expect(handed).toMatchObject({ claimMs: 10_000, leaseMs: 60_000, renewals: 0 })
+    // Described as its ticket was (the line keeps it short), until its renewal says it all.
+    expect(handed?.holder).toEqual(expect.objectContaining({ job: 'handoff-waiter' }))
+    expect(handed?.holder).not.toHaveProperty('sha')
     await sleep(12_000)
     const kept = (await placesOf(name)).find((place) => place.token === 3)
     expect(kept).not.toHaveProperty('claimMs')
+    expect(kept?.holder).toEqual(
+      expect.objectContaining({ job: 'handoff-waiter', sha: expect.any(String) })
+    )
     // Once: then every third of the whole lease (20 s), not of the claim.
     expect(kept?.renewals).toBe(1)
     // Its post step knows the place it never wrote, and frees it.

@@ -8286,17 +8286,20 @@ var __webpack_modules__ = {
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
-        function withRenewal(record, owner, renewals) {
+        function withRenewal(record, owner, renewals, holder) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
                     const next = {
                         ...place,
-                        renewals
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
                     };
                     delete next.claimMs;
                     return next;
-                }(place, renewals) : place)
+                }(place, renewals, holder) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -8603,8 +8606,7 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
-            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
-            return joinRequest(value.id, holder, {
+            return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
@@ -8670,11 +8672,6 @@ var __webpack_modules__ = {
             }
             return kept;
         }
-        function placeHolder(holder) {
-            const kept = {};
-            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
-            return kept;
-        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -8695,7 +8692,7 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
+                this.holder = ticketHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -13675,7 +13672,10 @@ var __webpack_modules__ = {
                     token: place.token,
                     etag,
                     leaseMs: heldLeaseMs(place),
-                    record: placeView(place, record),
+                    record: {
+                        ...placeView(place, record),
+                        holder: this.options.holder
+                    },
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
                     tookOverExpired: !1,
@@ -13737,7 +13737,7 @@ var __webpack_modules__ = {
                         retries,
                         leaseMs: mine.leaseMs
                     };
-                    const next = withRenewal(view.record, claim.owner, renewals);
+                    const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
                     try {
                         outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);

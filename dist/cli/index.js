@@ -12677,8 +12677,7 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
-            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
-            return joinRequest(value.id, holder, {
+            return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
@@ -12744,11 +12743,6 @@ var __webpack_modules__ = {
             }
             return kept;
         }
-        function placeHolder(holder) {
-            const kept = {};
-            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
-            return kept;
-        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -12769,7 +12763,7 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
+                this.holder = ticketHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -15575,7 +15569,10 @@ var __webpack_modules__ = {
                     token: place.token,
                     etag,
                     leaseMs: (0, shared_record.wV)(place),
-                    record: (0, shared_record.rT)(place, record),
+                    record: {
+                        ...(0, shared_record.rT)(place, record),
+                        holder: this.options.holder
+                    },
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
                     tookOverExpired: !1,
@@ -15633,7 +15630,7 @@ var __webpack_modules__ = {
                         retries,
                         leaseMs: mine.leaseMs
                     };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
                     try {
                         outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
@@ -16049,17 +16046,20 @@ var __webpack_modules__ = {
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
-        function withRenewal(record, owner, renewals) {
+        function withRenewal(record, owner, renewals, holder) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
                     const next = {
                         ...place,
-                        renewals
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
                     };
                     delete next.claimMs;
                     return next;
-                }(place, renewals) : place)
+                }(place, renewals, holder) : place)
             };
         }
         function withoutPlace(record, match, how) {

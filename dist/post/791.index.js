@@ -337,8 +337,7 @@ export const modules = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
-            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
-            return joinRequest(value.id, holder, {
+            return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
@@ -404,11 +403,6 @@ export const modules = {
             }
             return kept;
         }
-        function placeHolder(holder) {
-            const kept = {};
-            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
-            return kept;
-        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -429,7 +423,7 @@ export const modules = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
+                this.holder = ticketHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -1613,7 +1607,10 @@ export const modules = {
                     token: place.token,
                     etag,
                     leaseMs: (0, shared_record.wV)(place),
-                    record: (0, shared_record.rT)(place, record),
+                    record: {
+                        ...(0, shared_record.rT)(place, record),
+                        holder: this.options.holder
+                    },
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
                     tookOverExpired: !1,
@@ -1675,7 +1672,7 @@ export const modules = {
                         retries,
                         leaseMs: mine.leaseMs
                     };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals);
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
                     try {
                         outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);

@@ -885,17 +885,20 @@ var __webpack_modules__ = {
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
-        function withRenewal(record, owner, renewals) {
+        function withRenewal(record, owner, renewals, holder) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
                     const next = {
                         ...place,
-                        renewals
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
                     };
                     delete next.claimMs;
                     return next;
-                }(place, renewals) : place)
+                }(place, renewals, holder) : place)
             };
         }
         function withoutPlace(record, match, how) {

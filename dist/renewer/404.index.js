@@ -360,17 +360,20 @@ export const modules = {
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
         }
-        function withRenewal(record, owner, renewals) {
+        function withRenewal(record, owner, renewals, holder) {
             if (record.places.some(place => place.owner === owner)) return {
                 ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals) {
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
                     const next = {
                         ...place,
-                        renewals
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
                     };
                     delete next.claimMs;
                     return next;
-                }(place, renewals) : place)
+                }(place, renewals, holder) : place)
             };
         }
         function withoutPlace(record, match, how) {
@@ -677,8 +680,7 @@ export const modules = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
-            const holder = void 0 === leaseMs ? ticketHolder(value.holder) : placeHolder(value.holder);
-            return joinRequest(value.id, holder, {
+            return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
@@ -744,11 +746,6 @@ export const modules = {
             }
             return kept;
         }
-        function placeHolder(holder) {
-            const kept = {};
-            for (const [field, value] of Object.entries(holder)) "string" == typeof value && "" !== value && (kept[field] = value.slice(0, 200));
-            return kept;
-        }
         function lookIntervalMs(pollMs, position, behind = 0) {
             return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
         }
@@ -769,7 +766,7 @@ export const modules = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = void 0 === extra.leaseMs ? ticketHolder(holder) : placeHolder(holder);
+                this.holder = ticketHolder(holder);
             }
             get run() {
                 return this.extra.run;
@@ -1989,7 +1986,10 @@ export const modules = {
                     token: place.token,
                     etag,
                     leaseMs: heldLeaseMs(place),
-                    record: placeView(place, record),
+                    record: {
+                        ...placeView(place, record),
+                        holder: this.options.holder
+                    },
                     leaseStartedAt: times.leaseStartedAt,
                     waitedMs: times.waitedMs,
                     tookOverExpired: !1,
@@ -2051,7 +2051,7 @@ export const modules = {
                         retries,
                         leaseMs: mine.leaseMs
                     };
-                    const next = withRenewal(view.record, claim.owner, renewals);
+                    const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
                     try {
                         outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);

@@ -509,8 +509,7 @@ function requestFrom(body: unknown): JoinRequest | undefined {
       : undefined
   const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : undefined
   const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : undefined
-  const holder = leaseMs === undefined ? ticketHolder(value.holder) : placeHolder(value.holder)
-  return joinRequest(value.id, holder, {
+  return joinRequest(value.id, ticketHolder(value.holder), {
     run,
     exclusive: value.exclusive === true,
     passStepMs,
@@ -600,18 +599,6 @@ function ticketHolder(holder: Holder): Holder {
 }
 
 /**
- * A waiter that may be handed a place (it says its lease) keeps its whole description in its
- * ticket: the ticket becomes the place, which people and the run-liveness check read.
- */
-function placeHolder(holder: Holder): Holder {
-  const kept: Holder = {}
-  for (const [field, value] of Object.entries(holder)) {
-    if (typeof value === 'string' && value !== '') kept[field] = value.slice(0, 200)
-  }
-  return kept
-}
-
-/**
  * How long a free lock waits for this waiter before the ones behind pass it: its own pass-step,
  * never less than the passer's (a ticket of an older version has none; one written by hand may
  * say anything, and `s3-lock release --force --ticket` removes it).
@@ -677,7 +664,7 @@ export class Place {
       leaseMs?: number
     } = {}
   ) {
-    this.holder = extra.leaseMs === undefined ? ticketHolder(holder) : placeHolder(holder)
+    this.holder = ticketHolder(holder)
   }
 
   /** With `queue: newest`: our group and order. */

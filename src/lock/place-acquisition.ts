@@ -335,7 +335,8 @@ export class PlaceAcquisition extends AcquireAttempt {
       token: place.token,
       etag,
       leaseMs: heldLeaseMs(place),
-      record: placeView(place, record),
+      // Ours in full: a place handed on has only what its ticket said, until we renew it.
+      record: { ...placeView(place, record), holder: this.options.holder },
       leaseStartedAt: times.leaseStartedAt,
       waitedMs: times.waitedMs,
       tookOverExpired: false,

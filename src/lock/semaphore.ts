@@ -108,7 +108,7 @@ export class SharedLock {
           leaseMs: mine.leaseMs
         }
       }
-      const next = withRenewal(view.record, claim.owner, renewals) as SharedRecord
+      const next = withRenewal(view.record, claim.owner, renewals, claim.holder) as SharedRecord
       let outcome
       try {
         outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound)

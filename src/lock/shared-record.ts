@@ -342,22 +342,31 @@ export function isLeaseMs(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
 }
 
-/** The record with our place renewed; undefined when the place is no longer there. */
+/**
+ * The record with our place renewed, described by `holder`; undefined when the place is no
+ * longer there.
+ */
 export function withRenewal(
   record: SharedRecord,
   owner: string,
-  renewals: number
+  renewals: number,
+  holder?: Holder
 ): SharedRecord | undefined {
   if (!record.places.some((place) => place.owner === owner)) return undefined
   return {
     ...record,
-    places: record.places.map((place) => (place.owner === owner ? renewed(place, renewals) : place))
+    places: record.places.map((place) =>
+      place.owner === owner ? renewed(place, renewals, holder) : place
+    )
   }
 }
 
-/** A renewal ends a handed place's claim: its holder has shown it is there. */
-function renewed(place: SharedPlace, renewals: number): SharedPlace {
-  const next: SharedPlace = { ...place, renewals }
+/**
+ * A renewal ends a handed place's claim (its holder has shown it is there), and writes the
+ * holder's whole description over the short one its ticket had.
+ */
+function renewed(place: SharedPlace, renewals: number, holder?: Holder): SharedPlace {
+  const next: SharedPlace = { ...place, renewals, ...(holder ? { holder } : {}) }
   delete next.claimMs
   return next
 }
