@@ -426,4 +426,22 @@ describe('a release hands its place on to the first in line (issue 27)', () => {
     await second.end()
     expect(await placesOf(name)).toEqual([])
   }, 90_000)
+
+  it('with no renewer (renew: false), by the whole lease: nobody would renew within a claim', async () => {
+    const name = 'handoff/unrenewed'
+    const first = kit.newJob('unrenewed-first')
+    expect((await lockStep(first, name, { holders: '2' }).done).outcome).toBe('success')
+    const second = kit.newJob('unrenewed-second')
+    expect((await lockStep(second, name, { holders: '2' }).done).outcome).toBe('success')
+    const waiter = kit.newJob('unrenewed-waiter')
+    const waiterMain = lockStep(waiter, name, { holders: '2', renew: 'false', expires: '5m' })
+    await waiterMain.waitForOutput(/joined its line/)
+    await first.end()
+    expect((await waiterMain.done).outcome).toBe('success')
+    const handed = (await placesOf(name)).find((place) => place.token === 3)
+    expect(handed).toMatchObject({ leaseMs: 300_000, renewals: 0 })
+    expect(handed).not.toHaveProperty('claimMs')
+    await waiter.end()
+    await second.end()
+  }, 90_000)
 })

@@ -174,11 +174,11 @@ describe('a release that hands its place on', () => {
     const freed = record([])
     const { record: next } = withHandedPlaces(
       freed,
-      [waiter(3, { passStepMs: 6_000 }), waiter(4, { passStepMs: 90_000 })],
+      [waiter(3, { claimMs: 12_000 }), waiter(4, { claimMs: 90_000 })],
       'now'
     )
     const [claimed, long] = next.places
-    // Two pass-steps of its waiter (at least 10 s), never more than its lease.
+    // The claim its waiter's renewer promised, never more than its lease.
     expect([claimed.claimMs, heldLeaseMs(claimed)]).toEqual([12_000, 12_000])
     expect([long.claimMs, heldLeaseMs(long)]).toEqual([60_000, 60_000])
     const watch = new PlaceWatch()
@@ -190,8 +190,9 @@ describe('a release that hands its place on', () => {
     expect(heldLeaseMs(renewedPlace)).toBe(60_000)
     // Through the text too: a claim written is a claim read.
     expect(parseSharedRecord(serializeSharedRecord(next)).places[0].claimMs).toBe(12_000)
-    const quick = withHandedPlaces(freed, [waiter(3, { passStepMs: 2_000 })], 'now')
-    expect(quick.record.places[0].claimMs).toBe(10_000)
+    // A waiter that promised no renewal holds a handed place by its whole lease.
+    const unrenewed = withHandedPlaces(freed, [waiter(3)], 'now').record.places[0]
+    expect([unrenewed.claimMs, heldLeaseMs(unrenewed)]).toEqual([undefined, 60_000])
   })
 
   it('passes over tickets served out of line order, and waiters that hold a place already', () => {

@@ -7913,7 +7913,7 @@ var __webpack_modules__ = {
                 var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
-                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal);
+                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
@@ -7935,7 +7935,7 @@ var __webpack_modules__ = {
     }),
     9202: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            T: () => acquireStep
+            Tz: () => acquireStep
         });
         var core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
@@ -8275,11 +8275,9 @@ var __webpack_modules__ = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(1e4, 2 * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
@@ -8592,6 +8590,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -8604,11 +8605,13 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -9092,7 +9095,12 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {
@@ -10745,7 +10753,10 @@ var __webpack_modules__ = {
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
                                 key: (0, lock_key.HQ)(inputs.name),
-                                passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
+                                passStepMs: passStepFor(inputs.pollMs),
+                                ...!0 === options.renewed ? {
+                                    claimMs: (pollMs = inputs.pollMs, Math.max(1e4, 2 * passStepFor(pollMs)))
+                                } : {},
                                 cleanupStore: new s3_store.zT(storeOptions(inputs)),
                                 ..."newest" === inputs.queue ? {
                                     newest: {
@@ -10907,6 +10918,9 @@ var __webpack_modules__ = {
                 startedAt,
                 acquiredAt
             };
+        }
+        function passStepFor(pollMs) {
+            return Math.max(2e3, 4 * pollMs);
         }
         async function acquireByListing(inputs, store, signal) {
             const lock = new ListingLock(store, inputs.name);

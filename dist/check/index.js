@@ -8277,11 +8277,9 @@ var __webpack_modules__ = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(1e4, 2 * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
@@ -8594,6 +8592,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -8606,11 +8607,13 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -13035,7 +13038,12 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {

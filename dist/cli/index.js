@@ -12063,7 +12063,12 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new lock_line.YR(new lock_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new lock_line.YR(new lock_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {
@@ -12665,6 +12670,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -12677,11 +12685,13 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -15989,8 +15999,6 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
-        const CLAIM_PASS_STEPS = 2;
-        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -16037,11 +16045,9 @@ var __webpack_modules__ = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;

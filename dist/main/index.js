@@ -7905,7 +7905,7 @@ var __webpack_modules__ = {
     }),
     4035: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            T: () => acquireStep
+            Tz: () => acquireStep
         });
         var core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
@@ -8215,6 +8215,9 @@ var __webpack_modules__ = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -8227,11 +8230,13 @@ var __webpack_modules__ = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -12938,7 +12943,12 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {
@@ -14456,7 +14466,10 @@ var __webpack_modules__ = {
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
                                 key: (0, lock_key.HQ)(inputs.name),
-                                passStepMs: (pollMs = inputs.pollMs, Math.max(2e3, 4 * pollMs)),
+                                passStepMs: passStepFor(inputs.pollMs),
+                                ...!0 === options.renewed ? {
+                                    claimMs: (pollMs = inputs.pollMs, Math.max(1e4, 2 * passStepFor(pollMs)))
+                                } : {},
                                 cleanupStore: new S3LockStore((0, action_inputs.S2)(inputs)),
                                 ..."newest" === inputs.queue ? {
                                     newest: {
@@ -14618,6 +14631,9 @@ var __webpack_modules__ = {
                 startedAt,
                 acquiredAt
             };
+        }
+        function passStepFor(pollMs) {
+            return Math.max(2e3, 4 * pollMs);
         }
         async function acquireByListing(inputs, store, signal) {
             const lock = new ListingLock(store, inputs.name);
@@ -15440,8 +15456,6 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
-        const CLAIM_PASS_STEPS = 2;
-        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -15488,11 +15502,9 @@ var __webpack_modules__ = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
@@ -15586,7 +15598,7 @@ var __webpack_modules__ = {
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2728);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
                     const renew = (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.zq)();
-                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal, {
+                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal, {
                         leaseMs: expiresMs => (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.UX)(renew, expiresMs),
                         renewed: renew.enabled,
                         beforeFirstWrite: handle => _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.handle, handle)

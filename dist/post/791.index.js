@@ -325,6 +325,9 @@ export const modules = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -337,11 +340,13 @@ export const modules = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -1006,7 +1011,12 @@ export const modules = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {

@@ -828,8 +828,6 @@ var __webpack_modules__ = {
                 servedAbove: above.filter(n => n > ticket)
             };
         }
-        const CLAIM_PASS_STEPS = 2;
-        const MIN_CLAIM_MS = 1e4;
         function withHandedPlaces(record, line, acquiredAt) {
             const mark = record.ticket ?? 0;
             const served = servedAboveSet(record);
@@ -876,11 +874,9 @@ var __webpack_modules__ = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;

@@ -351,11 +351,9 @@ export const modules = {
             };
         }
         function claimOf(ticket) {
-            if (!isLeaseMs(ticket.passStepMs)) return {};
-            const claimMs = Math.max(1e4, 2 * ticket.passStepMs);
-            return {
-                claimMs: Math.min(ticket.leaseMs, claimMs)
-            };
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
         }
         function isLeaseMs(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
@@ -668,6 +666,9 @@ export const modules = {
                 },
                 ...void 0 === extra.leaseMs ? {} : {
                     leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
                 }
             };
         }
@@ -680,11 +681,13 @@ export const modules = {
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
             const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
                 passStepMs,
-                leaseMs
+                leaseMs,
+                claimMs
             });
         }
         function runOf(request) {
@@ -1348,7 +1351,12 @@ export const modules = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
                 const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine) : void 0;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    }
+                }) : void 0;
             }
             async run() {
                 try {

@@ -160,6 +160,15 @@ export function passStepFor(pollMs: number): number {
   return Math.max(2_000, 4 * pollMs)
 }
 
+/**
+ * With a renewer (the root action), a place handed to this job in a pool is held by a claim
+ * until the renewer's first renewal: two pass-steps (what passing a dead waiter costs, twice),
+ * and never less than a slow runner needs to start the renewer and renew once.
+ */
+export function claimFor(pollMs: number): number {
+  return Math.max(10_000, 2 * passStepFor(pollMs))
+}
+
 async function acquireConditionally(
   inputs: AcquireInputs,
   store: S3LockStore,
@@ -219,6 +228,7 @@ async function acquireConditionally(
       line: {
         key: lineKeyOf(inputs.name),
         passStepMs: passStepFor(inputs.pollMs),
+        ...(options.renewed === true ? { claimMs: claimFor(inputs.pollMs) } : {}),
         // Not bound to the step's signal: after a cancel the place must still be given up.
         cleanupStore: new S3LockStore(storeOptions(inputs)),
         ...(inputs.queue === 'newest'

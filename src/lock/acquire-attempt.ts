@@ -82,7 +82,10 @@ export abstract class AcquireAttempt {
     this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS)
     const line = options.line
     this.place = line
-      ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, inLine)
+      ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+          ...inLine,
+          ...(line.claimMs === undefined ? {} : { claimMs: line.claimMs })
+        })
       : undefined
   }
 

@@ -61,6 +61,13 @@ export interface AcquireOptions {
     key: string
     /** How long a free lock waits for each waiter ahead before passing it as dead. */
     passStepMs: number
+    /**
+     * Several holders: a waiter whose place will be renewed in the background within this long
+     * says so, and a place a release hands it is held by this claim until its first renewal
+     * (shared-record.ts), so that one handed to a waiter that has gone frees soon. Without it a
+     * handed place is held by the waiter's whole lease.
+     */
+    claimMs?: number
     /** A store not bound to `signal`, to leave the line after a cancel. */
     cleanupStore?: S3LockStore
     /** Called once the place is taken, with the number of waiters that were ahead. */

@@ -37,6 +37,8 @@ export interface Ticket {
    * without it is never handed a place, and takes its own.
    */
   leaseMs?: number
+  /** The claim a place handed to it is held by until its first renewal (its renewer's promise). */
+  claimMs?: number
 }
 
 /**
@@ -91,6 +93,7 @@ export interface JoinExtra {
   exclusive?: boolean
   passStepMs?: number
   leaseMs?: number
+  claimMs?: number
   /** Collects the keys of the requests a crowd join sent, for a leave to withdraw them. */
   sentRequests?: string[]
 }
@@ -491,7 +494,8 @@ function joinRequest(id: string, holder: Holder, extra: JoinExtra): JoinRequest 
     ...(extra.run ? { group: extra.run.group, order: extra.run.order } : {}),
     ...(extra.exclusive ? { exclusive: true as const } : {}),
     ...(extra.passStepMs === undefined ? {} : { passStepMs: extra.passStepMs }),
-    ...(extra.leaseMs === undefined ? {} : { leaseMs: extra.leaseMs })
+    ...(extra.leaseMs === undefined ? {} : { leaseMs: extra.leaseMs }),
+    ...(extra.claimMs === undefined ? {} : { claimMs: extra.claimMs })
   }
 }
 
@@ -509,11 +513,13 @@ function requestFrom(body: unknown): JoinRequest | undefined {
       : undefined
   const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : undefined
   const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : undefined
+  const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : undefined
   return joinRequest(value.id, ticketHolder(value.holder), {
     run,
     exclusive: value.exclusive === true,
     passStepMs,
-    leaseMs
+    leaseMs,
+    claimMs
   })
 }
 
@@ -662,6 +668,7 @@ export class Place {
       run?: { group: string; order: RunOrder }
       exclusive?: boolean
       leaseMs?: number
+      claimMs?: number
     } = {}
   ) {
     this.holder = ticketHolder(holder)

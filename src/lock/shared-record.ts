@@ -266,17 +266,9 @@ export interface WaitingTicket {
   exclusive?: true
   /** The lease it asked for; without one it is never handed a place (an older ticket). */
   leaseMs?: number
-  /** How long a free place waits for it before those behind pass it (line.ts). */
-  passStepMs?: number
+  /** Its renewer renews within this long: a place handed to it is held by this claim till then. */
+  claimMs?: number
 }
-
-/**
- * A handed place's claim, in pass-steps of its waiter: what a free place would wait for that
- * waiter before passing it, twice, since the waiter counts from its look before the handoff;
- * and never less than the time a slow runner needs to start the renewer and renew once.
- */
-const CLAIM_PASS_STEPS = 2
-const MIN_CLAIM_MS = 10_000
 
 /**
  * The record with places handed on to the first unserved waiters of `line`, in line order, as
@@ -331,10 +323,10 @@ export function withHandedPlaces(
   }
 }
 
+/** A waiter that said nothing of a renewer holds a handed place by its whole lease. */
 function claimOf(ticket: WaitingTicket): { claimMs?: number } {
-  if (!isLeaseMs(ticket.passStepMs)) return {}
-  const claimMs = Math.max(MIN_CLAIM_MS, CLAIM_PASS_STEPS * ticket.passStepMs)
-  return { claimMs: Math.min(ticket.leaseMs as number, claimMs) }
+  if (!isLeaseMs(ticket.claimMs)) return {}
+  return { claimMs: Math.min(ticket.leaseMs as number, ticket.claimMs) }
 }
 
 /** A lease a ticket may ask for: a positive whole number of milliseconds. */
