@@ -203,8 +203,11 @@ describe('a waiter against an in-memory store', () => {
     const lock = new ListingLock(store as unknown as S3LockStore, NAME)
     const joined: string[] = []
     const acquired = lock.acquire({ ...options, onJoined: (j) => joined.push(j.key) })
-    // Long enough for at least one extension (at half the 8 s waiting lease).
-    await sleep(5_000)
+    // Hold the lock until at least one extension has landed: it comes below 4 s left of the 8 s
+    // waiting lease, so 4 to 5 s after the join (a fixed sleep of 5 s raced it on a loaded CI).
+    const extended = () => store.events.filter((e) => e.op === 'put').length >= 2
+    for (const start = Date.now(); !extended() && Date.now() - start < 7_500;) await sleep(50)
+    expect(extended()).toBe(true)
     store.keys.delete(holder)
     const { key: held } = await acquired
     expect(gaps).toEqual([])
