@@ -1,6 +1,6 @@
 // @ts-check
 // node scripts/bench-stampede.mjs [--jobs 200[,500]] [--holders 1[,10]] [--hold MS]
-//                                 [--poll MS] [--limit S]
+//                                 [--poll MS] [--limit S] [--timeline]
 //
 // A stampede (issue 27): N jobs ask for one lock at the same moment. Simulated in this one
 // process through the library, as scripts/bench-line.mjs does (src/lock compiled as it is; each
@@ -75,6 +75,7 @@ import { HOLDER } from './bench-line.mjs'
  * @property {number} inversions acquisitions while `holders` or more lower tickets still waited
  * @property {number} waiterMinutes time spent waiting (start → acquired, or → the end), summed
  * @property {StampedeCounts} counts
+ * @property {{ second: number, seated: number, acquired: number, requests: number }[]} timeline
  * @property {{ median: number, max: number }} lagMs this process's event-loop delay
  * @property {string[]} problems
  *
@@ -249,6 +250,7 @@ export async function simulateStampede(o) {
     waiterMinutes:
       sum(states.map((s) => Math.min(s.acquiredAt ?? s.failedAt ?? elapsedMs, elapsedMs))) / 60_000,
     counts: countRequests(log, name),
+    timeline: timelineOf(states, elapsedMs, log, startedAtWall),
     lagMs: { median: lag.percentile(50) / 1e6, max: lag.max / 1e6 },
     problems
   }
@@ -429,6 +431,32 @@ function seconds(msValue) {
   return `${(msValue / 1000).toFixed(1)} s`
 }
 
+/**
+ * Per second of the case: jobs seated and acquired by its end, and requests the proxy saw
+ * arrive in it, to show where the first seconds of a stampede go (--timeline).
+ * @param {JobState[]} states
+ * @param {number} elapsedMs
+ * @param {LogEntry[]} log
+ * @param {number} startedAtWall
+ */
+function timelineOf(states, elapsedMs, log, startedAtWall) {
+  const rows = []
+  for (let s = 1; s <= Math.ceil(elapsedMs / 1000); s++) {
+    const by = (/** @type {number | undefined} */ t) => t !== undefined && t <= s * 1000
+    const requests = log.filter((e) => {
+      const at = e.startedAt - startedAtWall
+      return at > (s - 1) * 1000 && at <= s * 1000
+    }).length
+    rows.push({
+      second: s,
+      seated: states.filter((x) => by(x.seatedAt)).length,
+      acquired: states.filter((x) => by(x.acquiredAt)).length,
+      requests
+    })
+  }
+  return rows
+}
+
 /** @param {number} bytes */
 function kb(bytes) {
   return bytes < 1024 ? `${Math.round(bytes)} B` : `${(bytes / 1024).toFixed(1)} KB`
@@ -468,6 +496,7 @@ async function main() {
     pollMs,
     limitMs,
     holdMs: hold,
+    timeline: process.argv.includes('--timeline'),
     progress: (text) => console.log(text)
   })
 }
@@ -483,6 +512,7 @@ async function main() {
  * @param {number} o.pollMs
  * @param {number} o.limitMs
  * @param {number} [o.holdMs] default: holdFor(holders)
+ * @param {boolean} [o.timeline] print seated, acquired and requests per second
  * @param {(text: string) => void} o.progress
  * @returns {Promise<StampedeCase[]>}
  */
@@ -509,6 +539,13 @@ export async function runStampedes(o) {
           progress: (text) => o.progress(`  ... ${text}`)
         })
         for (const text of stampedeText(result).split('\n')) o.progress(text)
+        if (o.timeline) {
+          for (const row of result.timeline) {
+            o.progress(
+              `  ${row.second} s: ${row.seated} seated, ${row.acquired} acquired, ${row.requests} requests`
+            )
+          }
+        }
         results.push(result)
       } finally {
         await proxy.close()

@@ -13574,12 +13574,15 @@ var __webpack_modules__ = {
             }
             async createName() {
                 const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                if ("written" !== outcome.kind) {
+                    "precondition-failed" === outcome.kind && await this.joinLine(0);
+                    await this.pauseAfterRace(outcome);
+                }
             }
             async take(record, live, mark, etag) {
                 this.beforeWrite();
                 const move = this.markMove(record);
-                const next = function withNewPlace(record, live, place, limit, move) {
+                const next = this.seatBehind(function withNewPlace(record, live, place, limit, move) {
                     const token = record.token + 1;
                     const expired = record.places.filter(held => !live.includes(held));
                     const {ticket, servedAbove} = movedMark(record, move);
@@ -13607,7 +13610,7 @@ var __webpack_modules__ = {
                             })), limit)
                         }
                     };
-                }(record, live, this.newPlace(), this.lock.holders, move);
+                }(record, live, this.newPlace(), this.lock.holders, move), move);
                 const sentAt = backoff_monotonicNow();
                 const body = serializeSharedRecord(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
@@ -13622,6 +13625,10 @@ var __webpack_modules__ = {
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
                 "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (new Date).toISOString());
             }
             newPlace() {
                 const ticket = this.place?.ticket;

@@ -13469,12 +13469,15 @@ var __webpack_modules__ = {
             }
             async createName() {
                 const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                if ("written" !== outcome.kind) {
+                    "precondition-failed" === outcome.kind && await this.joinLine(0);
+                    await this.pauseAfterRace(outcome);
+                }
             }
             async take(record, live, mark, etag) {
                 this.beforeWrite();
                 const move = this.markMove(record);
-                const next = (0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move);
+                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
                 const sentAt = (0, backoff.XZ)();
                 const body = (0, shared_record.p)(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
@@ -13489,6 +13492,11 @@ var __webpack_modules__ = {
                 "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
                 "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
                 await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
+                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
             }
             newPlace() {
                 const ticket = this.place?.ticket;

@@ -13,6 +13,7 @@ import {
   placeView,
   serializeSharedRecord,
   servedAboveSet,
+  withHandedPlaces,
   withNewPlace,
   type MarkMove,
   type SharedPlace,
@@ -226,7 +227,12 @@ export class PlaceAcquisition extends AcquireAttempt {
   /** A new name: first a free, pending record, as for one holder (lock-acquisition.ts). */
   private async createName(): Promise<undefined> {
     const { outcome } = await this.createPending()
-    if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
+    if (outcome.kind === 'written') return undefined
+    // Another job created it at the same moment: a crowd may be starting, and the line seats
+    // it a pool at a time (seatBehind), where a crowd left racing would take one place per
+    // round of all its reads and writes.
+    if (outcome.kind === 'precondition-failed') await this.joinLine(0)
+    await this.pauseAfterRace(outcome)
     return undefined
   }
 
@@ -237,7 +243,10 @@ export class PlaceAcquisition extends AcquireAttempt {
   private async take(record: SharedRecord, live: SharedPlace[], mark: number, etag: string) {
     this.beforeWrite()
     const move = this.markMove(record)
-    const next = withNewPlace(record, live, this.newPlace(), this.lock.holders, move)
+    const next = this.seatBehind(
+      withNewPlace(record, live, this.newPlace(), this.lock.holders, move),
+      move
+    )
     const sentAt = monotonicNow()
     const body = serializeSharedRecord(next.record)
     const outcome = await this.store.replace(this.lock.key, body, etag, this.bound)
@@ -258,6 +267,18 @@ export class PlaceAcquisition extends AcquireAttempt {
     }
     await this.pauseAfterRace(outcome)
     return undefined
+  }
+
+  /**
+   * A take in line order also seats the waiters behind us that fit, in line order, as a release
+   * hands its place on (withHandedPlaces): a crowd on an empty pool is seated a pool at a time,
+   * not one take per round of the whole crowd's reads and writes (issue 27). Only from a line
+   * just read: out of line order, or without a line, our own place alone.
+   */
+  private seatBehind(taken: { record: SharedRecord }, move: MarkMove): { record: SharedRecord } {
+    const place = this.place
+    if (!place?.known || place.ticket === undefined || 'outOfOrder' in move) return taken
+    return withHandedPlaces(taken.record, place.record.tickets, new Date().toISOString())
   }
 
   private newPlace() {
