@@ -445,3 +445,48 @@ describe('a release hands its place on to the first in line (issue 27)', () => {
     await second.end()
   }, 90_000)
 })
+
+describe('a take in line order seats the waiters behind it that fit (issue 27)', () => {
+  it('in the same write: two places free at once, the first in line takes one and hands the other to the second, who writes nothing to the lock', async () => {
+    const name = 'seat-behind/two'
+    const inputs = { holders: '2', lease: '4s' }
+    const dead = ['a', 'b'].map((label) => kit.newJob(`seat-dead-${label}`))
+    for (const job of dead) expect((await lockStep(job, name, inputs).done).outcome).toBe('success')
+    // Both holders' runners die: no release hands their places on, their leases run out.
+    for (const job of dead) killTrackedProcesses(job.trackingId)
+    const firstProxy = await newProxy()
+    const firstJob = kit.newJob('seat-first')
+    const first = lockStep(firstJob, name, {
+      ...inputs,
+      endpoint: firstProxy.endpoint
+    })
+    await first.waitForOutput(/joined its line \(ticket 1\)/)
+    // The second starts watching the dead places well after the first, so by its own count
+    // their leases end later: the first is the one that finds the room.
+    await sleep(1_500)
+    const secondProxy = await newProxy()
+    const secondJob = kit.newJob('seat-second')
+    const second = lockStep(secondJob, name, {
+      ...inputs,
+      endpoint: secondProxy.endpoint
+    })
+    await second.waitForOutput(/joined its line \(ticket 2\)/)
+    const [took, seated] = await Promise.all([first.done, second.done])
+    expect([took.outcome, errors(took), seated.outcome, errors(seated)]).toEqual([
+      'success',
+      [],
+      'success',
+      []
+    ])
+    expect([took.outputs.token, seated.outputs.token]).toEqual(['3', '4'])
+    const lockPuts = (proxy: FaultProxy) =>
+      proxy.log.filter((entry) => entry.key === name && entry.method === 'PUT')
+    // The first took its place (its later PUTs are renewals); the second never wrote the lock.
+    expect(lockPuts(firstProxy)[0]?.status).toBe(200)
+    expect(lockPuts(secondProxy)).toEqual([])
+    expect((await placesOf(name)).map((place) => place.token).sort()).toEqual([3, 4])
+    await firstJob.end()
+    await secondJob.end()
+    expect(await placesOf(name)).toEqual([])
+  }, 90_000)
+})
