@@ -104,13 +104,21 @@ function mostInside(all: Stay[]): number {
   return most
 }
 
-/** Pairs of stays where one ended before the other began, yet had the higher token. */
-function tokensOutOfOrder(all: Stay[]): string[] {
+/**
+ * Stays whose tokens break what docs/protocol.md ("Fencing tokens") promises a pool: an
+ * exclusive stay carries a higher token than every stay that entered before it, and a stay that
+ * enters after an exclusive one left carries a higher token than it. Two shared stays are not
+ * ordered: a place's token is fixed when it lands, and its holder may notice it later than a
+ * newer place's holder (a place seated by another job's write is found at the next look).
+ */
+function tokensOutOfOrder(all: Stay[], exclusive = new Set<string>()): string[] {
   const wrong: string[] = []
   for (const a of all) {
     for (const b of all) {
-      if (a.exit < b.enter && a.token >= b.token) {
-        wrong.push(`${a.job} (token ${a.token}) left before ${b.job} (token ${b.token}) entered`)
+      const ordered =
+        (exclusive.has(b.job) && a.enter < b.enter) || (exclusive.has(a.job) && a.exit < b.enter)
+      if (ordered && a.token >= b.token) {
+        wrong.push(`${a.job} (token ${a.token}) is before ${b.job} (token ${b.token})`)
       }
     }
   }
@@ -144,7 +152,7 @@ async function readRecord(name: string): Promise<Record<string, unknown>> {
 }
 
 describe('a pool', () => {
-  it('9 jobs with holders 3, each inside 2 s: never more than 3 inside, about three rounds, tokens distinct and in order', async () => {
+  it('9 jobs with holders 3, each inside 2 s: never more than 3 inside, about three rounds, each with its own token, 1 to 9', async () => {
     const name = 'pool/nine'
     const log = path.join(scratch, 'nine.jsonl')
     const jobs = await Promise.all(
@@ -160,9 +168,9 @@ describe('a pool', () => {
     expect(all).toHaveLength(9)
     // 3 at once, and not fewer: a pool that let one in at a time would also pass "at most 3".
     expect(mostInside(all)).toBe(3)
+    // One place each, none taken twice or lost: the tokens 1 to 9.
     const tokens = all.map((s) => s.token)
-    expect(new Set(tokens).size).toBe(9)
-    expect(tokensOutOfOrder(all)).toEqual([])
+    expect([...tokens].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     // From the first enter to the last exit: three rounds of 2 s and two handovers (each a post
     // step, a release, a poll and the next job's steps starting: one to two seconds on a busy
     // machine). Two places would take five rounds (10 s and four handovers), one place nine.
@@ -222,7 +230,7 @@ describe('readers and a writer', () => {
       expect(stay(job).enter > w.exit).toBe(true)
     // The late readers shared, once the writer was gone.
     expect(mostInside(all.filter((s) => s.job.startsWith('late')))).toBe(2)
-    expect(tokensOutOfOrder(all)).toEqual([])
+    expect(tokensOutOfOrder(all, new Set(['writer']))).toEqual([])
   }, 120_000)
 })
 
