@@ -338,6 +338,14 @@ const POOL_LINE_SPECS = [
   ],
   ['pool-line-REACH_CLAIM_RENEWED', ['REACH_CLAIM_RENEWED', 'R_MAX=1', ...POOL_BASE], 'reached'],
   ['pool-line-REACH_HANDOFF_STALE', ['REACH_HANDOFF_STALE', ...GIVE_UP], 'reached'],
+  // A take in line order seats the waiters behind it that fit, as a release hands its place on
+  // (seatBehind): the same seating step, in the take's write
+  [
+    'pool-line-MUT_SEAT_BEHIND_NO_ROOM_CHECK',
+    ['MUT_SEAT_BEHIND_NO_ROOM_CHECK', ...POOL_BASE],
+    'caught'
+  ],
+  ['pool-line-REACH_SEAT_BEHIND', ['REACH_SEAT_BEHIND', ...POOL_BASE], 'reached'],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([

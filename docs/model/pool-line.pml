@@ -1,9 +1,10 @@
 /*
  * The lock with several holders AND its line of waiters, in one model (issue 24; review 2,
  * F18-F21 and F32), for Spin: npm run model -- --only pool-line. src/lock/semaphore.ts
- * (SharedLock.acquire), shared-record.ts (hasRoom, admittedInOrder, withNewPlace),
- * place-watch.ts and line.ts (Line, Place), as fixed after review 2, with the pool's
- * served-above set (issue 27: a pool stays full under a crowd).
+ * (SharedLock.acquire), place-acquisition.ts (take, seatBehind), shared-record.ts (hasRoom,
+ * admittedInOrder, withNewPlace, withHandedPlaces), place-watch.ts and line.ts (Line, Place),
+ * as fixed after review 2, with the pool's served-above set (issue 27: a pool stays full under
+ * a crowd).
  *
  * The world is places.pml's: a clock ticks, any number of steps happen between two ticks,
  * clients measure durations on that clock, a client may stop moving at any point. Two objects,
@@ -68,6 +69,23 @@
  * earlier. It enters only if that count has not run out (else the acquisition ends and the
  * place expires).
  *
+ * Seating behind a take (issue 27, seatBehind: a crowd on an empty pool is seated a pool at a
+ * time, not one take per round of all its reads and writes). A take that raises the mark to
+ * the taker's own unserved ticket (in line order, or passing those ahead), from a look whose
+ * line read succeeded, also seats, in the same conditional write, the waiters behind it: the
+ * release's seating step (withHandedPlaces) applied after the taker's own place. Beside the
+ * live places and the taker's, the unserved tickets above the new mark, in ticket order, while
+ * they fit (admittedInOrder); the first that does not fit stops it; a ticket whose owner has a
+ * place in the write (the taker, a live holder) is skipped, one whose place the take drops as
+ * expired is not (the code checks the record it writes: that owner's count has run out). Each
+ * seated gets a new generation from the record's counter and a claim, as a handed place; the
+ * mark rises to the last ticket seated and the set loses its entries at most the mark. The
+ * line is the one this look read, stale by the time the take lands (a seated waiter may have
+ * left, died or given up since: its place is then dropped by its claim, as a handed one). A
+ * take out of order (its ticket into the set), one without an unserved ticket (the code seats
+ * only behind a ticket of ours), or one after a failed line read (F21's mutation) seats nobody. A seated waiter enters exactly as one handed
+ * a place by a release (the rule above, and the claim below).
+ *
  * The claim (issue 27: a place handed to a waiter that has died or left must not be held for a
  * whole lease by nobody). A handed place carries, beside the lease L, a claim CL < L (in the
  * code two pass-steps of the waiter, capped at its lease); the record keeps a bit per place,
@@ -81,8 +99,8 @@
  *
  * Properties (assertions; each text starts with its name):
  *   P1 limit        never more than K clients inside at once (inside: its own status says held);
- *                   and a handoff never seats a client that is inside (the model keeps one place
- *                   per client: a second would be hidden)
+ *                   and a handoff or a take's seating never seats a client that is inside (the
+ *                   model keeps one place per client: a second would be hidden)
  *   P2 alone        an exclusive client inside is the only one inside
  *   P6 line order   when a take lands that did not pass those ahead (its timer ran out), the
  *                   waiters it overtakes, those still waiting (or dead) with an unserved
@@ -95,7 +113,11 @@
  *                   nobody: when it lands, every client still waiting (or dead) with an
  *                   unserved ticket at most the new mark has a place in the record it writes
  *                   (it seats the first unserved in ticket order and stops at one that does
- *                   not fit).
+ *                   not fit). Neither does a take's seating: every client still waiting (or
+ *                   dead) with an unserved ticket above the taker's place and at most the new
+ *                   mark has a place in the record the take writes; and the places a take
+ *                   seats behind it are not among those the overtaken and the taker must fit
+ *                   beside (they come after the taker in line order).
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
@@ -123,6 +145,13 @@
  *   MUT_HANDOFF_ANY_ORDER     a release seats any waiters that fit, in any order (here from the
  *                             last ticket back), past one that does not (P6)
  *   MUT_HANDOFF_NO_ROOM_CHECK a release seats the first unserved whether or not it fits (P2)
+ *   MUT_SEAT_BEHIND_NO_ROOM_CHECK  a take in line order seats the first unserved behind it
+ *                             whether or not it fits (P2: the exclusive taker seats a shared
+ *                             waiter beside it). No switch seats out of order behind a take:
+ *                             with three clients and one place each (TAKES 1) no taker has
+ *                             behind it a waiter that does not fit and then one that does
+ *                             (see README); the step is the release's, whose
+ *                             MUT_HANDOFF_ANY_ORDER is caught
  *   MUT_GIVEUP_KEEPS_HANDED   a waiter that gives up does not release a place handed to it (no
  *                             safety property fails: the place expires; shown by the goal
  *                             REACH_GAVEUP_KEEPS, which the fixed model never reaches)
@@ -139,6 +168,7 @@
  *                     entry: the waiter DEAD_WAITER, behind which another took a place out of
  *                     order, is passed all the same (the timer runs beside such takes)
  *   REACH_HANDOFF     a waiter enters through a place handed to it
+ *   REACH_SEAT_BEHIND a waiter enters through a place seated by another's take (seatBehind)
  *   REACH_HANDOFF_DEAD  a place handed to a waiter that had died or given up is gone after
  *                     another client's take lands less than a lease L after the handoff landed
  *                     (dropped as expired by its claim, or released); unreachable when the
@@ -246,6 +276,7 @@ byte wabove[N];      /* the served-above set it writes */
 byte wbase[N];       /* ghost, a take: the taker's place in line (P6) */
 bit wpass[N];        /* ghost, a take: it passes those ahead */
 bit wooo[N];         /* ghost, a take: out of line order (rule 2: all ahead and we fit) */
+byte wseat[N];       /* a take: the waiters it seats behind its own place (new places) */
 byte sage[N];        /* ticks since it was sent */
 
 /* ---- Line writes in flight, one per client ---- */
@@ -288,6 +319,9 @@ byte giveups = GIVEUPS;
 #ifdef REACH_RETAKE
 bit dropped[N];      /* ghost: a place of ours was dropped */
 #endif
+#ifdef REACH_SEAT_BEHIND
+bit seatbt[N];       /* ghost: our latest handed place was seated by another's take */
+#endif
 #ifdef REACH_HANDOFF_DEAD
 bit hdead[N];        /* ghost: a place was handed to us after we died or gave up */
 byte hdage[N];       /* ghost: ticks since that handoff landed (capped at L) */
@@ -311,7 +345,7 @@ inline finish(me) {
 }
 /* A write settled: only what its sender learnt is kept. */
 #define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; \
-                   wooo[c] = 0; sage[c] = NONE
+                   wooo[c] = 0; wseat[c] = 0; sage[c] = NONE
 
 /* The length the holder counts: the claim while its handed place is unrenewed, else the lease. */
 #define LIM(i) (hclaim[i] -> CL : L)
@@ -384,15 +418,15 @@ inline line_landed(c) {
 #define OVERTAKEN(j, c) ((j) != (c) && UNSERVED(j) && tk[j] < wbase[c] && WAITING(j))
 
 /* P6 for a take that did not pass: those it overtakes, in ticket order, and then the taker
- * still fit beside the places the write leaves without the taker's own
- * (admittedInOrder(wheld - c, [...overtaken, c]) == overtaken + 1): nobody is robbed of the
- * place that was theirs first. With nobody overtaken that is the taker's room, which its look
- * checked; a take that passes (its timer ran out) presumes those ahead dead. */
+ * still fit beside the places the write leaves without the taker's own and those it seats
+ * behind it (admittedInOrder(wheld - c - wseat, [...overtaken, c]) == overtaken + 1): nobody
+ * is robbed of the place that was theirs first. With nobody overtaken that is the taker's room,
+ * which its look checked; a take that passes (its timer ran out) presumes those ahead dead. */
 inline line_order(c) {
   cnt = 0; exh = 0; ok = 1; novt = 0; j = 0;
   do
   :: j < N ->
-     if :: j != c && (wheld[c] & BIT(j)) -> cnt++; exh = exh || EXCL(j) :: else -> skip fi;
+     if :: j != c && (wheld[c] & ~wseat[c] & BIT(j)) -> cnt++; exh = exh || EXCL(j) :: else -> skip fi;
      j++
   :: else -> break
   od;
@@ -426,9 +460,44 @@ inline line_order(c) {
   j = 0; x = 0; cnt = 0; exh = 0; ok = 0; novt = 0
 }
 
-/* A take lands: P6, the goals, then the record. */
+/* A waiter seated by a release or by a take lands: never one that is inside (its place would be
+ * a second one: the model keeps one per client); the goals. */
+inline seated_lands(j, bytk) {
+  assert(P1_limit && !INSIDE(j));
+#ifdef REACH_HANDOFF_STALE
+  NOT_REACHED(tk[j] == 0);   /* its ticket left the line since the seater read it */
+#endif
+#ifdef REACH_HANDOFF_DEAD
+  hdead[j] = (ph[j] == P_DEAD || gaveup[j]); hdage[j] = 0;
+#endif
+#ifdef REACH_SEAT_BEHIND
+  seatbt[j] = bytk;
+#endif
+  skip
+}
+
+/* P6 for the waiters a take seats behind it (seatBehind), as for a handoff: it overtakes
+ * nobody, i.e. every client still waiting (or dead) with an unserved ticket above the taker's
+ * place and at most the new mark has a place in the record it writes. Then P1 and the goals
+ * for each seated. Before the record changes (UNSERVED reads the mark as it was). */
+inline seat_behind_order(c) {
+  j = 0;
+  do
+  :: j < N ->
+     assert(P6_line_order && !(j != c && WAITING(j) && UNSERVED(j) && tk[j] > wbase[c]
+                               && tk[j] <= wmk[c] && !(wheld[c] & BIT(j))));
+     if :: wseat[c] & BIT(j) -> seated_lands(j, 1) :: else -> skip fi;
+     j++
+  :: else -> break
+  od;
+  j = 0
+}
+
+/* A take lands: P6, the goals, then the record: the taker's place (its own generation, no
+ * claim) and a new place for each waiter it seats (a new generation, a claim). */
 inline take_lands(c) {
   line_order(c);
+  seat_behind_order(c);
   j = 0;
   do
   :: j < N ->
@@ -450,7 +519,12 @@ inline take_lands(c) {
 #ifdef REACH_RETAKE
   j = 0;
   do
-  :: j < N -> if :: (sheld & BIT(j)) && !(wheld[c] & BIT(j)) -> dropped[j] = 1 :: else -> skip fi; j++
+  :: j < N ->
+     if
+     :: (sheld & BIT(j)) && (!(wheld[c] & BIT(j)) || (wseat[c] & BIT(j))) -> dropped[j] = 1
+     :: else -> skip
+     fi;
+     j++
   :: else -> break
   od;
 #endif
@@ -460,7 +534,18 @@ inline take_lands(c) {
   :: else -> break
   od;
   sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c];
-  sclaim = sclaim & wheld[c] & ~BIT(c)   /* our own place has no claim; dropped ones none */
+  sclaim = sclaim & wheld[c] & ~BIT(c);  /* our own place has no claim; dropped ones none */
+  j = 0;
+  do
+  :: j < N ->
+     if
+     :: wseat[c] & BIT(j) -> sgen[j] = stok; sren[j] = 0; stok++; sclaim = sclaim | BIT(j)
+     :: else -> skip
+     fi;
+     j++
+  :: else -> break
+  od;
+  j = 0
 }
 /* A release lands: the record without c's place, with a new place (a new generation) for each
  * waiter it seats and the mark it writes. P6 for a handoff: it overtakes nobody, i.e. every
@@ -476,13 +561,7 @@ inline release_lands(c) {
      if
      :: j == c -> sgen[j] = 0; sren[j] = 0; sclaim = sclaim & ~BIT(j)
      :: j != c && (wheld[c] & BIT(j)) && !(sheld & BIT(j)) ->
-        assert(P1_limit && !INSIDE(j));
-#ifdef REACH_HANDOFF_STALE
-        NOT_REACHED(tk[j] == 0);   /* its ticket left the line since the release read it */
-#endif
-#ifdef REACH_HANDOFF_DEAD
-        hdead[j] = (ph[j] == P_DEAD || gaveup[j]); hdage[j] = 0;
-#endif
+        seated_lands(j, 0);
         sgen[j] = stok; sren[j] = 0; stok++; sclaim = sclaim | BIT(j)   /* a new place: a claim */
      :: else -> skip
      fi;
@@ -642,7 +721,7 @@ inline join(me) {
 /* Write a take: the live places and a new one of ours. In order or passing: the mark raised
  * to our ticket, served-above entries at most the new mark dropped. Out of order: the mark
  * unchanged, our ticket added to the served-above set. */
-inline try_take(me, how) {
+inline try_take(me, how, lineok) {
   if
   :: wk[me] == W_NONE && gen[me] < TAKES ->
      gen[me]++;
@@ -661,6 +740,12 @@ inline try_take(me, how) {
      wbase[me] = (MINE_UNSERVED(me) -> mytk[me] : lnext);
      wpass[me] = (how == T_PASS);
      wooo[me] = (how == T_OUT_OF_ORDER);
+     /* in line order (or passing), with our unserved ticket and the line this look read: seat
+      * the waiters behind us that fit, in the same write (seatBehind) */
+     if
+     :: how != T_OUT_OF_ORDER && lineok && MINE_UNSERVED(me) -> seat(me, 1)
+     :: else -> skip
+     fi;
      ph[me] = P_TAKE
   :: else -> skip   /* a write of ours still in flight, or no take left in the bounds */
   fi
@@ -722,6 +807,9 @@ inline look(me, lineok, staggered) {
 #ifdef REACH_HANDOFF
         NOT_REACHED(hage[me] < LIM(me));
 #endif
+#ifdef REACH_SEAT_BEHIND
+        NOT_REACHED(hage[me] < LIM(me) && seatbt[me]);   /* seated by another's take */
+#endif
         skip
      fi;
      usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
@@ -733,7 +821,7 @@ inline look(me, lineok, staggered) {
      :: !lineok ->
 #ifdef MUT_FAILED_READ_EMPTY
         /* the failed read taken as an empty line: nobody ahead */
-        if :: room -> try_take(me, T_IN_ORDER) :: else -> skip fi
+        if :: room -> try_take(me, T_IN_ORDER, lineok) :: else -> skip fi
 #else
         skip   /* no news of the line: wait */
 #endif
@@ -747,7 +835,7 @@ inline look(me, lineok, staggered) {
         :: ph[me] == P_LOOK ->
            ahead(me);
            if
-           :: nah == 0 -> ptm[me] = NONE; if :: room -> try_take(me, T_IN_ORDER) :: else -> skip fi
+           :: nah == 0 -> ptm[me] = NONE; if :: room -> try_take(me, T_IN_ORDER, lineok) :: else -> skip fi
            :: else ->
               all_fit(me);
 #ifdef MUT_OUT_OF_ORDER_ANY_ROOM
@@ -769,10 +857,10 @@ inline look(me, lineok, staggered) {
                * the stagger since the record last changed has passed (staggered = 0: a look
                * before it has) */
               if
-              :: room && fit && ptm[me] >= nah * PS -> try_take(me, T_PASS)
+              :: room && fit && ptm[me] >= nah * PS -> try_take(me, T_PASS, lineok)
               :: else ->
                  if
-                 :: room && MINE_UNSERVED(me) && allfit && staggered -> try_take(me, T_OUT_OF_ORDER)
+                 :: room && MINE_UNSERVED(me) && allfit && staggered -> try_take(me, T_OUT_OF_ORDER, lineok)
                  :: else -> skip
                  fi
               fi
@@ -784,61 +872,72 @@ inline look(me, lineok, staggered) {
   live = 0; n = 0; ex = 0; room = 0; nah = 0; head = 0; fit = 0; allfit = 0
 }
 
-/* Seat waiters in the place a release frees (handoff): the places the record keeps without ours,
- * none judged expired (the releaser has no watch), then the unserved tickets of the line, in
- * ticket order, while they fit (admittedInOrder); a ticket whose owner already has a place in
- * the record (ourselves included) is skipped. The mark rises to the last ticket seated and the
+/* The seating step's switches: the release's (handoff) and the take's (seatBehind) apart. No
+ * switch seats out of order behind a take (see the header). */
+#ifdef MUT_HANDOFF_ANY_ORDER
+#define ANY_ORDER_REL 1
+#else
+#define ANY_ORDER_REL 0
+#endif
+#ifdef MUT_HANDOFF_NO_ROOM_CHECK
+#define NO_ROOM_REL 1
+#else
+#define NO_ROOM_REL 0
+#endif
+#ifdef MUT_SEAT_BEHIND_NO_ROOM_CHECK
+#define NO_ROOM_TAKE 1
+#else
+#define NO_ROOM_TAKE 0
+#endif
+#define ANY_ORDER(bytake) (!(bytake) && ANY_ORDER_REL)
+#define NO_ROOM(bytake) ((bytake) -> NO_ROOM_TAKE : NO_ROOM_REL)
+
+/* Seat waiters (withHandedPlaces), in a release's write (bytake 0: handoff, in the place it
+ * frees) or in a take in line order (bytake 1: seatBehind, after the taker's own place). Beside
+ * the places the write keeps (a release: all the record's but its own, none judged expired, the
+ * releaser has no watch; a take: the live ones and the taker's), the unserved tickets above the
+ * mark the write has so far, in ticket order, while they fit (admittedInOrder); the first that
+ * does not fit stops it. A ticket whose owner already has a place is skipped: in the record read
+ * for a release (the releaser's own included), in the places the take writes for a take (its
+ * own, and the live ones: an owner whose place it drops as expired may be seated anew, as the
+ * code's check is on the record it writes). The mark rises to the last ticket seated and the
  * served-above set loses its entries at most the mark, as an in-order take moves them. */
-inline seat(me) {
+inline seat(me, bytake) {
   cnt = 0; exh = 0; j = 0;
   do
   :: j < N -> if :: wheld[me] & BIT(j) -> cnt++; exh = exh || EXCL(j) :: else -> skip fi; j++
   :: else -> break
   od;
-#ifdef MUT_HANDOFF_ANY_ORDER
-  /* any that fit, in any order: here from the last ticket back, past those that do not fit */
-  seating = 1; x = TK_MAX;
+  /* MUT_HANDOFF_ANY_ORDER: any that fit, in any order: here from the last ticket back, past
+   * those that do not fit */
+  from = wmk[me]; seating = 1;
+  x = (ANY_ORDER(bytake) -> TK_MAX : from + 1);
   do
-  :: x > smark ->
-#else
-  seating = 1; x = smark + 1;
-  do
-  :: x <= TK_MAX && seating ->
-#endif
+  :: (ANY_ORDER(bytake) -> x > from : (x <= TK_MAX && seating)) ->
      j = 0;
      do
      :: j < N ->
         if
-        :: tk[j] == x && !SERVED_TK(x) && !(sheld & BIT(j)) ->
+        :: tk[j] == x && !SERVED_TK(x) && !((bytake -> wheld[me] : sheld) & BIT(j)) ->
            if
-#ifdef MUT_HANDOFF_NO_ROOM_CHECK
-           /* the first unserved seated whether or not it fits */
-           :: FITS(j, cnt, exh) || wmk[me] == smark ->
-#else
-           :: FITS(j, cnt, exh) ->
-#endif
-              cnt++; exh = exh || EXCL(j); wheld[me] = wheld[me] | BIT(j); wmk[me] = MAX(wmk[me], x)
+           /* MUT_..._NO_ROOM_CHECK: the first unserved seated whether or not it fits */
+           :: FITS(j, cnt, exh) || (NO_ROOM(bytake) && wmk[me] == from) ->
+              cnt++; exh = exh || EXCL(j); wheld[me] = wheld[me] | BIT(j); wmk[me] = MAX(wmk[me], x);
+              if :: bytake -> wseat[me] = wseat[me] | BIT(j) :: else -> skip fi
            :: else ->
-#ifdef MUT_HANDOFF_ANY_ORDER
-              skip
-#else
-              seating = 0   /* no overtaking: the first that does not fit stops the seating */
-#endif
+              /* no overtaking: the first that does not fit stops the seating */
+              if :: !ANY_ORDER(bytake) -> seating = 0 :: else -> skip fi
            fi
         :: else -> skip
         fi;
         j++
      :: else -> break
      od;
-#ifdef MUT_HANDOFF_ANY_ORDER
-     x--
-#else
-     x++
-#endif
+     if :: ANY_ORDER(bytake) -> x-- :: else -> x++ fi
   :: else -> break
   od;
   wabove[me] = ABOVE_ONLY(wmk[me]);
-  j = 0; x = 0; cnt = 0; exh = 0; seating = 0
+  j = 0; x = 0; cnt = 0; exh = 0; seating = 0; from = 0
 }
 
 /* Release: read the record and the line; a place of ours (ours by our take, or any place of
@@ -850,7 +949,7 @@ inline release(me, lineok) {
      gen[me] = sgen[me];
      wk[me] = W_RELEASE; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_RELW;
      wheld[me] = sheld & ~BIT(me); wmk[me] = smark; wabove[me] = sabove;
-     if :: lineok -> seat(me) :: else -> skip fi
+     if :: lineok -> seat(me, 0) :: else -> skip fi
   :: else -> finish(me)
   fi
 }
@@ -873,7 +972,7 @@ inline give_up_done(me) {
 }
 
 proctype client(byte me) {
-  byte j, x, live, n, head, nah, cnt;
+  byte j, x, live, n, head, nah, cnt, from;
   bit ex, room, fit, allfit, exh, seating;
   ph[me] = P_LOOK;
   do
