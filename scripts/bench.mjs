@@ -952,18 +952,6 @@ async function measureWaitingAndRenewal() {
       inputs: lockInputs(holderProxy.endpoint, bucket, 'bench/waiting')
     })
     expectSuccess('waiting: holder', held)
-    const renewing = new SimulatedJob({
-      node: NODE,
-      env: memoryEnv(renewMemory),
-      github: { workflow: 'Bench', job: 'renewing' }
-    })
-    const renewHeld = await renewing.run(ACTION_DIR, {
-      id: 'lock',
-      inputs: lockInputs(renewProxy.endpoint, bucket, 'bench/renewal', {
-        lease: RENEW_TEST_LEASE
-      })
-    })
-    expectSuccess('renewal: holder', renewHeld)
 
     const waiters = []
     for (const poll of POLLS) {
@@ -982,6 +970,21 @@ async function measureWaitingAndRenewal() {
     }
     // Every waiter has read the lock once and is waiting.
     await Promise.all(waiters.map((w) => w.step.waitForOutput('is held by', 30_000)))
+    // The short-lease holder takes its lock only now: while 20 waiters' node processes start on
+    // this machine's 2 cores, its renewer (one renewal a second) was starved past its 4 s lease
+    // and gave the lock up, as a renewer must when it cannot renew in time.
+    const renewing = new SimulatedJob({
+      node: NODE,
+      env: memoryEnv(renewMemory),
+      github: { workflow: 'Bench', job: 'renewing' }
+    })
+    const renewHeld = await renewing.run(ACTION_DIR, {
+      id: 'lock',
+      inputs: lockInputs(renewProxy.endpoint, bucket, 'bench/renewal', {
+        lease: RENEW_TEST_LEASE
+      })
+    })
+    expectSuccess('renewal: holder', renewHeld)
     await sleep(500)
     const windowStart = Date.now()
     await sleep(WAITING.windowMs)
