@@ -942,15 +942,23 @@ async function measureWaitingAndRenewal() {
     const bucket = await createTestBucket('bench-waiting')
     const holderMemory = join(scratch, 'memory-holder.jsonl')
     const renewMemory = join(scratch, 'memory-renewal.jsonl')
-    const holder = new SimulatedJob({
-      node: NODE,
-      env: memoryEnv(holderMemory),
-      github: { workflow: 'Bench', job: 'holder' }
-    })
-    const held = await holder.run(ACTION_DIR, {
-      id: 'lock',
-      inputs: lockInputs(holderProxy.endpoint, bucket, 'bench/waiting')
-    })
+    /**
+     * A job, its peak memory recorded, that takes a lock and holds it until its end().
+     * @param {string} label @param {string} memoryFile @param {Record<string, string>} inputs
+     */
+    const holding = async (label, memoryFile, inputs) => {
+      const job = new SimulatedJob({
+        node: NODE,
+        env: memoryEnv(memoryFile),
+        github: { workflow: 'Bench', job: label }
+      })
+      return { job, main: await job.run(ACTION_DIR, { id: 'lock', inputs }) }
+    }
+    const { job: holder, main: held } = await holding(
+      'holder',
+      holderMemory,
+      lockInputs(holderProxy.endpoint, bucket, 'bench/waiting')
+    )
     expectSuccess('waiting: holder', held)
 
     const waiters = []
@@ -973,17 +981,11 @@ async function measureWaitingAndRenewal() {
     // The short-lease holder takes its lock only now: while 20 waiters' node processes start on
     // this machine's 2 cores, its renewer (one renewal a second) was starved past its 4 s lease
     // and gave the lock up, as a renewer must when it cannot renew in time.
-    const renewing = new SimulatedJob({
-      node: NODE,
-      env: memoryEnv(renewMemory),
-      github: { workflow: 'Bench', job: 'renewing' }
-    })
-    const renewHeld = await renewing.run(ACTION_DIR, {
-      id: 'lock',
-      inputs: lockInputs(renewProxy.endpoint, bucket, 'bench/renewal', {
-        lease: RENEW_TEST_LEASE
-      })
-    })
+    const { job: renewing, main: renewHeld } = await holding(
+      'renewing',
+      renewMemory,
+      lockInputs(renewProxy.endpoint, bucket, 'bench/renewal', { lease: RENEW_TEST_LEASE })
+    )
     expectSuccess('renewal: holder', renewHeld)
     await sleep(500)
     const windowStart = Date.now()
