@@ -98,6 +98,36 @@ describe('order', () => {
     expect((await readLine(name)).tickets.filter((ticket) => ticket.n > mark)).toEqual([])
   }, 120_000)
 
+  it('a job that joins behind a waiter in a line left quiet joins with one write of the line, no request to a round', async () => {
+    const name = 'line/quiet'
+    const holder = kit.newJob('quiet-holder')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const first = kit.newJob('quiet-first')
+    const firstMain = lockStep(first, name)
+    await firstMain.waitForOutput(/joined its line \(ticket 1\)/, 20_000)
+    // Quiet by the store's whole-second clock: unwritten for two of its seconds.
+    await sleep(3_100)
+    const mark = proxy.log.length
+    const second = kit.newJob('quiet-second')
+    const secondMain = lockStep(second, name, { endpoint: proxy.endpoint })
+    await secondMain.waitForOutput(/joined its line \(ticket 2\) with 1 waiting ahead/, 20_000)
+    // Before, it sent its request to the line's round and waited 1-2 s for a rescue of its own.
+    const writes = proxy.log
+      .slice(mark)
+      .filter((entry) => entry.key.startsWith(`${name}/.s3-lock/`) && entry.method === 'PUT')
+    expect(writes.map((entry) => [entry.key, entry.status])).toEqual([
+      [`${name}/.s3-lock/line`, 200]
+    ])
+    const { order, results } = await serveAll(holder, [
+      { job: first, main: firstMain },
+      { job: second, main: secondMain }
+    ])
+    expect([order, results.map((r) => r.outcome)]).toEqual([
+      [0, 1],
+      ['success', 'success']
+    ])
+  }, 90_000)
+
   it('when a dead holder’s lease runs out, the first in line takes it over, and the next after it', async () => {
     // Found by the reliability suite: the one behind had watched the dead holder's record for
     // longer than a pass-step, passed the head at expiry, and the head, served by nobody, then

@@ -135,14 +135,22 @@ export const modules = {
             }
             async read(known, bound) {
                 const read = await this.store.read(this.key, known?.etag, bound);
-                return "unchanged" === read.kind && known ? known : "forbidden" === read.kind ? {
+                if ("unchanged" === read.kind && known) return known;
+                if ("forbidden" === read.kind) return {
                     record: EMPTY,
                     forbidden: read.explanation
-                } : "present" !== read.kind ? {
+                };
+                if ("present" !== read.kind) return {
                     record: EMPTY
-                } : {
-                    record: this.parse(read.object.body),
-                    etag: read.object.etag
+                };
+                const {body, etag, lastModifiedMs} = read.object;
+                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
+                return {
+                    record: this.parse(body),
+                    etag,
+                    ...void 0 === unchangedMs ? {} : {
+                        unchangedMs
+                    }
                 };
             }
             async join(id, holder, served, bound, extra = {}) {
@@ -155,7 +163,7 @@ export const modules = {
                     const mark = Math.max(served, line.record.served);
                     const seated = seatOf(line.record, request, mark);
                     if (void 0 !== seated) return seated;
-                    if (void 0 === line.forbidden && hasUnserved(line.record, mark) && !this.unlistable) {
+                    if (void 0 === line.forbidden && hasUnserved(line.record, mark) && !this.unlistable && !isQuiet(line)) {
                         const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
                         if (void 0 !== n) return n;
                         continue;
@@ -361,6 +369,10 @@ export const modules = {
             const run = runOf(request);
             const newer = superseding && run && newerThan(line, run);
             if (newer) throw superseded(newer);
+        }
+        const QUIET_MS = 2e3;
+        function isQuiet(line) {
+            return (line.unchangedMs ?? 0) >= QUIET_MS;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);

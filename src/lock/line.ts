@@ -108,6 +108,11 @@ export interface LineView {
    * tells the two apart (see join).
    */
   forbidden?: string
+  /**
+   * How long the line had gone unwritten when read, by the store's clock alone (its Date
+   * header against the object's Last-Modified, both whole seconds): no other machine's clock.
+   */
+  unchangedMs?: number
 }
 
 export class MalformedLineError extends UserFacingError {}
@@ -198,7 +203,12 @@ export class Line {
     if (read.kind === 'unchanged' && known) return known
     if (read.kind === 'forbidden') return { record: EMPTY, forbidden: read.explanation }
     if (read.kind !== 'present') return { record: EMPTY }
-    return { record: this.parse(read.object.body), etag: read.object.etag }
+    const { body, etag, lastModifiedMs } = read.object
+    const unchangedMs =
+      read.serverNowMs === undefined || lastModifiedMs === 0
+        ? undefined
+        : read.serverNowMs - lastModifiedMs
+    return { record: this.parse(body), etag, ...(unchangedMs === undefined ? {} : { unchangedMs }) }
   }
 
   /**
@@ -229,8 +239,15 @@ export class Line {
       const seated = seatOf(line.record, request, mark)
       if (seated !== undefined) return seated
       // Others waiting already: whoever seated them may still be taking a crowd in, and a
-      // write of our own would only take its turn from that.
-      if (line.forbidden === undefined && hasUnserved(line.record, mark) && !this.unlistable) {
+      // write of our own would only take its turn from that. Not in a line left quiet: nobody
+      // is taking a crowd in, and our request would wait a rescue (1-2 s) for a round of its
+      // own, where one write seats us (a lone job joining behind a waiter).
+      if (
+        line.forbidden === undefined &&
+        hasUnserved(line.record, mark) &&
+        !this.unlistable &&
+        !isQuiet(line)
+      ) {
         const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
         if (n !== undefined) return n
         continue
@@ -547,6 +564,16 @@ function seatOf(
   const newer = superseding && run && newerThan(line, run)
   if (newer) throw superseded(newer)
   return undefined
+}
+
+/**
+ * Unwritten for QUIET_MS by the store's whole-second clock, so for over a second: longer than
+ * the one taking a crowd in keeps looking at empty rounds (line-inbox.ts, takeInBehind).
+ */
+const QUIET_MS = 2_000
+
+function isQuiet(line: LineView): boolean {
+  return (line.unchangedMs ?? 0) >= QUIET_MS
 }
 
 function hasUnserved(line: LineRecord, mark: number): boolean {
