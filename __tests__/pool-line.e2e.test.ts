@@ -449,9 +449,14 @@ describe('a release hands its place on to the first in line (issue 27)', () => {
 describe('a take in line order seats the waiters behind it that fit (issue 27)', () => {
   it('in the same write: two places free at once, the first in line takes one and hands the other to the second, who writes nothing to the lock', async () => {
     const name = 'seat-behind/two'
-    const inputs = { holders: '2', lease: '4s' }
+    // The waiters' leases are long: a seated place's lease counts from its waiter's last look
+    // that did not show it, and with less than half of it left at the next look, the waiter
+    // renews before it enters (a PUT of its own).
+    const inputs = { holders: '2', lease: '20s' }
     const dead = ['a', 'b'].map((label) => kit.newJob(`seat-dead-${label}`))
-    for (const job of dead) expect((await lockStep(job, name, inputs).done).outcome).toBe('success')
+    for (const job of dead) {
+      expect((await lockStep(job, name, { ...inputs, lease: '8s' }).done).outcome).toBe('success')
+    }
     // Both holders' runners die: no release hands their places on, their leases run out.
     for (const job of dead) killTrackedProcesses(job.trackingId)
     const firstProxy = await newProxy()
@@ -462,8 +467,11 @@ describe('a take in line order seats the waiters behind it that fit (issue 27)',
     })
     await first.waitForOutput(/joined its line \(ticket 1\)/)
     // The second starts watching the dead places well after the first, so by its own count
-    // their leases end later: the first is the one that finds the room.
-    await sleep(1_500)
+    // their leases end later: the first is the one that finds the room. It joins a line left
+    // quiet, with one write, about 5 s before the first's count of the 8 s leases ends: the
+    // first's take then reads a line with the second in it (CI failed on 3c87150 when the
+    // second's join, sent to a round, was taken in only after the take).
+    await sleep(3_100)
     const secondProxy = await newProxy()
     const secondJob = kit.newJob('seat-second')
     const second = lockStep(secondJob, name, {
