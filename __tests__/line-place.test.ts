@@ -1,5 +1,12 @@
-import { describe, expect, it } from '@jest/globals'
-import { Line, LINE_VERSION, lookIntervalMs, Place, type LineRecord } from '../src/lock/line.js'
+import { describe, expect, it, jest } from '@jest/globals'
+import {
+  Line,
+  LINE_VERSION,
+  lookIntervalMs,
+  Place,
+  TurnPace,
+  type LineRecord
+} from '../src/lock/line.js'
 import type { S3LockStore } from '../src/lock/s3-store.js'
 
 // A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
@@ -53,6 +60,39 @@ describe('Place', () => {
     reads = 0
     for (let i = 0; i < 4; i++) await place.refreshIfNear(12)
     expect(reads).toBe(4)
+  })
+
+  it('far back, still reads the line once 8 s have passed, however seldom it looks', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      const long: LineRecord = {
+        version: LINE_VERSION,
+        next: 21,
+        served: 0,
+        tickets: Array.from({ length: 20 }, (_, i) => ({ n: i + 1, id: `w${i + 1}`, holder: {} }))
+      }
+      let reads = 0
+      const counting = {
+        key: 'x/.s3-lock/line',
+        read: async () => {
+          reads++
+          return { record: long }
+        }
+      } as unknown as Line
+      const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
+      await place.refresh()
+      place.ticket = 20
+      reads = 0
+      // Looks 4 s apart: every other look reads, where one in eight would leave the line 32 s
+      // old (waiters ahead that all left at once go unseen, and we are passed at our turn).
+      for (let i = 0; i < 8; i++) {
+        jest.advanceTimersByTime(4_000)
+        await place.refreshIfNear(0)
+      }
+      expect(reads).toBe(4)
+    } finally {
+      jest.useRealTimers()
+    }
   })
 
   it('counts the unserved tickets ahead of its own', async () => {
@@ -131,6 +171,32 @@ describe('how often a waiter looks at a held lock', () => {
     expect(lookIntervalMs(500, 1, 8)).toBe(500)
     expect(lookIntervalMs(500, 2, 7)).toBe(1_000)
     expect(lookIntervalMs(500, undefined)).toBe(500)
+  })
+
+  it('further back, half of what the turns ahead took at the fastest pace seen, 2 to 8 polls', () => {
+    // Pace unknown: every other poll.
+    expect(lookIntervalMs(500, 300)).toBe(1_000)
+    // 10 turns before ours at 400 ms each at the fastest: half of 4 s.
+    expect(lookIntervalMs(500, 11, 0, 400)).toBe(2_000)
+    expect(lookIntervalMs(500, 300, 0, 400)).toBe(4_000)
+    expect(lookIntervalMs(500, 3, 0, 400)).toBe(1_000)
+    // The first and the second look as before, whatever the pace.
+    expect(lookIntervalMs(500, 1, 0, 60_000)).toBe(500)
+    expect(lookIntervalMs(500, 0, 0, 60_000)).toBe(125)
+  })
+
+  it('the pace: the fastest the mark moved per ticket between the looks that first showed it', () => {
+    const pace = new TurnPace()
+    pace.see(3, 0)
+    pace.see(3, 1_000)
+    expect(pace.msPerTurn).toBeUndefined()
+    pace.see(5, 3_000)
+    expect(pace.msPerTurn).toBe(1_500)
+    pace.see(6, 3_500)
+    expect(pace.msPerTurn).toBe(500)
+    // Slower again: the fastest stands.
+    pace.see(7, 9_500)
+    expect(pace.msPerTurn).toBe(500)
   })
 })
 

@@ -10593,6 +10593,7 @@ var __webpack_modules__ = {
             seen;
             replaced;
             lastHolderOwner;
+            pace=new line.h4;
             created;
             existsButForbidden=!1;
             unresolvedCondition;
@@ -10790,8 +10791,9 @@ var __webpack_modules__ = {
             }
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
-                const intervalMs = (0, line.jS)(this.options.pollMs, position, behind);
-                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
+                this.pace.see(view.holder.ticket ?? 0, now);
+                const intervalMs = (0, line.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const pollMs = view.holderChanged && (void 0 === position || position <= 1) ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -12366,6 +12368,7 @@ var __webpack_modules__ = {
             N1: () => Line,
             YR: () => Place,
             ZC: () => SupersededError,
+            h4: () => TurnPace,
             jS: () => lookIntervalMs,
             zT: () => superseded
         });
@@ -12467,6 +12470,7 @@ var __webpack_modules__ = {
         function retryDelay(attempt, lastTryMs) {
             return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
+        const FAR_LOOK_POLLS = 8;
         class Line {
             store;
             key;
@@ -12765,8 +12769,29 @@ var __webpack_modules__ = {
             }
             return kept;
         }
-        function lookIntervalMs(pollMs, position, behind = 0) {
-            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
+        function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
+            if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
+            if (void 0 === position || 1 === position) return pollMs;
+            const paced = void 0 === msPerTurn ? 0 : (position - 1) * msPerTurn / 2;
+            return Math.min(FAR_LOOK_POLLS * pollMs, Math.max(2 * pollMs, paced));
+        }
+        class TurnPace {
+            last;
+            fastest;
+            see(mark, at) {
+                const last = this.last;
+                if (void 0 !== last && mark > last.mark) {
+                    const perTurn = (at - last.at) / (mark - last.mark);
+                    this.fastest = Math.min(this.fastest ?? 1 / 0, perTurn);
+                }
+                void 0 !== last && mark === last.mark || (this.last = {
+                    mark,
+                    at
+                });
+            }
+            get msPerTurn() {
+                return this.fastest;
+            }
         }
         class Place {
             line;
@@ -12779,6 +12804,7 @@ var __webpack_modules__ = {
             joinSent=!1;
             sentRequests=[];
             farReads=0;
+            readAt=0;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -12794,6 +12820,7 @@ var __webpack_modules__ = {
                 return this.view?.record ?? EMPTY;
             }
             async refresh(bound) {
+                this.readAt = (0, backoff.XZ)();
                 try {
                     this.view = await this.line.read(this.view, bound);
                     this.readOk = void 0 === this.view.forbidden;
@@ -12804,7 +12831,9 @@ var __webpack_modules__ = {
                 return this.readOk;
             }
             async refreshIfNear(lockMark, bound) {
-                return !(!(void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8) || ++this.farReads % 8 == 0) || this.refresh(bound);
+                const far = void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8;
+                const readLately = (0, backoff.XZ)() - this.readAt < 8e3;
+                return !(!far || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
             }
             get known() {
                 return this.readOk;

@@ -8310,8 +8310,29 @@ var __webpack_modules__ = {
             }
             return kept;
         }
-        function lookIntervalMs(pollMs, position, behind = 0) {
-            return 0 === position ? Math.max(50, pollMs / Math.min(8, 4 + behind)) : void 0 === position || 1 === position ? pollMs : 2 * pollMs;
+        function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
+            if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
+            if (void 0 === position || 1 === position) return pollMs;
+            const paced = void 0 === msPerTurn ? 0 : (position - 1) * msPerTurn / 2;
+            return Math.min(8 * pollMs, Math.max(2 * pollMs, paced));
+        }
+        class TurnPace {
+            last;
+            fastest;
+            see(mark, at) {
+                const last = this.last;
+                if (void 0 !== last && mark > last.mark) {
+                    const perTurn = (at - last.at) / (mark - last.mark);
+                    this.fastest = Math.min(this.fastest ?? 1 / 0, perTurn);
+                }
+                void 0 !== last && mark === last.mark || (this.last = {
+                    mark,
+                    at
+                });
+            }
+            get msPerTurn() {
+                return this.fastest;
+            }
         }
         class Place {
             line;
@@ -8324,6 +8345,7 @@ var __webpack_modules__ = {
             joinSent=!1;
             sentRequests=[];
             farReads=0;
+            readAt=0;
             holder;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
@@ -8339,6 +8361,7 @@ var __webpack_modules__ = {
                 return this.view?.record ?? EMPTY;
             }
             async refresh(bound) {
+                this.readAt = (0, backoff.XZ)();
                 try {
                     this.view = await this.line.read(this.view, bound);
                     this.readOk = void 0 === this.view.forbidden;
@@ -8349,7 +8372,9 @@ var __webpack_modules__ = {
                 return this.readOk;
             }
             async refreshIfNear(lockMark, bound) {
-                return !(!(void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8) || ++this.farReads % 8 == 0) || this.refresh(bound);
+                const far = void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8;
+                const readLately = (0, backoff.XZ)() - this.readAt < 8e3;
+                return !(!far || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
             }
             get known() {
                 return this.readOk;
@@ -13117,6 +13142,7 @@ var __webpack_modules__ = {
             seen;
             replaced;
             lastHolderOwner;
+            pace=new TurnPace;
             created;
             existsButForbidden=!1;
             unresolvedCondition;
@@ -13314,8 +13340,9 @@ var __webpack_modules__ = {
             }
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
-                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind);
-                const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs;
+                this.pace.see(view.holder.ticket ?? 0, now);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const pollMs = view.holderChanged && (void 0 === position || position <= 1) ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {

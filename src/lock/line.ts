@@ -177,6 +177,13 @@ const IDLE_ROUNDS = 3
  */
 const FAR_BACK = 8
 const FAR_READ_EVERY = 8
+/** ... and at least this often, however seldom it looks (a crowd that left ahead of it). */
+const FAR_READ_MS = 8_000
+/**
+ * Far back behind one holder, a waiter looks at most this many polls apart (4 s at the
+ * default): 500 waiters looking once a second were 500 GETs a second (issue 27).
+ */
+const FAR_LOOK_POLLS = 8
 /** A crowd join that is still not seated after this long fails, as a join losing every race. */
 const CROWD_JOIN_MS = 60_000
 
@@ -656,9 +663,41 @@ export function aheadOf(line: LineRecord, n: number, served: number): Ticket[] {
  * racing waiters did without a line). The second looks once per poll, to be ready to take
  * over; the rest half as often.
  */
-export function lookIntervalMs(pollMs: number, position?: number, behind = 0): number {
+export function lookIntervalMs(
+  pollMs: number,
+  position?: number,
+  behind = 0,
+  msPerTurn?: number
+): number {
   if (position === 0) return Math.max(50, pollMs / Math.min(8, 4 + behind))
-  return position === undefined || position === 1 ? pollMs : pollMs * 2
+  if (position === undefined || position === 1) return pollMs
+  // Further back, our turn is `position` handovers away: sleeping half of what `position - 1`
+  // took at the fastest pace seen, we look again while still that far, unless handovers come
+  // twice as fast as ever; and then a waiter at the head is passed only after a pass-step.
+  const paced = msPerTurn === undefined ? 0 : ((position - 1) * msPerTurn) / 2
+  return Math.min(FAR_LOOK_POLLS * pollMs, Math.max(2 * pollMs, paced))
+}
+
+/**
+ * The fastest the lock's mark has been seen to move, in ms per ticket served, by our own clock
+ * between two of our looks: how soon our turn can come. Unknown until it has moved once.
+ */
+export class TurnPace {
+  private last: { mark: number; at: number } | undefined
+  private fastest: number | undefined
+
+  see(mark: number, at: number): void {
+    const last = this.last
+    if (last !== undefined && mark > last.mark) {
+      const perTurn = (at - last.at) / (mark - last.mark)
+      this.fastest = Math.min(this.fastest ?? Infinity, perTurn)
+    }
+    if (last === undefined || mark !== last.mark) this.last = { mark, at }
+  }
+
+  get msPerTurn(): number | undefined {
+    return this.fastest
+  }
 }
 
 /**
@@ -678,6 +717,8 @@ export class Place {
   private readonly sentRequests: string[] = []
   /** Calls of refreshIfNear while far back. */
   private farReads = 0
+  /** When the line was last read (sent), by our clock. */
+  private readAt = 0
 
   private readonly holder: Holder
 
@@ -716,6 +757,7 @@ export class Place {
    * knew, and says so (false): see `known`.
    */
   async refresh(bound?: AbortSignal): Promise<boolean> {
+    this.readAt = monotonicNow()
     try {
       this.view = await this.line.read(this.view, bound)
       this.readOk = this.view.forbidden === undefined
@@ -739,7 +781,8 @@ export class Place {
       this.readOk &&
       this.ticket !== undefined &&
       this.ahead(lockMark).length > FAR_BACK
-    if (far && ++this.farReads % FAR_READ_EVERY !== 0) return true
+    const readLately = monotonicNow() - this.readAt < FAR_READ_MS
+    if (far && readLately && ++this.farReads % FAR_READ_EVERY !== 0) return true
     return this.refresh(bound)
   }
 

@@ -9,7 +9,7 @@ import {
   storeAgeMs,
   type ObservedVersion
 } from './lease.js'
-import { lookIntervalMs, superseded, SupersededError, type Place } from './line.js'
+import { lookIntervalMs, superseded, SupersededError, TurnPace, type Place } from './line.js'
 import {
   isPending,
   RECORD_VERSION,
@@ -47,6 +47,8 @@ export class LockAcquisition extends AcquireAttempt {
   /** The record we replaced (a released or expired lock), if any. */
   private replaced: LockRecord | undefined
   private lastHolderOwner: string | undefined
+  /** How fast the line is served, as we see it: far back, we look less often. */
+  private readonly pace = new TurnPace()
   /** After our create of a new name, we know what is there without reading it. */
   private created: ReadResult | undefined
   // A conditional write of ours was refused because an object exists, while reading it was
@@ -319,8 +321,12 @@ export class LockAcquisition extends AcquireAttempt {
    */
   private async pauseForHolder(view: WaitView, position: number | undefined, now: number) {
     const behind = this.place?.behind(view.holder.ticket ?? 0)
-    const intervalMs = lookIntervalMs(this.options.pollMs, position, behind)
-    const pollMs = view.holderChanged ? Math.random() * intervalMs : intervalMs
+    this.pace.see(view.holder.ticket ?? 0, now)
+    const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn)
+    // Out of line or at its front only: further back the holder changes at almost every look,
+    // and a random pause each time would halve the interval.
+    const spread = view.holderChanged && (position === undefined || position <= 1)
+    const pollMs = spread ? Math.random() * intervalMs : intervalMs
     await this.sleepUntilNextLook(pollMs, now, view.expiresInMs)
   }
 
