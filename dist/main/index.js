@@ -8373,7 +8373,7 @@ var __webpack_modules__ = {
             }
             async refreshIfNear(lockMark, bound) {
                 const far = void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8;
-                const readLately = (0, backoff.XZ)() - this.readAt < 8e3;
+                const readLately = (0, backoff.XZ)() - this.readAt < 3e4;
                 return !(!far || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
             }
             get known() {

@@ -177,8 +177,12 @@ const IDLE_ROUNDS = 3
  */
 const FAR_BACK = 8
 const FAR_READ_EVERY = 8
-/** ... and at least this often, however seldom it looks (a crowd that left ahead of it). */
-const FAR_READ_MS = 8_000
+/**
+ * ... and at least this often (at the default poll, one in eight chances comes about as often):
+ * a crowd ahead that left at once, unseen for long, would find us looking as seldom as far
+ * back, and we would be passed at our turn.
+ */
+const FAR_READ_MS = 30_000
 /**
  * Far back behind one holder, a waiter looks at most this many polls apart (4 s at the
  * default): 500 waiters looking once a second were 500 GETs a second (issue 27).
