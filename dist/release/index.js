@@ -13142,7 +13142,7 @@ var __webpack_modules__ = {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && (void 0 === position || position <= 1) ? Math.random() * intervalMs : intervalMs;
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {

@@ -323,9 +323,9 @@ export class LockAcquisition extends AcquireAttempt {
     const behind = this.place?.behind(view.holder.ticket ?? 0)
     this.pace.see(view.holder.ticket ?? 0, now)
     const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn)
-    // Out of line or at its front only: further back the holder changes at almost every look,
-    // and a random pause each time would halve the interval.
-    const spread = view.holderChanged && (position === undefined || position <= 1)
+    // Not when paced far back: there the holder changes at almost every look, and a random
+    // pause each time would halve the interval.
+    const spread = view.holderChanged && intervalMs <= 2 * this.options.pollMs
     const pollMs = spread ? Math.random() * intervalMs : intervalMs
     await this.sleepUntilNextLook(pollMs, now, view.expiresInMs)
   }
