@@ -35,54 +35,43 @@ const line: LineRecord = {
 }
 
 describe('Place', () => {
-  it('far back in a long line reads it at one look in eight; near the head, at every one', async () => {
+  /** The last of 20 waiters, none served: its reads of the line counted. */
+  async function lastOfTwenty(): Promise<{ place: Place; reads: { n: number } }> {
     const long: LineRecord = {
       version: LINE_VERSION,
       next: 21,
       served: 0,
       tickets: Array.from({ length: 20 }, (_, i) => ({ n: i + 1, id: `w${i + 1}`, holder: {} }))
     }
-    let reads = 0
+    const reads = { n: 0 }
     const counting = {
       key: 'x/.s3-lock/line',
       read: async () => {
-        reads++
+        reads.n++
         return { record: long }
       }
     } as unknown as Line
     const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
     await place.refresh()
     place.ticket = 20
-    reads = 0
+    reads.n = 0
+    return { place, reads }
+  }
+
+  it('far back in a long line reads it at one look in eight; near the head, at every one', async () => {
+    const { place, reads } = await lastOfTwenty()
     for (let i = 0; i < 16; i++) await place.refreshIfNear(0)
-    expect(reads).toBe(2)
+    expect(reads.n).toBe(2)
     // Served up to 12: seven ahead, near enough to read at every look.
-    reads = 0
+    reads.n = 0
     for (let i = 0; i < 4; i++) await place.refreshIfNear(12)
-    expect(reads).toBe(4)
+    expect(reads.n).toBe(4)
   })
 
   it('far back, still reads the line once 30 s have passed, however seldom it looks', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
     try {
-      const long: LineRecord = {
-        version: LINE_VERSION,
-        next: 21,
-        served: 0,
-        tickets: Array.from({ length: 20 }, (_, i) => ({ n: i + 1, id: `w${i + 1}`, holder: {} }))
-      }
-      let reads = 0
-      const counting = {
-        key: 'x/.s3-lock/line',
-        read: async () => {
-          reads++
-          return { record: long }
-        }
-      } as unknown as Line
-      const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
-      await place.refresh()
-      place.ticket = 20
-      reads = 0
+      const { place, reads } = await lastOfTwenty()
       // Chances 10 s apart (a slow timeout-poll): every third reads, where one in eight would
       // leave the line 80 s old (waiters ahead that all left at once go unseen, and we are
       // passed at our turn).
@@ -90,7 +79,7 @@ describe('Place', () => {
         jest.advanceTimersByTime(10_000)
         await place.refreshIfNear(0)
       }
-      expect(reads).toBe(3)
+      expect(reads.n).toBe(3)
     } finally {
       jest.useRealTimers()
     }
