@@ -207,6 +207,66 @@ describe('requests', () => {
   }, 60_000)
 })
 
+describe('requests that did not land', () => {
+  it('a request lost on its way is sent again: the job is seated within seconds', async () => {
+    const name = 'crowd/lost-request'
+    await seedLine(name)
+    // The connection drops before the request reaches the store: its outcome is unknown, and
+    // the round its sender waits for has nothing of its in it.
+    proxy.setFaults([
+      {
+        action: 'reset',
+        classes: ['conditionalPut'],
+        keyPrefix: `${name}/.s3-lock/joins/`,
+        times: 1
+      }
+    ])
+    proxy.resetCounts()
+    const n = await new Line(storeFor(1), lineKey(name)).join(
+      'resender',
+      holder(1),
+      0,
+      AbortSignal.timeout(15_000)
+    )
+    expect((await readLine(name)).tickets.find((t) => t.id === 'resender')?.n).toBe(n)
+    expect(proxy.log.filter((e) => e.fault === 'reset')).toHaveLength(1)
+    // It looked at the empty round now and then, not in a loop.
+    const lineReads = proxy.log.filter((e) => e.key === lineKey(name) && e.class === 'get')
+    expect(lineReads.length).toBeLessThan(40)
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
+  }, 30_000)
+
+  it('a job whose request landed late, in a round gone by, takes it back when it joins again', async () => {
+    const name = 'crowd/late-then-quiet'
+    await seedLine(name)
+    // The first request reaches the store 2.5 s late: after its sender gave up, and after
+    // another job took its round in without it.
+    proxy.setFaults([
+      {
+        action: 'late-land',
+        classes: ['conditionalPut'],
+        keyPrefix: `${name}/.s3-lock/joins/`,
+        ms: 2_500,
+        times: 1
+      }
+    ])
+    const place = new Place(new Line(storeFor(1), lineKey(name)), 'retrier', holder(1), 2_000)
+    await expect(place.join(0, AbortSignal.timeout(800))).rejects.toBeDefined()
+    await new Line(storeFor(2), lineKey(name)).join('other', holder(2), 0)
+    expect((await readLine(name)).round).toBe(1)
+    const late = proxy.log.filter((entry) => entry.fault === 'late-land')
+    await until(async () => late.every((entry) => entry.landedAt !== undefined))
+    expect(late.map((entry) => entry.status)).toEqual([200])
+    // Nobody writes the line for a while (an outage, say): it is quiet when the job joins again.
+    await sleep(3_000)
+    await place.join(0)
+    const line = await readLine(name)
+    expect(line.tickets.filter((t) => t.id === 'retrier').map((t) => t.n)).toEqual([place.ticket])
+    // Its request in the round gone by is nobody's to read again: it deleted it itself.
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
+  }, 30_000)
+})
+
 describe('leaving before the round is taken in', () => {
   it('a waiter that gives up withdraws its request, and the round is taken in without it', async () => {
     const name = 'crowd/gives-up'

@@ -504,7 +504,8 @@ export const modules = {
                     const mark = Math.max(served, line.record.served);
                     const seated = seatOf(line.record, request, mark);
                     if (void 0 !== seated) return seated;
-                    if (void 0 === line.forbidden && hasUnserved(line.record, mark) && !this.unlistable && !isQuiet(line)) {
+                    const pending = (extra.sentRequests?.length ?? 0) > 0;
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
                         const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
                         if (void 0 !== n) return n;
                         continue;
@@ -548,8 +549,8 @@ export const modules = {
                         const next = await this.tryTakeIn(round, mark, bound);
                         if (this.unlistable) return;
                         void 0 !== next && next !== round && this.takeInBehind(next, mark, bound);
+                        next === round && (round = void 0);
                         view = void 0;
-                        continue;
                     }
                     await (0, backoff.yy)(200 + 400 * Math.random(), bound);
                 }

@@ -252,12 +252,15 @@ export class Line {
       // Others waiting already: whoever seated them may still be taking a crowd in, and a
       // write of our own would only take its turn from that. Not in a line left quiet: nobody
       // is taking a crowd in, and our request would wait a rescue (1-2 s) for a round of its
-      // own, where one write seats us (a lone job joining behind a waiter).
+      // own, where one write seats us (a lone job joining behind a waiter). But always while
+      // requests of ours may be out there (a crowd join that failed): only the crowd way takes
+      // them in or deletes them; a ticket written beside them would leave them to be taken in
+      // later, as a waiter nobody is.
+      const pending = (extra.sentRequests?.length ?? 0) > 0
       if (
         line.forbidden === undefined &&
-        hasUnserved(line.record, mark) &&
         !this.unlistable &&
-        !isQuiet(line)
+        (pending || (hasUnserved(line.record, mark) && !isQuiet(line)))
       ) {
         const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
         if (n !== undefined) return n
@@ -317,8 +320,10 @@ export class Line {
         const next = await this.tryTakeIn(round, mark, bound)
         if (this.unlistable) return undefined
         if (next !== undefined && next !== round) this.takeInBehind(next, mark, bound)
+        // A round with nothing in it does not have ours: its send was refused or lost (a 503,
+        // an outage). Send it again, or the rescue would look at the empty round forever.
+        if (next === round) round = undefined
         view = undefined
-        continue
       }
       await sleep(CHECK_MS / 2 + Math.random() * CHECK_MS, bound)
     }
@@ -665,7 +670,8 @@ export function aheadOf(line: LineRecord, n: number, served: number): Ticket[] {
  * times per poll, and once more for each waiter behind it, up to eight times, since every one
  * of them waits out a slow handover too (a line of ten looks about as often in total as ten
  * racing waiters did without a line). The second looks once per poll, to be ready to take
- * over; the rest half as often.
+ * over; the rest every two polls, or, once the pace of handovers is known (`msPerTurn`),
+ * at half the time their turn can take at the fastest pace seen, up to eight polls.
  */
 export function lookIntervalMs(
   pollMs: number,
