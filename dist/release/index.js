@@ -8183,7 +8183,7 @@ var __webpack_modules__ = {
                     if (current !== round) {
                         round = current;
                         const placed = this.inbox.placed(round, request);
-                        sent.push(placed.key);
+                        sent.includes(placed.key) || sent.push(placed.key);
                         await this.inbox.send(placed, bound);
                         rescueAt = backoff_monotonicNow() + 1e3 * (1 + Math.random());
                     } else if (backoff_monotonicNow() >= rescueAt) {

@@ -542,7 +542,7 @@ export const modules = {
                     if (current !== round) {
                         round = current;
                         const placed = this.inbox.placed(round, request);
-                        sent.push(placed.key);
+                        sent.includes(placed.key) || sent.push(placed.key);
                         await this.inbox.send(placed, bound);
                         rescueAt = (0, backoff.XZ)() + 1e3 * (1 + Math.random());
                     } else if ((0, backoff.XZ)() >= rescueAt) {

@@ -312,7 +312,7 @@ export class Line {
       if (current !== round) {
         round = current
         const placed = this.inbox.placed(round, request)
-        sent.push(placed.key)
+        if (!sent.includes(placed.key)) sent.push(placed.key)
         await this.inbox.send(placed, bound)
         // Spread: of a crowd whose round nobody takes in, the first to look takes it in.
         rescueAt = monotonicNow() + RESCUE_AFTER_MS * (1 + Math.random())
