@@ -572,8 +572,8 @@ const SCENARIOS = [
     run: async (ctx) => {
       // The lock exists: the outage meets waiting, acquiring, renewing and releasing.
       await runJob(ctx, { label: 'first' })
-      /** @type {[string, import('../__tests__/support/fault-proxy.js').RequestClass[] | undefined, number][]} */
       // A write outage longer than a create's retries (about 6 s) loses join requests.
+      /** @type {[string, import('../__tests__/support/fault-proxy.js').RequestClass[] | undefined, number][]} */
       const outages = CI
         ? [
             ['all', undefined, 5000],
