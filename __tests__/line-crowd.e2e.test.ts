@@ -111,6 +111,24 @@ describe('a crowd joins in rounds', () => {
     60_000
   )
 
+  it('a job that finds others waiting sends its request after one read of the line', async () => {
+    const name = 'crowd/one-read'
+    await seedLine(name)
+    proxy.resetCounts()
+    const ticket = await new Line(storeFor(0), lineKey(name)).join('late', holder(0), 0)
+    expect(ticket).toBe(2)
+    const sentAt = proxy.log.find(
+      (e) => e.key.startsWith(`${name}/.s3-lock/joins/`) && e.method === 'PUT'
+    )?.startedAt
+    expect(sentAt).toBeDefined()
+    // The line as read by the join is the crowd's first look: a second read, even a 304, is a
+    // request per joiner that a crowd of hundreds pays in the busiest second.
+    const readsBefore = proxy.log.filter(
+      (e) => e.key === lineKey(name) && e.method === 'GET' && e.startedAt <= Number(sentAt)
+    )
+    expect(readsBefore).toHaveLength(1)
+  }, 30_000)
+
   it('when the winner cannot take the round in, the crowd does it itself', async () => {
     const name = 'crowd/rescue'
     await deadRequest(name, 'dead-waiter')

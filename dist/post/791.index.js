@@ -128,6 +128,7 @@ export const modules = {
             inbox;
             unlistable=!1;
             takingIn=Promise.resolve();
+            discarding=[];
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -165,7 +166,7 @@ export const modules = {
                     if (void 0 !== seated) return seated;
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
                     if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
+                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
@@ -184,13 +185,14 @@ export const modules = {
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async joinInCrowd(request, served, bound, sent = []) {
+            async joinInCrowd(request, served, bound, sent = [], known) {
                 let round;
                 let rescueAt = 0;
                 let view;
                 const giveUpAt = (0, backoff.XZ)() + 6e4;
                 for (;(0, backoff.XZ)() < giveUpAt; ) {
-                    view = await this.read(view, bound);
+                    view = known ?? await this.read(view, bound);
+                    known = void 0;
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
@@ -218,12 +220,16 @@ export const modules = {
             takeInBehind(round, served, bound) {
                 this.takingIn = this.takingIn.then(async () => {
                     let next = round;
-                    for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                        await (0, backoff.yy)(150 * 2 ** idle, bound);
-                        const current = next;
-                        next = await this.tryTakeIn(current, served, bound);
-                        idle = next === current ? idle + 1 : 0;
-                        if (idle >= 3) break;
+                    try {
+                        for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
+                            await (0, backoff.yy)(150 * 2 ** idle, bound);
+                            const current = next;
+                            next = await this.tryTakeIn(current, served, bound);
+                            idle = next === current ? idle + 1 : 0;
+                            if (idle >= 3) break;
+                        }
+                    } finally {
+                        await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
             }
@@ -255,7 +261,7 @@ export const modules = {
                         ...record,
                         round: round + 1
                     }, line.etag, bound)) {
-                        await this.inbox.discard([ ...listed.map(taken => taken.key), ...withdrawn ]);
+                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...withdrawn ]));
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);

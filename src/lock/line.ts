@@ -197,6 +197,8 @@ export class Line {
   private unlistable = false
   /** Rounds being taken in behind our joins (takeInBehind). */
   private takingIn: Promise<void> = Promise.resolve()
+  /** Requests being deleted behind the rounds we took in. */
+  private readonly discarding: Promise<void>[] = []
 
   constructor(
     private readonly store: S3LockStore,
@@ -262,7 +264,7 @@ export class Line {
         !this.unlistable &&
         (pending || (hasUnserved(line.record, mark) && !isQuiet(line)))
       ) {
-        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
+        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests, line)
         if (n !== undefined) return n
         continue
       }
@@ -292,14 +294,17 @@ export class Line {
     request: JoinRequest,
     served: number,
     bound: AbortSignal | undefined,
-    sent: string[] = []
+    sent: string[] = [],
+    /** The line, when it was read just now. */
+    known?: LineView
   ): Promise<number | undefined> {
     let round: number | undefined
     let rescueAt = 0
     let view: LineView | undefined
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
-      view = await this.read(view, bound)
+      view = known ?? (await this.read(view, bound))
+      known = undefined
       const mark = Math.max(served, view.record.served)
       const seated = seatOf(view.record, request, mark)
       if (seated !== undefined) {
@@ -342,12 +347,16 @@ export class Line {
       let next: number | undefined = round
       // A crowd's requests trickle in for a second or two: a round found empty is looked at
       // again, after twice as long each time, before the taking in stops.
-      for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
-        await sleep(GATHER_MS * 2 ** idle, bound)
-        const current: number = next
-        next = await this.tryTakeIn(current, served, bound)
-        idle = next === current ? idle + 1 : 0
-        if (idle >= IDLE_ROUNDS) break
+      try {
+        for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
+          await sleep(GATHER_MS * 2 ** idle, bound)
+          const current: number = next
+          next = await this.tryTakeIn(current, served, bound)
+          idle = next === current ? idle + 1 : 0
+          if (idle >= IDLE_ROUNDS) break
+        }
+      } finally {
+        await Promise.all(this.discarding.splice(0))
       }
     }
     this.takingIn = this.takingIn.then(rounds).catch(() => undefined)
@@ -405,7 +414,11 @@ export class Line {
       }
       const outcome = await this.write({ ...record, round: round + 1 }, line.etag, bound)
       if (outcome === 'written') {
-        await this.inbox.discard([...listed.map((taken) => taken.key), ...withdrawn])
+        // Not waited for: the next round gathers meanwhile, and a crowd is seated as fast as
+        // its rounds follow each other.
+        this.discarding.push(
+          this.inbox.discard([...listed.map((taken) => taken.key), ...withdrawn])
+        )
         return round + 1
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
