@@ -450,7 +450,10 @@ export async function startFaultProxy(options) {
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve(undefined))
+    // A deep accept queue, as a real endpoint has: with Node's default (511) a stampede's
+    // burst of new connections overflowed it, and each dropped handshake cost its request
+    // seconds of TCP retransmission, up to the SDK's timeout.
+    server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 }, () => resolve(undefined))
   })
   const address = /** @type {import('node:net').AddressInfo} */ (server.address())
 
