@@ -8379,9 +8379,11 @@ var __webpack_modules__ = {
                 return this.readOk;
             }
             async refreshIfNear(lockMark, bound) {
-                const far = void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8;
                 const readLately = (0, backoff.XZ)() - this.readAt < 3e4;
-                return !(!far || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
+                return !(!this.isFarBack(lockMark) || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
+            }
+            isFarBack(lockMark) {
+                return void 0 === this.run && this.readOk && void 0 !== this.ticket && this.ahead(lockMark).length > 8;
             }
             get known() {
                 return this.readOk;
@@ -13245,11 +13247,13 @@ var __webpack_modules__ = {
                     const newer = place.supersededBy();
                     if (newer) throw superseded(newer);
                     return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now) : this.notYet(now);
+                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now);
             }
-            async notYet(now) {
+            async notYet(now, mark) {
                 await this.giveUpIfLate("waiting in line for", now);
-                await (0, backoff.yy)(this.headPollMs, this.options.signal);
+                const place = this.place;
+                const intervalMs = void 0 !== mark && place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
                 return !1;
             }
             async take(seen, read, after) {

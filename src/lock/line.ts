@@ -799,14 +799,21 @@ export class Place {
    * change costs each of them its whole size again and again.
    */
   async refreshIfNear(lockMark: number, bound?: AbortSignal): Promise<boolean> {
-    const far =
+    const readLately = monotonicNow() - this.readAt < FAR_READ_MS
+    if (this.isFarBack(lockMark) && readLately && ++this.farReads % FAR_READ_EVERY !== 0) {
+      return true
+    }
+    return this.refresh(bound)
+  }
+
+  /** More than FAR_BACK waiters ahead, as the line last read (and read well) had it. */
+  isFarBack(lockMark: number): boolean {
+    return (
       this.run === undefined &&
       this.readOk &&
       this.ticket !== undefined &&
       this.ahead(lockMark).length > FAR_BACK
-    const readLately = monotonicNow() - this.readAt < FAR_READ_MS
-    if (far && readLately && ++this.farReads % FAR_READ_EVERY !== 0) return true
-    return this.refresh(bound)
+    )
   }
 
   /**

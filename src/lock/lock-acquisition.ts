@@ -1,6 +1,6 @@
 import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
 import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
-import { monotonicNow, sleep } from './backoff.js'
+import { monotonicNow } from './backoff.js'
 import { StoreConfigError } from './errors.js'
 import {
   clockAllowanceFor,
@@ -176,15 +176,26 @@ export class LockAcquisition extends AcquireAttempt {
     }
     // A line we could not read is no empty line: wait (the join settles a refused read).
     if (!place.isFirst(mark) && !place.known) return this.notYet(now)
-    if (place.run && !newestMayTry(place, fresh)) return this.notYet(now)
-    if (!place.mayTry(mark, now - this.freeSince.at)) return this.notYet(now)
+    if (place.run && !newestMayTry(place, fresh)) return this.notYet(now, mark)
+    if (!place.mayTry(mark, now - this.freeSince.at)) return this.notYet(now, mark)
     return true
   }
 
-  /** Not our turn yet: near the head of the line, look again soon. */
-  private async notYet(now: number): Promise<false> {
+  /**
+   * Not our turn yet: near the head of the line, look again soon (the head to take, the next
+   * ones to pass a dead head, or to be ready when holds are short). Far back, a free lock is a
+   * handover under way, and the waiter looks as seldom as behind a holder once the head has
+   * taken: at the head's rate, hundreds of them looked at every handover for as long as it
+   * took (issue 27).
+   */
+  private async notYet(now: number, mark?: number): Promise<false> {
     await this.giveUpIfLate('waiting in line for', now)
-    await sleep(this.headPollMs, this.options.signal)
+    const place = this.place
+    const intervalMs =
+      mark !== undefined && place?.isFarBack(mark)
+        ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn)
+        : this.headPollMs
+    await this.sleepUntilNextLook(intervalMs, now, Infinity)
     return false
   }
 
