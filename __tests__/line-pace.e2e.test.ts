@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { ConditionalLock } from '../src/lock/conditional-lock.js'
 import { LINE_VERSION, type LineRecord } from '../src/lock/line.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
@@ -80,9 +81,9 @@ async function looksBehind(name: string, ahead: number): Promise<number> {
     })
     .catch(() => undefined)
   const deadline = Date.now() + 20_000
-  while (seatedAt === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+  while (seatedAt === 0 && Date.now() < deadline) await sleep(50)
   expect(seatedAt).toBeGreaterThan(0)
-  await new Promise((r) => setTimeout(r, WATCH_MS))
+  await sleep(WATCH_MS)
   stop.abort()
   expect(await waiting).toBeUndefined()
   return proxy.log.filter(

@@ -10689,12 +10689,12 @@ var __webpack_modules__ = {
                     const newer = place.supersededBy();
                     if (newer) throw (0, line.zT)(newer);
                     return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now);
+                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
                 await this.giveUpIfLate("waiting in line for", now);
                 const place = this.place;
-                const intervalMs = void 0 !== mark && place?.isFarBack(mark) ? (0, line.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                const intervalMs = place?.isFarBack(mark) ? (0, line.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
                 return !1;
             }

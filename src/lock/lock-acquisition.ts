@@ -175,7 +175,7 @@ export class LockAcquisition extends AcquireAttempt {
       await this.joinLine(mark)
     }
     // A line we could not read is no empty line: wait (the join settles a refused read).
-    if (!place.isFirst(mark) && !place.known) return this.notYet(now)
+    if (!place.isFirst(mark) && !place.known) return this.notYet(now, mark)
     if (place.run && !newestMayTry(place, fresh)) return this.notYet(now, mark)
     if (!place.mayTry(mark, now - this.freeSince.at)) return this.notYet(now, mark)
     return true
@@ -188,13 +188,12 @@ export class LockAcquisition extends AcquireAttempt {
    * taken: at the head's rate, hundreds of them looked at every handover for as long as it
    * took (issue 27).
    */
-  private async notYet(now: number, mark?: number): Promise<false> {
+  private async notYet(now: number, mark: number): Promise<false> {
     await this.giveUpIfLate('waiting in line for', now)
     const place = this.place
-    const intervalMs =
-      mark !== undefined && place?.isFarBack(mark)
-        ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn)
-        : this.headPollMs
+    const intervalMs = place?.isFarBack(mark)
+      ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn)
+      : this.headPollMs
     await this.sleepUntilNextLook(intervalMs, now, Infinity)
     return false
   }
