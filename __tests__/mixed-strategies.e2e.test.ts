@@ -3,7 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { checkLog, runLockedJob, type LockedJob } from './support/critical-section.js'
+import { checkLog, readLog, runLockedJob, type LockedJob } from './support/critical-section.js'
 import { errors } from './support/lock-steps.js'
 import { createTestBucket, listKeys, s3Client } from './support/s3.js'
 
@@ -93,7 +93,9 @@ describe('a listing job and a conditional job on one new name', () => {
       holdMs: 6_000,
       inputs: { ...common.inputs, strategy: 'listing' }
     })
-    await until(async () => (await listKeys(bucket, `${name}.`)).length > 0)
+    // Holding, not merely with its key written: a key is written before the look for a
+    // conditional lock, and a conditional job that came between the two won the name.
+    await until(async () => fs.existsSync(log) && readLog(log).some((e) => e.event === 'enter'))
     const refused = await runLockedJob({ ...common, job: 'conditional-refused' })
     expect(errors(refused.main)).toEqual([
       expect.stringMatching(/^lock ".*" is held with the listing strategy/)
@@ -115,7 +117,7 @@ describe('a listing job and a conditional job on one new name', () => {
 async function until(condition: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + 20_000
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the listing key')
+    if (Date.now() > deadline) throw new Error('timed out waiting for the listing job to hold')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
