@@ -3,6 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Line, Place, SupersededError, type LineRecord } from '../src/lock/line.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
+import { ConditionalLock } from '../src/lock/conditional-lock.js'
 import { SharedLock } from '../src/lock/semaphore.js'
 import { countClasses, startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
@@ -422,4 +423,42 @@ describe('a crowd that finds room in a pool', () => {
     expect(head.record.ticket).toBe(1)
     await slow.close()
   }, 60_000)
+})
+
+describe('a crowd on a new name', () => {
+  it('30 jobs at once: the losers of the create are in line, not racing its creator to take it', async () => {
+    const name = 'crowd/new-name'
+    const jobs = 30
+    proxy.resetCounts()
+    let inside = 0
+    let most = 0
+    const acquired: number[] = []
+    await Promise.all(
+      Array.from({ length: jobs }, async (_, i) => {
+        const lock = new ConditionalLock(storeFor(i), name)
+        const owner = `job-${i}`
+        const got = await lock.acquire({
+          owner,
+          leaseMs: 60_000,
+          holder: holder(i),
+          timeoutMs: 120_000,
+          pollMs: 500,
+          line: { key: lineKey(name), passStepMs: 2_000 }
+        })
+        most = Math.max(most, ++inside)
+        acquired.push(i)
+        await sleep(50)
+        inside--
+        await lock.release({ owner, token: got.token, etag: got.etag, ticket: got.record.ticket })
+      })
+    )
+    expect(acquired).toHaveLength(jobs)
+    expect(most).toBe(1)
+    const lockWrites = proxy.log.filter((e) => e.key === name && e.class === 'conditionalPut')
+    const refused = lockWrites.filter((e) => e.status === 412).length
+    // The create is the one race: every loser then waits its turn in line. Racing the creator
+    // for the take as well cost each loser a second refused write (and a read, and a listing).
+    expect(refused).toBeLessThan(jobs + 5)
+    expect(lockWrites.length - refused).toBe(1 + 2 * jobs)
+  }, 120_000)
 })

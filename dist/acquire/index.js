@@ -9378,7 +9378,7 @@ var __webpack_modules__ = {
                     };
                 }
                 this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                "precondition-failed" === outcome.kind && this.place ? await this.joinLine(0) : "written" !== outcome.kind && await this.pauseAfterRace(outcome);
             }
             ourRecord(seen, now) {
                 return {
@@ -9397,7 +9397,7 @@ var __webpack_modules__ = {
             }
             async ourTurn(seen, now) {
                 const place = this.place;
-                if (!place || isPending(seen.record) && !place.run) return !0;
+                if (!place || isPending(seen.record) && !place.run && void 0 === place.ticket) return !0;
                 const mark = seen.record.ticket ?? 0;
                 this.freeSince?.etag !== seen.etag && (this.freeSince = {
                     etag: seen.etag,

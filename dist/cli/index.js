@@ -10658,7 +10658,7 @@ var __webpack_modules__ = {
                     };
                 }
                 this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                "precondition-failed" === outcome.kind && this.place ? await this.joinLine(0) : "written" !== outcome.kind && await this.pauseAfterRace(outcome);
             }
             ourRecord(seen, now) {
                 return {
@@ -10677,7 +10677,7 @@ var __webpack_modules__ = {
             }
             async ourTurn(seen, now) {
                 const place = this.place;
-                if (!place || (0, lock_record.mm)(seen.record) && !place.run) return !0;
+                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
                 const mark = seen.record.ticket ?? 0;
                 this.freeSince?.etag !== seen.etag && (this.freeSince = {
                     etag: seen.etag,

@@ -1634,7 +1634,7 @@ export const modules = {
                     };
                 }
                 this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                "precondition-failed" === outcome.kind && this.place ? await this.joinLine(0) : "written" !== outcome.kind && await this.pauseAfterRace(outcome);
             }
             ourRecord(seen, now) {
                 return {
@@ -1653,7 +1653,7 @@ export const modules = {
             }
             async ourTurn(seen, now) {
                 const place = this.place;
-                if (!place || lock_record_isPending(seen.record) && !place.run) return !0;
+                if (!place || lock_record_isPending(seen.record) && !place.run && void 0 === place.ticket) return !0;
                 const mark = seen.record.ticket ?? 0;
                 this.freeSince?.etag !== seen.etag && (this.freeSince = {
                     etag: seen.etag,

@@ -134,8 +134,11 @@ export class LockAcquisition extends AcquireAttempt {
       this.created = { kind: 'present', object, serverNowMs: read.serverNowMs }
     }
     this.noteRefusal(outcome, read)
-    // Ours, or someone else's is there, or we do not know: take it from there.
-    if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
+    // Someone else created it, and takes it next: in line at once, rather than racing it for
+    // the take too (a crowd on a new name wrote the lock object twice each, and joined late).
+    if (outcome.kind === 'precondition-failed' && this.place) await this.joinLine(0)
+    // Ours, or we do not know: take it from there.
+    else if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
     return undefined
   }
 
@@ -159,12 +162,13 @@ export class LockAcquisition extends AcquireAttempt {
   /**
    * Is it our turn at this free lock (the line, with `line`)? A free lock goes to the first in
    * line. Others ahead of us: take a place behind them, and try once they have had their turn,
-   * or have let the lock lie free so long that they are presumed dead (a new name's pending
-   * record has no line: nobody waits for a free lock). Not yet: pauses, then false.
+   * or have let the lock lie free so long that they are presumed dead. A new name's pending
+   * record goes to its creator, and to anyone not in line: only a waiter with a ticket keeps
+   * to the line there. Not yet: pauses, then false.
    */
   private async ourTurn(seen: Observed, now: number): Promise<boolean> {
     const place = this.place
-    if (!place || (isPending(seen.record) && !place.run)) return true
+    if (!place || (isPending(seen.record) && !place.run && place.ticket === undefined)) return true
     const mark = seen.record.ticket ?? 0
     if (this.freeSince?.etag !== seen.etag) this.freeSince = { etag: seen.etag, at: now }
     // The head tries without reading the line again: later joins take later tickets, so the
