@@ -306,6 +306,45 @@ describe('leaving before the round is taken in', () => {
   }, 60_000)
 })
 
+describe('every leave fences the line', () => {
+  it('a waiter whose served ticket was already pruned still writes the line when it leaves', async () => {
+    const name = 'crowd/fence-pruned'
+    // Its ticket is served, and the next join prunes it: the line no longer names it. Its
+    // rejoin (a join or a request) could still be on its way when it gives up.
+    const passed = new Place(new Line(storeFor(1), lineKey(name)), 'passed', holder(1), 2_000)
+    await passed.join(0)
+    expect(passed.ticket).toBe(1)
+    await new Line(storeFor(2), lineKey(name)).join('next', holder(2), 1)
+    const before = await s3Client().send(
+      new GetObjectCommand({ Bucket: bucket, Key: lineKey(name) })
+    )
+    const beforeLine = JSON.parse((await before.Body?.transformToString()) ?? '') as LineRecord
+    expect(beforeLine.tickets.map((t) => t.id)).toEqual(['next'])
+
+    await passed.leave(undefined)
+    // Fenced: the line changed (next raised), so a join sent on the version before the leave
+    // (its condition) can no longer land. A leave that found no ticket and wrote nothing left
+    // that join free to land after it, as a waiter nobody is (the model's CROWD found it).
+    const after = await readLine(name)
+    expect(after.next).toBe(beforeLine.next + 1)
+    expect(after.tickets.map((t) => t.id)).toEqual(['next'])
+    const late = await s3Client()
+      .send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: lineKey(name),
+          Body: JSON.stringify({ ...beforeLine, tickets: [...beforeLine.tickets] }),
+          IfMatch: before.ETag?.replace(/"/g, '')
+        })
+      )
+      .then(
+        () => 200,
+        (error: { $metadata?: { httpStatusCode?: number } }) => error.$metadata?.httpStatusCode
+      )
+    expect(late).toBe(412)
+  }, 60_000)
+})
+
 describe('newest wins in a round', () => {
   it('of two runs of one group taken in together, the older never waits as if in line', async () => {
     const name = 'crowd/newest'
