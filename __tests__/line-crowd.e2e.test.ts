@@ -76,6 +76,18 @@ function joinAll(name: string, count: number, from = 1): Promise<number>[] {
   )
 }
 
+/** A job of a crowd that waits in line for the lock `name`, with the action's defaults. */
+function crowdJob(name: string, owner: string, i: number) {
+  return {
+    owner,
+    leaseMs: 60_000,
+    holder: holder(i),
+    timeoutMs: 120_000,
+    pollMs: 500,
+    line: { key: lineKey(name), passStepMs: 2_000 }
+  }
+}
+
 function expectSeatedOnce(line: LineRecord, ids: string[], tickets: number[]): void {
   const byId = new Map(line.tickets.map((t) => [t.id, t.n]))
   expect(line.tickets).toHaveLength(new Set(line.tickets.map((t) => t.id)).size)
@@ -377,14 +389,7 @@ describe('a crowd that finds room in a pool', () => {
       Array.from({ length: 30 }, async (_, i) => {
         const lock = new SharedLock(storeFor(i), name, 5)
         const owner = `pool-job-${i}`
-        const taken = await lock.acquire({
-          owner,
-          leaseMs: 60_000,
-          holder: holder(i),
-          timeoutMs: 120_000,
-          pollMs: 500,
-          line: { key: lineKey(name), passStepMs: 2_000 }
-        })
+        const taken = await lock.acquire(crowdJob(name, owner, i))
         most = Math.max(most, ++inside)
         await sleep(300)
         inside--
@@ -476,14 +481,7 @@ describe('a crowd on a new name', () => {
       Array.from({ length: jobs }, async (_, i) => {
         const lock = new ConditionalLock(storeFor(i), name)
         const owner = `job-${i}`
-        const got = await lock.acquire({
-          owner,
-          leaseMs: 60_000,
-          holder: holder(i),
-          timeoutMs: 120_000,
-          pollMs: 500,
-          line: { key: lineKey(name), passStepMs: 2_000 }
-        })
+        const got = await lock.acquire(crowdJob(name, owner, i))
         most = Math.max(most, ++inside)
         acquired.push(i)
         await sleep(50)
