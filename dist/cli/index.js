@@ -10658,7 +10658,7 @@ var __webpack_modules__ = {
                     };
                 }
                 this.noteRefusal(outcome, read);
-                "precondition-failed" === outcome.kind && this.place ? await this.joinLine(0) : "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
             }
             ourRecord(seen, now) {
                 return {
@@ -12106,8 +12106,10 @@ var __webpack_modules__ = {
                     this.checkedBeforeCreate = !0;
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "precondition-failed" === outcome.kind && await this.joinLine(0);
                 return {
-                    outcome: await this.store.create(this.lock.key, body, this.bound),
+                    outcome,
                     body
                 };
             }
@@ -15552,10 +15554,7 @@ var __webpack_modules__ = {
             }
             async createName() {
                 const {outcome} = await this.createPending();
-                if ("written" !== outcome.kind) {
-                    "precondition-failed" === outcome.kind && await this.joinLine(0);
-                    await this.pauseAfterRace(outcome);
-                }
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
             }
             async take(record, live, mark, etag) {
                 this.beforeWrite();

@@ -132,14 +132,20 @@ export abstract class AcquireAttempt {
     }
   }
 
-  /** A new name: first a free, pending record (nothing is held until it is taken). */
+  /**
+   * A new name: first a free, pending record (nothing is held until it is taken). Refused:
+   * another job made the name and takes it next, so we take a place in line at once; a crowd
+   * left racing its creator for the take lost that race too, every one of it, before joining.
+   */
   protected async createPending(): Promise<{ outcome: WriteOutcome; body: string }> {
     if (!this.checkedBeforeCreate) {
       await this.options.beforeCreate?.(this.bound)
       this.checkedBeforeCreate = true
     }
     const body = serializeRecord(pendingRecord())
-    return { outcome: await this.store.create(this.lock.key, body, this.bound), body }
+    const outcome = await this.store.create(this.lock.key, body, this.bound)
+    if (outcome.kind === 'precondition-failed') await this.joinLine(0)
+    return { outcome, body }
   }
 
   /** Before taking a new name's pending record: no listing-strategy holder of the name. */

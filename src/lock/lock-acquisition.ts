@@ -134,11 +134,9 @@ export class LockAcquisition extends AcquireAttempt {
       this.created = { kind: 'present', object, serverNowMs: read.serverNowMs }
     }
     this.noteRefusal(outcome, read)
-    // Someone else created it, and takes it next: in line at once, rather than racing it for
-    // the take too (a crowd on a new name wrote the lock object twice each, and joined late).
-    if (outcome.kind === 'precondition-failed' && this.place) await this.joinLine(0)
-    // Ours, or we do not know: take it from there.
-    else if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
+    // Ours, or someone else's is there (we are in line then: createPending), or we do not
+    // know: take it from there.
+    if (outcome.kind !== 'written') await this.pauseAfterRace(outcome)
     return undefined
   }
 

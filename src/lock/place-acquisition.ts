@@ -228,10 +228,9 @@ export class PlaceAcquisition extends AcquireAttempt {
   private async createName(): Promise<undefined> {
     const { outcome } = await this.createPending()
     if (outcome.kind === 'written') return undefined
-    // Another job created it at the same moment: a crowd may be starting, and the line seats
-    // it a pool at a time (seatBehind), where a crowd left racing would take one place per
-    // round of all its reads and writes.
-    if (outcome.kind === 'precondition-failed') await this.joinLine(0)
+    // Refused, we are in line (createPending): a crowd may be starting, and the line seats it
+    // a pool at a time (seatBehind), where a crowd left racing would take one place per round
+    // of all its reads and writes.
     await this.pauseAfterRace(outcome)
     return undefined
   }
