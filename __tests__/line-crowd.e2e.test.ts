@@ -496,6 +496,11 @@ describe('a crowd on a new name', () => {
     // The create is the one race: every loser then waits its turn in line. Racing the creator
     // for the take as well cost each loser a second refused write (and a read, and a listing).
     expect(refused).toBeLessThan(jobs + 5)
-    expect(lockWrites.length - refused).toBe(1 + 2 * jobs)
+    // Landed: the create, a take and a release each, and nothing else. A write the busy store
+    // answered otherwise (a 500, no answer) may or may not have landed: its retry settles it.
+    const written = lockWrites.filter((e) => e.status === 200).length
+    const odd = lockWrites.length - refused - written
+    expect(written).toBeLessThanOrEqual(1 + 2 * jobs)
+    expect(written + odd).toBeGreaterThanOrEqual(1 + 2 * jobs)
   }, 120_000)
 })
