@@ -158,6 +158,30 @@ describe('a crowd joins in rounds', () => {
     expect(line.tickets.map((t) => t.id)).toContain('dead-waiter')
   }, 60_000)
 
+  it('a round whose taker is slow is rescued by one sender, not listed by all', async () => {
+    const name = 'crowd/slow-rescue'
+    await seedLine(name)
+    // Nobody takes the round in (the seeded line's writer is not running), and every listing
+    // takes 1.5 s: each sender's rescue comes due (1-2 s) while the first one is still listing.
+    proxy.setFaults([{ action: 'latency', ms: 1_500, classes: ['list'] }])
+    proxy.resetCounts()
+    const tickets = await Promise.all(joinAll(name, 30))
+    expectSeatedOnce(
+      await readLine(name),
+      tickets.map((_, i) => `job-${i + 1}`),
+      tickets
+    )
+    const listingsOfRound = proxy.log.filter(
+      (e) => e.class === 'list' && e.prefix === `${name}/.s3-lock/joins/0/`
+    )
+    // One claim wins the rescue; each of the others costs one refused create, not a listing
+    // (the code before the claim listed the round 30 times, once per sender, and raced for one
+    // line write).
+    expect(listingsOfRound.length).toBeLessThanOrEqual(2)
+    // The claims are deleted with the requests: the rounds leave nothing behind.
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
+  }, 60_000)
+
   it('without s3:ListBucket, the crowd joins one write at a time, and all of them get in', async () => {
     const name = 'crowd/no-list'
     await seedLine(name)

@@ -8037,10 +8037,18 @@ var __webpack_modules__ = {
                     await this.store.putOwnKey(last, "withdrawn\n", {});
                 }
             }
+            async claimRescue(round, attempt, id) {
+                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`);
+                return "written" === outcome.kind ? "claimed" : "precondition-failed" === outcome.kind ? "taken" : "unknown";
+            }
+            claimKey(round, attempt) {
+                return `${this.roundPrefix(round)}rescue.${attempt}`;
+            }
             async requests(round) {
                 const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
-                const withdrawn = keys.filter(k => 10 === k.size).map(k => k.key);
-                const fresh = keys.filter(k => 10 !== k.size && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
+                const isSpent = (key, size) => 10 === size || key.startsWith("rescue.", key.lastIndexOf("/") + 1);
+                const spent = keys.filter(k => isSpent(k.key, k.size)).map(k => k.key);
+                const fresh = keys.filter(k => !isSpent(k.key, k.size) && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
@@ -8056,7 +8064,7 @@ var __webpack_modules__ = {
                 const requests = found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
                 return {
                     requests,
-                    withdrawn
+                    spent
                 };
             }
             async discard(keys) {
@@ -8170,6 +8178,10 @@ var __webpack_modules__ = {
             async joinInCrowd(request, served, bound, sent = [], known) {
                 let round;
                 let rescueAt = 0;
+                let claims = {
+                    round: -1,
+                    made: 0
+                };
                 let view;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (;backoff_monotonicNow() < giveUpAt; ) {
@@ -8189,15 +8201,29 @@ var __webpack_modules__ = {
                         await this.inbox.send(placed, bound);
                         rescueAt = backoff_monotonicNow() + 1e3 * (1 + Math.random());
                     } else if (backoff_monotonicNow() >= rescueAt) {
-                        const next = await this.tryTakeIn(round, mark, bound);
-                        if (this.unlistable) return;
-                        void 0 !== next && next !== round && this.takeInBehind(next, mark, bound);
-                        next === round && (round = void 0);
+                        const attempt = claims.round === round ? claims.made : 0;
+                        claims = {
+                            round,
+                            made: attempt + 1
+                        };
+                        const rescued = await this.rescue(round, attempt, request.id, mark, bound);
+                        if ("unlistable" === rescued) return;
+                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + 1e3 * (2 + Math.random()));
+                        "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     await backoff_sleep(200 + 400 * Math.random(), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async rescue(round, attempt, id, served, bound) {
+                const claim = await this.inbox.claimRescue(round, attempt, id);
+                if ("taken" === claim) return "claimed";
+                const next = await this.tryTakeIn(round, served, bound);
+                if (this.unlistable) return "unlistable";
+                if (next === round) return "empty";
+                void 0 !== next ? this.takeInBehind(next, served, bound) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                return "moved";
             }
             takeInBehind(round, served, bound) {
                 this.takingIn = this.takingIn.then(async () => {
@@ -8231,7 +8257,7 @@ var __webpack_modules__ = {
                     const startedAt = backoff_monotonicNow();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, withdrawn} = await this.inbox.requests(round);
+                    const {requests: listed, spent} = await this.inbox.requests(round);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     let record = pruned(line.record, mark);
@@ -8243,7 +8269,7 @@ var __webpack_modules__ = {
                         ...record,
                         round: round + 1
                     }, line.etag, bound)) {
-                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...withdrawn ]));
+                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...spent ]));
                         return round + 1;
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);

@@ -46,6 +46,11 @@ export const STALE_REQUEST_MS = 5 * 60_000
  * has left. Told apart from a request by its size (a request in its key has one byte).
  */
 const WITHDRAWN = 'withdrawn\n'
+/**
+ * A rescue claim's key in its round, `rescue.<n>`: no request's (a request's key starts with its
+ * sender's id, never this word).
+ */
+const CLAIM = 'rescue.'
 /** Between a request's id and its body in its key: in neither a uuid nor base64url. */
 const IN_KEY = '.'
 const MAX_KEY_BYTES = 1_000
@@ -101,17 +106,40 @@ export class LineInbox {
   }
 
   /**
+   * Claims the rescue of a round nobody has taken in (docs/protocol.md, "Joining in a crowd"):
+   * its `attempt`th claim, created once. 'claimed' when ours; 'taken' when another sender's is
+   * there, and it is rescuing the round; 'unknown' when the store did not say (a rescue without
+   * a claim is as safe as one with it, only dearer).
+   */
+  async claimRescue(
+    round: number,
+    attempt: number,
+    id: string
+  ): Promise<'claimed' | 'taken' | 'unknown'> {
+    const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`)
+    if (outcome.kind === 'written') return 'claimed'
+    return outcome.kind === 'precondition-failed' ? 'taken' : 'unknown'
+  }
+
+  claimKey(round: number, attempt: number): string {
+    return `${this.roundPrefix(round)}${CLAIM}${attempt}`
+  }
+
+  /**
    * The requests of a round, oldest first by the store's clock (then by key: requests within
    * one second of each other are a crowd, in no order of their own). Unreadable, unparsable and
-   * stale ones are left out, and so are withdrawn ones (their keys in `withdrawn`, for the taker
-   * to delete). Throws when the round cannot be listed (no s3:ListBucket).
+   * stale ones are left out; withdrawn ones and rescue claims are not requests (their keys in
+   * `spent`, for the taker to delete). Throws when the round cannot be listed (no
+   * s3:ListBucket).
    */
-  async requests(round: number): Promise<{ requests: ListedRequest[]; withdrawn: string[] }> {
+  async requests(round: number): Promise<{ requests: ListedRequest[]; spent: string[] }> {
     const { keys, serverNowMs } = await this.store.list(this.roundPrefix(round))
-    const withdrawn = keys.filter((k) => k.size === WITHDRAWN.length).map((k) => k.key)
+    const isSpent = (key: string, size: number) =>
+      size === WITHDRAWN.length || key.startsWith(CLAIM, key.lastIndexOf('/') + 1)
+    const spent = keys.filter((k) => isSpent(k.key, k.size)).map((k) => k.key)
     const fresh = keys.filter(
       (k) =>
-        k.size !== WITHDRAWN.length &&
+        !isSpent(k.key, k.size) &&
         (serverNowMs === undefined || serverNowMs - k.lastModifiedMs < STALE_REQUEST_MS)
     )
     const found: ListedRequest[] = []
@@ -127,7 +155,7 @@ export class LineInbox {
     const requests = found.sort(
       (a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key)
     )
-    return { requests, withdrawn }
+    return { requests, spent }
   }
 
   /**

@@ -300,6 +300,8 @@ export class Line {
   ): Promise<number | undefined> {
     let round: number | undefined
     let rescueAt = 0
+    /** The rescue claims we made on `round` (LineInbox.claimRescue). */
+    let claims = { round: -1, made: 0 }
     let view: LineView | undefined
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
@@ -322,17 +324,45 @@ export class Line {
         // Spread: of a crowd whose round nobody takes in, the first to look takes it in.
         rescueAt = monotonicNow() + RESCUE_AFTER_MS * (1 + Math.random())
       } else if (monotonicNow() >= rescueAt) {
-        const next = await this.tryTakeIn(round, mark, bound)
-        if (this.unlistable) return undefined
-        if (next !== undefined && next !== round) this.takeInBehind(next, mark, bound)
+        const attempt = claims.round === round ? claims.made : 0
+        claims = { round, made: attempt + 1 }
+        const rescued = await this.rescue(round, attempt, request.id, mark, bound)
+        if (rescued === 'unlistable') return undefined
+        // Its claimant rescues it: we do (the next claim) only if it still has not moved by
+        // then, that sender gone too.
+        if (rescued === 'claimed') rescueAt = monotonicNow() + RESCUE_AFTER_MS * (2 + Math.random())
         // A round with nothing in it does not have ours: its send was refused or lost (a 503,
         // an outage). Send it again, or the rescue would look at the empty round forever.
-        if (next === round) round = undefined
+        if (rescued === 'empty') round = undefined
         view = undefined
       }
       await sleep(CHECK_MS / 2 + Math.random() * CHECK_MS, bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
+  }
+
+  /**
+   * Takes in a round that nobody has taken in for a while (its taker was killed, or found the
+   * round empty just before our request landed), once we have claimed its rescue: a crowd of
+   * hundreds whose taker was slow listed the round hundreds of times, each sender racing the
+   * others for one line write. 'claimed': another sender's claim was there first.
+   */
+  private async rescue(
+    round: number,
+    attempt: number,
+    id: string,
+    served: number,
+    bound: AbortSignal | undefined
+  ): Promise<'claimed' | 'empty' | 'moved' | 'unlistable'> {
+    const claim = await this.inbox.claimRescue(round, attempt, id)
+    if (claim === 'taken') return 'claimed'
+    const next = await this.tryTakeIn(round, served, bound)
+    if (this.unlistable) return 'unlistable'
+    if (next === round) return 'empty'
+    if (next !== undefined) this.takeInBehind(next, served, bound)
+    // Taken in by another: its listing may have come before our claim, which it then left.
+    else if (claim === 'claimed') await this.inbox.discard([this.inbox.claimKey(round, attempt)])
+    return 'moved'
   }
 
   /**
@@ -402,7 +432,7 @@ export class Line {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if ((line.record.round ?? 0) !== round || line.forbidden !== undefined) return undefined
-      const { requests: listed, withdrawn } = await this.inbox.requests(round)
+      const { requests: listed, spent } = await this.inbox.requests(round)
       if (listed.length === 0) return round
       const mark = Math.max(served, line.record.served)
       let record = pruned(line.record, mark)
@@ -416,9 +446,7 @@ export class Line {
       if (outcome === 'written') {
         // Not waited for: the next round gathers meanwhile, and a crowd is seated as fast as
         // its rounds follow each other.
-        this.discarding.push(
-          this.inbox.discard([...listed.map((taken) => taken.key), ...withdrawn])
-        )
+        this.discarding.push(this.inbox.discard([...listed.map((taken) => taken.key), ...spent]))
         return round + 1
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
