@@ -8,6 +8,7 @@ import {
   type LineRecord
 } from '../src/lock/line.js'
 import type { S3LockStore } from '../src/lock/s3-store.js'
+import { placeLookIntervalMs } from '../src/lock/place-acquisition.js'
 
 // A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
 // free lock, and the served mark it writes. Pure rules over a line as read; the line's writes
@@ -173,6 +174,24 @@ describe('how often a waiter looks at a held lock', () => {
     // The first and the second look as before, whatever the pace.
     expect(lookIntervalMs(500, 1, 0, 60_000)).toBe(500)
     expect(lookIntervalMs(500, 0, 0, 60_000)).toBe(125)
+  })
+
+  it('in a pool, the first `holders` look as the head; further back, paced to them, within half a claim', () => {
+    const claim = { heldForMs: 10_000 }
+    // The first three of a pool of 3 look 4 times per poll (the head more with a line behind).
+    expect(placeLookIntervalMs(500, 3, 1, claim)).toBe(125)
+    expect(placeLookIntervalMs(500, 3, 2, claim)).toBe(125)
+    expect(placeLookIntervalMs(500, 3, 0, { ...claim, behind: 9 })).toBe(62.5)
+    // The one behind them is one ticket served from looking as they do: once per poll.
+    expect(placeLookIntervalMs(500, 3, 3, claim)).toBe(500)
+    // Pace unknown: every other poll; known: half of what the turns to the first 3 take.
+    expect(placeLookIntervalMs(500, 3, 100, claim)).toBe(1_000)
+    // 13th in line: 11 tickets served before it is among the first 3, 10 turns at 400 ms.
+    expect(placeLookIntervalMs(500, 3, 13, { ...claim, msPerTurn: 400 })).toBe(2_000)
+    expect(placeLookIntervalMs(500, 3, 300, { ...claim, msPerTurn: 400 })).toBe(4_000)
+    // Never longer than half of what holds a place handed to it: its claim, else its lease.
+    expect(placeLookIntervalMs(500, 3, 300, { heldForMs: 6_000, msPerTurn: 400 })).toBe(3_000)
+    expect(placeLookIntervalMs(500, 3, 300, { heldForMs: 1_000, msPerTurn: 400 })).toBe(1_000)
   })
 
   it('the pace: the fastest the mark moved per ticket between the looks that first showed it', () => {

@@ -15465,6 +15465,7 @@ var __webpack_modules__ = {
         class PlaceAcquisition extends acquire_attempt.w3 {
             lock;
             watch=new PlaceWatch;
+            pace=new line.h4;
             knownEtag;
             current;
             lastShown;
@@ -15629,6 +15630,7 @@ var __webpack_modules__ = {
                 this.polls++;
                 this.contentionRound = 0;
                 await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
             }
@@ -15653,9 +15655,16 @@ var __webpack_modules__ = {
                 this.lastShown = blocking.owner;
             }
             lookMs(position, behind) {
-                const pollMs = this.options.pollMs;
-                return void 0 !== position && position > 0 && position < this.lock.holders ? (0, 
-                line.jS)(pollMs, 0) : (0, line.jS)(pollMs, position, behind);
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return (0, line.jS)(pollMs, 0);
+                    const turns = void 0 === position ? void 0 : Math.max(0, position - holders + 1);
+                    const paced = (0, line.jS)(pollMs, turns, o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
             }
             acquisition(place, record, etag, times) {
                 return {

@@ -13232,6 +13232,7 @@ var __webpack_modules__ = {
         class PlaceAcquisition extends AcquireAttempt {
             lock;
             watch=new PlaceWatch;
+            pace=new TurnPace;
             knownEtag;
             current;
             lastShown;
@@ -13396,6 +13397,7 @@ var __webpack_modules__ = {
                 this.polls++;
                 this.contentionRound = 0;
                 await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
             }
@@ -13420,8 +13422,15 @@ var __webpack_modules__ = {
                 this.lastShown = blocking.owner;
             }
             lookMs(position, behind) {
-                const pollMs = this.options.pollMs;
-                return void 0 !== position && position > 0 && position < this.lock.holders ? lookIntervalMs(pollMs, 0) : lookIntervalMs(pollMs, position, behind);
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
+                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
             }
             acquisition(place, record, etag, times) {
                 return {

@@ -2,7 +2,7 @@ import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
 import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
 import { monotonicNow } from './backoff.js'
 import { HoldersMismatchError, LockTimeoutError, StoreConfigError } from './errors.js'
-import { lookIntervalMs, type Ticket } from './line.js'
+import { lookIntervalMs, TurnPace, type Ticket } from './line.js'
 import { PlaceWatch } from './place-watch.js'
 import type { ReadResult, S3LockStore } from './s3-store.js'
 import {
@@ -53,6 +53,7 @@ const CROWD_LOSSES = 2
 
 export class PlaceAcquisition extends AcquireAttempt {
   private readonly watch = new PlaceWatch()
+  private readonly pace = new TurnPace()
   private knownEtag: string | undefined
   private current: SharedView | undefined
   private lastShown: string | undefined
@@ -301,6 +302,7 @@ export class PlaceAcquisition extends AcquireAttempt {
     this.polls++
     this.contentionRound = 0
     await this.giveUpIfLate(this.place ? 'waiting in line for' : 'waiting for', now)
+    this.pace.see(mark, now)
     const intervalMs = this.lookMs(position, this.place?.behind(mark))
     await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now))
     return undefined
@@ -327,20 +329,12 @@ export class PlaceAcquisition extends AcquireAttempt {
     this.lastShown = blocking.owner
   }
 
-  /**
-   * How long to sleep between looks, by our position in line. As for one holder (line.ts), but
-   * the first `holders` in line all look as often as an unqueued head does: places tend to free
-   * in waves (jobs that started together end together), and each waiter of a wave takes its
-   * place only once the one ahead has taken its own; looking once per poll, each waited up to a
-   * poll after the one ahead (9 jobs of 2 s through holders: 3 took 1.36 times their ideal time
-   * in scripts/bench-pool.mjs). The cost: up to `holders` waiters looking four times per poll.
-   */
   private lookMs(position: number | undefined, behind: number | undefined): number {
-    const pollMs = this.options.pollMs
-    if (position !== undefined && position > 0 && position < this.lock.holders) {
-      return lookIntervalMs(pollMs, 0)
-    }
-    return lookIntervalMs(pollMs, position, behind)
+    return placeLookIntervalMs(this.options.pollMs, this.lock.holders, position, {
+      behind,
+      msPerTurn: this.pace.msPerTurn,
+      heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+    })
   }
 
   private acquisition(
@@ -363,4 +357,29 @@ export class PlaceAcquisition extends AcquireAttempt {
       tookOverGone: false
     }
   }
+}
+
+/**
+ * How long a waiter for a place sleeps between looks, by its position in line. As for one
+ * holder (line.ts, lookIntervalMs), but the first `holders` in line all look as often as an
+ * unqueued head does: places tend to free in waves (jobs that started together end together),
+ * and each waiter of a wave takes its place only once the one ahead has taken its own; looking
+ * once per poll, each waited up to a poll after the one ahead (9 jobs of 2 s through holders: 3
+ * took 1.36 times their ideal time in scripts/bench-pool.mjs). The cost: up to `holders`
+ * waiters looking four times per poll. Further back, paced by the tickets served as for one
+ * holder, counted to the first `holders`, but never longer than half of what holds a place
+ * handed to the waiter (`heldForMs`: its claim, else its lease), which it must see in time.
+ */
+export function placeLookIntervalMs(
+  pollMs: number,
+  holders: number,
+  position: number | undefined,
+  o: { behind?: number; msPerTurn?: number; heldForMs: number }
+): number {
+  if (position !== undefined && position > 0 && position < holders) {
+    return lookIntervalMs(pollMs, 0)
+  }
+  const turns = position === undefined ? undefined : Math.max(0, position - holders + 1)
+  const paced = lookIntervalMs(pollMs, turns, o.behind, o.msPerTurn)
+  return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2))
 }
