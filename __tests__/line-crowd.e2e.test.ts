@@ -493,6 +493,31 @@ describe('a crowd that finds room in a pool', () => {
   }, 60_000)
 })
 
+describe('a pool release among others’ writes', () => {
+  it('goes on while other writes land first: 20 refusals in a row, where it gave up after 16', async () => {
+    const name = 'crowd/pool-release'
+    const store = storeFor(0)
+    const lock = new SharedLock(store, name, 3)
+    const a = await lock.acquire(crowdJob(name, 'holder-a', 0))
+    // The second take replaces the record (If-Match), so this store has learnt the ETag's
+    // spelling: a refusal is then another writer's write, not a store wanting the other one.
+    const b = await new SharedLock(store, name, 3).acquire(crowdJob(name, 'holder-b', 1))
+    proxy.setFaults([
+      { action: 'status', status: 412, classes: ['conditionalPut'], key: name, times: 20 }
+    ])
+    const claim = { owner: 'holder-a', token: a.token, etag: a.etag, holder: a.record.holder }
+    expect((await lock.release(claim)).kind).toBe('released')
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: name }))
+    const record = JSON.parse((await object.Body?.transformToString()) ?? '') as {
+      places: { owner: string }[]
+    }
+    expect(record.places.map((place) => place.owner)).toEqual(['holder-b'])
+    const refused = proxy.log.filter((e) => e.key === name && e.status === 412)
+    expect(refused).toHaveLength(20)
+    await lock.release({ owner: 'holder-b', token: b.token, etag: b.etag })
+  }, 60_000)
+})
+
 describe('a crowd on a new name', () => {
   it('30 jobs at once: the losers of the create are in line, not racing its creator to take it', async () => {
     const name = 'crowd/new-name'

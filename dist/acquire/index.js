@@ -9924,7 +9924,8 @@ var __webpack_modules__ = {
             }
             async release(claim, bound) {
                 let unheard = !1;
-                for (let round = 0; round < 16; round++) {
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
                     const view = await this.readShared(bound);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
@@ -9955,7 +9956,9 @@ var __webpack_modules__ = {
                     "unknown" === outcome.kind && (unheard = !0);
                     await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
                 }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
+                duration.a3)(6e4)}: ${why}`);
             }
             async breakPlace(token, forcedBy) {
                 let unanswered;

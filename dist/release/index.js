@@ -13538,7 +13538,8 @@ var __webpack_modules__ = {
             }
             async release(claim, bound) {
                 let unheard = !1;
-                for (let round = 0; round < 16; round++) {
+                const giveUpAt = backoff_monotonicNow() + 6e4;
+                for (let round = 0; backoff_monotonicNow() < giveUpAt; round++) {
                     const view = await this.readShared(bound);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
@@ -13569,7 +13570,9 @@ var __webpack_modules__ = {
                     "unknown" === outcome.kind && (unheard = !0);
                     await backoff_sleep(backoffDelay(round, 20, 1e3), bound);
                 }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 16 attempts`);
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
+                duration.a3)(6e4)}: ${why}`);
             }
             async breakPlace(token, forcedBy) {
                 let unanswered;
