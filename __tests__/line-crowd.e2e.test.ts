@@ -502,6 +502,7 @@ describe('a pool release among others’ writes', () => {
     // The second take replaces the record (If-Match), so this store has learnt the ETag's
     // spelling: a refusal is then another writer's write, not a store wanting the other one.
     const b = await new SharedLock(store, name, 3).acquire(crowdJob(name, 'holder-b', 1))
+    proxy.resetCounts()
     proxy.setFaults([
       { action: 'status', status: 412, classes: ['conditionalPut'], key: name, times: 20 }
     ])
