@@ -142,6 +142,62 @@ describe('a crowd joins in rounds', () => {
     expect(readsBefore).toHaveLength(1)
   }, 30_000)
 
+  it('a sender reads the line whole only when its round moves, not at every change', async () => {
+    const name = 'crowd/looks'
+    // The line as the library writes it: its round also in the object's metadata.
+    const put = (line: object) =>
+      s3Client().send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: lineKey(name),
+          Body: JSON.stringify(line),
+          Metadata: { round: '0' }
+        })
+      )
+    await put({ version: 1, next: 2, served: 0, tickets: [{ n: 1, id: 'first', holder: {} }] })
+    proxy.resetCounts()
+    const joining = new Place(new Line(storeFor(1), lineKey(name)), 'late', holder(1), 2_000).join(
+      0
+    )
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/0/`)).length === 1)
+    // Another job leaves while our request waits: the line changes, its round does not.
+    await put({ version: 1, next: 2, served: 0, tickets: [] })
+    await joining
+    const lineRequests = proxy.log.filter((e) => e.key === lineKey(name))
+    // Nobody takes the round in, so the sender rescues it (1-2 s): until its claim, it only
+    // looked. The code before read the changed line whole (a 200) at its next look.
+    const claimedAt = proxy.log.find((e) => e.key.includes('/rescue.'))?.startedAt
+    const sentAt = proxy.log.find((e) => e.key.includes('/joins/0/late'))?.startedAt
+    const waiting = lineRequests.filter(
+      (e) => e.startedAt > Number(sentAt) && e.startedAt < Number(claimedAt)
+    )
+    expect(waiting.filter((e) => e.method === 'HEAD').length).toBeGreaterThan(0)
+    expect(waiting.filter((e) => e.method === 'GET')).toEqual([])
+  }, 30_000)
+
+  it('a job found seated at its first read keeps that read: no second one', async () => {
+    const name = 'crowd/seated-read'
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: lineKey(name),
+        Body: JSON.stringify({
+          version: 1,
+          next: 2,
+          served: 0,
+          tickets: [{ n: 1, id: 'me', holder: {} }]
+        })
+      })
+    )
+    proxy.resetCounts()
+    const place = new Place(new Line(storeFor(1), lineKey(name)), 'me', holder(1), 2_000)
+    await place.join(0)
+    expect(place.ticket).toBe(1)
+    expect(place.known).toBe(true)
+    // Seated already (a join whose answer was lost): the read that found it is the place's view.
+    expect(proxy.log.filter((e) => e.key === lineKey(name)).map((e) => e.method)).toEqual(['GET'])
+  }, 30_000)
+
   it('when the winner cannot take the round in, the crowd does it itself', async () => {
     const name = 'crowd/rescue'
     await deadRequest(name, 'dead-waiter')

@@ -8112,6 +8112,7 @@ var __webpack_modules__ = {
         function retryDelay(attempt, lastTryMs) {
             return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
+        const ROUND_METADATA = "round";
         class Line {
             store;
             key;
@@ -8153,10 +8154,13 @@ var __webpack_modules__ = {
                     if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
                     const seated = seatOf(line.record, request, mark);
-                    if (void 0 !== seated) return seated;
+                    if (void 0 !== seated) {
+                        extra.onSeated?.(line);
+                        return seated;
+                    }
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
                     if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests, line);
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
@@ -8168,14 +8172,15 @@ var __webpack_modules__ = {
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests);
+                        const n = await this.joinInCrowd(request, mark, bound, extra);
                         if (void 0 !== n) return n;
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async joinInCrowd(request, served, bound, sent = [], known) {
+            async joinInCrowd(request, served, bound, extra, known) {
+                const sent = extra.sentRequests ?? [];
                 let round;
                 let rescueAt = 0;
                 let claims = {
@@ -8185,12 +8190,13 @@ var __webpack_modules__ = {
                 let view;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (;backoff_monotonicNow() < giveUpAt; ) {
-                    view = known ?? await this.read(view, bound);
+                    view = known ?? await this.lookAgain(view, round, bound);
                     known = void 0;
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
                         await this.inbox.discard(sent.splice(0));
+                        extra.onSeated?.(view);
                         return seated;
                     }
                     const current = view.record.round ?? 0;
@@ -8215,6 +8221,14 @@ var __webpack_modules__ = {
                     await backoff_sleep(200 + 400 * Math.random(), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async lookAgain(view, round, bound) {
+                if (void 0 !== view?.etag && void 0 !== round) {
+                    const peeked = await this.store.peek(this.key, view.etag, bound);
+                    if ("unchanged" === peeked?.kind) return view;
+                    if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
+                }
+                return this.read(view, bound);
             }
             async rescue(round, attempt, id, served, bound) {
                 const claim = await this.inbox.claimRescue(round, attempt, id);
@@ -8310,7 +8324,10 @@ var __webpack_modules__ = {
             }
             async write(record, etag, bound) {
                 const body = `${JSON.stringify(record)}\n`;
-                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound) : await this.store.replace(this.key, body, etag, bound);
+                const metadata = {
+                    [ROUND_METADATA]: String(record.round ?? 0)
+                };
+                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound, metadata) : await this.store.replace(this.key, body, etag, bound, metadata);
                 return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
             }
             parse(text) {
@@ -8516,14 +8533,19 @@ var __webpack_modules__ = {
                 return Math.max(lockMark, this.record.served);
             }
             async join(lockMark, bound) {
-                if (!(void 0 !== this.ticket && this.ticket > this.served(lockMark))) {
-                    this.joinSent = !0;
-                    this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
-                        ...this.extra,
-                        passStepMs: this.passStepMs,
-                        sentRequests: this.sentRequests
-                    });
-                    await this.refresh(bound);
+                if (void 0 !== this.ticket && this.ticket > this.served(lockMark)) return;
+                this.joinSent = !0;
+                let seatedIn;
+                this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
+                    ...this.extra,
+                    passStepMs: this.passStepMs,
+                    sentRequests: this.sentRequests,
+                    onSeated: view => seatedIn = view
+                });
+                if (void 0 === seatedIn || void 0 !== seatedIn.forbidden) await this.refresh(bound); else {
+                    this.view = seatedIn;
+                    this.readOk = !0;
+                    this.readAt = backoff_monotonicNow();
                 }
             }
             ahead(lockMark) {
@@ -12323,8 +12345,8 @@ var __webpack_modules__ = {
             }
         }
         class GetObjectCommand extends(command(_ep0, _mw7, "GetObject", GetObject$)){}
-        class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class HeadObjectCommand extends(command(_ep0, _mw8, "HeadObject", HeadObject$)){}
+        class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
@@ -12461,21 +12483,44 @@ var __webpack_modules__ = {
                     }
                 }
             }
-            create(key, body, bound) {
+            async peek(key, knownEtag, bound) {
+                this.requests.head++;
+                try {
+                    const output = await this.client.send(new HeadObjectCommand({
+                        Bucket: this.bucket,
+                        Key: key,
+                        IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+                    }), {
+                        abortSignal: this.abortSignal(bound)
+                    });
+                    return {
+                        kind: "present",
+                        etag: unquote(output.ETag ?? ""),
+                        metadata: output.Metadata ?? {}
+                    };
+                } catch (error) {
+                    if (304 === classify(error).status) return {
+                        kind: "unchanged"
+                    };
+                    if (this.signal?.aborted) throw this.signal.reason;
+                    this.throwIfBound(bound, key);
+                    return;
+                }
+            }
+            create(key, body, bound, metadata) {
                 return this.conditionalPut(key, body, {
                     IfNoneMatch: "*"
-                }, bound);
+                }, bound, metadata);
             }
-            async replace(key, body, etag, bound) {
+            async replace(key, body, etag, bound, metadata) {
                 const spelling = this.ifMatchSpelling ?? "unquoted";
-                const outcome = await this.conditionalPut(key, body, {
-                    IfMatch: spell(etag, spelling)
-                }, bound);
+                const ifMatch = as => this.conditionalPut(key, body, {
+                    IfMatch: spell(etag, as)
+                }, bound, metadata);
+                const outcome = await ifMatch(spelling);
                 if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
                     const other = "quoted" === spelling ? "unquoted" : "quoted";
-                    const retried = await this.conditionalPut(key, body, {
-                        IfMatch: spell(etag, other)
-                    }, bound);
+                    const retried = await ifMatch(other);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
                     if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
@@ -12630,7 +12675,7 @@ var __webpack_modules__ = {
                     return;
                 }
             }
-            async conditionalPut(key, body, condition, bound) {
+            async conditionalPut(key, body, condition, bound, metadata) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.conditionalPut++;
                     const sentAt = backoff_monotonicNow();
@@ -12644,6 +12689,7 @@ var __webpack_modules__ = {
                                 Body: body,
                                 ContentType: "application/json",
                                 CacheControl: "no-store",
+                                Metadata: metadata,
                                 ...condition
                             }), {
                                 abortSignal: this.abortSignal(bound)

@@ -96,6 +96,8 @@ export interface JoinExtra {
   claimMs?: number
   /** Collects the keys of the requests a crowd join sent, for a leave to withdraw them. */
   sentRequests?: string[]
+  /** Told the line as read when it seated us, so that the caller need not read it again. */
+  onSeated?: (view: LineView) => void
 }
 
 /** The line as read, with the ETag that a change must be conditional on. */
@@ -163,6 +165,8 @@ function retryDelay(attempt: number, lastTryMs: number): number {
  * hundreds does not load the store more while it joins than while it waits.
  */
 const CHECK_MS = 400
+/** The line's round, in its object's metadata (lowercase: S3 lowers metadata names). */
+const ROUND_METADATA = 'round'
 /**
  * The most rounds the winner of a race takes in for the crowd behind it: a crowd is seated in a
  * few (its requests land within a second or two), and a stream of joins that outlasts them is
@@ -250,7 +254,10 @@ export class Line {
       }
       const mark = Math.max(served, line.record.served)
       const seated = seatOf(line.record, request, mark)
-      if (seated !== undefined) return seated
+      if (seated !== undefined) {
+        extra.onSeated?.(line)
+        return seated
+      }
       // Others waiting already: whoever seated them may still be taking a crowd in, and a
       // write of our own would only take its turn from that. Not in a line left quiet: nobody
       // is taking a crowd in, and our request would wait a rescue (1-2 s) for a round of its
@@ -264,7 +271,7 @@ export class Line {
         !this.unlistable &&
         (pending || (hasUnserved(line.record, mark) && !isQuiet(line)))
       ) {
-        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests, line)
+        const n = await this.joinInCrowd(request, mark, bound, extra, line)
         if (n !== undefined) return n
         continue
       }
@@ -276,7 +283,7 @@ export class Line {
       }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
       if (outcome === 'refused' && line.forbidden === undefined && !this.unlistable) {
-        const n = await this.joinInCrowd(request, mark, bound, extra.sentRequests)
+        const n = await this.joinInCrowd(request, mark, bound, extra)
         if (n !== undefined) return n
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
@@ -294,10 +301,11 @@ export class Line {
     request: JoinRequest,
     served: number,
     bound: AbortSignal | undefined,
-    sent: string[] = [],
+    extra: JoinExtra,
     /** The line, when it was read just now. */
     known?: LineView
   ): Promise<number | undefined> {
+    const sent = extra.sentRequests ?? []
     let round: number | undefined
     let rescueAt = 0
     /** The rescue claims we made on `round` (LineInbox.claimRescue). */
@@ -305,7 +313,7 @@ export class Line {
     let view: LineView | undefined
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
-      view = known ?? (await this.read(view, bound))
+      view = known ?? (await this.lookAgain(view, round, bound))
       known = undefined
       const mark = Math.max(served, view.record.served)
       const seated = seatOf(view.record, request, mark)
@@ -313,6 +321,7 @@ export class Line {
         // The one taken in is deleted by its taker; any sent to a round that moved on without
         // them is never read again.
         await this.inbox.discard(sent.splice(0))
+        extra.onSeated?.(view)
         return seated
       }
       const current = view.record.round ?? 0
@@ -339,6 +348,27 @@ export class Line {
       await sleep(CHECK_MS / 2 + Math.random() * CHECK_MS, bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
+  }
+
+  /**
+   * The line as a sender waiting in `round` needs it: a change that left the round as it was
+   * cannot have seated us (only taking the round in does, and that starts the next), so a HEAD
+   * of the line's metadata says whether to read it. In a crowd the line changes at every
+   * round, and hundreds of senders reading it whole at every change read megabytes a second.
+   */
+  private async lookAgain(
+    view: LineView | undefined,
+    round: number | undefined,
+    bound: AbortSignal | undefined
+  ): Promise<LineView> {
+    if (view?.etag !== undefined && round !== undefined) {
+      const peeked = await this.store.peek(this.key, view.etag, bound)
+      if (peeked?.kind === 'unchanged') return view
+      if (peeked?.kind === 'present' && peeked.metadata[ROUND_METADATA] === String(round)) {
+        return view
+      }
+    }
+    return this.read(view, bound)
   }
 
   /**
@@ -512,10 +542,12 @@ export class Line {
     bound?: AbortSignal
   ): Promise<'written' | 'refused' | 'unknown'> {
     const body = `${JSON.stringify(record)}\n`
+    // The round in the object's metadata too: a crowd's senders look at it with a HEAD.
+    const metadata = { [ROUND_METADATA]: String(record.round ?? 0) }
     const outcome =
       etag === undefined
-        ? await this.store.create(this.key, body, bound)
-        : await this.store.replace(this.key, body, etag, bound)
+        ? await this.store.create(this.key, body, bound, metadata)
+        : await this.store.replace(this.key, body, etag, bound, metadata)
     if (outcome.kind === 'written') return 'written'
     return outcome.kind === 'precondition-failed' ? 'refused' : 'unknown'
   }
@@ -882,12 +914,21 @@ export class Place {
   async join(lockMark: number, bound?: AbortSignal): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
     this.joinSent = true
+    let seatedIn: LineView | undefined
     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
       ...this.extra,
       passStepMs: this.passStepMs,
-      sentRequests: this.sentRequests
+      sentRequests: this.sentRequests,
+      onSeated: (view) => (seatedIn = view)
     })
-    await this.refresh(bound)
+    // In a crowd, the line that seated us was read just now: a read more of it, whole, by
+    // each of hundreds of waiters would be the crowd's largest cost.
+    if (seatedIn === undefined || seatedIn.forbidden !== undefined) await this.refresh(bound)
+    else {
+      this.view = seatedIn
+      this.readOk = true
+      this.readAt = monotonicNow()
+    }
   }
 
   /**

@@ -250,9 +250,47 @@ export class S3LockStore {
     }
   }
 
+  /**
+   * HEAD: the object's ETag and metadata without its body, or undefined when the store did not
+   * say (a 304 is 'unchanged'). For a look that a few bytes of metadata can answer, where the
+   * body may be long: the caller reads the object when this cannot tell.
+   */
+  async peek(
+    key: string,
+    knownEtag?: string,
+    bound?: AbortSignal
+  ): Promise<
+    | { kind: 'unchanged' }
+    | { kind: 'present'; etag: string; metadata: Record<string, string> }
+    | undefined
+  > {
+    this.requests.head++
+    try {
+      const output = await this.client.send(
+        new HeadObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
+        }),
+        { abortSignal: this.abortSignal(bound) }
+      )
+      return { kind: 'present', etag: unquote(output.ETag ?? ''), metadata: output.Metadata ?? {} }
+    } catch (error) {
+      if (classify(error).status === 304) return { kind: 'unchanged' }
+      if (this.signal?.aborted) throw this.signal.reason
+      this.throwIfBound(bound, key)
+      return undefined
+    }
+  }
+
   /** PutObject If-None-Match: * — succeeds only where no object exists. */
-  create(key: string, body: string, bound?: AbortSignal): Promise<WriteOutcome> {
-    return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound)
+  create(
+    key: string,
+    body: string,
+    bound?: AbortSignal,
+    metadata?: Record<string, string>
+  ): Promise<WriteOutcome> {
+    return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound, metadata)
   }
 
   /**
@@ -263,10 +301,13 @@ export class S3LockStore {
     key: string,
     body: string,
     etag: string,
-    bound?: AbortSignal
+    bound?: AbortSignal,
+    metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
     const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
-    const outcome = await this.conditionalPut(key, body, { IfMatch: spell(etag, spelling) }, bound)
+    const ifMatch = (as: EtagSpelling) =>
+      this.conditionalPut(key, body, { IfMatch: spell(etag, as) }, bound, metadata)
+    const outcome = await ifMatch(spelling)
     if (outcome.kind === 'written') {
       this.ifMatchSpelling = spelling
     } else if (
@@ -278,7 +319,7 @@ export class S3LockStore {
       // The object still has the ETag we named, yet the store said it did not match: it wants
       // the other spelling. Learn it once; the condition itself is never dropped.
       const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
-      const retried = await this.conditionalPut(key, body, { IfMatch: spell(etag, other) }, bound)
+      const retried = await ifMatch(other)
       if (retried.kind === 'written') this.ifMatchSpelling = other
       if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
         throw new UnsafeStoreError(
@@ -480,7 +521,8 @@ export class S3LockStore {
     key: string,
     body: string,
     condition: { IfNoneMatch?: string; IfMatch?: string },
-    bound?: AbortSignal
+    bound?: AbortSignal,
+    metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
     for (let attempt = 0; ; attempt++) {
       this.requests.conditionalPut++
@@ -493,6 +535,7 @@ export class S3LockStore {
             Body: body,
             ContentType: 'application/json',
             CacheControl: 'no-store',
+            Metadata: metadata,
             ...condition
           }),
           { abortSignal: this.abortSignal(bound) }
