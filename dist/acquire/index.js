@@ -8519,17 +8519,20 @@ var __webpack_modules__ = {
                 const next = await this.tryTakeIn(round, served, bound);
                 if (this.unlistable) return "unlistable";
                 if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
                 return "moved";
             }
-            takeInBehind(round, served, bound) {
+            takeInBehind(round, served, bound, firstGatherMs = 150) {
                 this.takingIn = this.takingIn.then(async () => {
                     let next = round;
+                    let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await (0, backoff.yy)(150 * 2 ** idle, bound);
+                            await (0, backoff.yy)(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
                             const current = next;
+                            const startedAt = (0, backoff.XZ)();
                             next = await this.tryTakeIn(current, served, bound);
+                            gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
                             if (idle >= 3) break;
                         }
@@ -8537,9 +8540,6 @@ var __webpack_modules__ = {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
-            }
-            settled() {
-                return this.takingIn;
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {

@@ -165,6 +165,8 @@ function retryDelay(attempt: number, lastTryMs: number): number {
  * hundreds does not load the store more while it joins than while it waits.
  */
 const CHECK_MS = 400
+/** The longest a sender takes to see its round move on without it: its next look. */
+const REGATHER_MS = CHECK_MS * 1.5
 /** The line's round, in its object's metadata (lowercase: S3 lowers metadata names). */
 const ROUND_METADATA = 'round'
 /**
@@ -389,7 +391,7 @@ export class Line {
     const next = await this.tryTakeIn(round, served, bound)
     if (this.unlistable) return 'unlistable'
     if (next === round) return 'empty'
-    if (next !== undefined) this.takeInBehind(next, served, bound)
+    if (next !== undefined) this.takeInBehind(next, served, bound, REGATHER_MS)
     // Taken in by another: its listing may have come before our claim, which it then left.
     else if (claim === 'claimed') await this.inbox.discard([this.inbox.claimKey(round, attempt)])
     return 'moved'
@@ -402,16 +404,27 @@ export class Line {
    * the lock meanwhile. It ends by itself; a round it fails to take in is taken in by one of
    * its senders (the rescue in joinInCrowd).
    */
-  private takeInBehind(round: number, served: number, bound: AbortSignal | undefined): void {
+  private takeInBehind(
+    round: number,
+    served: number,
+    bound: AbortSignal | undefined,
+    firstGatherMs = GATHER_MS
+  ): void {
     const rounds = async () => {
       let next: number | undefined = round
       // A crowd's requests trickle in for a second or two: a round found empty is looked at
-      // again, after twice as long each time, before the taking in stops.
+      // again, after twice as long each time, before the taking in stops. A round after one
+      // taken in gathers that one's stragglers: senders whose requests landed after its
+      // listing, who see it move on at their next look and send again, one request later.
+      let gatherMs = firstGatherMs
       try {
         for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
-          await sleep(GATHER_MS * 2 ** idle, bound)
+          await sleep(idle === 0 ? gatherMs : GATHER_MS * 2 ** idle, bound)
           const current: number = next
+          const startedAt = monotonicNow()
           next = await this.tryTakeIn(current, served, bound)
+          // A take-in is three requests (read, list, write): one of them, as the store answers now.
+          gatherMs = REGATHER_MS + (monotonicNow() - startedAt) / 3
           idle = next === current ? idle + 1 : 0
           if (idle >= IDLE_ROUNDS) break
         }
@@ -420,11 +433,6 @@ export class Line {
       }
     }
     this.takingIn = this.takingIn.then(rounds).catch(() => undefined)
-  }
-
-  /** Resolves once no round is being taken in behind a join of this line's. */
-  settled(): Promise<void> {
-    return this.takingIn
   }
 
   /**
