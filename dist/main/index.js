@@ -12353,11 +12353,7 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
-                        const output = await this.client.send(new GetObjectCommand({
-                            Bucket: this.bucket,
-                            Key: key,
-                            IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                        }), {
+                        const output = await this.client.send(new GetObjectCommand(this.unlessEtag(key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
@@ -12393,11 +12389,7 @@ var __webpack_modules__ = {
             async peek(key, knownEtag, bound) {
                 this.requests.head++;
                 try {
-                    const output = await this.client.send(new HeadObjectCommand({
-                        Bucket: this.bucket,
-                        Key: key,
-                        IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                    }), {
+                    const output = await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
                         abortSignal: this.abortSignal(bound)
                     });
                     return {
@@ -12644,6 +12636,13 @@ var __webpack_modules__ = {
             }
             abortSignal(bound) {
                 return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            unlessEtag(key, knownEtag) {
+                return {
+                    Bucket: this.bucket,
+                    Key: key,
+                    IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+                };
             }
             throwIfBound(bound, key) {
                 if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);

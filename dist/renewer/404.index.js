@@ -1043,11 +1043,7 @@ export const modules = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
-                        const output = await this.client.send(new GetObjectCommand.j({
-                            Bucket: this.bucket,
-                            Key: key,
-                            IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                        }), {
+                        const output = await this.client.send(new GetObjectCommand.j(this.unlessEtag(key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
@@ -1083,11 +1079,7 @@ export const modules = {
             async peek(key, knownEtag, bound) {
                 this.requests.head++;
                 try {
-                    const output = await this.client.send(new HeadObjectCommand.l({
-                        Bucket: this.bucket,
-                        Key: key,
-                        IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                    }), {
+                    const output = await this.client.send(new HeadObjectCommand.l(this.unlessEtag(key, knownEtag)), {
                         abortSignal: this.abortSignal(bound)
                     });
                     return {
@@ -1334,6 +1326,13 @@ export const modules = {
             }
             abortSignal(bound) {
                 return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            unlessEtag(key, knownEtag) {
+                return {
+                    Bucket: this.bucket,
+                    Key: key,
+                    IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+                };
             }
             throwIfBound(bound, key) {
                 if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);

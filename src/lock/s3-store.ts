@@ -216,11 +216,7 @@ export class S3LockStore {
       this.requests.get++
       try {
         const output = await this.client.send(
-          new GetObjectCommand({
-            Bucket: this.bucket,
-            Key: key,
-            IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-          }),
+          new GetObjectCommand(this.unlessEtag(key, knownEtag)),
           { abortSignal: this.abortSignal(bound) }
         )
         const body = (await output.Body?.transformToString()) ?? ''
@@ -267,11 +263,7 @@ export class S3LockStore {
     this.requests.head++
     try {
       const output = await this.client.send(
-        new HeadObjectCommand({
-          Bucket: this.bucket,
-          Key: key,
-          IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-        }),
+        new HeadObjectCommand(this.unlessEtag(key, knownEtag)),
         { abortSignal: this.abortSignal(bound) }
       )
       return { kind: 'present', etag: unquote(output.ETag ?? ''), metadata: output.Metadata ?? {} }
@@ -596,6 +588,15 @@ export class S3LockStore {
   private abortSignal(bound: AbortSignal | undefined): AbortSignal | undefined {
     if (bound === undefined) return this.signal
     return this.signal ? AbortSignal.any([this.signal, bound]) : bound
+  }
+
+  /** A read's parameters: with `knownEtag`, the store answers 304 while the object has it. */
+  private unlessEtag(key: string, knownEtag: string | undefined) {
+    return {
+      Bucket: this.bucket,
+      Key: key,
+      IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
+    }
   }
 
   private throwIfBound(bound: AbortSignal | undefined, key: string): void {
