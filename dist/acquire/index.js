@@ -8825,7 +8825,7 @@ var __webpack_modules__ = {
                     sentRequests: this.sentRequests,
                     onSeated: view => seatedIn = view
                 });
-                if (void 0 === seatedIn || void 0 !== seatedIn.forbidden) await this.refresh(bound); else {
+                if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
                     this.readOk = !0;
                     this.readAt = (0, backoff.XZ)();
@@ -15166,13 +15166,11 @@ var __webpack_modules__ = {
             async peek(key, knownEtag, bound) {
                 this.requests.head++;
                 try {
-                    const output = await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
-                        abortSignal: this.abortSignal(bound)
-                    });
                     return {
                         kind: "present",
-                        etag: unquote(output.ETag ?? ""),
-                        metadata: output.Metadata ?? {}
+                        metadata: (await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
+                            abortSignal: this.abortSignal(bound)
+                        })).Metadata ?? {}
                     };
                 } catch (error) {
                     if (304 === classify(error).status) return {

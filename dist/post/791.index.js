@@ -560,7 +560,7 @@ export const modules = {
                     sentRequests: this.sentRequests,
                     onSeated: view => seatedIn = view
                 });
-                if (void 0 === seatedIn || void 0 !== seatedIn.forbidden) await this.refresh(bound); else {
+                if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
                     this.readOk = !0;
                     this.readAt = (0, backoff.XZ)();
@@ -739,13 +739,11 @@ export const modules = {
             async peek(key, knownEtag, bound) {
                 this.requests.head++;
                 try {
-                    const output = await this.client.send(new HeadObjectCommand.l(this.unlessEtag(key, knownEtag)), {
-                        abortSignal: this.abortSignal(bound)
-                    });
                     return {
                         kind: "present",
-                        etag: unquote(output.ETag ?? ""),
-                        metadata: output.Metadata ?? {}
+                        metadata: (await this.client.send(new HeadObjectCommand.l(this.unlessEtag(key, knownEtag)), {
+                            abortSignal: this.abortSignal(bound)
+                        })).Metadata ?? {}
                     };
                 } catch (error) {
                     if (304 === classify(error).status) return {

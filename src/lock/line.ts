@@ -931,7 +931,7 @@ export class Place {
     })
     // In a crowd, the line that seated us was read just now: a read more of it, whole, by
     // each of hundreds of waiters would be the crowd's largest cost.
-    if (seatedIn === undefined || seatedIn.forbidden !== undefined) await this.refresh(bound)
+    if (seatedIn === undefined) await this.refresh(bound)
     else {
       this.view = seatedIn
       this.readOk = true

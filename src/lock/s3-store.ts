@@ -247,7 +247,7 @@ export class S3LockStore {
   }
 
   /**
-   * HEAD: the object's ETag and metadata without its body, or undefined when the store did not
+   * HEAD: the object's metadata without its body, or undefined when the store did not
    * say (a 304 is 'unchanged'). For a look that a few bytes of metadata can answer, where the
    * body may be long: the caller reads the object when this cannot tell.
    */
@@ -256,9 +256,7 @@ export class S3LockStore {
     knownEtag?: string,
     bound?: AbortSignal
   ): Promise<
-    | { kind: 'unchanged' }
-    | { kind: 'present'; etag: string; metadata: Record<string, string> }
-    | undefined
+    { kind: 'unchanged' } | { kind: 'present'; metadata: Record<string, string> } | undefined
   > {
     this.requests.head++
     try {
@@ -266,7 +264,7 @@ export class S3LockStore {
         new HeadObjectCommand(this.unlessEtag(key, knownEtag)),
         { abortSignal: this.abortSignal(bound) }
       )
-      return { kind: 'present', etag: unquote(output.ETag ?? ''), metadata: output.Metadata ?? {} }
+      return { kind: 'present', metadata: output.Metadata ?? {} }
     } catch (error) {
       if (classify(error).status === 304) return { kind: 'unchanged' }
       if (this.signal?.aborted) throw this.signal.reason
