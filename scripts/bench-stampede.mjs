@@ -114,6 +114,7 @@ export async function simulateStampede(o) {
   // A few clients shared by all (one per job would be hundreds of connection pools).
   const stores = Array.from({ length: Math.min(16, o.jobs) }, newStore)
   const cleanup = closableStore(newStore())
+  await openConnections(stores, o.jobs, name)
   const lockFor = (/** @type {number} */ i) => {
     const store = stores[i % stores.length]
     return o.holders === 1
@@ -336,6 +337,25 @@ export function countRequests(log, name) {
   }
   counts.reserved.keys = reservedKeys.size
   return counts
+}
+
+/**
+ * Opens the connections the jobs will use before they start. Hundreds of runners each open their
+ * own connection to the store at once; here they share a few clients, whose new connections
+ * wait to be accepted by the proxy in this same busy process, about one per turn of its event
+ * loop: a stampede's first requests waited up to 15 s in the accept queue, which measured this
+ * process, not the lock. Twice a connection per job, up to a client's 50 sockets.
+ * @param {import('../src/lock/s3-store.js').S3LockStore[]} stores
+ * @param {number} jobs
+ * @param {string} name
+ */
+async function openConnections(stores, jobs, name) {
+  const perStore = Math.min(50, Math.ceil((2 * jobs) / stores.length))
+  await Promise.all(
+    stores.flatMap((store) =>
+      Array.from({ length: perStore }, () => store.read(`${name}.connections`))
+    )
+  )
 }
 
 /**

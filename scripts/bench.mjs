@@ -2739,12 +2739,16 @@ function stampedeSection() {
       'job is one acquire in the benchmark’s own process, through the library ' +
       '(`scripts/bench-stampede.mjs`; `ConditionalLock`, or `SharedLock` with `holders` > 1), ' +
       `with the line options the action gives (timeout-poll ${DEFAULT_POLL}, pass-step ` +
-      `${secs(passStepFor(pollMs))}), sharing 16 S3 clients, through the proxy ` +
+      `${secs(passStepFor(pollMs))}), sharing 16 S3 clients whose connections are opened ` +
+      'before the start (hundreds of runners open theirs at once; in one busy process the ' +
+      'proxy accepted them about one per turn of its event loop, and a stampede’s first ' +
+      'requests waited up to 15 s to be accepted), through the proxy ' +
       `(+${LATENCY_MS} ms per request), all started in the same tick; each holds ` +
       `(${secs(holdFor(1))} with one holder, ${secs(holdFor(10))} with several) and releases. ` +
       '**Seated**: the job has a ticket in the line (or took the lock without one); seat time ' +
       'runs from the first join sent (the first PUT to the line at the proxy) to the last job ' +
-      'seated. Writes are counted per job by object, ' +
+      'seated, and from the start: before the first join, every job reads the lock, races for ' +
+      'it and reads the line, and this one process sends about 350 requests a second. Writes are counted per job by object, ' +
       '412s (another write landed first) in brackets; lock-object PUTs include the take and ' +
       'the release. Bytes: every GET of the line and of the lock object over the case, per ' +
       'minute spent waiting (start → acquired, summed over the jobs). **Ticket order**: an ' +
@@ -2763,7 +2767,7 @@ function stampedeSection() {
         `${(put.sent / c.jobs).toFixed(2)} (${put.refused})`
       const seated = Number.isNaN(c.seatMs)
         ? `${c.seated}/${c.jobs} after ${secs(c.elapsedMs)}`
-        : `${c.jobs}/${c.jobs} (${secs(c.seatMs)})`
+        : `${c.jobs}/${c.jobs} (${secs(c.seatMs)}; ${secs(c.seatMs + c.firstJoinMs)} from the start)`
       const makespan = Number.isNaN(c.makespanMs)
         ? `not reached (ideal ${secs(c.idealMs)})`
         : `${ratio(c.makespanMs / c.idealMs)} (${secs(c.makespanMs)} ÷ ${secs(c.idealMs)})`
