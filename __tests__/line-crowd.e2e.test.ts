@@ -142,6 +142,27 @@ describe('a crowd joins in rounds', () => {
     expect(readsBefore).toHaveLength(1)
   }, 30_000)
 
+  it('a join the line refused sends its request at once, to the round it read', async () => {
+    const name = 'crowd/refused'
+    proxy.setFaults([
+      // Both joins read the line absent before either write lands ...
+      { action: 'latency', ms: 300, key: lineKey(name), classes: ['conditionalPut'], times: 2 },
+      // ... and any read of the line after those two is slow.
+      { action: 'latency', ms: 1_000, key: lineKey(name), method: 'GET', skip: 2 }
+    ])
+    const tickets = await Promise.all(joinAll(name, 2))
+    expect([...tickets].sort()).toEqual([1, 2])
+    const refused = proxy.log.find((e) => e.key === lineKey(name) && e.status === 412)
+    const sent = proxy.log.find(
+      (e) => e.key.startsWith(`${name}/.s3-lock/joins/`) && e.method === 'PUT'
+    )
+    expect(refused?.ms).toBeDefined()
+    // Read again first, the line cost the loser a second of hundreds' reads in a stampede.
+    expect(
+      Number(sent?.startedAt) - (Number(refused?.startedAt) + Number(refused?.ms))
+    ).toBeLessThan(500)
+  }, 30_000)
+
   it('a sender reads the line whole only when its round moves, not at every change', async () => {
     const name = 'crowd/looks'
     // The line as the library writes it: its round also in the object's metadata.

@@ -207,6 +207,21 @@ describe('how often a waiter looks at a held lock', () => {
     pace.see(7, 9_500)
     expect(pace.msPerTurn).toBe(500)
   })
+
+  it('until the mark moves, a turn is taken to last as long as our last look took', () => {
+    // 400 waiters ahead, looks answered in 1 s (a crowd loading the store): a waiter far back
+    // looked every second, 400 looks a second from 400 of them, before any handover.
+    const pace = new TurnPace()
+    pace.see(3, 0, 1_000)
+    expect(pace.msPerTurn).toBe(1_000)
+    expect(lookIntervalMs(500, 400, 0, pace.msPerTurn)).toBe(4_000)
+    // A quick store changes little: 20 ms looks, 30 ahead, every other poll as before.
+    pace.see(3, 500, 20)
+    expect(lookIntervalMs(500, 30, 0, pace.msPerTurn)).toBe(1_000)
+    // Once the mark has moved, the pace seen is what counts.
+    pace.see(5, 1_000, 900)
+    expect(pace.msPerTurn).toBe(500)
+  })
 })
 
 describe('Line.join', () => {

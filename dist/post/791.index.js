@@ -190,7 +190,7 @@ export const modules = {
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra);
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
@@ -206,14 +206,17 @@ export const modules = {
                     made: 0
                 };
                 let view;
+                let tookMs = 0;
                 const giveUpAt = (0, backoff.XZ)() + 6e4;
                 for (;(0, backoff.XZ)() < giveUpAt; ) {
+                    const lookedAt = (0, backoff.XZ)();
                     view = known ?? await this.lookAgain(view, round, bound);
+                    void 0 === known && (tookMs = (0, backoff.XZ)() - lookedAt);
                     known = void 0;
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        this.discarding.push(this.inbox.discard(sent.splice(0)));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -222,8 +225,11 @@ export const modules = {
                         round = current;
                         const placed = this.inbox.placed(round, request);
                         sent.includes(placed.key) || sent.push(placed.key);
+                        const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
-                        rescueAt = (0, backoff.XZ)() + 1e3 * (1 + Math.random());
+                        tookMs = (0, backoff.XZ)() - sentAt;
+                        const patience = Math.max(1e3, 3 * tookMs);
+                        rescueAt = (0, backoff.XZ)() + patience * (1 + Math.random());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -232,16 +238,19 @@ export const modules = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + 1e3 * (2 + Math.random()));
+                        if ("claimed" === rescued) {
+                            const patience = Math.max(1e3, 3 * tookMs);
+                            rescueAt = (0, backoff.XZ)() + patience * (2 + Math.random());
+                        }
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
-                    await (0, backoff.yy)(200 + 400 * Math.random(), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), tookMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async lookAgain(view, round, bound) {
-                if (void 0 !== view?.etag && void 0 !== round) {
+                if (void 0 !== view && void 0 !== round) {
                     const peeked = await this.store.peek(this.key, view.etag, bound);
                     if ("unchanged" === peeked?.kind) return view;
                     if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
@@ -479,7 +488,8 @@ export const modules = {
         class TurnPace {
             last;
             fastest;
-            see(mark, at) {
+            lookMs;
+            see(mark, at, lookMs) {
                 const last = this.last;
                 if (void 0 !== last && mark > last.mark) {
                     const perTurn = (at - last.at) / (mark - last.mark);
@@ -489,9 +499,10 @@ export const modules = {
                     mark,
                     at
                 });
+                void 0 !== lookMs && (this.lookMs = lookMs);
             }
             get msPerTurn() {
-                return this.fastest;
+                return this.fastest ?? this.lookMs;
             }
         }
         class Place {
@@ -1115,6 +1126,7 @@ export const modules = {
             unresolvedSince;
             unentered=!1;
             failedReads=0;
+            lastReadMs;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
@@ -1146,7 +1158,9 @@ export const modules = {
             }
             async read(knownEtag) {
                 try {
+                    const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.lastReadMs = (0, backoff.XZ)() - sentAt;
                     this.failedReads = 0;
                     this.answeredOnce = !0;
                     return read;
@@ -1492,7 +1506,7 @@ export const modules = {
             }
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
-                this.pace.see(view.holder.ticket ?? 0, now);
+                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
@@ -1710,7 +1724,7 @@ export const modules = {
                 this.polls++;
                 this.contentionRound = 0;
                 await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now);
+                this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
             }

@@ -8172,7 +8172,7 @@ var __webpack_modules__ = {
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra);
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
@@ -8188,14 +8188,17 @@ var __webpack_modules__ = {
                     made: 0
                 };
                 let view;
+                let tookMs = 0;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (;backoff_monotonicNow() < giveUpAt; ) {
+                    const lookedAt = backoff_monotonicNow();
                     view = known ?? await this.lookAgain(view, round, bound);
+                    void 0 === known && (tookMs = backoff_monotonicNow() - lookedAt);
                     known = void 0;
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        this.discarding.push(this.inbox.discard(sent.splice(0)));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8204,8 +8207,11 @@ var __webpack_modules__ = {
                         round = current;
                         const placed = this.inbox.placed(round, request);
                         sent.includes(placed.key) || sent.push(placed.key);
+                        const sentAt = backoff_monotonicNow();
                         await this.inbox.send(placed, bound);
-                        rescueAt = backoff_monotonicNow() + 1e3 * (1 + Math.random());
+                        tookMs = backoff_monotonicNow() - sentAt;
+                        const patience = Math.max(1e3, 3 * tookMs);
+                        rescueAt = backoff_monotonicNow() + patience * (1 + Math.random());
                     } else if (backoff_monotonicNow() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8214,16 +8220,19 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + 1e3 * (2 + Math.random()));
+                        if ("claimed" === rescued) {
+                            const patience = Math.max(1e3, 3 * tookMs);
+                            rescueAt = backoff_monotonicNow() + patience * (2 + Math.random());
+                        }
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
-                    await backoff_sleep(200 + 400 * Math.random(), bound);
+                    await backoff_sleep(Math.max(200 + 400 * Math.random(), tookMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
             async lookAgain(view, round, bound) {
-                if (void 0 !== view?.etag && void 0 !== round) {
+                if (void 0 !== view && void 0 !== round) {
                     const peeked = await this.store.peek(this.key, view.etag, bound);
                     if ("unchanged" === peeked?.kind) return view;
                     if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
@@ -8461,7 +8470,8 @@ var __webpack_modules__ = {
         class TurnPace {
             last;
             fastest;
-            see(mark, at) {
+            lookMs;
+            see(mark, at, lookMs) {
                 const last = this.last;
                 if (void 0 !== last && mark > last.mark) {
                     const perTurn = (at - last.at) / (mark - last.mark);
@@ -8471,9 +8481,10 @@ var __webpack_modules__ = {
                     mark,
                     at
                 });
+                void 0 !== lookMs && (this.lookMs = lookMs);
             }
             get msPerTurn() {
-                return this.fastest;
+                return this.fastest ?? this.lookMs;
             }
         }
         class Place {
@@ -12846,6 +12857,7 @@ var __webpack_modules__ = {
             unresolvedSince;
             unentered=!1;
             failedReads=0;
+            lastReadMs;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
@@ -12877,7 +12889,9 @@ var __webpack_modules__ = {
             }
             async read(knownEtag) {
                 try {
+                    const sentAt = backoff_monotonicNow();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.lastReadMs = backoff_monotonicNow() - sentAt;
                     this.failedReads = 0;
                     this.answeredOnce = !0;
                     return read;
@@ -13222,7 +13236,7 @@ var __webpack_modules__ = {
             }
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
-                this.pace.see(view.holder.ticket ?? 0, now);
+                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
@@ -13440,7 +13454,7 @@ var __webpack_modules__ = {
                 this.polls++;
                 this.contentionRound = 0;
                 await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now);
+                this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
             }

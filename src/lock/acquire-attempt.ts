@@ -65,6 +65,8 @@ export abstract class AcquireAttempt {
   /** Our record or place is in the store, but its lease could not be started in time. */
   private unentered = false
   private failedReads = 0
+  /** How long the last answered read of the lock took (TurnPace). */
+  protected lastReadMs: number | undefined
   private answeredOnce = false
   private checkedBeforeCreate = false
   // The pending version (its ETag) we found no listing-strategy holder of: one look per
@@ -111,7 +113,9 @@ export abstract class AcquireAttempt {
   /** Reads the lock; undefined after a pause when the store could not be read. */
   protected async read(knownEtag: string | undefined): Promise<ReadResult | undefined> {
     try {
+      const sentAt = monotonicNow()
       const read = await this.store.read(this.lock.key, knownEtag, this.bound)
+      this.lastReadMs = monotonicNow() - sentAt
       this.failedReads = 0
       this.answeredOnce = true
       return read

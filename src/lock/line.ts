@@ -175,6 +175,8 @@ const ROUND_METADATA = 'round'
  * taken in by the next winner, or by the joiners themselves after RESCUE_AFTER_MS.
  */
 const TAKE_IN_ROUNDS = 12
+/** What taking a round in asks of the store: a read of the line, a listing, a line write. */
+const TAKE_IN_REQUESTS = 3
 /** Rounds found empty in a row (listed after 150, 300, 600 ms) that end the taking in. */
 const IDLE_ROUNDS = 3
 /**
@@ -285,7 +287,9 @@ export class Line {
       }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
       if (outcome === 'refused' && line.forbidden === undefined && !this.unlistable) {
-        const n = await this.joinInCrowd(request, mark, bound, extra)
+        // Sent to the round we read: a crowd's winner takes that round in, and re-reading the
+        // line first would be one more request of hundreds, all at once, for each of them.
+        const n = await this.joinInCrowd(request, mark, bound, extra, line)
         if (n !== undefined) return n
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
@@ -304,7 +308,10 @@ export class Line {
     served: number,
     bound: AbortSignal | undefined,
     extra: JoinExtra,
-    /** The line, when it was read just now. */
+    /**
+     * The line as read just now, or before a write of ours it refused: our request goes to its
+     * round, and a round that moved on without it is seen at the next look (lookAgain).
+     */
     known?: LineView
   ): Promise<number | undefined> {
     const sent = extra.sentRequests ?? []
@@ -313,16 +320,21 @@ export class Line {
     /** The rescue claims we made on `round` (LineInbox.claimRescue). */
     let claims = { round: -1, made: 0 }
     let view: LineView | undefined
+    /** How long our last request took: the store's pace, as this sender sees it now. */
+    let tookMs = 0
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
+      const lookedAt = monotonicNow()
       view = known ?? (await this.lookAgain(view, round, bound))
+      if (known === undefined) tookMs = monotonicNow() - lookedAt
       known = undefined
       const mark = Math.max(served, view.record.served)
       const seated = seatOf(view.record, request, mark)
       if (seated !== undefined) {
-        // The one taken in is deleted by its taker; any sent to a round that moved on without
-        // them is never read again.
-        await this.inbox.discard(sent.splice(0))
+        // Also the one taken in, whose taker may have died before deleting it; one sent to a
+        // round that moved on without it is never read again. Not waited for: deletes of
+        // hundreds of senders at once would keep each of them that much longer from its seat.
+        this.discarding.push(this.inbox.discard(sent.splice(0)))
         extra.onSeated?.(view)
         return seated
       }
@@ -331,9 +343,13 @@ export class Line {
         round = current
         const placed = this.inbox.placed(round, request)
         if (!sent.includes(placed.key)) sent.push(placed.key)
+        const sentAt = monotonicNow()
         await this.inbox.send(placed, bound)
-        // Spread: of a crowd whose round nobody takes in, the first to look takes it in.
-        rescueAt = monotonicNow() + RESCUE_AFTER_MS * (1 + Math.random())
+        tookMs = monotonicNow() - sentAt
+        // Spread: of a crowd whose round nobody takes in, the first to look takes it in. Not
+        // before its taker's three requests can have been answered at the pace ours was.
+        const patience = Math.max(RESCUE_AFTER_MS, TAKE_IN_REQUESTS * tookMs)
+        rescueAt = monotonicNow() + patience * (1 + Math.random())
       } else if (monotonicNow() >= rescueAt) {
         const attempt = claims.round === round ? claims.made : 0
         claims = { round, made: attempt + 1 }
@@ -341,13 +357,18 @@ export class Line {
         if (rescued === 'unlistable') return undefined
         // Its claimant rescues it: we do (the next claim) only if it still has not moved by
         // then, that sender gone too.
-        if (rescued === 'claimed') rescueAt = monotonicNow() + RESCUE_AFTER_MS * (2 + Math.random())
+        if (rescued === 'claimed') {
+          const patience = Math.max(RESCUE_AFTER_MS, TAKE_IN_REQUESTS * tookMs)
+          rescueAt = monotonicNow() + patience * (2 + Math.random())
+        }
         // A round with nothing in it does not have ours: its send was refused or lost (a 503,
         // an outage). Send it again, or the rescue would look at the empty round forever.
         if (rescued === 'empty') round = undefined
         view = undefined
       }
-      await sleep(CHECK_MS / 2 + Math.random() * CHECK_MS, bound)
+      // A look the store took long to answer says it is busy, most likely with this crowd:
+      // the next waits at least as long, or hundreds of senders would keep it that busy.
+      await sleep(Math.max(CHECK_MS / 2 + Math.random() * CHECK_MS, tookMs), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
   }
@@ -363,7 +384,8 @@ export class Line {
     round: number | undefined,
     bound: AbortSignal | undefined
   ): Promise<LineView> {
-    if (view?.etag !== undefined && round !== undefined) {
+    // Without an ETag (the line was absent when we last read it), the HEAD still tells its round.
+    if (view !== undefined && round !== undefined) {
       const peeked = await this.store.peek(this.key, view.etag, bound)
       if (peeked?.kind === 'unchanged') return view
       if (peeked?.kind === 'present' && peeked.metadata[ROUND_METADATA] === String(round)) {
@@ -771,23 +793,27 @@ export function lookIntervalMs(
 
 /**
  * The fastest the lock's mark has been seen to move, in ms per ticket served, by our own clock
- * between two of our looks: how soon our turn can come. Unknown until it has moved once.
+ * between two of our looks: how soon our turn can come. Until it has moved once, a turn is
+ * taken to last as long as our last look took: the next holder must at least write the lock,
+ * and a store that answers us slowly (a crowd of hundreds looking) answers it no faster.
  */
 export class TurnPace {
   private last: { mark: number; at: number } | undefined
   private fastest: number | undefined
+  private lookMs: number | undefined
 
-  see(mark: number, at: number): void {
+  see(mark: number, at: number, lookMs?: number): void {
     const last = this.last
     if (last !== undefined && mark > last.mark) {
       const perTurn = (at - last.at) / (mark - last.mark)
       this.fastest = Math.min(this.fastest ?? Infinity, perTurn)
     }
     if (last === undefined || mark !== last.mark) this.last = { mark, at }
+    if (lookMs !== undefined) this.lookMs = lookMs
   }
 
   get msPerTurn(): number | undefined {
-    return this.fastest
+    return this.fastest ?? this.lookMs
   }
 }
 

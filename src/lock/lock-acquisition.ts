@@ -333,7 +333,7 @@ export class LockAcquisition extends AcquireAttempt {
    */
   private async pauseForHolder(view: WaitView, position: number | undefined, now: number) {
     const behind = this.place?.behind(view.holder.ticket ?? 0)
-    this.pace.see(view.holder.ticket ?? 0, now)
+    this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs)
     const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn)
     // Not when paced far back: there the holder changes at almost every look, and a random
     // pause each time would halve the interval.

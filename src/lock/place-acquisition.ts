@@ -302,7 +302,7 @@ export class PlaceAcquisition extends AcquireAttempt {
     this.polls++
     this.contentionRound = 0
     await this.giveUpIfLate(this.place ? 'waiting in line for' : 'waiting for', now)
-    this.pace.see(mark, now)
+    this.pace.see(mark, now, this.lastReadMs)
     const intervalMs = this.lookMs(position, this.place?.behind(mark))
     await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now))
     return undefined
