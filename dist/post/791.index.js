@@ -131,6 +131,9 @@ export const modules = {
             return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         const ROUND_METADATA = "round";
+        function rescuePatience(tookMs) {
+            return Math.min(4e3, Math.max(1e3, 3 * tookMs));
+        }
         class Line {
             store;
             key;
@@ -228,8 +231,7 @@ export const modules = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        const patience = Math.max(1e3, 3 * tookMs);
-                        rescueAt = (0, backoff.XZ)() + patience * (1 + Math.random());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -238,14 +240,12 @@ export const modules = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        if ("claimed" === rescued) {
-                            const patience = Math.max(1e3, 3 * tookMs);
-                            rescueAt = (0, backoff.XZ)() + patience * (2 + Math.random());
-                        }
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), tookMs), bound);
+                    const slowMs = Math.min(tookMs, 2e3);
+                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -1253,7 +1253,8 @@ export const modules = {
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
-                await (0, backoff.yy)(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                const paced = intervalMs > 2 * this.options.pollMs;
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why, now = (0, backoff.XZ)()) {
                 now >= this.deadline && await this.giveUp(why);

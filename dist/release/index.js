@@ -8113,6 +8113,9 @@ var __webpack_modules__ = {
             return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         const ROUND_METADATA = "round";
+        function rescuePatience(tookMs) {
+            return Math.min(4e3, Math.max(1e3, 3 * tookMs));
+        }
         class Line {
             store;
             key;
@@ -8210,8 +8213,7 @@ var __webpack_modules__ = {
                         const sentAt = backoff_monotonicNow();
                         await this.inbox.send(placed, bound);
                         tookMs = backoff_monotonicNow() - sentAt;
-                        const patience = Math.max(1e3, 3 * tookMs);
-                        rescueAt = backoff_monotonicNow() + patience * (1 + Math.random());
+                        rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (1 + Math.random());
                     } else if (backoff_monotonicNow() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8220,14 +8222,12 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        if ("claimed" === rescued) {
-                            const patience = Math.max(1e3, 3 * tookMs);
-                            rescueAt = backoff_monotonicNow() + patience * (2 + Math.random());
-                        }
+                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (2 + Math.random()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
-                    await backoff_sleep(Math.max(200 + 400 * Math.random(), tookMs), bound);
+                    const slowMs = Math.min(tookMs, 2e3);
+                    await backoff_sleep(Math.max(200 + 400 * Math.random(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -12984,7 +12984,8 @@ var __webpack_modules__ = {
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
-                await backoff_sleep(Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                const paced = intervalMs > 2 * this.options.pollMs;
+                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why, now = backoff_monotonicNow()) {
                 now >= this.deadline && await this.giveUp(why);

@@ -237,11 +237,20 @@ export abstract class AcquireAttempt {
     }
   }
 
-  /** Wake at the look interval, at our timeout, or just as a lease runs out. */
+  /**
+   * Wake at the look interval, at our timeout, or just as a lease runs out. An interval paced
+   * far back in line is spread by a quarter either way: a crowd seated at once, all paced alike,
+   * looked in bursts of hundreds every few seconds, and the head's looks waited behind them.
+   */
   protected async sleepUntilNextLook(intervalMs: number, now: number, endsInMs: number) {
     const untilTimeoutMs = this.deadline - now
+    const paced = intervalMs > 2 * this.options.pollMs
     await sleep(
-      Math.min(intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50),
+      Math.min(
+        paced ? intervalMs * (0.75 + Math.random() / 2) : intervalMs,
+        untilTimeoutMs,
+        Math.max(endsInMs, 0) + 50
+      ),
       this.options.signal
     )
   }

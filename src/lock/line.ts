@@ -177,6 +177,21 @@ const ROUND_METADATA = 'round'
 const TAKE_IN_ROUNDS = 12
 /** What taking a round in asks of the store: a read of the line, a listing, a line write. */
 const TAKE_IN_REQUESTS = 3
+/**
+ * The longest a sender waits for its round to be taken in before it rescues it, however slowly
+ * the store answered it: one slow answer (a retried 503) says little about the next ones.
+ */
+const MOST_PATIENCE_MS = RESCUE_AFTER_MS * 4
+/** ... and the longest it spaces its looks by how long the last one took. */
+const SLOW_LOOK_MS = CHECK_MS * 5
+
+/**
+ * How long a sender gives its round's taker: a take-in's requests at the pace the store
+ * answers us now, within RESCUE_AFTER_MS and MOST_PATIENCE_MS.
+ */
+function rescuePatience(tookMs: number): number {
+  return Math.min(MOST_PATIENCE_MS, Math.max(RESCUE_AFTER_MS, TAKE_IN_REQUESTS * tookMs))
+}
 /** Rounds found empty in a row (listed after 150, 300, 600 ms) that end the taking in. */
 const IDLE_ROUNDS = 3
 /**
@@ -348,8 +363,7 @@ export class Line {
         tookMs = monotonicNow() - sentAt
         // Spread: of a crowd whose round nobody takes in, the first to look takes it in. Not
         // before its taker's three requests can have been answered at the pace ours was.
-        const patience = Math.max(RESCUE_AFTER_MS, TAKE_IN_REQUESTS * tookMs)
-        rescueAt = monotonicNow() + patience * (1 + Math.random())
+        rescueAt = monotonicNow() + rescuePatience(tookMs) * (1 + Math.random())
       } else if (monotonicNow() >= rescueAt) {
         const attempt = claims.round === round ? claims.made : 0
         claims = { round, made: attempt + 1 }
@@ -358,8 +372,7 @@ export class Line {
         // Its claimant rescues it: we do (the next claim) only if it still has not moved by
         // then, that sender gone too.
         if (rescued === 'claimed') {
-          const patience = Math.max(RESCUE_AFTER_MS, TAKE_IN_REQUESTS * tookMs)
-          rescueAt = monotonicNow() + patience * (2 + Math.random())
+          rescueAt = monotonicNow() + rescuePatience(tookMs) * (2 + Math.random())
         }
         // A round with nothing in it does not have ours: its send was refused or lost (a 503,
         // an outage). Send it again, or the rescue would look at the empty round forever.
@@ -368,7 +381,8 @@ export class Line {
       }
       // A look the store took long to answer says it is busy, most likely with this crowd:
       // the next waits at least as long, or hundreds of senders would keep it that busy.
-      await sleep(Math.max(CHECK_MS / 2 + Math.random() * CHECK_MS, tookMs), bound)
+      const slowMs = Math.min(tookMs, SLOW_LOOK_MS)
+      await sleep(Math.max(CHECK_MS / 2 + Math.random() * CHECK_MS, slowMs), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
   }
