@@ -8194,10 +8194,14 @@ var __webpack_modules__ = {
                 let tookMs = 0;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (;backoff_monotonicNow() < giveUpAt; ) {
-                    const lookedAt = backoff_monotonicNow();
-                    view = known ?? await this.lookAgain(view, round, bound);
-                    void 0 === known && (tookMs = backoff_monotonicNow() - lookedAt);
-                    known = void 0;
+                    if (void 0 === known) {
+                        const lookedAt = backoff_monotonicNow();
+                        view = await this.lookAgain(view, round, bound);
+                        tookMs = backoff_monotonicNow() - lookedAt;
+                    } else {
+                        view = known;
+                        known = void 0;
+                    }
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {

@@ -553,10 +553,14 @@ export const modules = {
                 let tookMs = 0;
                 const giveUpAt = (0, backoff.XZ)() + 6e4;
                 for (;(0, backoff.XZ)() < giveUpAt; ) {
-                    const lookedAt = (0, backoff.XZ)();
-                    view = known ?? await this.lookAgain(view, round, bound);
-                    void 0 === known && (tookMs = (0, backoff.XZ)() - lookedAt);
-                    known = void 0;
+                    if (void 0 === known) {
+                        const lookedAt = (0, backoff.XZ)();
+                        view = await this.lookAgain(view, round, bound);
+                        tookMs = (0, backoff.XZ)() - lookedAt;
+                    } else {
+                        view = known;
+                        known = void 0;
+                    }
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {

@@ -220,7 +220,7 @@ export class Line {
   private unlistable = false
   /** Rounds being taken in behind our joins (takeInBehind). */
   private takingIn: Promise<void> = Promise.resolve()
-  /** Requests being deleted behind the rounds we took in. */
+  /** Requests being deleted: those of the rounds we took in, and our own once seated. */
   private readonly discarding: Promise<void>[] = []
 
   constructor(
@@ -339,10 +339,14 @@ export class Line {
     let tookMs = 0
     const giveUpAt = monotonicNow() + CROWD_JOIN_MS
     while (monotonicNow() < giveUpAt) {
-      const lookedAt = monotonicNow()
-      view = known ?? (await this.lookAgain(view, round, bound))
-      if (known === undefined) tookMs = monotonicNow() - lookedAt
-      known = undefined
+      if (known === undefined) {
+        const lookedAt = monotonicNow()
+        view = await this.lookAgain(view, round, bound)
+        tookMs = monotonicNow() - lookedAt
+      } else {
+        view = known
+        known = undefined
+      }
       const mark = Math.max(served, view.record.served)
       const seated = seatOf(view.record, request, mark)
       if (seated !== undefined) {
