@@ -8490,7 +8490,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        this.discarding.push(this.inbox.discard(sent.splice(0)));
+                        await this.inbox.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
