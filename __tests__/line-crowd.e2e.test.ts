@@ -596,6 +596,40 @@ describe('a pool release among others’ writes', () => {
   }, 60_000)
 })
 
+describe('requests of a seated crowd', () => {
+  it('whose taker could not delete them are deleted by each job before its acquire returns', async () => {
+    const name = 'crowd/seated-requests'
+    const first = new ConditionalLock(storeFor(0), name)
+    const held = await first.acquire(crowdJob(name, 'holder', 0))
+    const joinsPrefix = `${name}/.s3-lock/joins/`
+    // The taker's deletes fail: only the senders' own are left to delete the requests.
+    proxy.setFaults([
+      { action: 'status', status: 503, classes: ['delete'], keyPrefix: joinsPrefix }
+    ])
+    const seated = new Set<string>()
+    const left: string[][] = []
+    const jobs = Array.from({ length: 8 }, async (_, i) => {
+      const owner = `seated-${i + 1}`
+      const lock = new ConditionalLock(storeFor(i + 1), name)
+      const job = crowdJob(name, owner, i + 1)
+      const got = await lock.acquire({
+        ...job,
+        line: { ...job.line, onJoined: () => void seated.add(owner) }
+      })
+      left.push((await listKeys(bucket, joinsPrefix)).filter((key) => key.includes(owner)))
+      await lock.release({ owner, token: got.token, etag: got.etag, ticket: got.record.ticket })
+    })
+    await until(async () => seated.size === 8, 30_000)
+    const sent = (await listKeys(bucket, joinsPrefix)).filter((key) => !key.includes('rescue.'))
+    expect(sent.length).toBeGreaterThan(0)
+    proxy.setFaults([])
+    await first.release({ owner: 'holder', token: held.token, etag: held.etag })
+    await Promise.all(jobs)
+    expect(left).toEqual(Array.from({ length: 8 }, () => []))
+    await until(async () => (await listKeys(bucket, joinsPrefix)).length === 0)
+  }, 90_000)
+})
+
 describe('a crowd on a new name', () => {
   it('30 jobs at once: the losers of the create are in line, not racing its creator to take it', async () => {
     const name = 'crowd/new-name'

@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9202);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6536);
                 var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5010);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
                 var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
@@ -7933,7 +7933,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    9202: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6536: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
@@ -8051,6 +8051,32 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        class DiscardLater {
+            discard;
+            afterMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish() {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                await this.deleting;
+            }
         }
         class LineInbox {
             store;
@@ -8488,7 +8514,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8584,6 +8610,9 @@ var __webpack_modules__ = {
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
+            }
+            async discard(keys) {
+                await this.inbox.discard(keys);
             }
             async withdraw(keys) {
                 await this.inbox.withdraw(keys);
@@ -8784,6 +8813,7 @@ var __webpack_modules__ = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            seatedRequests;
             farReads=0;
             readAt=0;
             holder;
@@ -8793,6 +8823,7 @@ var __webpack_modules__ = {
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
+                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -8838,7 +8869,8 @@ var __webpack_modules__ = {
                     ...this.extra,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
-                    onSeated: view => seatedIn = view
+                    onSeated: view => seatedIn = view,
+                    discardLater: keys => this.seatedRequests.add(keys)
                 });
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
@@ -8869,6 +8901,7 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
+                await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.withdraw(this.sentRequests.splice(0));
@@ -8877,7 +8910,7 @@ var __webpack_modules__ = {
                 this.joinSent = !1;
             }
             async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
             }
         }
         var s3_store = __nccwpck_require__(6219);

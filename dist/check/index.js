@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3234: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7791: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -8052,6 +8052,32 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        class DiscardLater {
+            discard;
+            afterMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish() {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                await this.deleting;
+            }
         }
         class LineInbox {
             store;
@@ -8490,7 +8516,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8586,6 +8612,9 @@ var __webpack_modules__ = {
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
+            }
+            async discard(keys) {
+                await this.inbox.discard(keys);
             }
             async withdraw(keys) {
                 await this.inbox.withdraw(keys);
@@ -8786,6 +8815,7 @@ var __webpack_modules__ = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            seatedRequests;
             farReads=0;
             readAt=0;
             holder;
@@ -8795,6 +8825,7 @@ var __webpack_modules__ = {
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
+                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -8840,7 +8871,8 @@ var __webpack_modules__ = {
                     ...this.extra,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
-                    onSeated: view => seatedIn = view
+                    onSeated: view => seatedIn = view,
+                    discardLater: keys => this.seatedRequests.add(keys)
                 });
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
@@ -8871,6 +8903,7 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
+                await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.withdraw(this.sentRequests.splice(0));
@@ -8879,7 +8912,7 @@ var __webpack_modules__ = {
                 this.joinSent = !1;
             }
             async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
             }
         }
         var normalizeProvider = __nccwpck_require__(4876);
@@ -14469,7 +14502,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3234);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7791);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

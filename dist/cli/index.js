@@ -10585,7 +10585,7 @@ var __webpack_modules__ = {
         var lock_record = __nccwpck_require__(9977);
         var acquire_attempt = __nccwpck_require__(5066);
         var lease = __nccwpck_require__(2828);
-        var line = __nccwpck_require__(2996);
+        var line = __nccwpck_require__(2426);
         class LockAcquisition extends acquire_attempt.w3 {
             lock;
             clockAllowanceMs;
@@ -12011,7 +12011,7 @@ var __webpack_modules__ = {
             O: () => readWaiting,
             i: () => readLineOf
         });
-        var _lock_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2996);
+        var _lock_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2426);
         var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
         async function readLineOf(store, name, mark) {
             const line = await new _lock_line_js__WEBPACK_IMPORTED_MODULE_0__.N1(store, (0, 
@@ -12035,7 +12035,7 @@ var __webpack_modules__ = {
         var duration = __nccwpck_require__(2728);
         var errors = __nccwpck_require__(3179);
         var lease = __nccwpck_require__(2828);
-        var lock_line = __nccwpck_require__(2996);
+        var lock_line = __nccwpck_require__(2426);
         var lock_record = __nccwpck_require__(9977);
         var s3_store = __nccwpck_require__(3975);
         var listing_lock = __nccwpck_require__(9148);
@@ -12371,7 +12371,7 @@ var __webpack_modules__ = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
     }),
-    2996: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2426: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             N1: () => Line,
             YR: () => Place,
@@ -12381,6 +12381,32 @@ var __webpack_modules__ = {
             zT: () => superseded
         });
         var backoff = __nccwpck_require__(5010);
+        class DiscardLater {
+            discard;
+            afterMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish() {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                await this.deleting;
+            }
+        }
         var errors = __nccwpck_require__(3179);
         class LineInbox {
             store;
@@ -12580,7 +12606,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -12676,6 +12702,9 @@ var __webpack_modules__ = {
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
+            }
+            async discard(keys) {
+                await this.inbox.discard(keys);
             }
             async withdraw(keys) {
                 await this.inbox.withdraw(keys);
@@ -12876,6 +12905,7 @@ var __webpack_modules__ = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            seatedRequests;
             farReads=0;
             readAt=0;
             holder;
@@ -12885,6 +12915,7 @@ var __webpack_modules__ = {
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
+                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -12930,7 +12961,8 @@ var __webpack_modules__ = {
                     ...this.extra,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
-                    onSeated: view => seatedIn = view
+                    onSeated: view => seatedIn = view,
+                    discardLater: keys => this.seatedRequests.add(keys)
                 });
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
@@ -12961,6 +12993,7 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
+                await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.withdraw(this.sentRequests.splice(0));
@@ -12969,7 +13002,7 @@ var __webpack_modules__ = {
                 this.joinSent = !1;
             }
             async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
             }
         }
     }),
@@ -15493,7 +15526,7 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(3179);
         var lease = __nccwpck_require__(2828);
         var lock_record = __nccwpck_require__(9977);
-        var line = __nccwpck_require__(2996);
+        var line = __nccwpck_require__(2426);
         var lock_key = __nccwpck_require__(65);
         var acquire_attempt = __nccwpck_require__(5066);
         var shared_record = __nccwpck_require__(1591);

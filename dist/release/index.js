@@ -7961,7 +7961,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    451: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9216: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -8005,6 +8005,32 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        class DiscardLater {
+            discard;
+            afterMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish() {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                await this.deleting;
+            }
         }
         class LineInbox {
             store;
@@ -8205,7 +8231,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8301,6 +8327,9 @@ var __webpack_modules__ = {
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
+            }
+            async discard(keys) {
+                await this.inbox.discard(keys);
             }
             async withdraw(keys) {
                 await this.inbox.withdraw(keys);
@@ -8501,6 +8530,7 @@ var __webpack_modules__ = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            seatedRequests;
             farReads=0;
             readAt=0;
             holder;
@@ -8510,6 +8540,7 @@ var __webpack_modules__ = {
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
+                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -8555,7 +8586,8 @@ var __webpack_modules__ = {
                     ...this.extra,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
-                    onSeated: view => seatedIn = view
+                    onSeated: view => seatedIn = view,
+                    discardLater: keys => this.seatedRequests.add(keys)
                 });
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
@@ -8586,6 +8618,7 @@ var __webpack_modules__ = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
+                await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.withdraw(this.sentRequests.splice(0));
@@ -8594,7 +8627,7 @@ var __webpack_modules__ = {
                 this.joinSent = !1;
             }
             async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
             }
         }
         var normalizeProvider = __nccwpck_require__(4876);
@@ -14833,7 +14866,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(451);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9216);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -1,4 +1,5 @@
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
+import { DiscardLater } from './discard-later.js'
 import { StoreConfigError, UserFacingError } from './errors.js'
 import type { Holder } from './lock-record.js'
 import { GATHER_MS, LineInbox, RESCUE_AFTER_MS } from './line-inbox.js'
@@ -98,6 +99,11 @@ export interface JoinExtra {
   sentRequests?: string[]
   /** Told the line as read when it seated us, so that the caller need not read it again. */
   onSeated?: (view: LineView) => void
+  /**
+   * Takes the requests a crowd join sent, once it is seated, to delete them later
+   * (discard-later.ts). Without it, the join deletes them before it returns.
+   */
+  discardLater?: (keys: string[]) => void
 }
 
 /** The line as read, with the ETag that a change must be conditional on. */
@@ -213,6 +219,12 @@ const FAR_READ_MS = 30_000
 const FAR_LOOK_POLLS = 8
 /** A crowd join that is still not seated after this long fails, as a join losing every race. */
 const CROWD_JOIN_MS = 60_000
+/**
+ * How long a seated waiter leaves its crowd join's requests before it deletes them: about as
+ * long as a crowd of hundreds takes to be seated (docs/benchmarks.md), whose reads and sends
+ * they would otherwise slow.
+ */
+const DISCARD_SEATED_AFTER_MS = 10_000
 
 export class Line {
   private readonly inbox: LineInbox
@@ -351,10 +363,9 @@ export class Line {
       const seated = seatOf(view.record, request, mark)
       if (seated !== undefined) {
         // Also the one taken in, whose taker may have died before deleting it; one sent to a
-        // round that moved on without it is never read again. Waited for: left to the
-        // background, they were cut short when the job's step ended (the reliability suite's
-        // outage left requests behind in 3 runs of 10).
-        await this.inbox.discard(sent.splice(0))
+        // round that moved on without it is never read again.
+        if (extra.discardLater) extra.discardLater(sent.splice(0))
+        else await this.discard(sent.splice(0))
         extra.onSeated?.(view)
         return seated
       }
@@ -531,6 +542,11 @@ export class Line {
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
     return undefined
+  }
+
+  /** Deletes join requests that were taken in, or never will be (line-inbox.ts). */
+  async discard(keys: string[]): Promise<void> {
+    await this.inbox.discard(keys)
   }
 
   /** Withdraws join requests of ours that may not have been taken in yet (line-inbox.ts). */
@@ -851,6 +867,8 @@ export class Place {
   private joinSent = false
   /** The requests a crowd join sent (line-inbox.ts): a leave withdraws them first. */
   private readonly sentRequests: string[] = []
+  /** Those of a join that seated us: deleted later, and before the wait ends (settle, leave). */
+  private readonly seatedRequests: DiscardLater
   /** Calls of refreshIfNear while far back. */
   private farReads = 0
   /** When the line was last read (sent), by our clock. */
@@ -876,6 +894,7 @@ export class Place {
     } = {}
   ) {
     this.holder = ticketHolder(holder)
+    this.seatedRequests = new DiscardLater((keys) => line.discard(keys), DISCARD_SEATED_AFTER_MS)
   }
 
   /** With `queue: newest`: our group and order. */
@@ -972,7 +991,8 @@ export class Place {
       ...this.extra,
       passStepMs: this.passStepMs,
       sentRequests: this.sentRequests,
-      onSeated: (view) => (seatedIn = view)
+      onSeated: (view) => (seatedIn = view),
+      discardLater: (keys) => this.seatedRequests.add(keys)
     })
     // In a crowd, the line that seated us was read just now: a read more of it, whole, by
     // each of hundreds of waiters would be the crowd's largest cost.
@@ -1030,6 +1050,7 @@ export class Place {
    * for our id, and without it fenced (Line.leave): a read and a write.
    */
   async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
+    await this.seatedRequests.finish()
     if (this.ticket === undefined && !this.joinSent) return
     const line = store ? new Line(store, this.line.key) : this.line
     // Withdrawn before the line is fenced: a round taken in after the fence was listed after
@@ -1046,9 +1067,11 @@ export class Place {
   /**
    * A join of ours whose answer never came may still land after we took the lock without a
    * ticket: a ticket nobody serves, which every waiter behind would have to pass. Fenced off
-   * here (one read and one write, only then).
+   * here (one read and one write, only then). Also the end of the wait for the requests of the
+   * join that seated us: deleted now if they still are not.
    */
   async settle(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
     if (this.ticket === undefined && this.joinSent) await this.leave(store, bound)
+    else await this.seatedRequests.finish()
   }
 }

@@ -1,9 +1,9 @@
-export const id = 791;
+export const id = 704;
 
-export const ids = [ 791 ];
+export const ids = [ 704 ];
 
 export const modules = {
-    3791: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    7704: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
@@ -25,6 +25,32 @@ export const modules = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        class DiscardLater {
+            discard;
+            afterMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish() {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                await this.deleting;
+            }
         }
         class LineInbox {
             store;
@@ -223,7 +249,7 @@ export const modules = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        await this.inbox.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -319,6 +345,9 @@ export const modules = {
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
+            }
+            async discard(keys) {
+                await this.inbox.discard(keys);
             }
             async withdraw(keys) {
                 await this.inbox.withdraw(keys);
@@ -519,6 +548,7 @@ export const modules = {
             readOk=!1;
             joinSent=!1;
             sentRequests=[];
+            seatedRequests;
             farReads=0;
             readAt=0;
             holder;
@@ -528,6 +558,7 @@ export const modules = {
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
+                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -573,7 +604,8 @@ export const modules = {
                     ...this.extra,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
-                    onSeated: view => seatedIn = view
+                    onSeated: view => seatedIn = view,
+                    discardLater: keys => this.seatedRequests.add(keys)
                 });
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
@@ -604,6 +636,7 @@ export const modules = {
                 return mark > 0 ? mark : void 0;
             }
             async leave(store, bound) {
+                await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
                 await line.withdraw(this.sentRequests.splice(0));
@@ -612,7 +645,7 @@ export const modules = {
                 this.joinSent = !1;
             }
             async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent && await this.leave(store, bound);
+                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
             }
         }
         var S3Client = __webpack_require__(5153);

@@ -1,0 +1,36 @@
+/**
+ * Deletes keys a while after they are handed over, or at once when asked to finish: the
+ * requests of a crowd join, once it is seated. Their taker deletes them too, right after taking
+ * them in; ours are for a taker that died first, and for requests sent to rounds that moved on
+ * without them. Sent at the seat, hundreds of deletes came as a burst while the rest of the
+ * crowd was still being seated.
+ */
+export class DiscardLater {
+  private readonly keys: string[] = []
+  private timer: NodeJS.Timeout | undefined
+  private deleting: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly discard: (keys: string[]) => Promise<void>,
+    private readonly afterMs: number
+  ) {}
+
+  /** Deleted after `afterMs`, or at the next finish. */
+  add(keys: string[]): void {
+    if (keys.length === 0) return
+    this.keys.push(...keys)
+    // Kept referenced: a process that ends without finishing still deletes them first.
+    this.timer ??= setTimeout(() => void this.finish(), this.afterMs)
+  }
+
+  /** Deletes what is still pending now, and waits for every delete started so far. */
+  async finish(): Promise<void> {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    const keys = this.keys.splice(0)
+    if (keys.length > 0) {
+      this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => undefined)
+    }
+    await this.deleting
+  }
+}
