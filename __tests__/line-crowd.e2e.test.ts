@@ -594,6 +594,38 @@ describe('a pool release among others’ writes', () => {
     expect(refused).toHaveLength(20)
     await lock.release({ owner: 'holder-b', token: b.token, etag: b.etag })
   }, 60_000)
+
+  it('reads the lock and the line together, and the line whole once: a refused round reads it again as a 304', async () => {
+    const name = 'crowd/pool-release-reads'
+    const store = storeFor(0)
+    const lock = new SharedLock(store, name, 3)
+    const a = await lock.acquire(crowdJob(name, 'holder-a', 0))
+    const b = await new SharedLock(store, name, 3).acquire(crowdJob(name, 'holder-b', 1))
+    await seedLine(name)
+    proxy.resetCounts()
+    // Slow reads: one after the other, the lock read would be a whole line read older than
+    // the write, and the window for others' writes to land first that much wider.
+    proxy.setFaults([
+      { action: 'latency', ms: 300, classes: ['get'] },
+      { action: 'status', status: 412, classes: ['conditionalPut'], key: name, times: 2 }
+    ])
+    const claim = { owner: 'holder-a', token: a.token, etag: a.etag, holder: a.record.holder }
+    expect((await lock.release(claim)).kind).toBe('released')
+    const lockReads = proxy.log.filter((e) => e.key === name && e.class === 'get')
+    const lineReads = proxy.log.filter((e) => e.key === lineKey(name) && e.class === 'get')
+    expect(lockReads).toHaveLength(3)
+    expect(lineReads.map((e) => e.status)).toEqual([200, 304, 304])
+    lineReads.forEach((line, round) => {
+      const lockRead = lockReads[round]
+      expect(line.startedAt).toBeLessThan(lockRead.startedAt + (lockRead.ms ?? 0))
+      expect(lockRead.startedAt).toBeLessThan(line.startedAt + (line.ms ?? 0))
+    })
+    await new SharedLock(store, name, 3).release({
+      owner: 'holder-b',
+      token: b.token,
+      etag: b.etag
+    })
+  }, 60_000)
 })
 
 describe('requests of a seated crowd', () => {

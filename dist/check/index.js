@@ -13883,6 +13883,7 @@ var __webpack_modules__ = {
             holders;
             exclusive;
             line;
+            lineSeen;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
@@ -13967,7 +13968,7 @@ var __webpack_modules__ = {
                 let unheard = !1;
                 const giveUpAt = backoff_monotonicNow() + 6e4;
                 for (let round = 0; backoff_monotonicNow() < giveUpAt; round++) {
-                    const view = await this.readShared(bound);
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
@@ -13986,7 +13987,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = withHandedPlaces(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const next = withHandedPlaces(freed.record, waiting, (new Date).toISOString());
                     const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -14089,7 +14090,8 @@ var __webpack_modules__ = {
             }
             async waiting(bound) {
                 try {
-                    return (await this.line.read(void 0, bound)).record.tickets;
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
                 } catch (error) {
                     if (error instanceof errors.Ui) return [];
                     throw error;

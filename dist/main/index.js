@@ -13751,6 +13751,7 @@ var __webpack_modules__ = {
             holders;
             exclusive;
             line;
+            lineSeen;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
@@ -13831,7 +13832,7 @@ var __webpack_modules__ = {
                 let unheard = !1;
                 const giveUpAt = (0, backoff.XZ)() + 6e4;
                 for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
-                    const view = await this.readShared(bound);
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
@@ -13850,7 +13851,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = (0, shared_record.jT)(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -13955,7 +13956,8 @@ var __webpack_modules__ = {
             }
             async waiting(bound) {
                 try {
-                    return (await this.line.read(void 0, bound)).record.tickets;
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
                 } catch (error) {
                     if (error instanceof errors.Ui) return [];
                     throw error;

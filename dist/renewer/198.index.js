@@ -2197,6 +2197,7 @@ export const modules = {
             holders;
             exclusive;
             line;
+            lineSeen;
             constructor(store, key, holders, exclusive = !1) {
                 this.store = store;
                 this.key = key;
@@ -2281,7 +2282,7 @@ export const modules = {
                 let unheard = !1;
                 const giveUpAt = (0, backoff.XZ)() + 6e4;
                 for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
-                    const view = await this.readShared(bound);
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
@@ -2300,7 +2301,7 @@ export const modules = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = withHandedPlaces(freed.record, await this.waiting(bound), (new Date).toISOString());
+                    const next = withHandedPlaces(freed.record, waiting, (new Date).toISOString());
                     const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -2403,7 +2404,8 @@ export const modules = {
             }
             async waiting(bound) {
                 try {
-                    return (await this.line.read(void 0, bound)).record.tickets;
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
                 } catch (error) {
                     if (error instanceof errors.Ui) return [];
                     throw error;

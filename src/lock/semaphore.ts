@@ -22,7 +22,7 @@ import {
   RECORD_VERSION,
   type LockRecord
 } from './lock-record.js'
-import { Line } from './line.js'
+import { Line, type LineView } from './line.js'
 import { lineKeyOf } from './lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
 import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
@@ -65,6 +65,8 @@ const MAX_BREAK_ATTEMPTS = 5
 
 export class SharedLock {
   private readonly line: Line
+  /** The line as a release last read it. */
+  private lineSeen: LineView | undefined
 
   constructor(
     private readonly store: S3LockStore,
@@ -157,7 +159,9 @@ export class SharedLock {
     let unheard = false
     const giveUpAt = monotonicNow() + RELEASE_WITHIN_MS
     for (let round = 0; monotonicNow() < giveUpAt; round++) {
-      const view = await this.readShared(bound)
+      // Read together: the lock's ETag is as fresh as it can be when the write goes out. Read
+      // one after the other, ten holders releasing in turn had most of their writes refused.
+      const [view, waiting] = await Promise.all([this.readShared(bound), this.waiting(bound)])
       if (view === undefined || view.etag === undefined) return { kind: 'gone' }
       const freed = withoutPlace(view.record, { owner: claim.owner }, 'released')
       if (freed === undefined) {
@@ -168,11 +172,7 @@ export class SharedLock {
         }
         return { kind: 'not-owner', current: currentView(view.record, how) }
       }
-      const next = withHandedPlaces(
-        freed.record,
-        await this.waiting(bound),
-        new Date().toISOString()
-      )
+      const next = withHandedPlaces(freed.record, waiting, new Date().toISOString())
       const outcome = await this.store.replace(
         this.key,
         serializeSharedRecord(next.record),
@@ -296,7 +296,10 @@ export class SharedLock {
    */
   private async waiting(bound?: AbortSignal): Promise<readonly WaitingTicket[]> {
     try {
-      return (await this.line.read(undefined, bound)).record.tickets
+      // Unchanged since our last read (a 304): the line of a crowd is long, and is read whole
+      // at each round of a release, which may meet a refusal or two.
+      this.lineSeen = await this.line.read(this.lineSeen, bound)
+      return this.lineSeen.record.tickets
     } catch (error) {
       if (error instanceof UserFacingError) return []
       throw error
