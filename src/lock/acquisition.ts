@@ -180,7 +180,11 @@ export interface ReleaseClaim {
   /** The ETag of our last write, if known: then release is a single request. */
   etag?: string
   holder?: Holder
-  /** Our ticket in the line, kept in the released record (with `etag`; else read). */
+  /**
+   * The served mark of our acquisition (`record.ticket`), kept in the released record (with
+   * `etag`; else read). Left out with `etag`, the mark goes back to 0, and every waiter then
+   * passes each served ticket ahead of it as a dead waiter, a pass-step each.
+   */
   ticket?: number
   /** The lock's recent hold durations, as in our record (with `etag`; else read). */
   holds?: number[]
