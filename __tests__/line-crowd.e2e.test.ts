@@ -570,15 +570,20 @@ describe('a crowd that finds room in a pool', () => {
   }, 60_000)
 })
 
+/** Two holders of a pool of 3, `holder-a` and `holder-b`, through one store. */
+async function twoHolders(name: string) {
+  const lock = new SharedLock(storeFor(0), name, 3)
+  const a = await lock.acquire(crowdJob(name, 'holder-a', 0))
+  // The second take replaces the record (If-Match), so this store has learnt the ETag's
+  // spelling: a refusal is then another writer's write, not a store wanting the other one.
+  const b = await new SharedLock(storeFor(0), name, 3).acquire(crowdJob(name, 'holder-b', 1))
+  return { lock, a, b }
+}
+
 describe('a pool release among others’ writes', () => {
   it('goes on while other writes land first: 20 refusals in a row, where it gave up after 16', async () => {
     const name = 'crowd/pool-release'
-    const store = storeFor(0)
-    const lock = new SharedLock(store, name, 3)
-    const a = await lock.acquire(crowdJob(name, 'holder-a', 0))
-    // The second take replaces the record (If-Match), so this store has learnt the ETag's
-    // spelling: a refusal is then another writer's write, not a store wanting the other one.
-    const b = await new SharedLock(store, name, 3).acquire(crowdJob(name, 'holder-b', 1))
+    const { lock, a, b } = await twoHolders(name)
     proxy.resetCounts()
     proxy.setFaults([
       { action: 'status', status: 412, classes: ['conditionalPut'], key: name, times: 20 }
@@ -597,10 +602,7 @@ describe('a pool release among others’ writes', () => {
 
   it('reads the lock and the line together, and the line whole once: a refused round reads it again as a 304', async () => {
     const name = 'crowd/pool-release-reads'
-    const store = storeFor(0)
-    const lock = new SharedLock(store, name, 3)
-    const a = await lock.acquire(crowdJob(name, 'holder-a', 0))
-    const b = await new SharedLock(store, name, 3).acquire(crowdJob(name, 'holder-b', 1))
+    const { lock, a, b } = await twoHolders(name)
     await seedLine(name)
     proxy.resetCounts()
     // Slow reads: one after the other, the lock read would be a whole line read older than
@@ -620,11 +622,7 @@ describe('a pool release among others’ writes', () => {
       expect(line.startedAt).toBeLessThan(lockRead.startedAt + (lockRead.ms ?? 0))
       expect(lockRead.startedAt).toBeLessThan(line.startedAt + (line.ms ?? 0))
     })
-    await new SharedLock(store, name, 3).release({
-      owner: 'holder-b',
-      token: b.token,
-      etag: b.etag
-    })
+    await lock.release({ owner: 'holder-b', token: b.token, etag: b.etag })
   }, 60_000)
 })
 
