@@ -8462,9 +8462,13 @@ var __webpack_modules__ = {
             async join(id, holder, served, bound, extra = {}) {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
+                let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = backoff_monotonicNow();
-                    const line = await this.read(void 0, bound);
+                    const line = unread ? {
+                        record: EMPTY
+                    } : await this.read(void 0, bound);
+                    unread = !1;
                     if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
                     const mark = Math.max(served, line.record.served);
                     const seated = seatOf(line.record, request, mark);
@@ -8863,12 +8867,14 @@ var __webpack_modules__ = {
             served(lockMark) {
                 return Math.max(lockMark, this.record.served);
             }
-            async join(lockMark, bound) {
+            async join(lockMark, bound, lineLikelyNew = !1) {
                 if (void 0 !== this.ticket && this.ticket > this.served(lockMark)) return;
+                const unread = lineLikelyNew && 0 === this.sentRequests.length && void 0 === this.ticket;
                 this.joinSent = !0;
                 let seatedIn;
                 this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
                     ...this.extra,
+                    lineLikelyNew: unread,
                     passStepMs: this.passStepMs,
                     sentRequests: this.sentRequests,
                     onSeated: view => seatedIn = view,
@@ -13252,7 +13258,7 @@ var __webpack_modules__ = {
                     pending: !0
                 });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "precondition-failed" === outcome.kind && await this.joinLine(0);
+                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
                     body
@@ -13304,12 +13310,12 @@ var __webpack_modules__ = {
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
             }
-            async joinLine(mark) {
+            async joinLine(mark, nameIsNew = !1) {
                 const place = this.place;
                 if (!place) return;
                 const before = place.ticket;
                 try {
-                    await place.join(mark, this.bound);
+                    await place.join(mark, this.bound, nameIsNew);
                 } catch (error) {
                     if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
                     if (error instanceof SupersededError) throw error;
@@ -13663,9 +13669,9 @@ var __webpack_modules__ = {
                 pending && await this.checkListing(etag);
                 return this.take(record, live, mark, etag);
             }
-            async joinLine(mark) {
+            async joinLine(mark, nameIsNew = !1) {
                 this.mayNeedCleanup();
-                await super.joinLine(mark);
+                await super.joinLine(mark, nameIsNew);
             }
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;

@@ -97,8 +97,10 @@
  * race's winner, or a sender's rescue, at any time) take a round in: read the line at round
  * r, list r's requests, write the line conditionally with a ticket for each listed id that
  * has no unserved ticket in it, and round r + 1. A sender looks at the line until its id is
- * in it, and sends again when the round moved on without it. A waiter that gives up withdraws
- * (deletes) its requests, then fences the line (Place.leave). Properties:
+ * in it, and sends again when the round moved on without it. A first join may take the line
+ * as new without reading it (lineLikelyNew): refused, its request goes to round 0. A waiter
+ * that gives up withdraws (deletes) its requests, then fences the line (Place.leave).
+ * Properties:
  *   P10 no leak         no take-in gives a ticket to a waiter whose leave has finished
  *   P11 taken once      no request (one id's, of one round) is taken in twice
  * REQ_LATE lets a request's answer be lost and the request land at any later step (even
@@ -332,6 +334,7 @@ byte lround;         /* the line's round */
 byte reqs[CRR];      /* bit per owner id: the requests of each round in the store */
 byte sentTo[N];      /* bit per round: the rounds the sender sent a request to (to withdraw) */
 byte crAt[N];        /* the round the sender last sent to, + 1 (0: none yet) */
+bit lwritten;        /* the line has been written: an object in the store */
 #ifdef REQ_LATE
 byte rqFly[N];       /* a request whose answer was lost, still in flight: its round + 1 */
 byte tomb[CRR];      /* bit per owner id: its request key holds WITHDRAWN (a late create fails) */
@@ -971,6 +974,13 @@ inline crowd_look(c, late) {
   x = 0
 }
 
+/* After a refused write of the line taken as new: the request to that line's round, 0. */
+inline unread_send(c) {
+  reqs[0] = reqs[0] | BIT(ME(c));
+  printf("t=%d  owner %d sends its request to round 0\n", tnow, ME(c));
+  sentTo[c] = BIT(0); crAt[c] = 1; phase[c] = CR
+}
+
 /* Place.leave, first step: delete the requests we sent (best effort, never read again). */
 inline withdraw(c) {
 #if defined(REQ_LATE) && !defined(MUT_WITHDRAW_DELETES)
@@ -1126,6 +1136,20 @@ end:
 #ifdef CROWD
   /* a join sent to the crowd (Line.join -> joinInCrowd), and the sender's looks */
   :: d_step { phase[c] == JN -> crAt[c] = 0; crowd_look(c, 0) }
+  /* a join that takes the line as new, unread (Line.join, lineLikelyNew: the code's only after
+     its create of the name was refused; the model lets any first join): on a line never
+     written, what a read would have said; on any other, its If-None-Match write is refused
+     and its request goes to round 0, the new line's round, taken in already or not */
+  :: d_step { phase[c] == JN && myTk[c] == 0 && sentTo[c] == 0 ->
+       if
+       :: !lwritten -> join_attempt(c)
+       :: else ->
+#ifdef REACH_UNREAD_STRAGGLER
+          NOT_REACHED(lround > 0);   /* its request goes to a round taken in already */
+#endif
+          printf("t=%d  owner %d's join of the line as new is refused\n", tnow, ME(c));
+          unread_send(c)
+       fi }
   :: d_step { phase[c] == CR -> crowd_look(c, 0) }
 #ifdef REQ_LATE
   /* (d_step resolves choices deterministically: each choice is an option of its own) */
@@ -1338,6 +1362,7 @@ inline new_line_version() {
   :: i < TAKERS -> tcur[i] = 0; i++
   :: else -> break
   od;
+  lwritten = 1;
 #endif
   i = 0
 }

@@ -148,7 +148,7 @@ export abstract class AcquireAttempt {
     }
     const body = serializeRecord(pendingRecord())
     const outcome = await this.store.create(this.lock.key, body, this.bound)
-    if (outcome.kind === 'precondition-failed') await this.joinLine(0)
+    if (outcome.kind === 'precondition-failed') await this.joinLine(0, true)
     return { outcome, body }
   }
 
@@ -204,13 +204,16 @@ export abstract class AcquireAttempt {
     return undefined
   }
 
-  /** Joins the line (again, when passed); a store that fails for a while is no news. */
-  protected async joinLine(mark: number): Promise<void> {
+  /**
+   * Joins the line (again, when passed); a store that fails for a while is no news.
+   * `nameIsNew`: someone created the lock's name just before us (createPending).
+   */
+  protected async joinLine(mark: number, nameIsNew = false): Promise<void> {
     const place = this.place
     if (!place) return
     const before = place.ticket
     try {
-      await place.join(mark, this.bound)
+      await place.join(mark, this.bound, nameIsNew)
     } catch (error) {
       // A store that cannot be written or read for a while is no news, as for the lock:
       // the place is taken at a later look.

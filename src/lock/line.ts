@@ -104,6 +104,13 @@ export interface JoinExtra {
    * (discard-later.ts). Without it, the join deletes them before it returns.
    */
   discardLater?: (keys: string[]) => void
+  /**
+   * The lock's name was created a moment ago by another job (our create was refused): its line
+   * most likely does not exist yet. The first attempt writes it as new without reading it; a
+   * crowd on a new name is hundreds of such reads of nothing. Refused, our request goes to
+   * round 0, and a line that did exist is read at the next look (a straggler's way).
+   */
+  lineLikelyNew?: boolean
 }
 
 /** The line as read, with the ETag that a change must be conditional on. */
@@ -276,9 +283,12 @@ export class Line {
   ): Promise<number> {
     const request = joinRequest(id, holder, extra)
     let existsButForbidden = false
+    // Not for queue: newest runs, which must see who is in line before they join.
+    let unread = extra.lineLikelyNew === true && extra.run === undefined
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
-      const line = await this.read(undefined, bound)
+      const line: LineView = unread ? { record: EMPTY } : await this.read(undefined, bound)
+      unread = false
       // A create refused because the line exists, and still no read: a real permission problem.
       if (line.forbidden !== undefined && existsButForbidden) {
         throw new StoreConfigError(line.forbidden)
@@ -983,12 +993,15 @@ export class Place {
   }
 
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
-  async join(lockMark: number, bound?: AbortSignal): Promise<void> {
+  async join(lockMark: number, bound?: AbortSignal, lineLikelyNew = false): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
+    // With requests of ours out there, the line was there before us (JoinExtra.lineLikelyNew).
+    const unread = lineLikelyNew && this.sentRequests.length === 0 && this.ticket === undefined
     this.joinSent = true
     let seatedIn: LineView | undefined
     this.ticket = await this.line.join(this.id, this.holder, this.served(lockMark), bound, {
       ...this.extra,
+      lineLikelyNew: unread,
       passStepMs: this.passStepMs,
       sentRequests: this.sentRequests,
       onSeated: (view) => (seatedIn = view),

@@ -98,9 +98,9 @@ export class PlaceAcquisition extends AcquireAttempt {
   }
 
   /** In line, a release may hand us a place: from then on, as after a write of ours. */
-  protected override async joinLine(mark: number): Promise<void> {
+  protected override async joinLine(mark: number, nameIsNew = false): Promise<void> {
     this.mayNeedCleanup()
-    await super.joinLine(mark)
+    await super.joinLine(mark, nameIsNew)
   }
 
   /** A take of ours, or a release that handed us a place, may have landed unheard. */
