@@ -629,6 +629,49 @@ describe('a pool release among others’ writes', () => {
 })
 
 describe('requests of a seated crowd', () => {
+  it('are deleted while the job’s lock write is on its way, not after it is answered', async () => {
+    const name = 'crowd/seated-requests-beside'
+    const first = new ConditionalLock(storeFor(0), name)
+    const held = await first.acquire(crowdJob(name, 'holder', 0))
+    const seated = new Set<string>()
+    const returnedAt = new Map<string, number>()
+    const jobs = Array.from({ length: 6 }, async (_, i) => {
+      const owner = `beside-${i + 1}`
+      const lock = new ConditionalLock(storeFor(i + 1), name)
+      const job = crowdJob(name, owner, i + 1)
+      const got = await lock.acquire({
+        ...job,
+        line: { ...job.line, onJoined: () => void seated.add(owner) }
+      })
+      returnedAt.set(owner, Date.now())
+      await lock.release({ owner, token: got.token, etag: got.etag, ticket: got.record.ticket })
+    })
+    await until(async () => seated.size === 6, 30_000)
+    // Writes of the lock take 400 ms: a delete sent after the write's answer comes after it.
+    proxy.setFaults([{ action: 'latency', ms: 400, classes: ['conditionalPut'], key: name }])
+    proxy.resetCounts()
+    await first.release({ owner: 'holder', token: held.token, etag: held.etag })
+    await Promise.all(jobs)
+    const takes = proxy.log.filter(
+      (e) => e.key === name && e.class === 'conditionalPut' && e.status === 200
+    )
+    const crowdDeletes = proxy.log.filter(
+      (e) => e.method === 'DELETE' && e.key.startsWith(`${name}/.s3-lock/joins/`)
+    )
+    let checked = 0
+    for (const [owner, at] of returnedAt) {
+      const own = crowdDeletes.filter((e) => e.key.includes(owner))
+      if (own.length === 0) continue
+      // The write that made it the holder: the last one answered 200 before its acquire returned.
+      const take = takes.filter((e) => e.startedAt + (e.ms ?? 0) <= at).at(-1)
+      expect(take).toBeDefined()
+      for (const sent of own) expect(sent.startedAt).toBeLessThan(take!.startedAt + take!.ms!)
+      checked++
+    }
+    // Those seated with a request of their own, not by a write of theirs to the line.
+    expect(checked).toBeGreaterThan(0)
+  }, 90_000)
+
   it('whose taker could not delete them are deleted by each job before its acquire returns', async () => {
     const name = 'crowd/seated-requests'
     const first = new ConditionalLock(storeFor(0), name)

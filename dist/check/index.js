@@ -8908,6 +8908,9 @@ var __webpack_modules__ = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
+            discardSeatedNow() {
+                this.seatedRequests.finish();
+            }
             async leave(store, bound) {
                 await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
@@ -13289,6 +13292,7 @@ var __webpack_modules__ = {
             beforeWrite() {
                 this.mayNeedCleanup();
                 this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
             }
             mayNeedCleanup() {
                 this.cleanupNeeded || this.options.beforeFirstWrite?.();

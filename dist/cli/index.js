@@ -12141,6 +12141,7 @@ var __webpack_modules__ = {
             beforeWrite() {
                 this.mayNeedCleanup();
                 this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
             }
             mayNeedCleanup() {
                 this.cleanupNeeded || this.options.beforeFirstWrite?.();
@@ -12997,6 +12998,9 @@ var __webpack_modules__ = {
             markFor(lockMark) {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
+            }
+            discardSeatedNow() {
+                this.seatedRequests.finish();
             }
             async leave(store, bound) {
                 await this.seatedRequests.finish();

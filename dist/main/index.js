@@ -8531,6 +8531,9 @@ var __webpack_modules__ = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
+            discardSeatedNow() {
+                this.seatedRequests.finish();
+            }
             async leave(store, bound) {
                 await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
@@ -13186,6 +13189,7 @@ var __webpack_modules__ = {
             beforeWrite() {
                 this.mayNeedCleanup();
                 this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
             }
             mayNeedCleanup() {
                 this.cleanupNeeded || this.options.beforeFirstWrite?.();

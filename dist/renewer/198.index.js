@@ -982,6 +982,9 @@ export const modules = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
+            discardSeatedNow() {
+                this.seatedRequests.finish();
+            }
             async leave(store, bound) {
                 await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
@@ -1602,6 +1605,7 @@ export const modules = {
             beforeWrite() {
                 this.mayNeedCleanup();
                 this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
             }
             mayNeedCleanup() {
                 this.cleanupNeeded || this.options.beforeFirstWrite?.();

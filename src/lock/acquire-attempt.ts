@@ -160,10 +160,15 @@ export abstract class AcquireAttempt {
     this.checkedPending = pendingEtag
   }
 
-  /** Just before a write that takes the lock: from then on a cleanup may be needed. */
+  /**
+   * Just before a write that takes the lock: from then on a cleanup may be needed. The
+   * requests of the join that seated us go now, beside the write, not after it, when our
+   * acquire waits for them (Place.settle).
+   */
   protected beforeWrite(): void {
     this.mayNeedCleanup()
     this.wroteBefore = true
+    this.place?.discardSeatedNow()
   }
 
   /**

@@ -1056,6 +1056,11 @@ export class Place {
     return mark > 0 ? mark : undefined
   }
 
+  /** Starts deleting the requests of the join that seated us; settle or leave waits for it. */
+  discardSeatedNow(): void {
+    void this.seatedRequests.finish()
+  }
+
   /**
    * Leaves the line; errors are the caller's to report or ignore. Also when no join of ours was
    * ever answered: one may have landed, or still land (a cancel or the timeout cut it short),
