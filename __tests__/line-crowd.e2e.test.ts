@@ -629,29 +629,45 @@ describe('a pool release among others’ writes', () => {
 })
 
 describe('requests of a seated crowd', () => {
-  it('are deleted while the job’s lock write is on its way, not after it is answered', async () => {
-    const name = 'crowd/seated-requests-beside'
-    const first = new ConditionalLock(storeFor(0), name)
-    const held = await first.acquire(crowdJob(name, 'holder', 0))
+  /**
+   * `count` jobs queue behind a holder of `name`; each calls `onHeld` once its acquire returns,
+   * then releases. Resolves once all are seated, with the jobs' end (`done`).
+   */
+  async function seatBehindHolder(
+    name: string,
+    prefix: string,
+    count: number,
+    onHeld: (owner: string) => Promise<void> | void
+  ) {
     const seated = new Set<string>()
-    const returnedAt = new Map<string, number>()
-    const jobs = Array.from({ length: 6 }, async (_, i) => {
-      const owner = `beside-${i + 1}`
+    const jobs = Array.from({ length: count }, async (_, i) => {
+      const owner = `${prefix}-${i + 1}`
       const lock = new ConditionalLock(storeFor(i + 1), name)
       const job = crowdJob(name, owner, i + 1)
       const got = await lock.acquire({
         ...job,
         line: { ...job.line, onJoined: () => void seated.add(owner) }
       })
-      returnedAt.set(owner, Date.now())
+      await onHeld(owner)
       await lock.release({ owner, token: got.token, etag: got.etag, ticket: got.record.ticket })
     })
-    await until(async () => seated.size === 6, 30_000)
+    await until(async () => seated.size === count, 30_000)
+    return { done: Promise.all(jobs) }
+  }
+
+  it('are deleted while the job’s lock write is on its way, not after it is answered', async () => {
+    const name = 'crowd/seated-requests-beside'
+    const first = new ConditionalLock(storeFor(0), name)
+    const held = await first.acquire(crowdJob(name, 'holder', 0))
+    const returnedAt = new Map<string, number>()
+    const jobs = await seatBehindHolder(name, 'beside', 6, (owner) => {
+      returnedAt.set(owner, Date.now())
+    })
     // Writes of the lock take 400 ms: a delete sent after the write's answer comes after it.
     proxy.setFaults([{ action: 'latency', ms: 400, classes: ['conditionalPut'], key: name }])
     proxy.resetCounts()
     await first.release({ owner: 'holder', token: held.token, etag: held.etag })
-    await Promise.all(jobs)
+    await jobs.done
     const takes = proxy.log.filter(
       (e) => e.key === name && e.class === 'conditionalPut' && e.status === 200
     )
@@ -681,25 +697,15 @@ describe('requests of a seated crowd', () => {
     proxy.setFaults([
       { action: 'status', status: 503, classes: ['delete'], keyPrefix: joinsPrefix }
     ])
-    const seated = new Set<string>()
     const left: string[][] = []
-    const jobs = Array.from({ length: 8 }, async (_, i) => {
-      const owner = `seated-${i + 1}`
-      const lock = new ConditionalLock(storeFor(i + 1), name)
-      const job = crowdJob(name, owner, i + 1)
-      const got = await lock.acquire({
-        ...job,
-        line: { ...job.line, onJoined: () => void seated.add(owner) }
-      })
+    const jobs = await seatBehindHolder(name, 'seated', 8, async (owner) => {
       left.push((await listKeys(bucket, joinsPrefix)).filter((key) => key.includes(owner)))
-      await lock.release({ owner, token: got.token, etag: got.etag, ticket: got.record.ticket })
     })
-    await until(async () => seated.size === 8, 30_000)
     const sent = (await listKeys(bucket, joinsPrefix)).filter((key) => !key.includes('rescue.'))
     expect(sent.length).toBeGreaterThan(0)
     proxy.setFaults([])
     await first.release({ owner: 'holder', token: held.token, etag: held.etag })
-    await Promise.all(jobs)
+    await jobs.done
     expect(left).toEqual(Array.from({ length: 8 }, () => []))
     await until(async () => (await listKeys(bucket, joinsPrefix)).length === 0)
   }, 90_000)
