@@ -402,6 +402,22 @@ describe('requests that did not land', () => {
 })
 
 describe('leaving before the round is taken in', () => {
+  it('a waiter whose round was taken in before it saw so leaves no withdrawn request behind', async () => {
+    const name = 'crowd/gives-up-taken'
+    await seedLine(name)
+    const quitter = new Place(new Line(storeFor(1), lineKey(name)), 'quitter', holder(1), 2_000)
+    await expect(quitter.join(0, AbortSignal.timeout(800))).rejects.toBeDefined()
+    // Another job takes the round in, the quitter's request with it, and deletes the requests.
+    await new Line(storeFor(2), lineKey(name)).join('taker', holder(2), 0)
+    expect((await readLine(name)).tickets.map((t) => t.id)).toContain('quitter')
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
+    // The quitter never looked again: its withdrawal writes its request's key anew (WITHDRAWN),
+    // in a round nobody takes in any more.
+    await quitter.leave(undefined)
+    expect((await readLine(name)).tickets.map((t) => t.id)).not.toContain('quitter')
+    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
+  }, 60_000)
+
   it('a waiter that gives up withdraws its request, and the round is taken in without it', async () => {
     const name = 'crowd/gives-up'
     await seedLine(name)

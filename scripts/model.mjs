@@ -168,6 +168,8 @@ const MUTATIONS = [
   // a request whose answer was lost lands after its sender withdrew it (deleted) and left, and
   // is taken in: the withdrawal must overwrite it
   ['MUT_WITHDRAW_DELETES', [...CROWD, 'REQ_LATE', 'N=1', 'FAULTS=1']],
+  // the leave deletes its WITHDRAWN only in a round the line has moved past (Line.dropWithdrawn)
+  ['MUT_DROP_WITHDRAWN_ALWAYS', [...CROWD, 'REQ_LATE', 'N=1', 'FAULTS=1']],
   // the code before the model found it: a passed waiter whose join fails tries at once,
   // counting nobody ahead of its served ticket (docs/model/README.md, decision 9); found only
   // after a few million states, so not in --ci
@@ -194,6 +196,7 @@ const GOALS = [
   ['REACH_LEAVE', LINE],
   ['REACH_JOIN_READ_BACK', LINE],
   ['REACH_UNREAD_STRAGGLER', [...CROWD, 'FAULTS=0', 'TAKERS=1', 'LEAVES=0']],
+  ['REACH_DROP_WITHDRAWN', [...CROWD, 'REQ_LATE', 'N=1', 'FAULTS=1']],
   ['REACH_SUPERSEDED', NEWEST],
   ['REACH_NEWEST_LATE', NEWEST],
   ['REACH_SUPERSEDED_LANDS', NEWEST]

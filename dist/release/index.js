@@ -8042,6 +8042,9 @@ var __webpack_modules__ = {
             roundPrefix(round) {
                 return `${this.prefix}${round}/`;
             }
+            roundOf(key) {
+                return Number(key.slice(this.prefix.length).split("/", 1)[0]);
+            }
             placed(round, request) {
                 const json = JSON.stringify(request);
                 const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
@@ -8339,23 +8342,33 @@ var __webpack_modules__ = {
                 await this.inbox.withdraw(keys);
             }
             async leave(id, bound, fence = !1) {
-                await this.remove(ticket => ticket.id === id, bound, fence ? line => ({
+                const fenced = fence ? line => ({
                     ...line,
                     next: line.next + 1
-                }) : void 0);
+                }) : void 0;
+                return (await this.remove(ticket => ticket.id === id, bound, fenced)).round;
+            }
+            async dropWithdrawn(keys, round) {
+                const last = keys.at(-1);
+                void 0 !== last && this.inbox.roundOf(last) < round && await this.discard([ last ]);
             }
             async removeTicket(n, served, bound) {
-                return this.remove(ticket => ticket.n === n && ticket.n > served, bound);
+                return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
             async remove(match, bound, fence) {
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = backoff_monotonicNow();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
+                    const round = line.record.round ?? 0;
                     const removed = line.record.tickets.find(match);
                     if (void 0 === removed) {
-                        if (void 0 === fence) return;
-                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return;
+                        if (void 0 === fence) return {
+                            round
+                        };
+                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return {
+                            round
+                        };
                         await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                         continue;
                     }
@@ -8363,7 +8376,10 @@ var __webpack_modules__ = {
                         ...line.record,
                         tickets: line.record.tickets.filter(ticket => ticket !== removed)
                     };
-                    if ("written" === await this.write(record, line.etag, bound)) return removed;
+                    if ("written" === await this.write(record, line.etag, bound)) return {
+                        removed,
+                        round
+                    };
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
@@ -8630,8 +8646,9 @@ var __webpack_modules__ = {
                 await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
                 const line = store ? new Line(store, this.line.key) : this.line;
-                await line.withdraw(this.sentRequests.splice(0));
-                await line.leave(this.id, bound, !0);
+                const withdrawn = this.sentRequests.splice(0);
+                await line.withdraw(withdrawn);
+                await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
                 this.ticket = void 0;
                 this.joinSent = !1;
             }

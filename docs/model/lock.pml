@@ -113,6 +113,8 @@
  *                             code of c6f08a0: a passed waiter's crowd rejoin then leaks)
  *   MUT_WITHDRAW_DELETES      (with REQ_LATE) a withdrawal deletes the request: a late create
  *                             lands after the leave and is taken in (the code of 514e452)
+ *   MUT_DROP_WITHDRAWN_ALWAYS (with REQ_LATE) a leave deletes its WITHDRAWN also in a round
+ *                             the line has not moved past: a late create is then taken in
  */
 
 /* ---- Bounds ------------------------------------------------------------------------- */
@@ -338,6 +340,7 @@ bit lwritten;        /* the line has been written: an object in the store */
 #ifdef REQ_LATE
 byte rqFly[N];       /* a request whose answer was lost, still in flight: its round + 1 */
 byte tomb[CRR];      /* bit per owner id: its request key holds WITHDRAWN (a late create fails) */
+byte wdAt[N];        /* the round of the sender's WITHDRAWN, + 1 (0: none), until its leave ends */
 #endif
 byte tph[TAKERS];    /* a take-in: 0 idle, 1 read (or listed), 2 listed and read, 3 written */
 byte tr[TAKERS];     /* the round it takes in */
@@ -986,7 +989,7 @@ inline withdraw(c) {
 #if defined(REQ_LATE) && !defined(MUT_WITHDRAW_DELETES)
   /* the request to the last round sent to is overwritten with WITHDRAWN, not deleted */
   if
-  :: crAt[c] != 0 -> tomb[crAt[c] - 1] = tomb[crAt[c] - 1] | BIT(ME(c))
+  :: crAt[c] != 0 -> tomb[crAt[c] - 1] = tomb[crAt[c] - 1] | BIT(ME(c)); wdAt[c] = crAt[c]
   :: else -> skip
   fi;
 #endif
@@ -1010,6 +1013,23 @@ inline leave_done(c) {
 #ifdef CROWD
 #ifdef MUT_FENCE_FIRST
   withdraw(c);
+#endif
+#if defined(REQ_LATE) && !defined(MUT_WITHDRAW_DELETES)
+  /* Line.dropWithdrawn: a WITHDRAWN in a round the line has moved past is deleted (the code's
+     test is against the round its leave wrote on, never larger than the round now) */
+  if
+#ifndef MUT_DROP_WITHDRAWN_ALWAYS
+  :: wdAt[c] != 0 && wdAt[c] - 1 < lround ->
+#ifdef REACH_DROP_WITHDRAWN
+     NOT_REACHED(1);   /* a leave deletes its WITHDRAWN in a round taken in */
+#endif
+     tomb[wdAt[c] - 1] = tomb[wdAt[c] - 1] & ~BIT(ME(c))
+#else
+  :: wdAt[c] != 0 -> tomb[wdAt[c] - 1] = tomb[wdAt[c] - 1] & ~BIT(ME(c))
+#endif
+  :: else -> skip
+  fi;
+  wdAt[c] = 0;
 #endif
   gone = gone | BIT(ME(c));
 #endif

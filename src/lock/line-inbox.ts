@@ -71,6 +71,11 @@ export class LineInbox {
     return `${this.prefix}${round}/`
   }
 
+  /** The round a key of ours (a request, or its withdrawal) was sent to. */
+  roundOf(key: string): number {
+    return Number(key.slice(this.prefix.length).split('/', 1)[0])
+  }
+
   /**
    * Where our request goes: its body is in the key itself (base64url), so that taking a round
    * in is one listing and no reads; a request too long for a key (S3 allows 1,024 bytes) goes

@@ -569,11 +569,23 @@ export class Line {
    * ours may still be on its way to the store), a line without our ticket is written all the
    * same, with `next` raised, conditional on the version read: a join in flight was made
    * conditional on an older version, so it can no longer land. The body must change: the
-   * same body would keep the same ETag, and the join's condition would still hold.
+   * same body would keep the same ETag, and the join's condition would still hold. Returns the
+   * line's round as of our write (or read, when nothing was written).
    */
-  async leave(id: string, bound?: AbortSignal, fence = false): Promise<void> {
+  async leave(id: string, bound?: AbortSignal, fence = false): Promise<number> {
     const mine = (ticket: Ticket) => ticket.id === id
-    await this.remove(mine, bound, fence ? (line) => ({ ...line, next: line.next + 1 }) : undefined)
+    const fenced = fence ? (line: LineRecord) => ({ ...line, next: line.next + 1 }) : undefined
+    return (await this.remove(mine, bound, fenced)).round
+  }
+
+  /**
+   * After a leave whose write left the line at `round`: a withdrawn request (WITHDRAWN) in a
+   * round before it is deleted. That round was taken in, and its taker may have deleted the
+   * request before our withdrawal wrote it again; no take-in of it can land after our write.
+   */
+  async dropWithdrawn(keys: string[], round: number): Promise<void> {
+    const last = keys.at(-1)
+    if (last !== undefined && this.inbox.roundOf(last) < round) await this.discard([last])
   }
 
   /**
@@ -582,22 +594,23 @@ export class Line {
    * ticket removed, or undefined when the line has no such unserved ticket (nothing written).
    */
   async removeTicket(n: number, served: number, bound?: AbortSignal): Promise<Ticket | undefined> {
-    return this.remove((ticket) => ticket.n === n && ticket.n > served, bound)
+    return (await this.remove((ticket) => ticket.n === n && ticket.n > served, bound)).removed
   }
 
   private async remove(
     match: (ticket: Ticket) => boolean,
     bound?: AbortSignal,
     fence?: (line: LineRecord) => LineRecord
-  ): Promise<Ticket | undefined> {
+  ): Promise<{ removed?: Ticket; round: number }> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if (line.forbidden !== undefined) throw new StoreConfigError(line.forbidden)
+      const round = line.record.round ?? 0
       const removed = line.record.tickets.find(match)
       if (removed === undefined) {
-        if (fence === undefined) return undefined
-        if ((await this.write(fence(line.record), line.etag, bound)) === 'written') return undefined
+        if (fence === undefined) return { round }
+        if ((await this.write(fence(line.record), line.etag, bound)) === 'written') return { round }
         await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
         continue
       }
@@ -605,7 +618,7 @@ export class Line {
         ...line.record,
         tickets: line.record.tickets.filter((ticket) => ticket !== removed)
       }
-      if ((await this.write(record, line.etag, bound)) === 'written') return removed
+      if ((await this.write(record, line.etag, bound)) === 'written') return { removed, round }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
     }
     throw new UserFacingError(`could not change the line at ${this.store.where(this.key)}`)
@@ -1076,8 +1089,9 @@ export class Place {
     // a ticket: a passed waiter joining again keeps its old, served ticket, which a prune may
     // have removed already, and its new join or request may still be on its way (found by
     // the model's CROWD, MUT_FENCE_ONLY_NO_TICKET). Removing our ticket is itself the fence.
-    await line.withdraw(this.sentRequests.splice(0))
-    await line.leave(this.id, bound, true)
+    const withdrawn = this.sentRequests.splice(0)
+    await line.withdraw(withdrawn)
+    await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, true))
     this.ticket = undefined
     this.joinSent = false
   }
