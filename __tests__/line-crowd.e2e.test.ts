@@ -325,7 +325,7 @@ describe('requests', () => {
     ])
     const quitter = new Place(new Line(storeFor(1), lineKey(name)), 'quitter', holder(1), 2_000)
     await quitter.join(0, AbortSignal.timeout(800)).catch(() => undefined)
-    await quitter.leave(undefined)
+    await quitter.leave()
     const late = proxy.log.filter((entry) => entry.fault === 'late-land')
     expect(late.length).toBeGreaterThan(0)
     await until(async () => late.every((entry) => entry.landedAt !== undefined))
@@ -396,7 +396,7 @@ describe('requests that did not land', () => {
     expect(line.tickets.filter((t) => t.id === 'retrier').map((t) => t.n)).toEqual([place.ticket])
     // Its request in the round gone by is nobody's to read again: deleted by itself at the
     // latest when its wait ends (acquire settles the place before it returns).
-    await place.settle(undefined)
+    await place.settle()
     expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
   }, 30_000)
 })
@@ -413,8 +413,43 @@ describe('leaving before the round is taken in', () => {
     await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 0)
     // The quitter never looked again: its withdrawal writes its request's key anew (WITHDRAWN),
     // in a round nobody takes in any more.
-    await quitter.leave(undefined)
+    await quitter.leave()
     expect((await readLine(name)).tickets.map((t) => t.id)).not.toContain('quitter')
+    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
+  }, 60_000)
+
+  it('a seated waiter that is cancelled still deletes the requests its taker left', async () => {
+    const name = 'crowd/cancelled-seated'
+    await seedLine(name)
+    const cancel = new AbortController()
+    const own = new S3LockStore({
+      bucket,
+      region: s3Env().region,
+      endpoint: proxy.endpoint,
+      forcePathStyle: true,
+      signal: cancel.signal
+    })
+    const place = new Place(new Line(own, lineKey(name)), 'cancelled', holder(1), 2_000, {
+      cleanupStore: storeFor(1)
+    })
+    const joining = place.join(0)
+    await until(async () => (await listKeys(bucket, `${name}/.s3-lock/joins/`)).length === 1)
+    // Its taker takes it in but fails to delete its request (it died, or the store refused):
+    // the request is the seated waiter's to delete.
+    proxy.setFaults([
+      { action: 'status', status: 403, method: 'DELETE', keyPrefix: `${name}/`, times: 1 }
+    ])
+    const from = proxy.log.length
+    await new Line(storeFor(2), lineKey(name)).join('taker', holder(2), 0)
+    await joining
+    expect(place.ticket).toBeDefined()
+    const refused = () => proxy.log.slice(from).some((e) => e.method === 'DELETE' && e.fault)
+    await until(() => Promise.resolve(refused()))
+    expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toHaveLength(1)
+    // The step is cancelled: its own store sends nothing more. Leaving goes through the other.
+    cancel.abort(new Error('cancelled'))
+    await place.leave()
+    expect((await readLine(name)).tickets.map((t) => t.id)).not.toContain('cancelled')
     expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toEqual([])
   }, 60_000)
 
@@ -428,7 +463,7 @@ describe('leaving before the round is taken in', () => {
       .catch((error: unknown) => error)
     expect(quitting).toBeDefined()
     expect(await listKeys(bucket, `${name}/.s3-lock/joins/`)).toHaveLength(1)
-    await quitter.leave(undefined)
+    await quitter.leave()
     // The next join takes the round in: without the quitter.
     const n = await new Line(storeFor(2), lineKey(name)).join('stayer', holder(2), 0)
     const line = await readLine(name)
@@ -452,7 +487,7 @@ describe('every leave fences the line', () => {
     const beforeLine = JSON.parse((await before.Body?.transformToString()) ?? '') as LineRecord
     expect(beforeLine.tickets.map((t) => t.id)).toEqual(['next'])
 
-    await passed.leave(undefined)
+    await passed.leave()
     // Fenced: the line changed (next raised), so a join sent on the version before the leave
     // (its condition) can no longer land. A leave that found no ticket and wrote nothing left
     // that join free to land after it, as a waiter nobody is (the model's CROWD found it).

@@ -572,13 +572,15 @@ export const modules = {
             farReads=0;
             readAt=0;
             holder;
+            cleanupLine;
             constructor(line, id, holder, passStepMs, extra = {}) {
                 this.line = line;
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
-                this.seatedRequests = new DiscardLater(keys => line.discard(keys), 1e4);
+                this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
+                this.seatedRequests = new DiscardLater(keys => this.cleanupLine.discard(keys), 1e4);
             }
             get run() {
                 return this.extra.run;
@@ -660,18 +662,18 @@ export const modules = {
             discardSeatedNow() {
                 this.seatedRequests.finish();
             }
-            async leave(store, bound) {
+            async leave(bound) {
                 await this.seatedRequests.finish();
                 if (void 0 === this.ticket && !this.joinSent) return;
-                const line = store ? new Line(store, this.line.key) : this.line;
+                const line = this.cleanupLine;
                 const withdrawn = this.sentRequests.splice(0);
                 await line.withdraw(withdrawn);
                 await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
                 this.ticket = void 0;
                 this.joinSent = !1;
             }
-            async settle(store, bound) {
-                void 0 === this.ticket && this.joinSent ? await this.leave(store, bound) : await this.seatedRequests.finish();
+            async settle(bound) {
+                void 0 === this.ticket && this.joinSent ? await this.leave(bound) : await this.seatedRequests.finish();
             }
         }
         var S3Client = __webpack_require__(5153);
@@ -1205,6 +1207,9 @@ export const modules = {
                     ...inLine,
                     ...void 0 === line.claimMs ? {} : {
                         claimMs: line.claimMs
+                    },
+                    ...void 0 === line.cleanupStore ? {} : {
+                        cleanupStore: line.cleanupStore
                     }
                 }) : void 0;
             }
@@ -1289,7 +1294,7 @@ export const modules = {
             async enter(candidate, readBack) {
                 const entered = await this.enterInTime(candidate);
                 if (void 0 !== entered) {
-                    await (this.place?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                    await (this.place?.settle(AbortSignal.timeout(5e3)).catch(() => {}));
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
@@ -1334,7 +1339,7 @@ export const modules = {
                 }, AbortSignal.timeout(5e3)).catch(() => {});
             }
             async stopped(_error) {
-                await (this.place?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(5e3)).catch(() => {}));
+                await (this.place?.leave(AbortSignal.timeout(5e3)).catch(() => {}));
             }
             async enterInTime(acquisition) {
                 let current = acquisition;

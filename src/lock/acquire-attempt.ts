@@ -86,7 +86,8 @@ export abstract class AcquireAttempt {
     this.place = line
       ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
           ...inLine,
-          ...(line.claimMs === undefined ? {} : { claimMs: line.claimMs })
+          ...(line.claimMs === undefined ? {} : { claimMs: line.claimMs }),
+          ...(line.cleanupStore === undefined ? {} : { cleanupStore: line.cleanupStore })
         })
       : undefined
   }
@@ -198,9 +199,7 @@ export abstract class AcquireAttempt {
   ): Promise<Acquisition | undefined> {
     const entered = await this.enterInTime(candidate)
     if (entered !== undefined) {
-      await this.place
-        ?.settle(this.options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
-        .catch(() => undefined)
+      await this.place?.settle(AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
       return entered
     }
     if (readBack) this.unresolvedSince = undefined
@@ -289,9 +288,7 @@ export abstract class AcquireAttempt {
    * behind do not wait for a waiter that has gone.
    */
   protected async stopped(_error: unknown): Promise<void> {
-    await this.place
-      ?.leave(this.options.line?.cleanupStore, AbortSignal.timeout(CLEANUP_MS))
-      .catch(() => undefined)
+    await this.place?.leave(AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
   }
 
   /**

@@ -68,7 +68,7 @@ export interface AcquireOptions {
      * handed place is held by the waiter's whole lease.
      */
     claimMs?: number
-    /** A store not bound to `signal`, to leave the line after a cancel. */
+    /** A store not bound to `signal`: a cancelled wait still deletes its requests and leaves. */
     cleanupStore?: S3LockStore
     /** Called once the place is taken, with the number of waiters that were ahead. */
     onJoined?: (ticket: number, ahead: Ticket[]) => void

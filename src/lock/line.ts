@@ -898,6 +898,8 @@ export class Place {
   private readAt = 0
 
   private readonly holder: Holder
+  /** The line through a store not bound to the step's signal: see `extra.cleanupStore`. */
+  private readonly cleanupLine: Line
 
   constructor(
     readonly line: Line,
@@ -914,10 +916,19 @@ export class Place {
       exclusive?: boolean
       leaseMs?: number
       claimMs?: number
+      /**
+       * A store not bound to the step's signal, for deleting our requests and leaving the line:
+       * after a cancel, every request through the line's own store is cut off unsent.
+       */
+      cleanupStore?: S3LockStore
     } = {}
   ) {
     this.holder = ticketHolder(holder)
-    this.seatedRequests = new DiscardLater((keys) => line.discard(keys), DISCARD_SEATED_AFTER_MS)
+    this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line
+    this.seatedRequests = new DiscardLater(
+      (keys) => this.cleanupLine.discard(keys),
+      DISCARD_SEATED_AFTER_MS
+    )
   }
 
   /** With `queue: newest`: our group and order. */
@@ -1080,10 +1091,10 @@ export class Place {
    * and a ticket left behind would be a dead waiter for everyone behind it. The line is read
    * for our id, and without it fenced (Line.leave): a read and a write.
    */
-  async leave(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
+  async leave(bound?: AbortSignal): Promise<void> {
     await this.seatedRequests.finish()
     if (this.ticket === undefined && !this.joinSent) return
-    const line = store ? new Line(store, this.line.key) : this.line
+    const line = this.cleanupLine
     // Withdrawn before the line is fenced: a round taken in after the fence was listed after
     // it, so without them (docs/protocol.md, "Joining in a crowd"). Fenced also when we hold
     // a ticket: a passed waiter joining again keeps its old, served ticket, which a prune may
@@ -1102,8 +1113,8 @@ export class Place {
    * here (one read and one write, only then). Also the end of the wait for the requests of the
    * join that seated us: deleted now if they still are not.
    */
-  async settle(store: S3LockStore | undefined, bound?: AbortSignal): Promise<void> {
-    if (this.ticket === undefined && this.joinSent) await this.leave(store, bound)
+  async settle(bound?: AbortSignal): Promise<void> {
+    if (this.ticket === undefined && this.joinSent) await this.leave(bound)
     else await this.seatedRequests.finish()
   }
 }
