@@ -12560,6 +12560,13 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
+                if (unread && Math.random() >= .25) {
+                    const n = await this.joinInCrowd(request, served, bound, extra, {
+                        record: EMPTY
+                    });
+                    if (void 0 !== n) return n;
+                    unread = !1;
+                }
                 for (let attempt = 0; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = unread ? {
@@ -12610,6 +12617,7 @@ var __webpack_modules__ = {
                         const lookedAt = (0, backoff.XZ)();
                         view = await this.lookAgain(view, round, bound);
                         tookMs = (0, backoff.XZ)() - lookedAt;
+                        if (void 0 !== view.forbidden) return;
                     } else {
                         view = known;
                         known = void 0;
