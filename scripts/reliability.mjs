@@ -353,11 +353,14 @@ const SCENARIOS = [
     id: '1-stampede-conditional',
     group: 'contention',
     title:
-      'a stampede: jobs at once while the lock is held, joining in rounds, with lost answers ' +
+      'a stampede: jobs at once on a new name, then while the lock is held, joining in ' +
+      'rounds, with lost answers ' +
       "on 10% of the line's and the requests' writes and 503s on 20% of listings, then a " +
       'waiter SIGKILLed in line',
     strategy: 'conditional',
-    shape: CI ? '16 at once, 1 dead waiter (poll 500ms)' : '40 at once, 1 dead waiter (poll 500ms)',
+    shape: CI
+      ? '12 at once on a new name, 16 at once, 1 dead waiter (poll 500ms)'
+      : '30 at once on a new name, 40 at once, 1 dead waiter (poll 500ms)',
     inputs: { 'timeout-poll': '500ms' },
     run: async (ctx) => {
       ctx.proxy.setFaults([
@@ -369,6 +372,7 @@ const SCENARIOS = [
         },
         { action: 'status', status: 503, classes: ['list'], rate: 0.2 }
       ])
+      await newNameRound(ctx, 'r0-new-name', CI ? 12 : 30)
       await lineRound(ctx, 'r1-stampede', CI ? 16 : 40, 0)
       ctx.proxy.setFaults([])
       await deadWaiterRound(ctx, 'r1-dead')
@@ -1598,6 +1602,26 @@ async function lineRound(ctx, round, count, staggerMs) {
   const done = await Promise.all(waiters)
   await holding
   countInversions(ctx, round, done, staggerMs > 0)
+}
+
+/**
+ * `count` jobs at once on a name nobody has used: one creates it, the others join a line that
+ * does not exist yet (most of them without writing it, Line.join). Every job must acquire, and
+ * those in line in ticket order, as in lineRound; the creator holds no ticket.
+ * @param {Context} ctx @param {string} round @param {number} count
+ */
+async function newNameRound(ctx, round, count) {
+  const done = await Promise.all(
+    range(count).map((i) => runJob(ctx, { label: `${round}-job-${i}`, holdMs: 50 }))
+  )
+  const failed = done.filter((rec) => rec.main?.outputs.token === undefined)
+  if (failed.length > 0) ctx.unexpected.push(`${round}: ${failed.length} job(s) did not acquire`)
+  countInversions(
+    ctx,
+    round,
+    done.filter((rec) => joined(rec) !== undefined),
+    false
+  )
 }
 
 /**
