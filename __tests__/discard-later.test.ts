@@ -19,7 +19,7 @@ describe('DiscardLater', () => {
   it('deletes what it was handed once its time has passed, in one batch', async () => {
     jest.useFakeTimers()
     const { deleted, discard } = recorder()
-    const later = new DiscardLater(discard, 10_000)
+    const later = new DiscardLater(discard, 10_000, 5_000)
     later.add(['a', 'b'])
     later.add(['c'])
     await jest.advanceTimersByTimeAsync(9_999)
@@ -32,10 +32,14 @@ describe('DiscardLater', () => {
     jest.useFakeTimers()
     let release: () => void = () => undefined
     const deleted: string[][] = []
-    const later = new DiscardLater(async (keys) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      deleted.push(keys)
-    }, 10_000)
+    const later = new DiscardLater(
+      async (keys) => {
+        await new Promise<void>((resolve) => (release = resolve))
+        deleted.push(keys)
+      },
+      10_000,
+      5_000
+    )
     later.add(['a'])
     let finished = false
     const finishing = later.finish().then(() => (finished = true))
@@ -50,10 +54,14 @@ describe('DiscardLater', () => {
   it('finish waits for deletes its timer started, and a failed delete does not fail it', async () => {
     jest.useFakeTimers()
     const calls: string[][] = []
-    const later = new DiscardLater(async (keys) => {
-      calls.push(keys)
-      throw new Error('503')
-    }, 100)
+    const later = new DiscardLater(
+      async (keys) => {
+        calls.push(keys)
+        throw new Error('503')
+      },
+      100,
+      5_000
+    )
     later.add(['a'])
     await jest.advanceTimersByTimeAsync(100)
     later.add(['b'])
@@ -61,9 +69,24 @@ describe('DiscardLater', () => {
     expect(calls).toEqual([['a'], ['b']])
   })
 
+  it('each batch of deletes gets a deadline of its own, so a delete never answered ends', async () => {
+    let seen: AbortSignal | undefined
+    const later = new DiscardLater(
+      async (_keys, bound) => {
+        seen = bound
+        await new Promise<void>((resolve) => bound.addEventListener('abort', () => resolve()))
+      },
+      10_000,
+      30
+    )
+    later.add(['a'])
+    await later.finish()
+    expect(seen?.aborted).toBe(true)
+  })
+
   it('nothing handed, nothing deleted and no timer', async () => {
     const { deleted, discard } = recorder()
-    const later = new DiscardLater(discard, 10)
+    const later = new DiscardLater(discard, 10, 5_000)
     later.add([])
     await later.finish()
     expect(deleted).toEqual([])

@@ -307,6 +307,87 @@ describe('fault proxy', () => {
     expect(first.some((status) => status !== 503)).toBe(true)
   })
 
+  test('listPrefix selects listings by their prefix parameter', async () => {
+    await put('lp/joins/0/a')
+    await put('lp/other/b')
+    proxy.resetCounts()
+    proxy.setFaults([{ action: 'status', status: 503, listPrefix: 'lp/joins/' }])
+    const list = (prefix: string) =>
+      client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }))
+    expect(statusOf(await failure(list('lp/joins/0/')))).toBe(503)
+    expect((await list('lp/other/')).Contents?.map((o) => o.Key)).toEqual(['lp/other/b'])
+    expect((await list('lp/')).KeyCount).toBe(2)
+    // Never a request on a key, even one under the prefix.
+    expect((await read(client, 'lp/joins/0/a')).toString()).toBe('x')
+    expect(proxy.log.map((e) => [e.class, e.prefix, e.fault])).toEqual([
+      ['list', 'lp/joins/0/', 'status'],
+      ['list', 'lp/other/', undefined],
+      ['list', 'lp/', undefined],
+      ['get', undefined, undefined]
+    ])
+  })
+
+  test('policy: a PutObject without If-Match or If-None-Match is refused with 403, as the bucket policy would', async () => {
+    proxy.setFaults([
+      { action: 'policy', keyPrefix: 'policy/locks/' },
+      { action: 'status', status: 503, times: 1 }
+    ])
+    // The first request the policy does not match goes on to the next rule.
+    expect(statusOf(await failure(read(client, 'policy/locks/a')))).toBe(503)
+    const refused = await failure(put('policy/locks/a', 'plain'))
+    expect([refused.name, statusOf(refused)]).toEqual(['AccessDenied', 403])
+    await put('policy/locks/a', 'created', { IfNoneMatch: '*' })
+    const { ETag } = await client.send(
+      new HeadObjectCommand({ Bucket: bucket, Key: 'policy/locks/a' })
+    )
+    await put('policy/locks/a', 'replaced', { IfMatch: ETag?.replace(/"/g, '') })
+    expect(statusOf(await failure(put('policy/locks/a', 'plain again')))).toBe(403)
+    await put('policy/elsewhere', 'plain')
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: 'policy/locks/a' }))
+    expect((await read(direct, 'policy/elsewhere')).toString()).toBe('plain')
+    expect(await listKeys(bucket, 'policy/locks/')).toEqual([])
+    expect(proxy.log.map((e) => [e.method, e.status, e.fault])).toEqual([
+      ['GET', 503, 'status'],
+      ['PUT', 403, 'policy'],
+      ['PUT', 200, undefined],
+      ['HEAD', 200, undefined],
+      ['PUT', 200, undefined],
+      ['PUT', 403, 'policy'],
+      ['PUT', 200, undefined],
+      ['DELETE', 204, undefined]
+    ])
+  })
+
+  test('latency gate: a request is held until the test opens the gate', async () => {
+    await put('gate/a')
+    proxy.resetCounts()
+    proxy.setFaults([{ action: 'latency', gate: 'g', key: 'gate/a', method: 'GET', times: 1 }])
+    let answered = false
+    const first = read(client, 'gate/a').then(
+      () => (answered = true),
+      (err: Error) => err
+    )
+    for (let i = 0; i < 100 && proxy.log.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    // Other requests go by meanwhile.
+    await client.send(new HeadObjectCommand({ Bucket: bucket, Key: 'gate/a' }))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    expect(proxy.log.map((e) => [e.method, e.status])).toEqual([
+      ['GET', undefined],
+      ['HEAD', 200]
+    ])
+    proxy.openGate('g')
+    expect(await first).toBe(true)
+    expect(proxy.log[0]).toMatchObject({ method: 'GET', status: 200, fault: 'latency' })
+    // Open for good: a later rule on the same gate holds nothing.
+    proxy.setFaults([{ action: 'latency', gate: 'g' }])
+    const started = Date.now()
+    await read(client, 'gate/a')
+    expect(Date.now() - started).toBeLessThan(300)
+  })
+
   test('hang: the request never gets an answer, until the proxy closes', async () => {
     const p = await startFaultProxy({ target: s3Env().endpoint })
     const impatient = clientFor(p.endpoint, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { ConditionalLock } from '../src/lock/conditional-lock.js'
+import { within } from '../src/lock/deadlines.js'
 import { LINE_VERSION, type LineRecord } from '../src/lock/line.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
@@ -44,7 +45,7 @@ async function looksBehind(name: string, ahead: number): Promise<number> {
     timeoutMs: 10_000,
     pollMs: POLL_MS
   })
-  await lock.release({ owner: 'holder', token: first.token, etag: first.etag })
+  await lock.release({ owner: 'holder', token: first.token, etag: first.etag }, within(60_000))
   const line: LineRecord = {
     version: LINE_VERSION,
     next: ahead + 1,

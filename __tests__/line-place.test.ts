@@ -8,6 +8,7 @@ import {
   type LineRecord
 } from '../src/lock/line.js'
 import type { S3LockStore } from '../src/lock/s3-store.js'
+import { within } from '../src/lock/deadlines.js'
 import { placeLookIntervalMs } from '../src/lock/place-acquisition.js'
 
 // A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
@@ -15,6 +16,8 @@ import { placeLookIntervalMs } from '../src/lock/place-acquisition.js'
 // are tested against the RGW (__tests__/line.e2e.test.ts).
 
 const PASS_STEP_MS = 2_000
+/** A deadline for calls that never wait on a store here: generous, never reached. */
+const bound = () => within(60_000)
 
 async function placeIn(
   record: LineRecord,
@@ -23,7 +26,7 @@ async function placeIn(
 ): Promise<Place> {
   const line = { key: 'x/.s3-lock/line', read: async () => ({ record }) } as unknown as Line
   const place = new Place(line, 'me', {}, PASS_STEP_MS, { run })
-  await place.refresh()
+  await place.refresh(bound())
   place.ticket = ticket
   return place
 }
@@ -53,7 +56,7 @@ describe('Place', () => {
       }
     } as unknown as Line
     const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
-    await place.refresh()
+    await place.refresh(bound())
     place.ticket = 20
     reads.n = 0
     return { place, reads }
@@ -61,11 +64,11 @@ describe('Place', () => {
 
   it('far back in a long line reads it at one look in eight; near the head, at every one', async () => {
     const { place, reads } = await lastOfTwenty()
-    for (let i = 0; i < 16; i++) await place.refreshIfNear(0)
+    for (let i = 0; i < 16; i++) await place.refreshIfNear(0, bound())
     expect(reads.n).toBe(2)
     // Served up to 12: seven ahead, near enough to read at every look.
     reads.n = 0
-    for (let i = 0; i < 4; i++) await place.refreshIfNear(12)
+    for (let i = 0; i < 4; i++) await place.refreshIfNear(12, bound())
     expect(reads.n).toBe(4)
   })
 
@@ -78,7 +81,7 @@ describe('Place', () => {
       // passed at our turn).
       for (let i = 0; i < 9; i++) {
         jest.advanceTimersByTime(10_000)
-        await place.refreshIfNear(0)
+        await place.refreshIfNear(0, bound())
       }
       expect(reads.n).toBe(3)
     } finally {
@@ -259,7 +262,7 @@ describe('Line.join', () => {
       peek: async () => undefined
     } as unknown as S3LockStore
     const lineObject = new Line(store, 'x/.s3-lock/line')
-    expect(await lineObject.join('a', {}, 7)).toBe(8)
-    expect(await lineObject.join('b', {}, 7)).toBe(9)
+    expect(await lineObject.join('a', {}, 7, bound())).toBe(8)
+    expect(await lineObject.join('b', {}, 7, bound())).toBe(9)
   })
 })

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { ConditionalLock } from '../src/lock/conditional-lock.js'
+import { within } from '../src/lock/deadlines.js'
 import { LockTimeoutError } from '../src/lock/errors.js'
 import { S3LockStore } from '../src/lock/s3-store.js'
 import { createTestBucket, s3Env } from './support/s3.js'
@@ -21,6 +22,8 @@ function newStore(): S3LockStore {
 }
 
 const HOUR = 3_600_000
+/** The deadline of each call outside acquire: generous. */
+const BOUND_MS = 60_000
 
 describe('holderGone', () => {
   it('true: the held version is taken over at once, marked holder-gone', async () => {
@@ -86,7 +89,10 @@ describe('holderGone', () => {
     let renewedEtag: string | undefined
     waiterStore.replace = async (...args: Parameters<S3LockStore['replace']>) => {
       if (renewedEtag === undefined) {
-        const renewed = await holderLock.renew({ ...held.record, etag: held.etag })
+        const renewed = await holderLock.renew(
+          { ...held.record, etag: held.etag },
+          within(BOUND_MS)
+        )
         expect(renewed.kind).toBe('renewed')
         if (renewed.kind === 'renewed') renewedEtag = renewed.etag
       }
@@ -136,11 +142,10 @@ describe('holderGone', () => {
       await replace(...args)
       return { kind: 'unknown', reason: 'the answer was lost' }
     }
-    const result = await new ConditionalLock(holderStore, key).release({
-      owner: held.owner,
-      token: held.token,
-      etag: held.etag
-    })
+    const result = await new ConditionalLock(holderStore, key).release(
+      { owner: held.owner, token: held.token, etag: held.etag },
+      within(BOUND_MS)
+    )
     expect(result).toMatchObject({
       kind: 'not-owner',
       current: { token: held.token + 1, after: 'holder-gone' }

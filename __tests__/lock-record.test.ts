@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   isPending,
   MalformedRecordError,
+  NewerFormatError,
   parseRecord,
   pendingRecord,
   RECORD_VERSION,
@@ -9,6 +10,7 @@ import {
   withHold,
   type LockRecord
 } from '../src/lock/lock-record.js'
+import { parseSharedRecord } from '../src/lock/shared-record.js'
 import { LockNameError, validateLockName } from '../src/lock/lock-key.js'
 import { formatHandle, parseHandle } from '../src/action/lock-handle.js'
 import { InputError } from '../src/action/inputs.js'
@@ -25,6 +27,16 @@ const held: LockRecord = {
 }
 
 describe('lock record', () => {
+  it('refuses a record of a newer format in one line, rather than rewrite it without its fields', () => {
+    const newer = JSON.stringify({ ...held, version: RECORD_VERSION + 1, fieldOfV2: [1] })
+    expect(() => parseRecord(newer)).toThrow(NewerFormatError)
+    expect(() => parseRecord(newer)).toThrow(
+      `the lock object was written by a newer release of s3-lock-action (lock format ${RECORD_VERSION + 1}`
+    )
+    const shared = JSON.stringify({ version: RECORD_VERSION + 1, state: 'shared', limit: 2 })
+    expect(() => parseSharedRecord(shared)).toThrow(NewerFormatError)
+  })
+
   it('round-trips held and released records', () => {
     expect(parseRecord(serializeRecord(held))).toEqual(held)
     const released: LockRecord = {
@@ -67,7 +79,6 @@ describe('lock record', () => {
   it.each([
     ['not JSON', 'hello'],
     ['an array', '[]'],
-    ['a future version', JSON.stringify({ ...held, version: 2 })],
     ['no token', JSON.stringify({ ...held, token: undefined })],
     ['a negative token', JSON.stringify({ ...held, token: -1 })],
     ['no owner', JSON.stringify({ ...held, owner: '' })],

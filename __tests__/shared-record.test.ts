@@ -8,6 +8,7 @@ import {
   parseSharedRecord,
   serializeSharedRecord,
   heldLeaseMs,
+  withDeparted,
   withHandedPlaces,
   withNewPlace,
   withoutPlace,
@@ -272,5 +273,30 @@ describe('a waiter judging places', () => {
     missed.update([place('a', 1)], 0)
     missed.update([again], 990)
     expect(missed.live([again], 1_000)).toEqual([again])
+  })
+})
+
+describe('a waiter that has gone (depart, F36)', () => {
+  const waiting = (n: number, id: string): WaitingTicket => ({ n, id, holder: {}, leaseMs: 60_000 })
+
+  it('marks its ticket served, so a release that read the line before the leave skips it', () => {
+    const record = { ...emptySharedRecord(2, 4, 3), places: [place('h', 4)] }
+    const marked = withDeparted(record, { owner: 'w', ticket: 5 })
+    expect(marked?.servedAbove).toEqual([5])
+    // The stale line still has w's ticket 5 ahead of x's 6: x gets the free place, w nothing.
+    const handed = withHandedPlaces(marked as SharedRecord, [waiting(5, 'w'), waiting(6, 'x')], '')
+    expect(handed.record.places.map((held) => held.owner)).toEqual(['h', 'x'])
+    // Without the mark, the same release seats the waiter that has gone.
+    const unmarked = withHandedPlaces(record, [waiting(5, 'w'), waiting(6, 'x')], '')
+    expect(unmarked.record.places.map((held) => held.owner)).toEqual(['h', 'w'])
+  })
+
+  it('writes nothing for a ticket already served, unless a take of its own may land unheard', () => {
+    const record = emptySharedRecord(2, 4, 7)
+    expect(withDeparted(record, { owner: 'w', ticket: 6 })).toBeUndefined()
+    expect(withDeparted(record, { owner: 'w' })).toBeUndefined()
+    const fenced = withDeparted(record, { owner: 'w', unheard: true }) as SharedRecord
+    expect(serializeSharedRecord(fenced)).not.toEqual(serializeSharedRecord(record))
+    expect(fenced.freed.at(-1)).toMatchObject({ owner: 'w', how: 'released' })
   })
 })

@@ -34,6 +34,12 @@ import { pathToFileURL } from 'node:url'
  * @property {string[]} problems
  */
 
+/**
+ * The deadline of each request the bench makes itself, outside an acquire (which has its own):
+ * generous, so that a store slowed by hundreds of waiters still answers within it.
+ */
+const within = () => AbortSignal.timeout(60_000)
+
 export const HOLDER = (/** @type {number} */ i) => ({
   // What a workflow's ticket carries (src/lock/line.ts keeps these four fields).
   context: `Deploy #${1000 + i}`,
@@ -135,7 +141,7 @@ export async function simulateLine(o) {
   if (o.prefill) {
     const tickets = owners.slice(1).map((id, i) => ({ n: i + 1, id, holder: HOLDER(i + 1) }))
     const body = `${JSON.stringify({ version: 1, next: o.waiters + 1, served: 0, tickets })}\n`
-    const written = await stores[0].create(key, body)
+    const written = await stores[0].create(key, body, within())
     if (written.kind !== 'written') throw new Error(`could not write the line: ${written.kind}`)
   }
   o.proxy.resetCounts()
@@ -166,7 +172,7 @@ export async function simulateLine(o) {
   const joinLimitMs = 60_000 + o.waiters * o.joinEveryMs * 4
   for (const deadline = Date.now() + joinLimitMs; Date.now() < deadline; await sleep(500)) {
     // A busy store may not answer in time: look again.
-    const read = await reader.read(key).catch(() => undefined)
+    const read = await reader.read(key, undefined, within()).catch(() => undefined)
     if (read?.kind === 'present') line = JSON.parse(read.object.body)
     if (line.tickets.length >= o.waiters) break
   }
@@ -185,8 +191,8 @@ export async function simulateLine(o) {
   const joinMs = o.prefill
     ? NaN
     : Math.max(...joinLog.map((e) => e.startedAt + (e.ms ?? 0))) - joinStartedAt
-  const recordRead = await reader.read(key).catch(() => undefined)
-  const lockRead = await reader.read(name).catch(() => undefined)
+  const recordRead = await reader.read(key, undefined, within()).catch(() => undefined)
+  const lockRead = await reader.read(name, undefined, within()).catch(() => undefined)
   const recordBytes = recordRead?.kind === 'present' ? Buffer.byteLength(recordRead.object.body) : 0
   const lockBytes = lockRead?.kind === 'present' ? Buffer.byteLength(lockRead.object.body) : 0
 
@@ -223,13 +229,16 @@ export async function simulateLine(o) {
     // An overloaded store (hundreds of pollers on this machine) may not answer: say so, and
     // keep the figures measured so far.
     const released = await lock(holder.i)
-      .release({
-        owner: holder.acquisition.owner,
-        token: holder.acquisition.token,
-        etag: holder.acquisition.etag,
-        holder: holder.acquisition.record.holder,
-        ticket: holder.acquisition.record.ticket
-      })
+      .release(
+        {
+          owner: holder.acquisition.owner,
+          token: holder.acquisition.token,
+          etag: holder.acquisition.etag,
+          holder: holder.acquisition.record.holder,
+          ticket: holder.acquisition.record.ticket
+        },
+        within()
+      )
       .catch((/** @type {Error} */ error) => ({ kind: `failed (${error.message})` }))
     const releasedAt = performance.now()
     if (released.kind !== 'released') {

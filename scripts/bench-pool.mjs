@@ -35,6 +35,12 @@ import { option, runAlone } from './script-args.mjs'
  */
 
 /**
+ * The deadline of each request the bench makes itself, outside an acquire (which has its own):
+ * generous, so that a store slowed by the jobs still answers within it.
+ */
+const within = () => AbortSignal.timeout(60_000)
+
+/**
  * One run: the jobs start together on a used name (one job takes a place and frees it first,
  * uncounted), each holds `holdMs` and releases.
  * @param {PoolOptions} o
@@ -65,7 +71,7 @@ export async function runPool(o) {
       .then((acquisition) => ({ lock, acquisition }))
   }
   const warm = await acquire(0)
-  await warm.lock.release({ owner: warm.acquisition.owner })
+  await warm.lock.release({ owner: warm.acquisition.owner }, within())
   o.proxy.resetCounts()
   const startedAt = performance.now()
   let inside = 0
@@ -80,7 +86,7 @@ export async function runPool(o) {
     most = Math.max(most, inside)
     await sleep(o.holdMs)
     inside--
-    await lock.release({ owner: acquisition.owner })
+    await lock.release({ owner: acquisition.owner }, within())
     timeline.push(`-${at()}`)
   })
   await Promise.all(jobs)

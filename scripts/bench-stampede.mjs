@@ -92,6 +92,12 @@ import { HOLDER } from './bench-line.mjs'
  * @property {(text: string) => void} [progress] told every 10 s how far the case is
  */
 
+/**
+ * The deadline of each request the bench makes itself, outside an acquire (which has its own):
+ * generous, so that a store slowed by hundreds of waiters still answers within it.
+ */
+const within = () => AbortSignal.timeout(60_000)
+
 /** The action's defaults: timeout-poll 500 ms, and its pass-step (four polls, at least 2 s). */
 export const STAMPEDE_POLL_MS = 500
 export const passStepFor = (/** @type {number} */ pollMs) => Math.max(2_000, 4 * pollMs)
@@ -175,13 +181,16 @@ export async function simulateStampede(o) {
     await sleep(o.holdMs)
     inside--
     const released = await lock
-      .release({
-        owner,
-        token: acquisition.token,
-        etag: acquisition.etag,
-        holder: acquisition.record.holder,
-        ticket: acquisition.record.ticket
-      })
+      .release(
+        {
+          owner,
+          token: acquisition.token,
+          etag: acquisition.etag,
+          holder: acquisition.record.holder,
+          ticket: acquisition.record.ticket
+        },
+        within()
+      )
       .catch((error) => ({ kind: `failed (${errorText(error)})` }))
     if (released.kind === 'released') state.releasedAt = now()
     else {
@@ -353,7 +362,7 @@ async function openConnections(stores, jobs, name) {
   const perStore = Math.min(50, Math.ceil((2 * jobs) / stores.length))
   await Promise.all(
     stores.flatMap((store) =>
-      Array.from({ length: perStore }, () => store.read(`${name}.connections`))
+      Array.from({ length: perStore }, () => store.read(`${name}.connections`, undefined, within()))
     )
   )
 }

@@ -1,8 +1,9 @@
 // @ts-check
 // An HTTP proxy between the AWS SDK (path-style) and the real S3 test server that injects
 // faults: latency, S3 error answers, connection resets, lost answers to writes that did
-// happen, a store that ignores conditional headers, requests that never get an answer, and
-// requests that land after their client gave up on them.
+// happen, a store that ignores conditional headers, requests that never get an answer,
+// requests that land after their client gave up on them, and a bucket policy that refuses
+// unconditional writes.
 import http from 'node:http'
 import { createHash, createHmac } from 'node:crypto'
 import { pipeline } from 'node:stream'
@@ -10,13 +11,15 @@ import { pipeline } from 'node:stream'
 /**
  * @typedef {'conditionalPut' | 'put' | 'get' | 'head' | 'list' | 'delete' | 'other'} RequestClass
  * @typedef {'latency' | 'status' | 'reset' | 'drop-answer' | 'strip-conditions' | 'hang'
- *   | 'delay-answer' | 'date-skew' | 'status-if-missing' | 'late-land'} FaultAction
+ *   | 'delay-answer' | 'date-skew' | 'status-if-missing' | 'late-land' | 'policy'} FaultAction
  *
  * @typedef {object} FaultRule
  * @property {FaultAction} action
  * @property {RequestClass[]} [classes] match only these classes (default: all)
  * @property {string} [keyPrefix] match only keys starting with this
  * @property {string} [key] match only this exact key
+ * @property {string} [listPrefix] match only listings whose `prefix` parameter starts with this
+ *   (a listing's key is '': keyPrefix and key never match one)
  * @property {string} [method] match only this HTTP method
  * @property {'if-match' | 'if-none-match'} [condition] match only requests carrying this
  *   condition header
@@ -31,6 +34,9 @@ import { pipeline } from 'node:stream'
  *   date-skew: added to the Date header of the store's answer (the store's clock runs ahead);
  *   late-land: the request is read whole, its client's connection is reset (the client gives
  *   up), and the request is sent to the store this long afterwards (its answer goes nowhere)
+ * @property {string} [gate] latency: hold the request until the test opens the gate of this
+ *   name (`openGate`), then add `ms`, if any: a request whose sender starts at an unknown
+ *   moment reaches the store at a moment the test chooses
  * @property {number} [afterMs] the rule applies only from this long after setFaults
  * @property {number} [forMs] ... and only for this long (a time window: an outage)
  * @property {number} [status] status: the HTTP status to answer with
@@ -38,6 +44,12 @@ import { pipeline } from 'node:stream'
  *   status-if-missing answers `status` only where the store answered 404 (AWS's 403 for a
  *   missing key when the caller may not s3:ListBucket), and passes other answers through
  * @property {string} [message] status: the S3 error message
+ *
+ * The action 'policy' is the bucket policy of docs/aws-setup.md
+ * ("LocksAreWrittenOnlyConditionally"): a PutObject that carries neither If-Match nor
+ * If-None-Match is refused with 403 AccessDenied, and nothing is written. Other requests are not
+ * matched by the rule at all (not counted by skip or times), so rules after it still see them.
+ * Narrow it with keyPrefix, as the policy's Resource does.
  *
  * @typedef {object} LogEntry
  * @property {string} method
@@ -61,6 +73,8 @@ import { pipeline } from 'node:stream'
  * @property {Counts} counts live counters
  * @property {LogEntry[]} log
  * @property {() => void} resetCounts clears counts and log
+ * @property {(name: string) => void} openGate lets the requests a `gate` rule of this name
+ *   holds go on, and every later one; gates are closed until opened, and stay open
  * @property {() => Promise<void>} close
  *
  * @typedef {object} FaultProxyOptions
@@ -233,6 +247,20 @@ export async function startFaultProxy(options) {
   const counts = emptyCounts()
   /** @type {LogEntry[]} */
   const log = []
+  /** @type {Map<string, { opened: Promise<void>, open: () => void }>} */
+  const gates = new Map()
+  /** @param {string} name */
+  const gate = (name) => {
+    let entry = gates.get(name)
+    if (!entry) {
+      /** @type {() => void} */
+      let open = () => undefined
+      const opened = new Promise((resolve) => (open = () => resolve(undefined)))
+      entry = { opened, open }
+      gates.set(name, entry)
+    }
+    return entry
+  }
   let closed = false
   /** @type {Promise<void> | undefined} */
   let closing
@@ -240,10 +268,12 @@ export async function startFaultProxy(options) {
   /**
    * Latency rules all add up; the first other rule that fires decides what happens.
    * @param {http.IncomingMessage} req
-   * @param {{ key: string, class: RequestClass }} info
+   * @param {{ key: string, class: RequestClass, prefix?: string }} info
    */
   function select(req, info) {
     let delay = latencyMs
+    /** @type {Promise<void>[]} */
+    const held = []
     /** @type {FaultRule | undefined} */
     let decisive
     /** @type {FaultAction[]} */
@@ -257,6 +287,14 @@ export async function startFaultProxy(options) {
       if (rule.classes && !rule.classes.includes(info.class)) continue
       if (rule.keyPrefix !== undefined && !info.key.startsWith(rule.keyPrefix)) continue
       if (rule.key !== undefined && info.key !== rule.key) continue
+      if (
+        rule.listPrefix !== undefined &&
+        (info.class !== 'list' || !(info.prefix ?? '').startsWith(rule.listPrefix))
+      ) {
+        continue
+      }
+      // The bucket policy's condition: a PutObject without If-Match and If-None-Match.
+      if (rule.action === 'policy' && info.class !== 'put') continue
       if (rule.method && rule.method.toUpperCase() !== req.method) continue
       if (rule.condition && !(rule.condition in req.headers)) continue
       state.seen++
@@ -265,10 +303,12 @@ export async function startFaultProxy(options) {
       if (rand() >= (rule.rate ?? 1)) continue
       state.hits++
       applied.push(rule.action)
-      if (rule.action === 'latency') delay += rule.ms ?? 0
-      else decisive = rule
+      if (rule.action === 'latency') {
+        delay += rule.ms ?? 0
+        if (rule.gate !== undefined) held.push(gate(rule.gate).opened)
+      } else decisive = rule
     }
-    return { delay, decisive, applied }
+    return { delay, held, decisive, applied }
   }
 
   const server = http.createServer((req, res) => {
@@ -279,7 +319,7 @@ export async function startFaultProxy(options) {
     /** @type {LogEntry} */
     const entry = { method: req.method ?? '', ...info, startedAt }
     log.push(entry)
-    const { delay, decisive, applied } = select(req, info)
+    const { delay, held, decisive, applied } = select(req, info)
     if (applied.length > 0) entry.fault = applied.join(',')
 
     /** @param {number} [status] */
@@ -308,12 +348,19 @@ export async function startFaultProxy(options) {
           req.resume()
           req.on('end', () => answerError(req, res, decisive))
           return
+        case 'policy':
+          req.resume()
+          req.on('end', () =>
+            answerError(req, res, { action: 'status', status: 403, code: 'AccessDenied' })
+          )
+          return
         default:
           forward(req, res, decisive, (status) => done(status), entry)
       }
     }
-    if (delay > 0) setTimeout(act, delay)
-    else act()
+    const go = () => (delay > 0 ? setTimeout(act, delay) : act())
+    if (held.length > 0) void Promise.all(held).then(go)
+    else go()
   })
 
   /**
@@ -468,6 +515,9 @@ export async function startFaultProxy(options) {
     resetCounts() {
       for (const name of /** @type {(keyof Counts)[]} */ (Object.keys(counts))) counts[name] = 0
       log.length = 0
+    },
+    openGate(name) {
+      gate(name).open()
     },
     close() {
       if (!closing) {

@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6536);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(931);
                 var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5010);
                 var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
                 var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
@@ -7933,7 +7933,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    6536: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    931: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
@@ -7951,6 +7951,11 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
+        class NewerFormatError extends errors.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
         class SharedRecordError extends MalformedRecordError {
             limit;
             held;
@@ -7975,6 +7980,7 @@ var __webpack_modules__ = {
                 throw new MalformedRecordError("the lock object is not JSON");
             }
             if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
             if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
             if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
             const holder = isObject(value.holder) ? function stringsOnly(value) {
@@ -8039,28 +8045,34 @@ var __webpack_modules__ = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
-        var duration = __nccwpck_require__(2728);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
             return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
         }
-        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-            return startedAt + leaseMs - clockAllowanceMs;
-        }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
+        function leaseLeftMs(acquisition) {
+            const {leaseStartedAt, leaseMs, record} = acquisition;
+            return function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+                return startedAt + leaseMs - clockAllowanceMs;
+            }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
+        }
+        var duration = __nccwpck_require__(2728);
+        var deadlines = __nccwpck_require__(4751);
         class DiscardLater {
             discard;
             afterMs;
+            withinMs;
             keys=[];
             timer;
             deleting=Promise.resolve();
-            constructor(discard, afterMs) {
+            constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
                 this.afterMs = afterMs;
+                this.withinMs = withinMs;
             }
             add(keys) {
                 if (0 !== keys.length) {
@@ -8070,11 +8082,11 @@ var __webpack_modules__ = {
                     }, this.afterMs);
                 }
             }
-            async finish() {
+            async finish(bound) {
                 clearTimeout(this.timer);
                 this.timer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -8105,29 +8117,35 @@ var __webpack_modules__ = {
             async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
             }
-            async withdraw(keys) {
-                const last = keys.at(-1);
-                if (void 0 !== last) {
-                    await this.discard(keys.slice(0, -1));
-                    await this.store.putOwnKey(last, "withdrawn\n", {});
+            async withdraw(key, bound) {
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    const created = await this.store.create(key, "withdrawn\n", bound);
+                    if ("written" === created.kind) return;
+                    if ("unknown" === created.kind) continue;
+                    const read = await this.store.read(key, void 0, bound);
+                    if ("present" === read.kind) {
+                        if ("withdrawn\n" === read.object.body) return;
+                        if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
+                    }
                 }
+                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
             }
-            async claimRescue(round, attempt, id) {
-                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`);
+            async claimRescue(round, attempt, id, bound) {
+                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
                 return "written" === outcome.kind ? "claimed" : "precondition-failed" === outcome.kind ? "taken" : "unknown";
             }
             claimKey(round, attempt) {
                 return `${this.roundPrefix(round)}rescue.${attempt}`;
             }
-            async requests(round) {
-                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
+            async requests(round, bound) {
+                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round), bound);
                 const isSpent = (key, size) => 10 === size || key.startsWith("rescue.", key.lastIndexOf("/") + 1);
                 const spent = keys.filter(k => isSpent(k.key, k.size)).map(k => k.key);
                 const fresh = keys.filter(k => !isSpent(k.key, k.size) && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    (await Promise.all(batch.map(k => this.bodyOf(k.key)))).forEach((body, j) => {
+                    (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -8140,15 +8158,15 @@ var __webpack_modules__ = {
                     spent
                 };
             }
-            async discard(keys) {
-                for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
+            async discard(keys, bound) {
+                for (let i = 0; i < keys.length && !bound.aborted; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key, bound).catch(() => 0)));
             }
-            async bodyOf(key) {
+            async bodyOf(key, bound) {
                 try {
                     const own = key.slice(key.lastIndexOf("/") + 1);
                     const inKey = own.lastIndexOf(".");
                     if (inKey >= 0) return JSON.parse(Buffer.from(own.slice(inKey + 1), "base64url").toString());
-                    const read = await this.store.read(key);
+                    const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
                     if (error instanceof SyntaxError || error instanceof errors.o2) return;
@@ -8176,6 +8194,7 @@ var __webpack_modules__ = {
             } catch {
                 throw new MalformedSharedRecordError("the lock object is not JSON");
             }
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
             if (!shared_record_isObject(value) || value.version !== RECORD_VERSION || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
             if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
             if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
@@ -8264,6 +8283,25 @@ var __webpack_modules__ = {
             return {
                 ticket,
                 servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
             };
         }
         function withHandedPlaces(record, line, acquiredAt) {
@@ -8435,6 +8473,8 @@ var __webpack_modules__ = {
             unlistable=!1;
             takingIn=Promise.resolve();
             discarding=[];
+            finishing=!1;
+            wakeTaker;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -8485,15 +8525,23 @@ var __webpack_modules__ = {
                         return seated;
                     }
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const record = withRequest(pruned(line.record, mark), request);
+                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
-                        this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound);
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind, bound);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -8529,7 +8577,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8568,12 +8616,12 @@ var __webpack_modules__ = {
                 return this.read(view, bound);
             }
             async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id);
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
                 if ("taken" === claim) return "claimed";
                 const next = await this.tryTakeIn(round, served, bound);
                 if (this.unlistable) return "unlistable";
                 if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
                 return "moved";
             }
             takeInBehind(round, served, bound, firstGatherMs = 150) {
@@ -8582,18 +8630,37 @@ var __webpack_modules__ = {
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await (0, backoff.yy)(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
                             const current = next;
                             const startedAt = (0, backoff.XZ)();
                             next = await this.tryTakeIn(current, served, bound);
                             gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3) break;
+                            if (idle >= 3 || idle > 0 && this.finishing) break;
                         }
                     } finally {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                const woken = new AbortController;
+                const abort = () => woken.abort();
+                bound.addEventListener("abort", abort, {
+                    once: !0
+                });
+                this.wakeTaker = abort;
+                try {
+                    await (0, backoff.yy)(ms, woken.signal);
+                } catch {} finally {
+                    this.wakeTaker = void 0;
+                    bound.removeEventListener("abort", abort);
+                }
+                if (bound.aborted) throw bound.reason;
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {
@@ -8608,40 +8675,83 @@ var __webpack_modules__ = {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round);
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
-                    let record = pruned(line.record, mark);
-                    for (const {body} of listed) {
-                        const request = requestFrom(body);
-                        request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                    }
-                    if ("written" === await this.write({
-                        ...record,
-                        round: round + 1
-                    }, line.etag, bound)) {
-                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...spent ]));
+                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
+                        const taken = [ ...listed.map(request => request.key), ...spent ];
+                        this.discarding.push(this.inbox.discard(taken, bound));
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
-            async discard(keys) {
-                await this.inbox.discard(keys);
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
             }
-            async withdraw(keys) {
-                await this.inbox.withdraw(keys);
+            withTakenIn(line, listed, mark) {
+                let record = function withoutCrowd(line) {
+                    if (void 0 === line.crowd) return line;
+                    const rest = {
+                        ...line
+                    };
+                    delete rest.crowd;
+                    return rest;
+                }(function pruned(line, mark) {
+                    return {
+                        ...line,
+                        served: mark,
+                        tickets: line.tickets.filter(ticket => ticket.n > mark)
+                    };
+                }(line.record, mark));
+                if (0 === listed.length) return record;
+                const before = record.next;
+                for (const {body} of listed) {
+                    const request = requestFrom(body);
+                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+                }
+                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+                return {
+                    ...record,
+                    round: (line.record.round ?? 0) + 1,
+                    ...crowd ? {
+                        crowd
+                    } : {}
+                };
+            }
+            discardTaken({requests, spent}, bound) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
             }
             async leave(id, bound, fence = !1) {
                 const fenced = fence ? line => ({
                     ...line,
                     next: line.next + 1
                 }) : void 0;
-                return (await this.remove(ticket => ticket.id === id, bound, fenced)).round;
+                return this.remove(ticket => ticket.id === id, bound, fenced);
             }
-            async dropWithdrawn(keys, round) {
-                const last = keys.at(-1);
-                void 0 !== last && this.inbox.roundOf(last) < round && await this.discard([ last ]);
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
             }
             async removeTicket(n, served, bound) {
                 return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
@@ -8684,8 +8794,15 @@ var __webpack_modules__ = {
                 return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
             }
             parse(text) {
+                let json;
                 try {
-                    const value = JSON.parse(text);
+                    json = JSON.parse(text);
+                } catch {
+                    json = void 0;
+                }
+                refuseNewerFormat(json, this.store.where(this.key), 1);
+                try {
+                    const value = json ?? {};
                     if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
                         version: 1,
                         next: value.next,
@@ -8693,6 +8810,9 @@ var __webpack_modules__ = {
                         tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
                         ...Number.isSafeInteger(value.round) ? {
                             round: value.round
+                        } : {},
+                        ...!0 === value.crowd ? {
+                            crowd: !0
                         } : {},
                         ...Array.isArray(value.newest) ? {
                             newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
@@ -8756,18 +8876,15 @@ var __webpack_modules__ = {
             if (newer) throw superseded(newer);
         }
         const QUIET_MS = 2e3;
-        function isQuiet(line) {
-            return (line.unchangedMs ?? 0) >= QUIET_MS;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
-        }
-        function pruned(line, mark) {
-            return {
-                ...line,
-                served: mark,
-                tickets: line.tickets.filter(ticket => ticket.n > mark)
-            };
         }
         function withRequest(line, request) {
             const run = runOf(request);
@@ -8853,7 +8970,7 @@ var __webpack_modules__ = {
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
                 this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater(keys => this.cleanupLine.discard(keys), 1e4);
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
             }
             get run() {
                 return this.extra.run;
@@ -8932,21 +9049,32 @@ var __webpack_modules__ = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
-            discardSeatedNow() {
-                this.seatedRequests.finish();
+            discardSeatedNow(bound) {
+                this.seatedRequests.finish(bound);
+            }
+            entered() {
+                this.discardSeatedNow();
+                this.line.finishTakingIn();
             }
             async leave(bound) {
-                await this.seatedRequests.finish();
-                if (void 0 === this.ticket && !this.joinSent) return;
+                if (void 0 === this.ticket && !this.joinSent) {
+                    this.discardSeatedNow(bound);
+                    return;
+                }
                 const line = this.cleanupLine;
-                const withdrawn = this.sentRequests.splice(0);
-                await line.withdraw(withdrawn);
-                await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
+                const sent = this.sentRequests.splice(0);
+                const last = sent.at(-1);
+                void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                const {round, removed} = await line.leave(this.id, bound, !0);
+                const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
                 this.joinSent = !1;
+                this.discardSeatedNow(bound);
+                line.discardAfterLeave(sent, round, bound).catch(() => {});
+                return ticket;
             }
             async settle(bound) {
-                void 0 === this.ticket && this.joinSent ? await this.leave(bound) : await this.seatedRequests.finish();
+                void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
         var s3_store = __nccwpck_require__(6219);
@@ -8987,6 +9115,7 @@ var __webpack_modules__ = {
             pendingKeys=new Set;
             inFlightUntil=new Map;
             tidied=new Set;
+            bound=(0, deadlines.ux)(3e4);
             constructor(store, name) {
                 this.store = store;
                 this.name = name;
@@ -8994,6 +9123,7 @@ var __webpack_modules__ = {
             async acquire(options) {
                 const startedAt = (0, backoff.XZ)();
                 const deadline = startedAt + options.timeoutMs;
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
                 const done = key => ({
                     key,
@@ -9064,7 +9194,7 @@ var __webpack_modules__ = {
                     ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
                     backoff.XZ)()), options.signal);
                     if (!(ahead === holder || known && samePlace(known.holder, holder))) {
-                        const head = await this.store.head(holder.key);
+                        const head = await this.store.head(holder.key, this.bound);
                         this.learnClock(head.serverNowMs);
                         known = {
                             holder,
@@ -9072,7 +9202,7 @@ var __webpack_modules__ = {
                         };
                     }
                     for (;;) {
-                        const head = await this.store.head(ahead.key);
+                        const head = await this.store.head(ahead.key, this.bound);
                         this.learnClock(head.serverNowMs);
                         head.exists || (vanished = ahead.key);
                         if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
@@ -9105,8 +9235,17 @@ var __webpack_modules__ = {
                 const now = (0, backoff.XZ)();
                 if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
             }
-            async release(key) {
-                await this.store.delete(key);
+            async release(key, bound) {
+                await this.store.delete(key, bound);
+            }
+            deleteAgainAfterLanding(key, store = this.store) {
+                const until = this.inFlightUntil.get(key);
+                if (void 0 !== until) {
+                    this.inFlightUntil.delete(key);
+                    setTimeout(() => {
+                        store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
+                    }, (0, s3_store.ZM)(until, this.store.requestTimeoutMs));
+                }
             }
             async claim(place, waiting, options) {
                 let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
@@ -9184,7 +9323,7 @@ var __webpack_modules__ = {
                     [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
                 };
                 this.pendingKeys.add(key);
-                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata);
+                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata, this.bound);
                 void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
                 this.learnClock(this.store.lastServerNow);
             }
@@ -9192,14 +9331,15 @@ var __webpack_modules__ = {
                 return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
             }
             async dropKey(key) {
-                await this.store.delete(key);
+                await this.store.delete(key, this.bound);
                 this.pendingKeys.delete(key);
+                this.deleteAgainAfterLanding(key);
             }
             async withdraw() {
                 for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
             }
             async listLive() {
-                const listing = await this.store.list(`${this.name}.`);
+                const listing = await this.store.list(`${this.name}.`, this.bound);
                 this.learnClock(listing.serverNowMs);
                 const keys = listing.keys.map(item => item.key);
                 await this.tidy(function staleKeys(name, keys, nowMs) {
@@ -9215,7 +9355,7 @@ var __webpack_modules__ = {
             async tidy(stale) {
                 const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
                 for (const key of fresh) this.tidied.add(key);
-                await Promise.all(fresh.map(key => this.store.delete(key).catch(() => {})));
+                await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
             }
             learnClock(serverNowMs) {
                 void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
@@ -9233,9 +9373,9 @@ var __webpack_modules__ = {
         }
         var lock_key = __nccwpck_require__(65);
         class StrategyConflictError extends errors.Ui {}
-        async function refuseIfConditionalLock(store, name) {
+        async function refuseIfConditionalLock(store, name, bound) {
             const key = (0, lock_key.QX)(name);
-            const read = await store.read(key);
+            const read = await store.read(key, void 0, bound);
             if ("present" !== read.kind) return;
             const exists = function neverHeld(body) {
                 try {
@@ -9261,6 +9401,7 @@ var __webpack_modules__ = {
             polls=0;
             unresolvedSince;
             unentered=!1;
+            releaseOnStop=!1;
             failedReads=0;
             lastReadMs;
             answeredOnce=!1;
@@ -9272,7 +9413,7 @@ var __webpack_modules__ = {
                 this.options = options;
                 this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
                 this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
                 this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
@@ -9291,7 +9432,12 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    await this.stopped(error);
+                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
+                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
                     throw error;
                 }
             }
@@ -9337,12 +9483,12 @@ var __webpack_modules__ = {
             }
             async checkListing(pendingEtag) {
                 if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
                     const startedAt = (0, backoff.XZ)();
                     for (;;) {
                         let listing;
                         try {
-                            listing = await store.list(`${name}.`);
+                            listing = await store.list(`${name}.`, bound);
                         } catch (error) {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
@@ -9353,7 +9499,7 @@ var __webpack_modules__ = {
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
                         await (0, backoff.yy)(500, signal);
                     }
-                }(this.store, this.lock.key, this.options.signal);
+                }(this.store, this.lock.key, this.options.signal, this.bound);
                 void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
                 this.checkedPending = pendingEtag;
             }
@@ -9371,9 +9517,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
                 const entered = await this.enterInTime(candidate);
                 if (void 0 !== entered) {
-                    await (this.place?.settle(AbortSignal.timeout(5e3)).catch(() => {}));
+                    this.place?.entered();
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
@@ -9408,23 +9555,23 @@ var __webpack_modules__ = {
                 now >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
                 const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }
-            async releaseOurs() {
+            async releaseOurs(bound) {
                 await this.lock.release({
                     owner: this.owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
+                }, bound).catch(() => {});
             }
-            async stopped(_error) {
-                await (this.place?.leave(AbortSignal.timeout(5e3)).catch(() => {}));
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
-                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
                     const renewed = await this.lock.renew({
                         ...current.record,
@@ -9490,9 +9637,9 @@ var __webpack_modules__ = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince;
             }
-            async stopped(error) {
-                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
@@ -9747,9 +9894,14 @@ var __webpack_modules__ = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
-            async stopped(error) {
-                error instanceof errors.XB || await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -10075,11 +10227,28 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
                 duration.a3)(6e4)}: ${why}`);
             }
-            async breakPlace(token, forcedBy) {
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = withDeparted(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = serializeSharedRecord(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
                 let unanswered;
                 let broken;
                 for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
+                    const view = await this.readShared(bound);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "refused",
                         why: "not-held"
@@ -10102,7 +10271,7 @@ var __webpack_modules__ = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: placeView(broken, freed.record)
@@ -10269,9 +10438,9 @@ var __webpack_modules__ = {
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
-            async breakLock(target) {
+            async breakLock(target, bound) {
                 const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
+                let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
                     const named = namedAcquisition(current, target);
@@ -10296,13 +10465,13 @@ var __webpack_modules__ = {
                         ticket: record.ticket,
                         holds: record.holds
                     });
-                    const outcome = await this.store.replace(this.key, body, etag);
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: record
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
+                    current = await this.readLock(bound);
                     const now = current?.record;
                     if ("released" === now?.state && now.releasedBy === releasedBy) return {
                         kind: "released",
@@ -10987,17 +11156,7 @@ var __webpack_modules__ = {
                         });
                     } catch (error) {
                         runWatch.stop();
-                        signal.aborted && await async function releaseIfOurs(inputs, key, owner) {
-                            const timeout = AbortSignal.timeout(5e3);
-                            const lock = new ConditionalLock(new s3_store.zT(storeOptions(inputs, timeout)), key);
-                            try {
-                                "released" === (await lock.release({
-                                    owner
-                                })).kind && core.pq(`Released lock "${inputs.name}" on cancel`);
-                            } catch (error) {
-                                core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
-                            }
-                        }(inputs, lock.key, owner);
+                        signal.aborted && await releaseIfOurs(inputs, lock.key, owner);
                         if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                         duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
                         if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
@@ -11123,6 +11282,10 @@ var __webpack_modules__ = {
                 requests: store.requests,
                 github: "conditional" === held.strategy ? held.github : void 0
             });
+            if (void 0 !== conditional && leaseLeftMs(conditional) <= 0) {
+                await releaseIfOurs(inputs, conditional.key, conditional.owner);
+                throw new errors.Ui(`Lock "${inputs.name}": its lease ended before the step could hand it to the job (the runner was stalled); it was given back`);
+            }
             return {
                 ...held,
                 startedAt,
@@ -11137,7 +11300,7 @@ var __webpack_modules__ = {
             const logWait = waitLogger(core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
             core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
             let lastView;
-            await refuseIfConditionalLock(store, inputs.name);
+            await refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6));
             try {
                 const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
@@ -11146,7 +11309,7 @@ var __webpack_modules__ = {
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
-                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
+                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6)),
                     onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
                         core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
                     },
@@ -11168,8 +11331,9 @@ var __webpack_modules__ = {
                 };
             } catch (error) {
                 lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
-                    const store = new s3_store.zT(storeOptions(inputs, AbortSignal.timeout(5e3)));
-                    for (const key of keys) await store.delete(key).catch(error => {
+                    const store = new s3_store.zT(storeOptions(inputs));
+                    const bound = (0, deadlines.ux)(deadlines.qe);
+                    for (const key of keys) await store.delete(key, bound).catch(error => {
                         core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
                     });
                 }(inputs, [ ...lock.pendingKeys ]);
@@ -11177,6 +11341,16 @@ var __webpack_modules__ = {
                 duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
                 if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
                 throw error;
+            }
+        }
+        async function releaseIfOurs(inputs, key, owner) {
+            const lock = new ConditionalLock(new s3_store.zT(storeOptions(inputs)), key);
+            try {
+                "released" === (await lock.release({
+                    owner
+                }, (0, deadlines.ux)(deadlines.qe))).kind && core.pq(`Released lock "${inputs.name}" on cancel`);
+            } catch (error) {
+                core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
             }
         }
     }),
@@ -11233,6 +11407,20 @@ var __webpack_modules__ = {
         }
         function monotonicNow() {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        }
+    }),
+    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E6: () => REQUEST_GRACE_MS,
+            TX: () => STEP_GRACE_MS,
+            qe: () => CLEANUP_MS,
+            ux: () => within
+        });
+        const REQUEST_GRACE_MS = 2e3;
+        const STEP_GRACE_MS = 5e3;
+        const CLEANUP_MS = 5e3;
+        function within(ms) {
+            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
     2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -15286,11 +15474,11 @@ var __webpack_modules__ = {
                     IfMatch: spell(etag, as)
                 }, bound, metadata);
                 const outcome = await ifMatch(spelling);
-                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key, bound) === etag) {
                     const other = "quoted" === spelling ? "unquoted" : "quoted";
                     const retried = await ifMatch(other);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key, bound) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -15298,17 +15486,17 @@ var __webpack_modules__ = {
             putWithCondition(key, body, condition, bound) {
                 return this.conditionalPut(key, body, condition, bound);
             }
-            async list(prefix) {
+            async list(prefix, bound) {
                 const keys = [];
                 let token;
                 let serverNowMs;
                 do {
-                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command({
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", bound, signal => this.client.send(new ListObjectsV2Command({
                         Bucket: this.bucket,
                         Prefix: prefix || void 0,
                         ContinuationToken: token
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     }));
                     serverNowMs = this.lastServerNowMs;
                     for (const item of page.Contents ?? []) item.Key && keys.push({
@@ -15323,8 +15511,8 @@ var __webpack_modules__ = {
                     serverNowMs
                 };
             }
-            async head(key) {
-                return this.retrying("s3:GetObject", key, "head", async () => {
+            async head(key, bound) {
+                return this.retrying("s3:GetObject", key, "head", bound, async signal => {
                     try {
                         return {
                             exists: !0,
@@ -15332,7 +15520,7 @@ var __webpack_modules__ = {
                                 Bucket: this.bucket,
                                 Key: key
                             }), {
-                                abortSignal: this.signal
+                                abortSignal: signal
                             })).Metadata ?? {},
                             serverNowMs: this.lastServerNowMs
                         };
@@ -15347,10 +15535,10 @@ var __webpack_modules__ = {
                     }
                 });
             }
-            async putOwnKey(key, body, metadata) {
+            async putOwnKey(key, body, metadata, bound) {
                 let lastSentAt;
                 let inFlightUntil;
-                await this.retrying("s3:PutObject", key, "put", () => {
+                await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
                     lastSentAt = Date.now();
                     return this.client.send(new PutObjectCommand({
@@ -15359,22 +15547,22 @@ var __webpack_modules__ = {
                         Body: body,
                         Metadata: metadata
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     });
                 });
                 return {
                     inFlightUntil
                 };
             }
-            async delete(key, ifMatch) {
-                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+            async delete(key, bound, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", bound, async signal => {
                     try {
                         return (await this.client.send(new DeleteObjectCommand({
                             Bucket: this.bucket,
                             Key: key,
                             IfMatch: ifMatch
                         }), {
-                            abortSignal: this.signal
+                            abortSignal: signal
                         })).$metadata.httpStatusCode ?? 204;
                     } catch (error) {
                         const answer = classify(error);
@@ -15391,17 +15579,18 @@ var __webpack_modules__ = {
                     return !1;
                 }
             }
-            async inspectBucket(permission, send) {
+            async inspectBucket(permission, send, bound) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.signal)
+                            output: await send(this.client, this.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
+                        this.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -15411,34 +15600,36 @@ var __webpack_modules__ = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "");
+                        await this.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
-            async retrying(permission, key, kind, send) {
+            async retrying(permission, key, kind, bound, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send();
+                        return await send(this.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
+                        this.throwIfBound(bound, key);
                         this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
-            async currentEtag(key) {
+            async currentEtag(key, bound) {
                 this.requests.head++;
                 try {
                     return unquote((await this.client.send(new HeadObjectCommand({
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: this.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
+                    this.throwIfBound(bound, key);
                     this.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
@@ -15473,7 +15664,7 @@ var __webpack_modules__ = {
                             kind: "precondition-failed",
                             missing: !0
                         };
-                        if (bound?.aborted && !this.signal?.aborted) return {
+                        if (bound.aborted && !this.signal?.aborted) return {
                             kind: "unknown",
                             reason: "no answer before the deadline"
                         };
@@ -15485,7 +15676,7 @@ var __webpack_modules__ = {
                         try {
                             await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
-                            if (bound?.aborted && !this.signal?.aborted) return {
+                            if (bound.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
                                 reason: answer.reason
                             };
@@ -15504,7 +15695,7 @@ var __webpack_modules__ = {
                 }
             }
             abortSignal(bound) {
-                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             unlessEtag(key, knownEtag) {
                 return {
@@ -15514,7 +15705,7 @@ var __webpack_modules__ = {
                 };
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;

@@ -18,6 +18,7 @@ export const modules = {
         var errors = __webpack_require__(3179);
         var store_verdict = __webpack_require__(1636);
         var list = __webpack_require__(3913);
+        var deadlines = __webpack_require__(4751);
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
         function line(check, status, message) {
@@ -48,14 +49,15 @@ export const modules = {
                 Bucket: store.bucket
             }), {
                 abortSignal
-            }));
+            }), (0, deadlines.ux)(deadlines.bK));
             if ("refused" === head.kind) return line("bucket", "ok", `${where} answers; its region is not known (HeadBucket: ${head.code || head.status})`);
             const region = head.output.BucketRegion;
             return void 0 === region ? line("bucket", "ok", `${where} answers (the store names no region; requests are signed for ${signedFor})`) : region !== signedFor ? line("bucket", "warn", `${where} is in ${region}, but requests are signed for ${signedFor}: pass --region ${region} (each request is redirected otherwise)`) : line("bucket", "ok", `${where} answers, in region ${region}`);
         }
         async function replaceCheck(probe) {
             const etag = probe.etag;
-            const outcome = await write(probe, () => probe.store.replace(probe.key, probeBody("replaced"), etag));
+            const outcome = await write(probe, () => probe.store.replace(probe.key, probeBody("replaced"), etag, (0, 
+            deadlines.ux)(deadlines.bK)));
             if ("written" === outcome.kind) {
                 probe.etag = outcome.etag;
                 return line("replace", "ok", "PutObject If-Match replaces it on its own ETag");
@@ -64,7 +66,7 @@ export const modules = {
         }
         async function deleteCheck(probe) {
             try {
-                await probe.store.delete(probe.key);
+                await probe.store.delete(probe.key, (0, deadlines.ux)(deadlines.bK));
                 probe.mayExist = !1;
                 return line("delete", "ok", "DeleteObject removes the probe");
             } catch (error) {
@@ -220,7 +222,7 @@ export const modules = {
                     try {
                         return {
                             kind: "read",
-                            read: await probe.store.read(probe.key),
+                            read: await probe.store.read(probe.key, void 0, (0, deadlines.ux)(deadlines.bK)),
                             credentials: found
                         };
                     } catch (error) {
@@ -246,7 +248,8 @@ export const modules = {
                 lines.push(...await async function objectChecks(probe, missing) {
                     try {
                         const create = await async function createCheck(probe) {
-                            const outcome = await write(probe, () => probe.store.create(probe.key, probeBody("created")));
+                            const outcome = await write(probe, () => probe.store.create(probe.key, probeBody("created"), (0, 
+                            deadlines.ux)(deadlines.bK)));
                             if ("written" === outcome.kind) {
                                 probe.etag = outcome.etag;
                                 return line("create", "ok", "PutObject If-None-Match: * creates a new object");
@@ -257,18 +260,18 @@ export const modules = {
                             const where = probe.store.where(probe.key);
                             const missingText = "forbidden" === missing.kind ? "a missing key reads as 403, not 404: the credentials have no s3:ListBucket, which a lock does not need" : "a missing key reads as 404";
                             if (void 0 === probe.etag) return line("read", "ok", missingText);
-                            const read = await probe.store.read(probe.key);
+                            const read = await probe.store.read(probe.key, void 0, (0, deadlines.ux)(deadlines.bK));
                             return "forbidden" === read.kind ? line("read", "fail", read.explanation) : "present" !== read.kind ? line("read", "fail", `the object just created at ${where} reads as ${read.kind}`) : line("read", "forbidden" === missing.kind ? "note" : "ok", `GetObject works; ${missingText}`);
                         }(probe, missing);
                         return "fail" === create.status ? [ read, create, ...skipped([ "replace", "delete" ], "nothing was created") ] : [ read, create, await replaceCheck(probe), await deleteCheck(probe) ];
                     } finally {
                         await async function cleanUp(probe) {
-                            probe.mayExist && await probe.store.delete(probe.key).catch(() => {});
+                            probe.mayExist && await probe.store.delete(probe.key, (0, deadlines.ux)(deadlines.bK)).catch(() => {});
                         }(probe);
                     }
                 }(probe, missing.read), await async function listCheck(probe) {
                     try {
-                        await probe.store.list(probe.prefix);
+                        await probe.store.list(probe.prefix, (0, deadlines.ux)(deadlines.bK));
                         return line("list", "ok", "ListObjectsV2 works (the listing strategy and s3-lock list need it)");
                     } catch (error) {
                         if (!(error instanceof errors.IC)) throw error;
@@ -282,7 +285,8 @@ export const modules = {
                     try {
                         const verdict = await (0, store_verdict.QC)({
                             store: probe.store,
-                            endpoint
+                            endpoint,
+                            bound: (0, deadlines.ux)(deadlines.bK)
                         }, probe.prefix);
                         return verdict.enforced ? line("store check", "ok", verdict.found) : line("store check", "fail", `the store does not enforce conditional writes (${verdict.found}): use strategy "listing"`);
                     } catch (error) {
@@ -298,17 +302,17 @@ export const modules = {
                     Bucket: store.bucket
                 }), {
                     abortSignal
-                }));
+                }), (0, deadlines.ux)(deadlines.bK));
                 const lifecycle = await store.inspectBucket("s3:GetLifecycleConfiguration", (client, abortSignal) => client.send(new GetBucketLifecycleConfigurationCommand({
                     Bucket: store.bucket
                 }), {
                     abortSignal
-                }));
+                }), (0, deadlines.ux)(deadlines.bK));
                 const objectLock = await store.inspectBucket("s3:GetBucketObjectLockConfiguration", (client, abortSignal) => client.send(new GetObjectLockConfigurationCommand({
                     Bucket: store.bucket
                 }), {
                     abortSignal
-                }));
+                }), (0, deadlines.ux)(deadlines.bK));
                 const rules = "answered" === lifecycle.kind ? lifecycle.output.Rules ?? [] : NOT_SET.has(lifecycle.code) ? [] : void 0;
                 return [ versioningLine(versioning, rules, name), lifecycleLine(lifecycle, rules, name), objectLockLine(objectLock) ];
             }(store, name) : function skippedSettings() {
@@ -356,6 +360,7 @@ export const modules = {
         var backoff = __webpack_require__(5010);
         var errors = __webpack_require__(3179);
         var lock_key = __webpack_require__(65);
+        var deadlines = __webpack_require__(4751);
         function enforcesConditionalWrites(caps) {
             return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && 1 === caps.concurrentMatchWinners && (caps.ifMatchBare || caps.ifMatchQuoted);
         }
@@ -379,7 +384,8 @@ export const modules = {
             const written = new Set([ key ]);
             let cleanedUp = !0;
             const cleanUp = async () => {
-                for (const leftover of written) cleanedUp = await remove(store, leftover) && cleanedUp;
+                const tidy = AbortSignal.timeout(deadlines.qe);
+                for (const leftover of written) cleanedUp = await remove(store, leftover, tidy) && cleanedUp;
                 written.clear();
             };
             let body = 0;
@@ -467,7 +473,7 @@ export const modules = {
                     return winners;
                 }(store, race.key, race.etag, spelling, signal, bound) : 0;
                 if (signal?.aborted) throw signal.reason;
-                const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
+                const deleteStatus = await tryDelete(store, key, bound, WRONG_ETAG);
                 412 !== deleteStatus && written.delete(key);
                 "denied" === deleteStatus && (cleanedUp = !1);
                 await cleanUp();
@@ -564,12 +570,12 @@ export const modules = {
                 etag: read.object.etag
             } : void 0;
         }
-        async function remove(store, key) {
-            return "denied" !== await tryDelete(store, key);
+        async function remove(store, key, bound) {
+            return "denied" !== await tryDelete(store, key, bound);
         }
-        async function tryDelete(store, key, ifMatch) {
+        async function tryDelete(store, key, bound, ifMatch) {
             try {
-                return await store.delete(key, ifMatch);
+                return await store.delete(key, bound, ifMatch);
             } catch (error) {
                 if (error instanceof errors.IC) return "denied";
                 throw error;
@@ -692,19 +698,19 @@ export const modules = {
             });
             let landed = !1;
             try {
-                landed = await async function replaceOurClaim(store, key, claimId, claimEtag, body) {
+                landed = await async function replaceOurClaim(store, key, claimId, claimEtag, body, bound) {
                     let etag = claimEtag;
                     for (let attempt = 0; attempt < 6; attempt++) {
-                        if ("written" === (await store.replace(key, body, etag)).kind) return !0;
-                        const read = await store.read(key);
+                        if ("written" === (await store.replace(key, body, etag, bound)).kind) return !0;
+                        const read = await store.read(key, void 0, bound);
                         if ("present" !== read.kind) return !1;
                         if (read.object.body === body) return !0;
                         if (!isOurClaim(read.object.body, claimId)) return !1;
                         etag = read.object.etag;
-                        await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3));
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3), bound);
                     }
                     return !1;
-                }(store, location.record, claimId, claimEtag, body);
+                }(store, location.record, claimId, claimEtag, body, context.bound);
             } catch (error) {
                 if (!(error instanceof errors.Ui)) throw error;
             }
@@ -727,9 +733,9 @@ export const modules = {
             const check = await async function checkStore(store, probePrefix, signal, bound) {
                 const capabilities = await async function probeStore(store, probePrefix, signal, bound) {
                     let lastReason = "";
-                    const stop = void 0 === bound ? signal : AbortSignal.any([ signal ?? bound, bound ]);
+                    const stop = signal ? AbortSignal.any([ signal, bound ]) : bound;
                     for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-                        if (stop?.aborted) throw stop.reason;
+                        if (stop.aborted) throw stop.reason;
                         try {
                             return await probeOnce(store, probePrefix, stop, bound);
                         } catch (error) {

@@ -10230,8 +10230,9 @@ var __webpack_modules__ = {
         var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
         var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6247);
         var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1844);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(65);
+        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(65);
         var _waiting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8886);
+        var _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4751);
         const MAX_RECORD_BYTES = 65536;
         const PARALLEL_READS = 8;
         async function listCommand(args) {
@@ -10243,7 +10244,7 @@ var __webpack_modules__ = {
             const where = readers[0].where(prefix);
             const objects = await async function listObjects(storeArgs, prefix) {
                 const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
-                const {keys} = await store.list(prefix);
+                const {keys} = await store.list(prefix, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
                 return keys.map(({key, size}) => ({
                     key,
                     size
@@ -10269,7 +10270,7 @@ var __webpack_modules__ = {
                         const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
                         const parsed = (0, _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.tr)(name, key);
                         if (void 0 === parsed) return;
-                        const head = await store.head(key);
+                        const head = await store.head(key, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
                         if (!head.exists) return;
                         const now = head.serverNowMs;
                         return {
@@ -10287,7 +10288,7 @@ var __webpack_modules__ = {
                         };
                     }(store, key);
                     if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK;
-                    const read = await store.read(key);
+                    const read = await store.read(key, void 0, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
                     if ("forbidden" === read.kind) throw new _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
                     if ("present" !== read.kind) return;
                     let view;
@@ -10299,7 +10300,7 @@ var __webpack_modules__ = {
                     }
                     return {
                         strategy: "conditional",
-                        waiting: keys.has((0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_11__.HQ)(key)) ? (await (0, 
+                        waiting: keys.has((0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_12__.HQ)(key)) ? (await (0, 
                         _waiting_js__WEBPACK_IMPORTED_MODULE_9__.O)(store, key, view.record.ticket)).length : 0,
                         ...view
                     };
@@ -10583,10 +10584,10 @@ var __webpack_modules__ = {
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(5010);
         var lock_record = __nccwpck_require__(9977);
-        var acquire_attempt = __nccwpck_require__(5066);
+        var acquire_attempt = __nccwpck_require__(6853);
         var lease = __nccwpck_require__(2828);
         var line = __nccwpck_require__(2426);
-        class LockAcquisition extends acquire_attempt.w3 {
+        class LockAcquisition extends acquire_attempt.w {
             lock;
             clockAllowanceMs;
             headPollMs;
@@ -10628,9 +10629,9 @@ var __webpack_modules__ = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince;
             }
-            async stopped(error) {
-                error instanceof line.ZC && void 0 !== this.unresolvedSince && await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                stop.error instanceof line.ZC && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
@@ -10885,9 +10886,9 @@ var __webpack_modules__ = {
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
-            async breakLock(target) {
+            async breakLock(target, bound) {
                 const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
+                let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
                     const named = namedAcquisition(current, target);
@@ -10912,13 +10913,13 @@ var __webpack_modules__ = {
                         ticket: record.ticket,
                         holds: record.holds
                     });
-                    const outcome = await this.store.replace(this.key, body, etag);
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: record
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
+                    current = await this.readLock(bound);
                     const now = current?.record;
                     if ("released" === now?.state && now.releasedBy === releasedBy) return {
                         kind: "released",
@@ -11068,6 +11069,7 @@ var __webpack_modules__ = {
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
         var cli_waiting = __nccwpck_require__(8886);
+        var deadlines = __nccwpck_require__(4751);
         function describeLine(waiting) {
             return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${(0, 
             holder.zc)(ticket.holder)} (ticket ${ticket.n}` + (void 0 === ticket.group ? "" : `, newest wins in "${ticket.group}"`) + ")" ]);
@@ -11079,7 +11081,7 @@ var __webpack_modules__ = {
         async function readLock(store, name) {
             const key = (0, lock_key.QX)(name);
             const where = store.where(key);
-            const read = await store.read(key);
+            const read = await store.read(key, void 0, (0, deadlines.ux)(deadlines.bK));
             if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
             if ("present" !== read.kind) return {
                 state: "absent",
@@ -11367,7 +11369,7 @@ var __webpack_modules__ = {
                     const status = this.lost ?? final;
                     "lapsed" === status.reason && await lock.release({
                         owner: this.owner
-                    }).catch(() => {});
+                    }, (0, deadlines.ux)(deadlines.jK)).catch(() => {});
                     (0, output.fJ)(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`);
                     return 125;
                 }
@@ -11381,7 +11383,7 @@ var __webpack_modules__ = {
                         holds: claim.holds,
                         heldSince: acquisition.leaseStartedAt,
                         holders: claim.holders
-                    });
+                    }, (0, deadlines.ux)(deadlines.jK));
                     if ("not-owner" === released.kind) {
                         const status = {
                             state: "lost",
@@ -11456,6 +11458,7 @@ var __webpack_modules__ = {
                                     name,
                                     endpoint,
                                     signal,
+                                    bound: (0, deadlines.ux)(deadlines.bK),
                                     onWait: line => log.info(`store check: ${line}`)
                                 });
                                 const report = describeVerdict(verdict, store);
@@ -11555,7 +11558,7 @@ var __webpack_modules__ = {
                 try {
                     await lock.release({
                         owner: this.owner
-                    });
+                    }, (0, deadlines.ux)(deadlines.jK));
                 } catch (error) {
                     const reason = (0, errors.kc)(error);
                     (0, output.R8)(`could not check whether lock "${this.settings.name}" was left held: ${reason}`);
@@ -11672,7 +11675,8 @@ var __webpack_modules__ = {
                         return async function removeTicket(store, name, ticket) {
                             const seen = await readLock(store, name);
                             const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
-                            const removed = await new line.N1(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark);
+                            const removed = await new line.N1(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark, (0, 
+                            deadlines.ux)(deadlines.jK));
                             if (void 0 === removed) {
                                 const {waiting} = await (0, cli_waiting.i)(store, name, mark);
                                 const tickets = waiting.map(t => t.n).join(", ") || "none";
@@ -11693,7 +11697,7 @@ var __webpack_modules__ = {
                         const tokens = shared.places.map(place => place.token).join(", ") || "none";
                         if (void 0 === token) throw new cli_args.eb(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
                         const result = await new semaphore.jS(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, (0, 
-                        holder.ZL)());
+                        holder.ZL)(), (0, deadlines.ux)(deadlines.jK));
                         if ("refused" === result.kind) {
                             const now = await readLock(store, name);
                             const held = "absent" !== now.state && now.shared && now.shared.places.map(place => place.token).join(", ") || "none";
@@ -11707,7 +11711,7 @@ var __webpack_modules__ = {
                         token,
                         etag,
                         forcedBy: (0, holder.ZL)()
-                    });
+                    }, (0, deadlines.ux)(deadlines.jK));
                     if ("refused" === result.kind) {
                         const now = result.current ? (0, lock_view.du)(name, store.where(key), result.current.object, result.current.serverNowMs) : {
                             state: "absent",
@@ -12013,9 +12017,10 @@ var __webpack_modules__ = {
         });
         var _lock_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2426);
         var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
+        var _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4751);
         async function readLineOf(store, name, mark) {
             const line = await new _lock_line_js__WEBPACK_IMPORTED_MODULE_0__.N1(store, (0, 
-            _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read();
+            _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read(void 0, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.bK));
             const served = Math.max(mark ?? 0, line.record.served);
             return {
                 waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
@@ -12026,15 +12031,21 @@ var __webpack_modules__ = {
             return (await readLineOf(store, name, mark)).waiting;
         }
     }),
-    5066: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6853: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            w3: () => AcquireAttempt
+            w: () => AcquireAttempt
         });
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(5010);
-        var duration = __nccwpck_require__(2728);
-        var errors = __nccwpck_require__(3179);
         var lease = __nccwpck_require__(2828);
+        function leaseLeftMs(acquisition) {
+            const {leaseStartedAt, leaseMs, record} = acquisition;
+            return (0, lease.ZW)(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, 
+            backoff.XZ)();
+        }
+        var duration = __nccwpck_require__(2728);
+        var deadlines = __nccwpck_require__(4751);
+        var errors = __nccwpck_require__(3179);
         var lock_line = __nccwpck_require__(2426);
         var lock_record = __nccwpck_require__(9977);
         var s3_store = __nccwpck_require__(3975);
@@ -12055,6 +12066,7 @@ var __webpack_modules__ = {
             polls=0;
             unresolvedSince;
             unentered=!1;
+            releaseOnStop=!1;
             failedReads=0;
             lastReadMs;
             answeredOnce=!1;
@@ -12066,7 +12078,7 @@ var __webpack_modules__ = {
                 this.options = options;
                 this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
                 this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
                 this.place = line ? new lock_line.YR(new lock_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
@@ -12085,7 +12097,12 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    await this.stopped(error);
+                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
+                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
                     throw error;
                 }
             }
@@ -12121,12 +12138,12 @@ var __webpack_modules__ = {
             }
             async checkListing(pendingEtag) {
                 if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
                     const startedAt = (0, backoff.XZ)();
                     for (;;) {
                         let listing;
                         try {
-                            listing = await store.list(`${name}.`);
+                            listing = await store.list(`${name}.`, bound);
                         } catch (error) {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
@@ -12137,7 +12154,7 @@ var __webpack_modules__ = {
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
                         await (0, backoff.yy)(500, signal);
                     }
-                }(this.store, this.lock.key, this.options.signal);
+                }(this.store, this.lock.key, this.options.signal, this.bound);
                 void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
                 this.checkedPending = pendingEtag;
             }
@@ -12155,9 +12172,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
                 const entered = await this.enterInTime(candidate);
                 if (void 0 !== entered) {
-                    await (this.place?.settle(AbortSignal.timeout(5e3)).catch(() => {}));
+                    this.place?.entered();
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
@@ -12192,23 +12210,23 @@ var __webpack_modules__ = {
                 now >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
                 const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }
-            async releaseOurs() {
+            async releaseOurs(bound) {
                 await this.lock.release({
                     owner: this.owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
+                }, bound).catch(() => {});
             }
-            async stopped(_error) {
-                await (this.place?.leave(AbortSignal.timeout(5e3)).catch(() => {}));
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if ((0, lease.ZW)(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
-                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
                     const renewed = await this.lock.renew({
                         ...current.record,
@@ -12260,6 +12278,24 @@ var __webpack_modules__ = {
         function monotonicNow() {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
+    }),
+    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E6: () => REQUEST_GRACE_MS,
+            TX: () => STEP_GRACE_MS,
+            bK: () => LOOK_MS,
+            jK: () => RELEASE_MS,
+            qe: () => CLEANUP_MS,
+            ux: () => within
+        });
+        const REQUEST_GRACE_MS = 2e3;
+        const STEP_GRACE_MS = 5e3;
+        const CLEANUP_MS = 5e3;
+        function within(ms) {
+            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+        }
+        const RELEASE_MS = 6e4;
+        const LOOK_MS = 3e4;
     }),
     2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
@@ -12388,12 +12424,14 @@ var __webpack_modules__ = {
         class DiscardLater {
             discard;
             afterMs;
+            withinMs;
             keys=[];
             timer;
             deleting=Promise.resolve();
-            constructor(discard, afterMs) {
+            constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
                 this.afterMs = afterMs;
+                this.withinMs = withinMs;
             }
             add(keys) {
                 if (0 !== keys.length) {
@@ -12403,15 +12441,16 @@ var __webpack_modules__ = {
                     }, this.afterMs);
                 }
             }
-            async finish() {
+            async finish(bound) {
                 clearTimeout(this.timer);
                 this.timer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
         var errors = __nccwpck_require__(3179);
+        var lock_record = __nccwpck_require__(9977);
         class LineInbox {
             store;
             prefix;
@@ -12439,29 +12478,35 @@ var __webpack_modules__ = {
             async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
             }
-            async withdraw(keys) {
-                const last = keys.at(-1);
-                if (void 0 !== last) {
-                    await this.discard(keys.slice(0, -1));
-                    await this.store.putOwnKey(last, "withdrawn\n", {});
+            async withdraw(key, bound) {
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    const created = await this.store.create(key, "withdrawn\n", bound);
+                    if ("written" === created.kind) return;
+                    if ("unknown" === created.kind) continue;
+                    const read = await this.store.read(key, void 0, bound);
+                    if ("present" === read.kind) {
+                        if ("withdrawn\n" === read.object.body) return;
+                        if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
+                    }
                 }
+                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
             }
-            async claimRescue(round, attempt, id) {
-                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`);
+            async claimRescue(round, attempt, id, bound) {
+                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
                 return "written" === outcome.kind ? "claimed" : "precondition-failed" === outcome.kind ? "taken" : "unknown";
             }
             claimKey(round, attempt) {
                 return `${this.roundPrefix(round)}rescue.${attempt}`;
             }
-            async requests(round) {
-                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
+            async requests(round, bound) {
+                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round), bound);
                 const isSpent = (key, size) => 10 === size || key.startsWith("rescue.", key.lastIndexOf("/") + 1);
                 const spent = keys.filter(k => isSpent(k.key, k.size)).map(k => k.key);
                 const fresh = keys.filter(k => !isSpent(k.key, k.size) && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    (await Promise.all(batch.map(k => this.bodyOf(k.key)))).forEach((body, j) => {
+                    (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -12474,15 +12519,15 @@ var __webpack_modules__ = {
                     spent
                 };
             }
-            async discard(keys) {
-                for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
+            async discard(keys, bound) {
+                for (let i = 0; i < keys.length && !bound.aborted; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key, bound).catch(() => 0)));
             }
-            async bodyOf(key) {
+            async bodyOf(key, bound) {
                 try {
                     const own = key.slice(key.lastIndexOf("/") + 1);
                     const inKey = own.lastIndexOf(".");
                     if (inKey >= 0) return JSON.parse(Buffer.from(own.slice(inKey + 1), "base64url").toString());
-                    const read = await this.store.read(key);
+                    const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
                     if (error instanceof SyntaxError || error instanceof errors.o2) return;
@@ -12531,6 +12576,8 @@ var __webpack_modules__ = {
             unlistable=!1;
             takingIn=Promise.resolve();
             discarding=[];
+            finishing=!1;
+            wakeTaker;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -12581,15 +12628,23 @@ var __webpack_modules__ = {
                         return seated;
                     }
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const record = withRequest(pruned(line.record, mark), request);
+                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
-                        this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound);
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind, bound);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -12625,7 +12680,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -12664,12 +12719,12 @@ var __webpack_modules__ = {
                 return this.read(view, bound);
             }
             async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id);
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
                 if ("taken" === claim) return "claimed";
                 const next = await this.tryTakeIn(round, served, bound);
                 if (this.unlistable) return "unlistable";
                 if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
                 return "moved";
             }
             takeInBehind(round, served, bound, firstGatherMs = 150) {
@@ -12678,18 +12733,37 @@ var __webpack_modules__ = {
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await (0, backoff.yy)(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
                             const current = next;
                             const startedAt = (0, backoff.XZ)();
                             next = await this.tryTakeIn(current, served, bound);
                             gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3) break;
+                            if (idle >= 3 || idle > 0 && this.finishing) break;
                         }
                     } finally {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                const woken = new AbortController;
+                const abort = () => woken.abort();
+                bound.addEventListener("abort", abort, {
+                    once: !0
+                });
+                this.wakeTaker = abort;
+                try {
+                    await (0, backoff.yy)(ms, woken.signal);
+                } catch {} finally {
+                    this.wakeTaker = void 0;
+                    bound.removeEventListener("abort", abort);
+                }
+                if (bound.aborted) throw bound.reason;
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {
@@ -12704,40 +12778,83 @@ var __webpack_modules__ = {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round);
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
-                    let record = pruned(line.record, mark);
-                    for (const {body} of listed) {
-                        const request = requestFrom(body);
-                        request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                    }
-                    if ("written" === await this.write({
-                        ...record,
-                        round: round + 1
-                    }, line.etag, bound)) {
-                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...spent ]));
+                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
+                        const taken = [ ...listed.map(request => request.key), ...spent ];
+                        this.discarding.push(this.inbox.discard(taken, bound));
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
-            async discard(keys) {
-                await this.inbox.discard(keys);
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
             }
-            async withdraw(keys) {
-                await this.inbox.withdraw(keys);
+            withTakenIn(line, listed, mark) {
+                let record = function withoutCrowd(line) {
+                    if (void 0 === line.crowd) return line;
+                    const rest = {
+                        ...line
+                    };
+                    delete rest.crowd;
+                    return rest;
+                }(function pruned(line, mark) {
+                    return {
+                        ...line,
+                        served: mark,
+                        tickets: line.tickets.filter(ticket => ticket.n > mark)
+                    };
+                }(line.record, mark));
+                if (0 === listed.length) return record;
+                const before = record.next;
+                for (const {body} of listed) {
+                    const request = requestFrom(body);
+                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+                }
+                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+                return {
+                    ...record,
+                    round: (line.record.round ?? 0) + 1,
+                    ...crowd ? {
+                        crowd
+                    } : {}
+                };
+            }
+            discardTaken({requests, spent}, bound) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
             }
             async leave(id, bound, fence = !1) {
                 const fenced = fence ? line => ({
                     ...line,
                     next: line.next + 1
                 }) : void 0;
-                return (await this.remove(ticket => ticket.id === id, bound, fenced)).round;
+                return this.remove(ticket => ticket.id === id, bound, fenced);
             }
-            async dropWithdrawn(keys, round) {
-                const last = keys.at(-1);
-                void 0 !== last && this.inbox.roundOf(last) < round && await this.discard([ last ]);
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
             }
             async removeTicket(n, served, bound) {
                 return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
@@ -12780,8 +12897,15 @@ var __webpack_modules__ = {
                 return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
             }
             parse(text) {
+                let json;
                 try {
-                    const value = JSON.parse(text);
+                    json = JSON.parse(text);
+                } catch {
+                    json = void 0;
+                }
+                (0, lock_record.Xh)(json, this.store.where(this.key), 1);
+                try {
+                    const value = json ?? {};
                     if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
                         version: 1,
                         next: value.next,
@@ -12789,6 +12913,9 @@ var __webpack_modules__ = {
                         tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
                         ...Number.isSafeInteger(value.round) ? {
                             round: value.round
+                        } : {},
+                        ...!0 === value.crowd ? {
+                            crowd: !0
                         } : {},
                         ...Array.isArray(value.newest) ? {
                             newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
@@ -12852,18 +12979,15 @@ var __webpack_modules__ = {
             if (newer) throw superseded(newer);
         }
         const QUIET_MS = 2e3;
-        function isQuiet(line) {
-            return (line.unchangedMs ?? 0) >= QUIET_MS;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
-        }
-        function pruned(line, mark) {
-            return {
-                ...line,
-                served: mark,
-                tickets: line.tickets.filter(ticket => ticket.n > mark)
-            };
         }
         function withRequest(line, request) {
             const run = runOf(request);
@@ -12949,7 +13073,7 @@ var __webpack_modules__ = {
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
                 this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater(keys => this.cleanupLine.discard(keys), 1e4);
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
             }
             get run() {
                 return this.extra.run;
@@ -13028,21 +13152,32 @@ var __webpack_modules__ = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
-            discardSeatedNow() {
-                this.seatedRequests.finish();
+            discardSeatedNow(bound) {
+                this.seatedRequests.finish(bound);
+            }
+            entered() {
+                this.discardSeatedNow();
+                this.line.finishTakingIn();
             }
             async leave(bound) {
-                await this.seatedRequests.finish();
-                if (void 0 === this.ticket && !this.joinSent) return;
+                if (void 0 === this.ticket && !this.joinSent) {
+                    this.discardSeatedNow(bound);
+                    return;
+                }
                 const line = this.cleanupLine;
-                const withdrawn = this.sentRequests.splice(0);
-                await line.withdraw(withdrawn);
-                await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
+                const sent = this.sentRequests.splice(0);
+                const last = sent.at(-1);
+                void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                const {round, removed} = await line.leave(this.id, bound, !0);
+                const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
                 this.joinSent = !1;
+                this.discardSeatedNow(bound);
+                line.discardAfterLeave(sent, round, bound).catch(() => {});
+                return ticket;
             }
             async settle(bound) {
-                void 0 === this.ticket && this.joinSent ? await this.leave(bound) : await this.seatedRequests.finish();
+                void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
     }),
@@ -13055,6 +13190,7 @@ var __webpack_modules__ = {
         __nccwpck_require__(7598);
         __nccwpck_require__(2728);
         __nccwpck_require__(3179);
+        __nccwpck_require__(3975);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
@@ -13111,10 +13247,12 @@ var __webpack_modules__ = {
             Hh: () => parseRecord,
             Om: () => serializeRecord,
             Pt: () => pendingRecord,
+            Xh: () => refuseNewerFormat,
             hl: () => RECORD_VERSION,
             mm: () => isPending,
             yw: () => withHold
         });
+        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -13136,6 +13274,11 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
+        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
         class SharedRecordError extends MalformedRecordError {
             limit;
             held;
@@ -13160,6 +13303,7 @@ var __webpack_modules__ = {
                 throw new MalformedRecordError("the lock object is not JSON");
             }
             if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
             if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
             if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
             const holder = isObject(value.holder) ? function stringsOnly(value) {
@@ -15235,11 +15379,11 @@ var __webpack_modules__ = {
                     IfMatch: spell(etag, as)
                 }, bound, metadata);
                 const outcome = await ifMatch(spelling);
-                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key, bound) === etag) {
                     const other = "quoted" === spelling ? "unquoted" : "quoted";
                     const retried = await ifMatch(other);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key, bound) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -15247,17 +15391,17 @@ var __webpack_modules__ = {
             putWithCondition(key, body, condition, bound) {
                 return this.conditionalPut(key, body, condition, bound);
             }
-            async list(prefix) {
+            async list(prefix, bound) {
                 const keys = [];
                 let token;
                 let serverNowMs;
                 do {
-                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command({
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", bound, signal => this.client.send(new ListObjectsV2Command({
                         Bucket: this.bucket,
                         Prefix: prefix || void 0,
                         ContinuationToken: token
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     }));
                     serverNowMs = this.lastServerNowMs;
                     for (const item of page.Contents ?? []) item.Key && keys.push({
@@ -15272,8 +15416,8 @@ var __webpack_modules__ = {
                     serverNowMs
                 };
             }
-            async head(key) {
-                return this.retrying("s3:GetObject", key, "head", async () => {
+            async head(key, bound) {
+                return this.retrying("s3:GetObject", key, "head", bound, async signal => {
                     try {
                         return {
                             exists: !0,
@@ -15281,7 +15425,7 @@ var __webpack_modules__ = {
                                 Bucket: this.bucket,
                                 Key: key
                             }), {
-                                abortSignal: this.signal
+                                abortSignal: signal
                             })).Metadata ?? {},
                             serverNowMs: this.lastServerNowMs
                         };
@@ -15296,10 +15440,10 @@ var __webpack_modules__ = {
                     }
                 });
             }
-            async putOwnKey(key, body, metadata) {
+            async putOwnKey(key, body, metadata, bound) {
                 let lastSentAt;
                 let inFlightUntil;
-                await this.retrying("s3:PutObject", key, "put", () => {
+                await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
                     lastSentAt = Date.now();
                     return this.client.send(new PutObjectCommand({
@@ -15308,22 +15452,22 @@ var __webpack_modules__ = {
                         Body: body,
                         Metadata: metadata
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     });
                 });
                 return {
                     inFlightUntil
                 };
             }
-            async delete(key, ifMatch) {
-                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+            async delete(key, bound, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", bound, async signal => {
                     try {
                         return (await this.client.send(new DeleteObjectCommand({
                             Bucket: this.bucket,
                             Key: key,
                             IfMatch: ifMatch
                         }), {
-                            abortSignal: this.signal
+                            abortSignal: signal
                         })).$metadata.httpStatusCode ?? 204;
                     } catch (error) {
                         const answer = classify(error);
@@ -15340,17 +15484,18 @@ var __webpack_modules__ = {
                     return !1;
                 }
             }
-            async inspectBucket(permission, send) {
+            async inspectBucket(permission, send, bound) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.signal)
+                            output: await send(this.client, this.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
+                        this.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -15360,34 +15505,36 @@ var __webpack_modules__ = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "");
+                        await this.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
-            async retrying(permission, key, kind, send) {
+            async retrying(permission, key, kind, bound, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send();
+                        return await send(this.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
+                        this.throwIfBound(bound, key);
                         this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
-            async currentEtag(key) {
+            async currentEtag(key, bound) {
                 this.requests.head++;
                 try {
                     return unquote((await this.client.send(new HeadObjectCommand({
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: this.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
+                    this.throwIfBound(bound, key);
                     this.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
@@ -15422,7 +15569,7 @@ var __webpack_modules__ = {
                             kind: "precondition-failed",
                             missing: !0
                         };
-                        if (bound?.aborted && !this.signal?.aborted) return {
+                        if (bound.aborted && !this.signal?.aborted) return {
                             kind: "unknown",
                             reason: "no answer before the deadline"
                         };
@@ -15434,7 +15581,7 @@ var __webpack_modules__ = {
                         try {
                             await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
-                            if (bound?.aborted && !this.signal?.aborted) return {
+                            if (bound.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
                                 reason: answer.reason
                             };
@@ -15453,7 +15600,7 @@ var __webpack_modules__ = {
                 }
             }
             abortSignal(bound) {
-                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             unlessEtag(key, knownEtag) {
                 return {
@@ -15463,7 +15610,7 @@ var __webpack_modules__ = {
                 };
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;
@@ -15568,7 +15715,7 @@ var __webpack_modules__ = {
         var lock_record = __nccwpck_require__(9977);
         var line = __nccwpck_require__(2426);
         var lock_key = __nccwpck_require__(65);
-        var acquire_attempt = __nccwpck_require__(5066);
+        var acquire_attempt = __nccwpck_require__(6853);
         var shared_record = __nccwpck_require__(1591);
         class PlaceWatch {
             seen=new Map;
@@ -15597,7 +15744,7 @@ var __webpack_modules__ = {
                 return soonest;
             }
         }
-        class PlaceAcquisition extends acquire_attempt.w3 {
+        class PlaceAcquisition extends acquire_attempt.w {
             lock;
             watch=new PlaceWatch;
             pace=new line.h4;
@@ -15639,9 +15786,14 @@ var __webpack_modules__ = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
-            async stopped(error) {
-                error instanceof errors.XB || await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -15940,11 +16092,28 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
                 duration.a3)(6e4)}: ${why}`);
             }
-            async breakPlace(token, forcedBy) {
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = (0, shared_record.p)(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
                 let unanswered;
                 let broken;
                 for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
+                    const view = await this.readShared(bound);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "refused",
                         why: "not-held"
@@ -15967,7 +16136,7 @@ var __webpack_modules__ = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: (0, shared_record.rT)(broken, freed.record)
@@ -16079,6 +16248,7 @@ var __webpack_modules__ = {
             P2: () => servedAboveSet,
             XH: () => isLeaseMs,
             fy: () => withRenewal,
+            gU: () => withDeparted,
             jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
@@ -16111,6 +16281,7 @@ var __webpack_modules__ = {
             } catch {
                 throw new MalformedSharedRecordError("the lock object is not JSON");
             }
+            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
             if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
             if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
             if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
@@ -16231,6 +16402,25 @@ var __webpack_modules__ = {
             return {
                 ticket,
                 servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
             };
         }
         function withHandedPlaces(record, line, acquiredAt) {

@@ -13,6 +13,7 @@ export const modules = {
         var backoff = __webpack_require__(5010);
         var errors = __webpack_require__(3179);
         var lock_key = __webpack_require__(65);
+        var deadlines = __webpack_require__(4751);
         function enforcesConditionalWrites(caps) {
             return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && 1 === caps.concurrentMatchWinners && (caps.ifMatchBare || caps.ifMatchQuoted);
         }
@@ -36,7 +37,8 @@ export const modules = {
             const written = new Set([ key ]);
             let cleanedUp = !0;
             const cleanUp = async () => {
-                for (const leftover of written) cleanedUp = await remove(store, leftover) && cleanedUp;
+                const tidy = AbortSignal.timeout(deadlines.qe);
+                for (const leftover of written) cleanedUp = await remove(store, leftover, tidy) && cleanedUp;
                 written.clear();
             };
             let body = 0;
@@ -124,7 +126,7 @@ export const modules = {
                     return winners;
                 }(store, race.key, race.etag, spelling, signal, bound) : 0;
                 if (signal?.aborted) throw signal.reason;
-                const deleteStatus = await tryDelete(store, key, WRONG_ETAG);
+                const deleteStatus = await tryDelete(store, key, bound, WRONG_ETAG);
                 412 !== deleteStatus && written.delete(key);
                 "denied" === deleteStatus && (cleanedUp = !1);
                 await cleanUp();
@@ -221,12 +223,12 @@ export const modules = {
                 etag: read.object.etag
             } : void 0;
         }
-        async function remove(store, key) {
-            return "denied" !== await tryDelete(store, key);
+        async function remove(store, key, bound) {
+            return "denied" !== await tryDelete(store, key, bound);
         }
-        async function tryDelete(store, key, ifMatch) {
+        async function tryDelete(store, key, bound, ifMatch) {
             try {
-                return await store.delete(key, ifMatch);
+                return await store.delete(key, bound, ifMatch);
             } catch (error) {
                 if (error instanceof errors.IC) return "denied";
                 throw error;
@@ -345,19 +347,19 @@ export const modules = {
             });
             let landed = !1;
             try {
-                landed = await async function replaceOurClaim(store, key, claimId, claimEtag, body) {
+                landed = await async function replaceOurClaim(store, key, claimId, claimEtag, body, bound) {
                     let etag = claimEtag;
                     for (let attempt = 0; attempt < 6; attempt++) {
-                        if ("written" === (await store.replace(key, body, etag)).kind) return !0;
-                        const read = await store.read(key);
+                        if ("written" === (await store.replace(key, body, etag, bound)).kind) return !0;
+                        const read = await store.read(key, void 0, bound);
                         if ("present" !== read.kind) return !1;
                         if (read.object.body === body) return !0;
                         if (!isOurClaim(read.object.body, claimId)) return !1;
                         etag = read.object.etag;
-                        await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3));
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 100, 2e3), bound);
                     }
                     return !1;
-                }(store, location.record, claimId, claimEtag, body);
+                }(store, location.record, claimId, claimEtag, body, context.bound);
             } catch (error) {
                 if (!(error instanceof errors.Ui)) throw error;
             }
@@ -380,9 +382,9 @@ export const modules = {
             const check = await async function checkStore(store, probePrefix, signal, bound) {
                 const capabilities = await async function probeStore(store, probePrefix, signal, bound) {
                     let lastReason = "";
-                    const stop = void 0 === bound ? signal : AbortSignal.any([ signal ?? bound, bound ]);
+                    const stop = signal ? AbortSignal.any([ signal, bound ]) : bound;
                     for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-                        if (stop?.aborted) throw stop.reason;
+                        if (stop.aborted) throw stop.reason;
                         try {
                             return await probeOnce(store, probePrefix, stop, bound);
                         } catch (error) {

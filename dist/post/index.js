@@ -552,10 +552,12 @@ var __webpack_modules__ = {
             Hh: () => parseRecord,
             Om: () => serializeRecord,
             Pt: () => pendingRecord,
+            Xh: () => refuseNewerFormat,
             hl: () => RECORD_VERSION,
             mm: () => isPending,
             yw: () => withHold
         });
+        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -577,6 +579,11 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
+        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
         class SharedRecordError extends MalformedRecordError {
             limit;
             held;
@@ -601,6 +608,7 @@ var __webpack_modules__ = {
                 throw new MalformedRecordError("the lock object is not JSON");
             }
             if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
             if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
             if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
             const holder = isObject(value.holder) ? function stringsOnly(value) {
@@ -675,6 +683,7 @@ var __webpack_modules__ = {
             P2: () => servedAboveSet,
             XH: () => isLeaseMs,
             fy: () => withRenewal,
+            gU: () => withDeparted,
             jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
@@ -706,6 +715,7 @@ var __webpack_modules__ = {
             } catch {
                 throw new MalformedSharedRecordError("the lock object is not JSON");
             }
+            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
             if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
             if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
             if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
@@ -826,6 +836,25 @@ var __webpack_modules__ = {
             return {
                 ticket,
                 servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
             };
         }
         function withHandedPlaces(record, line, acquiredAt) {
@@ -972,7 +1001,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(704) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7704));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2237));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -1008,7 +1037,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(704) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 7704));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2237));
                     await releaseStep(signal, {
                         handle,
                         claim: {

@@ -7961,60 +7961,47 @@ var __webpack_modules__ = {
             };
         }
     }),
-    9216: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7909: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
         });
         var core = __nccwpck_require__(1915);
+        function within(ms) {
+            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+        }
+        const RELEASE_MS = 6e4;
         var external_node_crypto_ = __nccwpck_require__(7598);
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
-        }
-        function backoff_sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function backoff_monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
-        }
+        var backoff = __nccwpck_require__(5010);
         var errors = __nccwpck_require__(3179);
         var lock_record = __nccwpck_require__(9977);
-        var duration = __nccwpck_require__(2728);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
             return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
         }
-        function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-            return startedAt + leaseMs - clockAllowanceMs;
-        }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
+        function leaseLeftMs(acquisition) {
+            const {leaseStartedAt, leaseMs, record} = acquisition;
+            return function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+                return startedAt + leaseMs - clockAllowanceMs;
+            }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
+        }
+        var duration = __nccwpck_require__(2728);
         class DiscardLater {
             discard;
             afterMs;
+            withinMs;
             keys=[];
             timer;
             deleting=Promise.resolve();
-            constructor(discard, afterMs) {
+            constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
                 this.afterMs = afterMs;
+                this.withinMs = withinMs;
             }
             add(keys) {
                 if (0 !== keys.length) {
@@ -8024,11 +8011,11 @@ var __webpack_modules__ = {
                     }, this.afterMs);
                 }
             }
-            async finish() {
+            async finish(bound) {
                 clearTimeout(this.timer);
                 this.timer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -8059,30 +8046,35 @@ var __webpack_modules__ = {
             async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
             }
-            async withdraw(keys) {
-                const last = keys.at(-1);
-                if (void 0 !== last) {
-                    await this.discard(keys.slice(0, -1));
-                    await this.store.putOwnKey(last, "withdrawn\n", {});
+            async withdraw(key, bound) {
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    const created = await this.store.create(key, "withdrawn\n", bound);
+                    if ("written" === created.kind) return;
+                    if ("unknown" === created.kind) continue;
+                    const read = await this.store.read(key, void 0, bound);
+                    if ("present" === read.kind) {
+                        if ("withdrawn\n" === read.object.body) return;
+                        if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
+                    }
                 }
+                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
             }
-            async claimRescue(round, attempt, id) {
-                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`);
+            async claimRescue(round, attempt, id, bound) {
+                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
                 return "written" === outcome.kind ? "claimed" : "precondition-failed" === outcome.kind ? "taken" : "unknown";
             }
             claimKey(round, attempt) {
                 return `${this.roundPrefix(round)}rescue.${attempt}`;
             }
-            async requests(round) {
-                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
+            async requests(round, bound) {
+                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round), bound);
                 const isSpent = (key, size) => 10 === size || key.startsWith("rescue.", key.lastIndexOf("/") + 1);
                 const spent = keys.filter(k => isSpent(k.key, k.size)).map(k => k.key);
                 const fresh = keys.filter(k => !isSpent(k.key, k.size) && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    const bodies = await Promise.all(batch.map(k => this.bodyOf(k.key)));
-                    bodies.forEach((body, j) => {
+                    (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -8090,21 +8082,20 @@ var __webpack_modules__ = {
                         });
                     });
                 }
-                const requests = found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
                 return {
-                    requests,
+                    requests: found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key)),
                     spent
                 };
             }
-            async discard(keys) {
-                for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
+            async discard(keys, bound) {
+                for (let i = 0; i < keys.length && !bound.aborted; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key, bound).catch(() => 0)));
             }
-            async bodyOf(key) {
+            async bodyOf(key, bound) {
                 try {
                     const own = key.slice(key.lastIndexOf("/") + 1);
                     const inKey = own.lastIndexOf(".");
                     if (inKey >= 0) return JSON.parse(Buffer.from(own.slice(inKey + 1), "base64url").toString());
-                    const read = await this.store.read(key);
+                    const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
                     if (error instanceof SyntaxError || error instanceof errors.o2) return;
@@ -8139,7 +8130,7 @@ var __webpack_modules__ = {
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
         function retryDelay(attempt, lastTryMs) {
-            return backoffDelay(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+            return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         const ROUND_METADATA = "round";
         function rescuePatience(tookMs) {
@@ -8152,6 +8143,8 @@ var __webpack_modules__ = {
             unlistable=!1;
             takingIn=Promise.resolve();
             discarding=[];
+            finishing=!1;
+            wakeTaker;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -8189,7 +8182,7 @@ var __webpack_modules__ = {
                     unread = !1;
                 }
                 for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = backoff_monotonicNow();
+                    const startedAt = (0, backoff.XZ)();
                     const line = unread ? {
                         record: EMPTY
                     } : await this.read(void 0, bound);
@@ -8202,15 +8195,23 @@ var __webpack_modules__ = {
                         return seated;
                     }
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const record = withRequest(pruned(line.record, mark), request);
+                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
-                        this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound);
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind, bound);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -8218,7 +8219,7 @@ var __webpack_modules__ = {
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                     }
-                    await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8232,12 +8233,12 @@ var __webpack_modules__ = {
                 };
                 let view;
                 let tookMs = 0;
-                const giveUpAt = backoff_monotonicNow() + 6e4;
-                for (;backoff_monotonicNow() < giveUpAt; ) {
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (;(0, backoff.XZ)() < giveUpAt; ) {
                     if (void 0 === known) {
-                        const lookedAt = backoff_monotonicNow();
+                        const lookedAt = (0, backoff.XZ)();
                         view = await this.lookAgain(view, round, bound);
-                        tookMs = backoff_monotonicNow() - lookedAt;
+                        tookMs = (0, backoff.XZ)() - lookedAt;
                         if (void 0 !== view.forbidden) return;
                     } else {
                         view = known;
@@ -8246,7 +8247,7 @@ var __webpack_modules__ = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -8255,11 +8256,11 @@ var __webpack_modules__ = {
                         round = current;
                         const placed = this.inbox.placed(round, request);
                         sent.includes(placed.key) || sent.push(placed.key);
-                        const sentAt = backoff_monotonicNow();
+                        const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
-                        tookMs = backoff_monotonicNow() - sentAt;
-                        rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (1 + Math.random());
-                    } else if (backoff_monotonicNow() >= rescueAt) {
+                        tookMs = (0, backoff.XZ)() - sentAt;
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
+                    } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
                             round,
@@ -8267,12 +8268,12 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await backoff_sleep(Math.max(200 + 400 * Math.random(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8285,12 +8286,12 @@ var __webpack_modules__ = {
                 return this.read(view, bound);
             }
             async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id);
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
                 if ("taken" === claim) return "claimed";
                 const next = await this.tryTakeIn(round, served, bound);
                 if (this.unlistable) return "unlistable";
                 if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
                 return "moved";
             }
             takeInBehind(round, served, bound, firstGatherMs = 150) {
@@ -8299,18 +8300,37 @@ var __webpack_modules__ = {
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await backoff_sleep(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
                             const current = next;
-                            const startedAt = backoff_monotonicNow();
+                            const startedAt = (0, backoff.XZ)();
                             next = await this.tryTakeIn(current, served, bound);
-                            gatherMs = 600 + (backoff_monotonicNow() - startedAt) / 3;
+                            gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3) break;
+                            if (idle >= 3 || idle > 0 && this.finishing) break;
                         }
                     } finally {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                const woken = new AbortController;
+                const abort = () => woken.abort();
+                bound.addEventListener("abort", abort, {
+                    once: !0
+                });
+                this.wakeTaker = abort;
+                try {
+                    await (0, backoff.yy)(ms, woken.signal);
+                } catch {} finally {
+                    this.wakeTaker = void 0;
+                    bound.removeEventListener("abort", abort);
+                }
+                if (bound.aborted) throw bound.reason;
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {
@@ -8322,50 +8342,93 @@ var __webpack_modules__ = {
             }
             async takeInRound(round, served, bound) {
                 for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = backoff_monotonicNow();
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round);
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
-                    let record = pruned(line.record, mark);
-                    for (const {body} of listed) {
-                        const request = requestFrom(body);
-                        request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                    }
-                    if ("written" === await this.write({
-                        ...record,
-                        round: round + 1
-                    }, line.etag, bound)) {
-                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...spent ]));
+                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
+                        const taken = [ ...listed.map(request => request.key), ...spent ];
+                        this.discarding.push(this.inbox.discard(taken, bound));
                         return round + 1;
                     }
-                    await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
-            async discard(keys) {
-                await this.inbox.discard(keys);
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
             }
-            async withdraw(keys) {
-                await this.inbox.withdraw(keys);
+            withTakenIn(line, listed, mark) {
+                let record = function withoutCrowd(line) {
+                    if (void 0 === line.crowd) return line;
+                    const rest = {
+                        ...line
+                    };
+                    delete rest.crowd;
+                    return rest;
+                }(function pruned(line, mark) {
+                    return {
+                        ...line,
+                        served: mark,
+                        tickets: line.tickets.filter(ticket => ticket.n > mark)
+                    };
+                }(line.record, mark));
+                if (0 === listed.length) return record;
+                const before = record.next;
+                for (const {body} of listed) {
+                    const request = requestFrom(body);
+                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+                }
+                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+                return {
+                    ...record,
+                    round: (line.record.round ?? 0) + 1,
+                    ...crowd ? {
+                        crowd
+                    } : {}
+                };
+            }
+            discardTaken({requests, spent}, bound) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
             }
             async leave(id, bound, fence = !1) {
                 const fenced = fence ? line => ({
                     ...line,
                     next: line.next + 1
                 }) : void 0;
-                return (await this.remove(ticket => ticket.id === id, bound, fenced)).round;
+                return this.remove(ticket => ticket.id === id, bound, fenced);
             }
-            async dropWithdrawn(keys, round) {
-                const last = keys.at(-1);
-                void 0 !== last && this.inbox.roundOf(last) < round && await this.discard([ last ]);
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
             }
             async removeTicket(n, served, bound) {
                 return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
             async remove(match, bound, fence) {
                 for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = backoff_monotonicNow();
+                    const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
                     const round = line.record.round ?? 0;
@@ -8377,7 +8440,7 @@ var __webpack_modules__ = {
                         if ("written" === await this.write(fence(line.record), line.etag, bound)) return {
                             round
                         };
-                        await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
+                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                         continue;
                     }
                     const record = {
@@ -8388,7 +8451,7 @@ var __webpack_modules__ = {
                         removed,
                         round
                     };
-                    await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
                 throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
             }
@@ -8401,8 +8464,15 @@ var __webpack_modules__ = {
                 return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
             }
             parse(text) {
+                let json;
                 try {
-                    const value = JSON.parse(text);
+                    json = JSON.parse(text);
+                } catch {
+                    json = void 0;
+                }
+                (0, lock_record.Xh)(json, this.store.where(this.key), 1);
+                try {
+                    const value = json ?? {};
                     if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
                         version: 1,
                         next: value.next,
@@ -8410,6 +8480,9 @@ var __webpack_modules__ = {
                         tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
                         ...Number.isSafeInteger(value.round) ? {
                             round: value.round
+                        } : {},
+                        ...!0 === value.crowd ? {
+                            crowd: !0
                         } : {},
                         ...Array.isArray(value.newest) ? {
                             newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
@@ -8473,18 +8546,15 @@ var __webpack_modules__ = {
             if (newer) throw superseded(newer);
         }
         const QUIET_MS = 2e3;
-        function isQuiet(line) {
-            return (line.unchangedMs ?? 0) >= QUIET_MS;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
-        }
-        function pruned(line, mark) {
-            return {
-                ...line,
-                served: mark,
-                tickets: line.tickets.filter(ticket => ticket.n > mark)
-            };
         }
         function withRequest(line, request) {
             const run = runOf(request);
@@ -8570,7 +8640,7 @@ var __webpack_modules__ = {
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
                 this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater(keys => this.cleanupLine.discard(keys), 1e4);
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
             }
             get run() {
                 return this.extra.run;
@@ -8579,7 +8649,7 @@ var __webpack_modules__ = {
                 return this.view?.record ?? EMPTY;
             }
             async refresh(bound) {
-                this.readAt = backoff_monotonicNow();
+                this.readAt = (0, backoff.XZ)();
                 try {
                     this.view = await this.line.read(this.view, bound);
                     this.readOk = void 0 === this.view.forbidden;
@@ -8590,7 +8660,7 @@ var __webpack_modules__ = {
                 return this.readOk;
             }
             async refreshIfNear(lockMark, bound) {
-                const readLately = backoff_monotonicNow() - this.readAt < 3e4;
+                const readLately = (0, backoff.XZ)() - this.readAt < 3e4;
                 return !(!this.isFarBack(lockMark) || !readLately || ++this.farReads % 8 == 0) || this.refresh(bound);
             }
             isFarBack(lockMark) {
@@ -8624,7 +8694,7 @@ var __webpack_modules__ = {
                 if (void 0 === seatedIn) await this.refresh(bound); else {
                     this.view = seatedIn;
                     this.readOk = !0;
-                    this.readAt = backoff_monotonicNow();
+                    this.readAt = (0, backoff.XZ)();
                 }
             }
             ahead(lockMark) {
@@ -8649,23 +8719,1804 @@ var __webpack_modules__ = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
-            discardSeatedNow() {
-                this.seatedRequests.finish();
+            discardSeatedNow(bound) {
+                this.seatedRequests.finish(bound);
+            }
+            entered() {
+                this.discardSeatedNow();
+                this.line.finishTakingIn();
             }
             async leave(bound) {
-                await this.seatedRequests.finish();
-                if (void 0 === this.ticket && !this.joinSent) return;
+                if (void 0 === this.ticket && !this.joinSent) {
+                    this.discardSeatedNow(bound);
+                    return;
+                }
                 const line = this.cleanupLine;
-                const withdrawn = this.sentRequests.splice(0);
-                await line.withdraw(withdrawn);
-                await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
+                const sent = this.sentRequests.splice(0);
+                const last = sent.at(-1);
+                void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                const {round, removed} = await line.leave(this.id, bound, !0);
+                const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
                 this.joinSent = !1;
+                this.discardSeatedNow(bound);
+                line.discardAfterLeave(sent, round, bound).catch(() => {});
+                return ticket;
             }
             async settle(bound) {
-                void 0 === this.ticket && this.joinSent ? await this.leave(bound) : await this.seatedRequests.finish();
+                void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
+        var s3_store = __nccwpck_require__(6219);
+        var listing_lock = __nccwpck_require__(9148);
+        class StrategyConflictError extends errors.Ui {}
+        class AcquireAttempt {
+            store;
+            lock;
+            options;
+            owner;
+            startedAt=(0, backoff.XZ)();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            cleanupNeeded=!1;
+            polls=0;
+            unresolvedSince;
+            unentered=!1;
+            releaseOnStop=!1;
+            failedReads=0;
+            lastReadMs;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
+                this.store = store;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = within(options.timeoutMs + 2e3);
+                const line = options.line;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    },
+                    ...void 0 === line.cleanupStore ? {} : {
+                        cleanupStore: line.cleanupStore
+                    }
+                }) : void 0;
+            }
+            async run() {
+                try {
+                    for (;;) {
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
+                    }
+                } catch (error) {
+                    const bound = error instanceof errors.XB ? within(this.deadline + 5e3 - (0, backoff.XZ)()) : within(5e3);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
+                    throw error;
+                }
+            }
+            async read(knownEtag) {
+                try {
+                    const sentAt = (0, backoff.XZ)();
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.lastReadMs = (0, backoff.XZ)() - sentAt;
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
+                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
+                return {
+                    outcome,
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
+                    const startedAt = (0, backoff.XZ)();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`, bound);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? Date.now();
+                        const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await (0, backoff.yy)(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal, this.bound);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.mayNeedCleanup();
+                this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate((0, s3_store.vN)(outcome));
+                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const entered = await this.enterInTime(candidate);
+                if (void 0 !== entered) {
+                    this.place?.entered();
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                this.unentered = !0;
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound, nameIsNew);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof SupersededError) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                const paced = intervalMs > 2 * this.options.pollMs;
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
+                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs(bound) {
+                await this.lock.release({
+                    owner: this.owner
+                }, bound).catch(() => {});
+            }
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
+            }
+            async enterInTime(acquisition) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.lock.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, this.bound);
+                    if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        leaseMs,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals,
+                            leaseMs
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            pace=new TurnPace;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(stop) {
+                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw superseded(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
+            }
+            async notYet(now, mark) {
+                await this.giveUpIfLate("waiting in line for", now);
+                const place = this.place;
+                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, lock_record.Om)(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: (0, backoff.XZ)() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
+                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw superseded(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            pace=new TurnPace;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            outOfOrder=!1;
+            changedAt=0;
+            missedAt;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const sentAt = (0, backoff.XZ)();
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark, nameIsNew);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: since,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(record, live, now, etag) {
+                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(record, live, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(record, live, now) {
+                const place = this.place;
+                if (!place) return !0;
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = (0, shared_record.P2)(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
+                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const move = this.markMove(record);
+                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, shared_record.p)(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: (0, backoff.XZ)() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
+                await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
+                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.ahead(record).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now, this.lastReadMs);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: (0, shared_record.rT)(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.ahead(record)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
+                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: (0, shared_record.wV)(place),
+                    record: {
+                        ...(0, shared_record.rT)(place, record),
+                        holder: this.options.holder
+                    },
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+        }
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            line;
+            lineSeen;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+                this.line = new Line(store, function lineKeyOf(name) {
+                    return function reservedKey(name, leaf) {
+                        return `${name}/.s3-lock/${leaf}`;
+                    }(name, "line");
+                }(key));
+            }
+            async acquire(options) {
+                return new PlaceAcquisition(this.store, this, options).run();
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
+                duration.a3)(6e4)}: ${why}`);
+            }
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = (0, shared_record.p)(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: (0, shared_record.rT)(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: (0, shared_record.rT)(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: (0, shared_record.uB)(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if ((0, shared_record.zW)(object.body)) try {
+                    return {
+                        record: (0, shared_record.kn)(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof shared_record.G2)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async waiting(bound) {
+                try {
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...(0, shared_record.rT)(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: lock_record.hl,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                return new LockAcquisition(this.store, this, options).run();
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
+                        backoff.XZ)() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target, bound) {
+                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                let current = await this.readLock(bound);
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock(bound);
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (error instanceof lock_record.BE && 0 === error.held) return {
+                        version: lock_record.hl,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return (0, lock_record.Om)({
+                version: lock_record.hl,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (new Date).toISOString(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
+        }
+        var action_inputs = __nccwpck_require__(3574);
+        __nccwpck_require__(1421);
+        var external_node_fs_ = __nccwpck_require__(3024);
+        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(8161);
+        __nccwpck_require__(6760);
+        __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await (0, backoff.yy)(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
+        }
+        function settlesWithin(promise, ms, signal) {
+            return new Promise(resolve => {
+                if (signal?.aborted) return resolve(!1);
+                const done = settled => {
+                    clearTimeout(timer);
+                    signal?.removeEventListener("abort", gaveUp);
+                    resolve(settled);
+                };
+                const gaveUp = () => done(!1);
+                const timer = setTimeout(gaveUp, ms);
+                signal?.addEventListener("abort", gaveUp, {
+                    once: !0
+                });
+                promise.then(() => done(!0), gaveUp);
+            });
+        }
+        function alive(pid) {
+            return void 0 !== function processIdentity(pid) {
+                if (pid > 0) {
+                    if (!function procAvailable() {
+                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                    }()) return sendSignal(pid, 0) ? {
+                        pid
+                    } : void 0;
+                    try {
+                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                        if ("Z" === fields[0]) return;
+                        return {
+                            pid,
+                            startTime: fields[19]
+                        };
+                    } catch {
+                        return;
+                    }
+                }
+            }(pid);
+        }
+        function validUntil(leaseEndsAt) {
+            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, backoff.XZ)()));
+            return {
+                validUntil: new Date(validUntilMs).toISOString(),
+                validUntilMs
+            };
+        }
+        function readStatus(file) {
+            try {
+                return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
+            } catch {
+                return;
+            }
+        }
+        function sendSignal(pid, name) {
+            try {
+                process.kill(pid, name);
+                return !0;
+            } catch (error) {
+                return "EPERM" === error.code;
+            }
+        }
+        async function summarizeRelease(facts) {
+            const verdict = {
+                released: `### 🔓 Released lock \`${facts.name}\``,
+                lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+                "possibly-lost": `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
+                gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+            }[facts.outcome];
+            const rows = [ [ "Lock", `\`${facts.where}\`` ] ];
+            void 0 !== facts.token && rows.push([ "Fencing token", String(facts.token) ]);
+            void 0 !== facts.acquiredAt && rows.push([ "Held", (0, duration.a3)(facts.releasedAt - facts.acquiredAt) ]);
+            if (void 0 !== facts.renewals) {
+                const risk = facts.failedRenewals ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed` : "; the lease was never at risk";
+                rows.push([ "Renewals", `${facts.renewals}${risk}` ]);
+            }
+            await async function write(markdown) {
+                process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
+            }(`${verdict}\n\n${function table(rows) {
+                return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
+            }(rows)}\n${function timeline(facts) {
+                if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
+                return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
+            }(facts)}`);
+        }
+        class LostLockError extends errors.Ui {}
+        async function reportRelease(context, result) {
+            const {where} = context;
+            switch (result.kind) {
+              case "released":
+                core.pq(`Released lock ${where}${function handedOn(tickets) {
+                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
+                }(result.handedTo)}`);
+                return summarize(context, "released");
+
+              case "gone":
+                core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+                return summarize(context, "gone");
+
+              case "moved-on":
+                core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
+                return summarize(context, "possibly-lost");
+
+              case "not-owner":
+                return function tookOverFromCompletedRun(context, current) {
+                    return "held" === current.state && "holder-gone" === current.after && (void 0 === context.token || current.token === context.token + 1);
+                }(context, result.current) ? reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, "Re-run the whole workflow, so that it acquires the lock again; a check step (s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.") : reportLoss(context, "its lease ran out", result.current, context.renewed ? "" : 'Use a longer "expires", or the root action, which renews.');
+            }
+        }
+        async function reportLoss(context, detail, current, advice) {
+            await summarize(context, "lost");
+            const message = [ `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`, "the work it guarded may have overlapped with another holder.", advice ].filter(Boolean).join(" ");
+            if ("warn" !== context.onLost) throw new LostLockError(message);
+            core.$e(message);
+        }
+        function summarize(context, outcome) {
+            return summarizeRelease({
+                name: context.handle.key,
+                where: context.where,
+                token: context.token,
+                ...context.times,
+                releasedAt: Date.now(),
+                ...context.renewals,
+                outcome
+            });
+        }
+        function describeCurrent(current) {
+            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holderLabel(holder) {
+                const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+                return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
+            }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
+        }
+        async function releaseStep(signal, request) {
+            const inputs = (0, action_inputs.db)();
+            const store = new s3_store.zT((0, action_inputs.S2)(inputs, signal));
+            const lock = new ConditionalLock(store, request.handle.key);
+            const where = store.where(request.handle.key);
+            if (!request.confirmed) {
+                await async function cleanUpUnconfirmed(lock, owner, where) {
+                    try {
+                        "released" === (await lock.release({
+                            owner
+                        }, within(RELEASE_MS))).kind && core.pq(`Released ${where}, acquired as main was stopped`);
+                    } catch (error) {
+                        const reason = (0, errors.kc)(error);
+                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
+                    }
+                }(lock, request.handle.owner, where);
+                return;
+            }
+            const context = {
+                handle: request.handle,
+                where,
+                token: request.claim.token,
+                onLost: request.onLost,
+                times: request.times,
+                renewed: void 0 !== request.renewer
+            };
+            const claim = {
+                ...request.claim,
+                owner: request.handle.owner
+            };
+            if (!request.renewer) return reportRelease(context, await lock.release(claim, within(RELEASE_MS)));
+            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
+                const socket = await async function reachRenewer(renewer, signal) {
+                    const {pid, statusFile} = renewer;
+                    if ("post" === function startClaimedBy(statusFile) {
+                        try {
+                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
+                        } catch {
+                            return;
+                        }
+                    }(statusFile)) return "never-started";
+                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                        if (!alive(pid)) return;
+                        if (function claimStart(statusFile, by) {
+                            try {
+                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                                    flag: "wx"
+                                });
+                                return !0;
+                            } catch (error) {
+                                if ("post" === by || "EEXIST" === error.code) return !1;
+                                throw error;
+                            }
+                        }(statusFile, "post")) return "never-started";
+                        await pidWritten(pid, statusFile, 1e4, signal);
+                    }
+                    return function openControl(control) {
+                        return new Promise(resolve => {
+                            const socket = (0, external_node_net_namespaceObject.connect)(control);
+                            socket.once("error", () => resolve(void 0));
+                            socket.once("connect", () => {
+                                socket.removeAllListeners("error");
+                                socket.on("error", () => {});
+                                resolve(socket);
+                            });
+                        });
+                    }(renewer.control);
+                }(renewer);
+                if (void 0 === socket) return "gone";
+                if ("never-started" === socket) return socket;
+                await async function ask(socket, request, pid, waitMs, signal) {
+                    const closed = new Promise(resolve => socket.once("close", () => resolve()));
+                    socket.write(`${request}\n`);
+                    if (await settlesWithin(closed, waitMs, signal)) return !0;
+                    socket.closed || sendSignal(pid, "SIGKILL");
+                    await settlesWithin(closed, 1e3);
+                    socket.destroy();
+                    return !1;
+                }(socket, "stop", renewer.pid, waitMs);
+                return "stopped";
+            }(request.renewer);
+            const status = readStatus(request.renewer.statusFile);
+            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
+                ...status,
+                state: "held"
+            } : status;
+            const result = await async function releaseRenewed(lock, claim, status, bound) {
+                if ("lost" !== status?.state) return lock.release({
+                    ...claim,
+                    etag: status?.etag ?? claim.etag
+                }, bound);
+                "lapsed" === status.reason && await lock.release({
+                    owner: claim.owner
+                }, bound).catch(() => {});
+            }(lock, claim, lease, within(RELEASE_MS));
+            await async function reportRenewedRelease(context, statusFile, status, result) {
+                void 0 !== status && "lost" !== status.state && (context.renewals = {
+                    renewals: status.renewals,
+                    failedRenewals: status.failedRenewals
+                });
+                if (void 0 === result) {
+                    const lost = "lost" === status?.state ? status : void 0;
+                    return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : "the renewer lost its lease", lost?.current, "The renewer could not keep the lease: was the store unreachable or the runner paused?");
+                }
+                await reportRelease(context, result);
+                "released" === result.kind && function markReleased(statusFile, key, token) {
+                    (function writeStatus(file, status) {
+                        const withWallClock = "held" === status.state ? {
+                            ...status,
+                            ...validUntil(status.leaseEndsAt)
+                        } : status;
+                        (0, external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
+                        (0, external_node_fs_.renameSync)(`${file}.tmp`, file);
+                    })(statusFile, {
+                        state: "released",
+                        key,
+                        token: token ?? 0
+                    });
+                }(statusFile, context.handle.key, context.token);
+            }(context, request.renewer.statusFile, status, result);
+        }
+        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
+            const store = new s3_store.zT((0, action_inputs.S2)((0, action_inputs.db)(), signal));
+            await store.delete(key, within(RELEASE_MS));
+            const storeNow = store.lastServerNow;
+            const where = store.where(key);
+            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+                const waitMs = (0, s3_store.ZM)(inFlightUntil, store.requestTimeoutMs);
+                if (!(waitMs <= 0)) {
+                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                    duration.a3)(waitMs));
+                    await (0, backoff.yy)(waitMs, signal);
+                    await store.delete(key, within(RELEASE_MS));
+                }
+            }(store, key, inFlightUntil, signal);
+            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
+            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) return reportLoss({
+                handle: {
+                    key,
+                    owner: ""
+                },
+                where,
+                onLost,
+                renewed: !1
+            }, `it expired ${(0, duration.a3)(storeNow - expiresMs)} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
+            core.pq(`Released lock ${where}`);
+        }
+    }),
+    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            e: () => runStep
+        });
+        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        async function runStep(body) {
+            const controller = new AbortController;
+            const cancel = signal => {
+                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
+            };
+            process.once("SIGINT", cancel);
+            process.once("SIGTERM", cancel);
+            try {
+                await body(controller.signal);
+            } catch (error) {
+                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+            } finally {
+                process.off("SIGINT", cancel);
+                process.off("SIGTERM", cancel);
+            }
+        }
+    }),
+    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor(Math.random() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const timer = setTimeout(function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                }, Math.max(0, milliseconds));
+                function abort() {
+                    clearTimeout(timer);
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+        }
+    }),
+    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            a3: () => formatDuration
+        });
+        __nccwpck_require__(9778);
+        function formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
+    }),
+    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
+            kc: () => errorText,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
+    }),
+    9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            DJ: () => parseAnyListingKey,
+            Dk: () => looksLikeListingKey,
+            tr: () => parseListingKey
+        });
+        __nccwpck_require__(7598);
+        __nccwpck_require__(2728);
+        __nccwpck_require__(3179);
+        __nccwpck_require__(6219);
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        function looksLikeListingKey(key) {
+            return void 0 !== parseAnyListingKey(key);
+        }
+        function parseAnyListingKey(key) {
+            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+            return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
+        }
+    }),
+    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            BE: () => SharedRecordError,
+            Bb: () => MalformedRecordError,
+            Hh: () => parseRecord,
+            Om: () => serializeRecord,
+            Pt: () => pendingRecord,
+            Xh: () => refuseNewerFormat,
+            hl: () => RECORD_VERSION,
+            mm: () => isPending,
+            yw: () => withHold
+        });
+        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        const RECORD_VERSION = 1;
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        const HOLD_HISTORY = 5;
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        function pendingRecord() {
+            return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
+        class MalformedRecordError extends Error {}
+        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
+            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+    }),
+    6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            zT: () => S3LockStore,
+            ZM: () => lateLandingWaitMs,
+            vN: () => notWrittenWhy
+        });
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -11296,6 +13147,7 @@ var __webpack_modules__ = {
         var calculateBodyLength = __nccwpck_require__(2149);
         var node_http_handler = __nccwpck_require__(417);
         var stream_collector = __nccwpck_require__(5606);
+        var external_node_crypto_ = __nccwpck_require__(7598);
         const INIT = new Int32Array([ 1732584193, 4023233417, 2562383102, 271733878, 3285377520 ]);
         const Sha1Js_K = new Int32Array([ 1518500249, 1859775393, 2400959708, 3395469782 ]);
         class Sha1Js {
@@ -12433,6 +14285,8 @@ var __webpack_modules__ = {
         class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
+        var backoff = __nccwpck_require__(5010);
+        var errors = __nccwpck_require__(3179);
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -12444,7 +14298,13 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
         const REQUEST_TIMEOUT_MS = 15e3;
+        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+            return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
+        }
         class S3LockStore {
             bucket;
             requestTimeoutMs;
@@ -12592,11 +14452,11 @@ var __webpack_modules__ = {
                     IfMatch: spell(etag, as)
                 }, bound, metadata);
                 const outcome = await ifMatch(spelling);
-                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key, bound) === etag) {
                     const other = "quoted" === spelling ? "unquoted" : "quoted";
                     const retried = await ifMatch(other);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key, bound) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -12604,17 +14464,17 @@ var __webpack_modules__ = {
             putWithCondition(key, body, condition, bound) {
                 return this.conditionalPut(key, body, condition, bound);
             }
-            async list(prefix) {
+            async list(prefix, bound) {
                 const keys = [];
                 let token;
                 let serverNowMs;
                 do {
-                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command({
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", bound, signal => this.client.send(new ListObjectsV2Command({
                         Bucket: this.bucket,
                         Prefix: prefix || void 0,
                         ContinuationToken: token
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     }));
                     serverNowMs = this.lastServerNowMs;
                     for (const item of page.Contents ?? []) item.Key && keys.push({
@@ -12629,8 +14489,8 @@ var __webpack_modules__ = {
                     serverNowMs
                 };
             }
-            async head(key) {
-                return this.retrying("s3:GetObject", key, "head", async () => {
+            async head(key, bound) {
+                return this.retrying("s3:GetObject", key, "head", bound, async signal => {
                     try {
                         return {
                             exists: !0,
@@ -12638,7 +14498,7 @@ var __webpack_modules__ = {
                                 Bucket: this.bucket,
                                 Key: key
                             }), {
-                                abortSignal: this.signal
+                                abortSignal: signal
                             })).Metadata ?? {},
                             serverNowMs: this.lastServerNowMs
                         };
@@ -12653,10 +14513,10 @@ var __webpack_modules__ = {
                     }
                 });
             }
-            async putOwnKey(key, body, metadata) {
+            async putOwnKey(key, body, metadata, bound) {
                 let lastSentAt;
                 let inFlightUntil;
-                await this.retrying("s3:PutObject", key, "put", () => {
+                await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
                     lastSentAt = Date.now();
                     return this.client.send(new PutObjectCommand({
@@ -12665,22 +14525,22 @@ var __webpack_modules__ = {
                         Body: body,
                         Metadata: metadata
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     });
                 });
                 return {
                     inFlightUntil
                 };
             }
-            async delete(key, ifMatch) {
-                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+            async delete(key, bound, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", bound, async signal => {
                     try {
                         return (await this.client.send(new DeleteObjectCommand({
                             Bucket: this.bucket,
                             Key: key,
                             IfMatch: ifMatch
                         }), {
-                            abortSignal: this.signal
+                            abortSignal: signal
                         })).$metadata.httpStatusCode ?? 204;
                     } catch (error) {
                         const answer = classify(error);
@@ -12697,17 +14557,18 @@ var __webpack_modules__ = {
                     return !1;
                 }
             }
-            async inspectBucket(permission, send) {
+            async inspectBucket(permission, send, bound) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.signal)
+                            output: await send(this.client, this.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
+                        this.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -12717,34 +14578,36 @@ var __webpack_modules__ = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "");
+                        await this.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
-            async retrying(permission, key, kind, send) {
+            async retrying(permission, key, kind, bound, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send();
+                        return await send(this.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
+                        this.throwIfBound(bound, key);
                         this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
-            async currentEtag(key) {
+            async currentEtag(key, bound) {
                 this.requests.head++;
                 try {
                     return unquote((await this.client.send(new HeadObjectCommand({
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: this.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
+                    this.throwIfBound(bound, key);
                     this.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
@@ -12752,7 +14615,7 @@ var __webpack_modules__ = {
             async conditionalPut(key, body, condition, bound, metadata) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.conditionalPut++;
-                    const sentAt = backoff_monotonicNow();
+                    const sentAt = (0, backoff.XZ)();
                     try {
                         return {
                             kind: "written",
@@ -12779,7 +14642,7 @@ var __webpack_modules__ = {
                             kind: "precondition-failed",
                             missing: !0
                         };
-                        if (bound?.aborted && !this.signal?.aborted) return {
+                        if (bound.aborted && !this.signal?.aborted) return {
                             kind: "unknown",
                             reason: "no answer before the deadline"
                         };
@@ -12789,9 +14652,9 @@ var __webpack_modules__ = {
                             reason: answer.reason
                         };
                         try {
-                            await backoff_sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
-                            if (bound?.aborted && !this.signal?.aborted) return {
+                            if (bound.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
                                 reason: answer.reason
                             };
@@ -12803,14 +14666,14 @@ var __webpack_modules__ = {
             async pauseOrGiveUp(attempt, answer, key, bound) {
                 if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
                 try {
-                    await backoff_sleep(backoffDelay(attempt, 200, 5e3), this.abortSignal(bound));
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                 } catch (error) {
                     this.throwIfBound(bound, key);
                     throw error;
                 }
             }
             abortSignal(bound) {
-                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             unlessEtag(key, knownEtag) {
                 return {
@@ -12820,7 +14683,7 @@ var __webpack_modules__ = {
                 };
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;
@@ -12912,1703 +14775,6 @@ var __webpack_modules__ = {
         function spell(etag, spelling) {
             return "quoted" === spelling ? quote(etag) : etag;
         }
-        var listing_lock = __nccwpck_require__(9148);
-        class StrategyConflictError extends errors.Ui {}
-        class AcquireAttempt {
-            store;
-            lock;
-            options;
-            owner;
-            startedAt=backoff_monotonicNow();
-            deadline;
-            bound;
-            place;
-            contentionRound=0;
-            wroteBefore=!1;
-            cleanupNeeded=!1;
-            polls=0;
-            unresolvedSince;
-            unentered=!1;
-            failedReads=0;
-            lastReadMs;
-            answeredOnce=!1;
-            checkedBeforeCreate=!1;
-            checkedPending;
-            constructor(store, lock, options, inLine) {
-                this.store = store;
-                this.lock = lock;
-                this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
-                const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
-                    ...inLine,
-                    ...void 0 === line.claimMs ? {} : {
-                        claimMs: line.claimMs
-                    },
-                    ...void 0 === line.cleanupStore ? {} : {
-                        cleanupStore: line.cleanupStore
-                    }
-                }) : void 0;
-            }
-            async run() {
-                try {
-                    for (;;) {
-                        const acquired = await this.look();
-                        if (void 0 !== acquired) return acquired;
-                    }
-                } catch (error) {
-                    await this.stopped(error);
-                    throw error;
-                }
-            }
-            async read(knownEtag) {
-                try {
-                    const sentAt = backoff_monotonicNow();
-                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
-                    this.lastReadMs = backoff_monotonicNow() - sentAt;
-                    this.failedReads = 0;
-                    this.answeredOnce = !0;
-                    return read;
-                } catch (error) {
-                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
-                    if (!this.answeredOnce && error.noAnswer) throw error;
-                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
-                    const pauseMs = backoffDelay(this.failedReads++, 500, 5e3);
-                    await backoff_sleep(Math.min(pauseMs, Math.max(0, this.deadline - backoff_monotonicNow())), this.options.signal);
-                    return;
-                }
-            }
-            async createPending() {
-                if (!this.checkedBeforeCreate) {
-                    await (this.options.beforeCreate?.(this.bound));
-                    this.checkedBeforeCreate = !0;
-                }
-                const body = (0, lock_record.Om)((0, lock_record.Pt)());
-                const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
-                return {
-                    outcome,
-                    body
-                };
-            }
-            async checkListing(pendingEtag) {
-                if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal) {
-                    const startedAt = backoff_monotonicNow();
-                    for (;;) {
-                        let listing;
-                        try {
-                            listing = await store.list(`${name}.`);
-                        } catch (error) {
-                            if (!(error instanceof errors.Ui)) throw error;
-                            return `could not look for listing-strategy holders of this name (${error.message})`;
-                        }
-                        const now = listing.serverNowMs ?? Date.now();
-                        const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                        if (void 0 === live) return;
-                        if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                        await backoff_sleep(500, signal);
-                    }
-                }(this.store, this.lock.key, this.options.signal);
-                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
-                this.checkedPending = pendingEtag;
-            }
-            beforeWrite() {
-                this.mayNeedCleanup();
-                this.wroteBefore = !0;
-                this.place?.discardSeatedNow();
-            }
-            mayNeedCleanup() {
-                this.cleanupNeeded || this.options.beforeFirstWrite?.();
-                this.cleanupNeeded = !0;
-            }
-            async pauseAfterRace(outcome) {
-                await this.giveUpIfLate(function notWrittenWhy(outcome) {
-                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-                }(outcome));
-                await backoff_sleep(backoffDelay(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
-            }
-            async enter(candidate, readBack) {
-                const entered = await this.enterInTime(candidate);
-                if (void 0 !== entered) {
-                    await (this.place?.settle(AbortSignal.timeout(5e3)).catch(() => {}));
-                    return entered;
-                }
-                readBack && (this.unresolvedSince = void 0);
-                this.unentered = !0;
-                await this.giveUpIfLate("before a lease of our own could start on");
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                const place = this.place;
-                if (!place) return;
-                const before = place.ticket;
-                try {
-                    await place.join(mark, this.bound, nameIsNew);
-                } catch (error) {
-                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof SupersededError) throw error;
-                    this.bound.aborted && await this.giveUp("waiting in line for");
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
-            }
-            async keepPlace(mark, readLine) {
-                const place = this.place;
-                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
-            }
-            async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
-                const paced = intervalMs > 2 * this.options.pollMs;
-                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
-            }
-            async giveUpIfLate(why, now = backoff_monotonicNow()) {
-                now >= this.deadline && await this.giveUp(why);
-            }
-            async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
-                const waited = (0, duration.a3)(backoff_monotonicNow() - this.startedAt);
-                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
-            }
-            async releaseOurs() {
-                await this.lock.release({
-                    owner: this.owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
-            }
-            async stopped(_error) {
-                await (this.place?.leave(AbortSignal.timeout(5e3)).catch(() => {}));
-            }
-            async enterInTime(acquisition) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - backoff_monotonicNow() >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-        }
-        class LockAcquisition extends AcquireAttempt {
-            lock;
-            clockAllowanceMs;
-            headPollMs;
-            seen;
-            replaced;
-            lastHolderOwner;
-            pace=new TurnPace;
-            created;
-            existsButForbidden=!1;
-            unresolvedCondition;
-            freeSince;
-            goneEtag;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    run: options.line?.newest
-                });
-                this.lock = lock;
-                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                this.headPollMs = Math.max(50, options.pollMs / 4);
-            }
-            async look() {
-                const read = this.created ?? await this.read(this.seen?.etag);
-                this.created = void 0;
-                if (void 0 === read) return;
-                const now = backoff_monotonicNow();
-                const seen = this.see(read, now);
-                if (void 0 === seen) return this.createName(read);
-                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
-                const free = function isFree(seen, serverNowMs, now) {
-                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-                }(seen, read.serverNowMs, now);
-                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
-                if (!await this.ourTurn(seen, now)) return;
-                const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
-                }(seen.record) : "holder-gone");
-                return taken && this.enter(taken, !0);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince;
-            }
-            async stopped(error) {
-                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
-                await super.stopped(error);
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
-                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
-                "present" === read.kind && (this.seen = this.observe(read.object, now));
-                const condition = this.seen?.etag ?? "";
-                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
-                return this.seen;
-            }
-            isOurs(seen) {
-                return "held" === seen?.record.state && seen.record.owner === this.owner;
-            }
-            async createName(read) {
-                const {outcome, body} = await this.createPending();
-                if ("written" === outcome.kind) {
-                    const object = {
-                        etag: outcome.etag,
-                        body,
-                        lastModifiedMs: 0
-                    };
-                    this.created = {
-                        kind: "present",
-                        object,
-                        serverNowMs: read.serverNowMs
-                    };
-                }
-                this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            ourRecord(seen, now) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: this.options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
-                    waitedMs: now - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === seen.record.after,
-                    tookOverGone: "holder-gone" === seen.record.after
-                };
-            }
-            async ourTurn(seen, now) {
-                const place = this.place;
-                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
-                const mark = seen.record.ticket ?? 0;
-                this.freeSince?.etag !== seen.etag && (this.freeSince = {
-                    etag: seen.etag,
-                    at: now
-                });
-                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
-                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
-                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
-                    const newer = place.supersededBy();
-                    if (newer) throw superseded(newer);
-                    return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
-            }
-            async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
-                const place = this.place;
-                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
-                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
-                return !1;
-            }
-            async take(seen, read, after) {
-                const record = this.heldRecord(seen.record, after);
-                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
-                this.beforeWrite();
-                const sentAt = backoff_monotonicNow();
-                const body = (0, lock_record.Om)(record);
-                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
-                if ("written" === outcome.kind) return this.taken(record, outcome);
-                this.noteRefusal(outcome, read);
-                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
-                    this.unresolvedSince = sentAt;
-                    this.unresolvedCondition = seen.etag;
-                }
-                await this.pauseAfterRace(outcome);
-            }
-            heldRecord(previous, after) {
-                const mark = this.place?.markFor(previous.ticket ?? 0);
-                return {
-                    version: lock_record.hl,
-                    state: "held",
-                    token: previous.token + 1,
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    clockAllowanceMs: this.clockAllowanceMs,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    renewals: 0,
-                    after,
-                    ...void 0 === mark ? {} : {
-                        ticket: mark
-                    },
-                    ...void 0 === previous.holds ? {} : {
-                        holds: previous.holds
-                    }
-                };
-            }
-            taken(record, outcome) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: record.token,
-                    etag: outcome.etag,
-                    leaseMs: this.options.leaseMs,
-                    record,
-                    leaseStartedAt: outcome.sentAt,
-                    waitedMs: backoff_monotonicNow() - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === record.after,
-                    tookOverGone: "holder-gone" === record.after
-                };
-            }
-            noteRefusal(outcome, read) {
-                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
-            }
-            async waitForHolder(seen, read, now) {
-                const held = seen.record;
-                const holderChanged = held.owner !== this.lastHolderOwner;
-                const position = await this.placeBehind(held, holderChanged);
-                this.polls++;
-                const view = {
-                    key: this.lock.key,
-                    holder: held,
-                    holderChanged,
-                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
-                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
-                    waitedMs: now - this.startedAt,
-                    ...this.placeView(held)
-                };
-                this.options.onWait?.(view);
-                this.lastHolderOwner = held.owner;
-                this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
-                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
-            }
-            async placeBehind(held, holderChanged) {
-                const place = this.place;
-                if (!place) return;
-                const mark = held.ticket ?? 0;
-                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
-                const newer = place.supersededBy();
-                if (newer) throw superseded(newer);
-                return place.ahead(mark).length;
-            }
-            placeView(held) {
-                const ticket = this.place?.ticket;
-                return void 0 === this.place || void 0 === ticket ? {} : {
-                    place: {
-                        ticket,
-                        ahead: this.place.ahead(held.ticket ?? 0)
-                    }
-                };
-            }
-            async pauseForHolder(view, position, now) {
-                const behind = this.place?.behind(view.holder.ticket ?? 0);
-                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
-                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
-                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
-            }
-            async holderIsGone(view, position) {
-                const ask = this.options.holderGone;
-                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
-            }
-            observe(object, now) {
-                const record = this.lock.parse(object);
-                const previous = this.seen;
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-        }
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                const leaseMs = (0, shared_record.wV)(place);
-                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
-            }
-        }
-        class PlaceAcquisition extends AcquireAttempt {
-            lock;
-            watch=new PlaceWatch;
-            pace=new TurnPace;
-            knownEtag;
-            current;
-            lastShown;
-            roomSince;
-            outOfOrder=!1;
-            changedAt=0;
-            missedAt;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    exclusive: lock.exclusive,
-                    leaseMs: Math.max(1, Math.round(options.leaseMs))
-                });
-                this.lock = lock;
-            }
-            async look() {
-                const sentAt = backoff_monotonicNow();
-                const read = await this.read(this.knownEtag);
-                if (void 0 === read) return;
-                const now = backoff_monotonicNow();
-                const {record, etag, pending} = this.see(read, now);
-                const mine = record.places.find(held => held.owner === this.owner);
-                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
-                this.missedAt = sentAt;
-                const live = this.watch.live(record.places, now);
-                this.judgeHolders(record, live);
-                const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
-                if (void 0 === etag) return this.createName();
-                pending && await this.checkListing(etag);
-                return this.take(record, live, mark, etag);
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                this.mayNeedCleanup();
-                await super.joinLine(mark, nameIsNew);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
-            }
-            async stopped(error) {
-                error instanceof errors.XB || await this.releaseOurs();
-                await super.stopped(error);
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
-                if ("unchanged" !== read.kind || void 0 === this.current) {
-                    this.current = this.lock.view(read);
-                    this.current.etag !== this.knownEtag && (this.changedAt = now);
-                    this.knownEtag = this.current.etag;
-                }
-                this.watch.update(this.current.record.places, now);
-                return this.current;
-            }
-            ourPlace(mine, record, etag, now) {
-                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
-                return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: since,
-                    waitedMs: now - this.startedAt
-                });
-            }
-            judgeHolders(record, live) {
-                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
-            }
-            async ourTurn(record, live, now, etag) {
-                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
-                const mark = record.ticket ?? 0;
-                this.outOfOrder = !1;
-                if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(record, live, now);
-                this.roomSince = void 0;
-                await this.keepPlace(mark, this.polls % 4 == 0);
-                return !1;
-            }
-            async firstInLine(record, live, now) {
-                const place = this.place;
-                if (!place) return !0;
-                const mark = record.ticket ?? 0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
-                const ahead = this.ahead(record);
-                if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
-                    this.roomSince = void 0;
-                    return !1;
-                }
-                this.roomSince?.mark !== mark && (this.roomSince = {
-                    mark,
-                    at: now
-                });
-                const freeForMs = now - this.roomSince.at;
-                if (place.mayTry(mark, freeForMs, ahead)) return !0;
-                const staggered = now - this.changedAt >= 100 * ahead.length;
-                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
-                return this.outOfOrder;
-            }
-            ahead(record) {
-                if (!this.place) return [];
-                const taken = (0, shared_record.P2)(record);
-                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
-            }
-            roomBehind(record, live, ahead) {
-                const queue = [ ...ahead, {
-                    exclusive: this.lock.exclusive
-                } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
-                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
-            }
-            markMove(record) {
-                const ticket = this.place?.ticket;
-                return this.outOfOrder && void 0 !== ticket ? {
-                    outOfOrder: ticket
-                } : {
-                    mark: this.place?.markFor(record.ticket ?? 0)
-                };
-            }
-            async createName() {
-                const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            async take(record, live, mark, etag) {
-                this.beforeWrite();
-                const move = this.markMove(record);
-                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
-                const sentAt = backoff_monotonicNow();
-                const body = (0, shared_record.p)(next.record);
-                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
-                if ("written" === outcome.kind) {
-                    const taken = next.record.places.find(held => held.owner === this.owner);
-                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                        leaseStartedAt: outcome.sentAt,
-                        waitedMs: backoff_monotonicNow() - this.startedAt
-                    });
-                    return this.enter(candidate, !1);
-                }
-                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
-                await this.pauseAfterRace(outcome);
-            }
-            seatBehind(taken, move) {
-                const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
-            }
-            newPlace() {
-                const ticket = this.place?.ticket;
-                return {
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    renewals: 0,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    ...this.lock.exclusive ? {
-                        exclusive: !0
-                    } : {},
-                    ...void 0 === ticket ? {} : {
-                        ticket
-                    }
-                };
-            }
-            async waitForPlace(record, live, now) {
-                const mark = record.ticket ?? 0;
-                const position = this.place ? this.ahead(record).length : void 0;
-                this.showWait(record, live, mark, now);
-                this.polls++;
-                this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now, this.lastReadMs);
-                const intervalMs = this.lookMs(position, this.place?.behind(mark));
-                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
-            }
-            showWait(record, live, mark, now) {
-                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
-                if (void 0 === blocking) return;
-                const ticket = this.place?.ticket;
-                const view = {
-                    key: this.lock.key,
-                    holder: (0, shared_record.rT)(blocking, record),
-                    holderChanged: blocking.owner !== this.lastShown,
-                    expiresInMs: this.watch.remainingMs(blocking, now),
-                    waitedMs: now - this.startedAt,
-                    ...void 0 !== ticket && this.place ? {
-                        place: {
-                            ticket,
-                            ahead: this.ahead(record)
-                        }
-                    } : {}
-                };
-                this.options.onWait?.(view);
-                this.lastShown = blocking.owner;
-            }
-            lookMs(position, behind) {
-                return function placeLookIntervalMs(pollMs, holders, position, o) {
-                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
-                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
-                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
-                }(this.options.pollMs, this.lock.holders, position, {
-                    behind,
-                    msPerTurn: this.pace.msPerTurn,
-                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
-                });
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.lock.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: (0, shared_record.wV)(place),
-                    record: {
-                        ...(0, shared_record.rT)(place, record),
-                        holder: this.options.holder
-                    },
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            line;
-            lineSeen;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-                this.line = new Line(store, function lineKeyOf(name) {
-                    return function reservedKey(name, leaf) {
-                        return `${name}/.s3-lock/${leaf}`;
-                    }(name, "line");
-                }(key));
-            }
-            async acquire(options) {
-                return new PlaceAcquisition(this.store, this, options).run();
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await backoff_sleep(backoffDelay(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                const giveUpAt = backoff_monotonicNow() + 6e4;
-                for (let round = 0; backoff_monotonicNow() < giveUpAt; round++) {
-                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
-                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
-                        kind: "released",
-                        handedTo: next.handed
-                    } : {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await backoff_sleep(backoffDelay(round, 20, 1e3), bound);
-                }
-                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
-                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
-                duration.a3)(6e4)}: ${why}`);
-            }
-            async breakPlace(token, forcedBy) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: (0, shared_record.rT)(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: (0, shared_record.rT)(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: (0, shared_record.uB)(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
-                    return {
-                        record: (0, shared_record.kn)(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - 1e3;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async waiting(bound) {
-                try {
-                    this.lineSeen = await this.line.read(this.lineSeen, bound);
-                    return this.lineSeen.record.tickets;
-                } catch (error) {
-                    if (error instanceof errors.Ui) return [];
-                    throw error;
-                }
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...(0, shared_record.rT)(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: lock_record.hl,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                return new LockAcquisition(this.store, this, options).run();
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, backoff_monotonicNow() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await backoff_sleep(backoffDelay(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: lock_record.hl,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (error instanceof lock_record.BE && 0 === error.held) return {
-                        version: lock_record.hl,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
-        }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
-            };
-        }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return (0, lock_record.Om)({
-                version: lock_record.hl,
-                state: "released",
-                token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
-                }
-            });
-        }
-        var action_inputs = __nccwpck_require__(3574);
-        __nccwpck_require__(1421);
-        var external_node_fs_ = __nccwpck_require__(3024);
-        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-        __nccwpck_require__(8161);
-        __nccwpck_require__(6760);
-        __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        async function pidWritten(pid, statusFile, waitMs, signal) {
-            const readyBy = Date.now() + waitMs;
-            for (;readStatus(statusFile)?.pid !== pid; ) {
-                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
-                await backoff_sleep(5);
-            }
-            return !0;
-        }
-        function startClaimFile(statusFile) {
-            return `${statusFile}.started`;
-        }
-        function settlesWithin(promise, ms, signal) {
-            return new Promise(resolve => {
-                if (signal?.aborted) return resolve(!1);
-                const done = settled => {
-                    clearTimeout(timer);
-                    signal?.removeEventListener("abort", gaveUp);
-                    resolve(settled);
-                };
-                const gaveUp = () => done(!1);
-                const timer = setTimeout(gaveUp, ms);
-                signal?.addEventListener("abort", gaveUp, {
-                    once: !0
-                });
-                promise.then(() => done(!0), gaveUp);
-            });
-        }
-        function alive(pid) {
-            return void 0 !== function processIdentity(pid) {
-                if (pid > 0) {
-                    if (!function procAvailable() {
-                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
-                    }()) return sendSignal(pid, 0) ? {
-                        pid
-                    } : void 0;
-                    try {
-                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                        if ("Z" === fields[0]) return;
-                        return {
-                            pid,
-                            startTime: fields[19]
-                        };
-                    } catch {
-                        return;
-                    }
-                }
-            }(pid);
-        }
-        function validUntil(leaseEndsAt) {
-            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - backoff_monotonicNow()));
-            return {
-                validUntil: new Date(validUntilMs).toISOString(),
-                validUntilMs
-            };
-        }
-        function readStatus(file) {
-            try {
-                return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
-            } catch {
-                return;
-            }
-        }
-        function sendSignal(pid, name) {
-            try {
-                process.kill(pid, name);
-                return !0;
-            } catch (error) {
-                return "EPERM" === error.code;
-            }
-        }
-        async function summarizeRelease(facts) {
-            const verdict = {
-                released: `### 🔓 Released lock \`${facts.name}\``,
-                lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
-                "possibly-lost": `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
-                gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
-            }[facts.outcome];
-            const rows = [ [ "Lock", `\`${facts.where}\`` ] ];
-            void 0 !== facts.token && rows.push([ "Fencing token", String(facts.token) ]);
-            void 0 !== facts.acquiredAt && rows.push([ "Held", (0, duration.a3)(facts.releasedAt - facts.acquiredAt) ]);
-            if (void 0 !== facts.renewals) {
-                const risk = facts.failedRenewals ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed` : "; the lease was never at risk";
-                rows.push([ "Renewals", `${facts.renewals}${risk}` ]);
-            }
-            await async function write(markdown) {
-                process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
-            }(`${verdict}\n\n${function table(rows) {
-                return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
-            }(rows)}\n${function timeline(facts) {
-                if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
-                return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
-            }(facts)}`);
-        }
-        class LostLockError extends errors.Ui {}
-        async function reportRelease(context, result) {
-            const {where} = context;
-            switch (result.kind) {
-              case "released":
-                core.pq(`Released lock ${where}${function handedOn(tickets) {
-                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
-                }(result.handedTo)}`);
-                return summarize(context, "released");
-
-              case "gone":
-                core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
-                return summarize(context, "gone");
-
-              case "moved-on":
-                core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
-                return summarize(context, "possibly-lost");
-
-              case "not-owner":
-                return function tookOverFromCompletedRun(context, current) {
-                    return "held" === current.state && "holder-gone" === current.after && (void 0 === context.token || current.token === context.token + 1);
-                }(context, result.current) ? reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, "Re-run the whole workflow, so that it acquires the lock again; a check step (s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.") : reportLoss(context, "its lease ran out", result.current, context.renewed ? "" : 'Use a longer "expires", or the root action, which renews.');
-            }
-        }
-        async function reportLoss(context, detail, current, advice) {
-            await summarize(context, "lost");
-            const message = [ `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`, "the work it guarded may have overlapped with another holder.", advice ].filter(Boolean).join(" ");
-            if ("warn" !== context.onLost) throw new LostLockError(message);
-            core.$e(message);
-        }
-        function summarize(context, outcome) {
-            return summarizeRelease({
-                name: context.handle.key,
-                where: context.where,
-                token: context.token,
-                ...context.times,
-                releasedAt: Date.now(),
-                ...context.renewals,
-                outcome
-            });
-        }
-        function describeCurrent(current) {
-            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holderLabel(holder) {
-                const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-                return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-            }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
-        }
-        async function releaseStep(signal, request) {
-            const inputs = (0, action_inputs.db)();
-            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
-            const lock = new ConditionalLock(store, request.handle.key);
-            const where = store.where(request.handle.key);
-            if (!request.confirmed) {
-                await async function cleanUpUnconfirmed(lock, owner, where) {
-                    try {
-                        "released" === (await lock.release({
-                            owner
-                        })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
-                    } catch (error) {
-                        const reason = (0, errors.kc)(error);
-                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
-                    }
-                }(lock, request.handle.owner, where);
-                return;
-            }
-            const context = {
-                handle: request.handle,
-                where,
-                token: request.claim.token,
-                onLost: request.onLost,
-                times: request.times,
-                renewed: void 0 !== request.renewer
-            };
-            const claim = {
-                ...request.claim,
-                owner: request.handle.owner
-            };
-            if (!request.renewer) return reportRelease(context, await lock.release(claim));
-            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
-                const socket = await async function reachRenewer(renewer, signal) {
-                    const {pid, statusFile} = renewer;
-                    if ("post" === function startClaimedBy(statusFile) {
-                        try {
-                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
-                        } catch {
-                            return;
-                        }
-                    }(statusFile)) return "never-started";
-                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
-                        if (!alive(pid)) return;
-                        if (function claimStart(statusFile, by) {
-                            try {
-                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
-                                    flag: "wx"
-                                });
-                                return !0;
-                            } catch (error) {
-                                if ("post" === by || "EEXIST" === error.code) return !1;
-                                throw error;
-                            }
-                        }(statusFile, "post")) return "never-started";
-                        await pidWritten(pid, statusFile, 1e4, signal);
-                    }
-                    return function openControl(control) {
-                        return new Promise(resolve => {
-                            const socket = (0, external_node_net_namespaceObject.connect)(control);
-                            socket.once("error", () => resolve(void 0));
-                            socket.once("connect", () => {
-                                socket.removeAllListeners("error");
-                                socket.on("error", () => {});
-                                resolve(socket);
-                            });
-                        });
-                    }(renewer.control);
-                }(renewer);
-                if (void 0 === socket) return "gone";
-                if ("never-started" === socket) return socket;
-                await async function ask(socket, request, pid, waitMs, signal) {
-                    const closed = new Promise(resolve => socket.once("close", () => resolve()));
-                    socket.write(`${request}\n`);
-                    if (await settlesWithin(closed, waitMs, signal)) return !0;
-                    socket.closed || sendSignal(pid, "SIGKILL");
-                    await settlesWithin(closed, 1e3);
-                    socket.destroy();
-                    return !1;
-                }(socket, "stop", renewer.pid, waitMs);
-                return "stopped";
-            }(request.renewer);
-            const status = readStatus(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
-                ...status,
-                state: "held"
-            } : status;
-            const result = await async function releaseRenewed(lock, claim, status) {
-                if ("lost" !== status?.state) return lock.release({
-                    ...claim,
-                    etag: status?.etag ?? claim.etag
-                });
-                "lapsed" === status.reason && await lock.release({
-                    owner: claim.owner
-                }).catch(() => {});
-            }(lock, claim, lease);
-            await async function reportRenewedRelease(context, statusFile, status, result) {
-                void 0 !== status && "lost" !== status.state && (context.renewals = {
-                    renewals: status.renewals,
-                    failedRenewals: status.failedRenewals
-                });
-                if (void 0 === result) {
-                    const lost = "lost" === status?.state ? status : void 0;
-                    return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : "the renewer lost its lease", lost?.current, "The renewer could not keep the lease: was the store unreachable or the runner paused?");
-                }
-                await reportRelease(context, result);
-                "released" === result.kind && function markReleased(statusFile, key, token) {
-                    (function writeStatus(file, status) {
-                        const withWallClock = "held" === status.state ? {
-                            ...status,
-                            ...validUntil(status.leaseEndsAt)
-                        } : status;
-                        (0, external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
-                        (0, external_node_fs_.renameSync)(`${file}.tmp`, file);
-                    })(statusFile, {
-                        state: "released",
-                        key,
-                        token: token ?? 0
-                    });
-                }(statusFile, context.handle.key, context.token);
-            }(context, request.renewer.statusFile, status, result);
-        }
-        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
-            const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
-            await store.delete(key);
-            const storeNow = store.lastServerNow;
-            const where = store.where(key);
-            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-                    return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
-                }(inFlightUntil, store.requestTimeoutMs);
-                if (!(waitMs <= 0)) {
-                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
-                    duration.a3)(waitMs));
-                    await backoff_sleep(waitMs, signal);
-                    await store.delete(key);
-                }
-            }(store, key, inFlightUntil, signal);
-            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
-            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) return reportLoss({
-                handle: {
-                    key,
-                    owner: ""
-                },
-                where,
-                onLost,
-                renewed: !1
-            }, `it expired ${(0, duration.a3)(storeNow - expiresMs)} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
-            core.pq(`Released lock ${where}`);
-        }
-    }),
-    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            e: () => runStep
-        });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
-        async function runStep(body) {
-            const controller = new AbortController;
-            const cancel = signal => {
-                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
-            };
-            process.once("SIGINT", cancel);
-            process.once("SIGTERM", cancel);
-            try {
-                await body(controller.signal);
-            } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
-            } finally {
-                process.off("SIGINT", cancel);
-                process.off("SIGTERM", cancel);
-            }
-        }
-    }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            a3: () => formatDuration
-        });
-        __nccwpck_require__(9778);
-        function formatDuration(milliseconds) {
-            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
-            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
-            let seconds = Math.round(milliseconds / 1e3);
-            const hours = Math.floor(seconds / 3600);
-            seconds -= 3600 * hours;
-            const minutes = Math.floor(seconds / 60);
-            seconds -= 60 * minutes;
-            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
-        }
-    }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E_: () => UnsafeStoreError,
-            IC: () => StoreConfigError,
-            Ui: () => UserFacingError,
-            XB: () => LockTimeoutError,
-            g_: () => HoldersMismatchError,
-            kc: () => errorText,
-            o2: () => StoreUnavailableError
-        });
-        class UserFacingError extends Error {}
-        class StoreConfigError extends UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends UserFacingError {}
-        class LockTimeoutError extends UserFacingError {}
-        function errorText(error) {
-            return error instanceof Error ? error.message : String(error);
-        }
-        class HoldersMismatchError extends UserFacingError {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
-    }),
-    9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            DJ: () => parseAnyListingKey,
-            Dk: () => looksLikeListingKey,
-            tr: () => parseListingKey
-        });
-        __nccwpck_require__(7598);
-        __nccwpck_require__(2728);
-        __nccwpck_require__(3179);
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        function looksLikeListingKey(key) {
-            return void 0 !== parseAnyListingKey(key);
-        }
-        function parseAnyListingKey(key) {
-            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-            return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
-        }
-    }),
-    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            BE: () => SharedRecordError,
-            Bb: () => MalformedRecordError,
-            Hh: () => parseRecord,
-            Om: () => serializeRecord,
-            Pt: () => pendingRecord,
-            hl: () => RECORD_VERSION,
-            mm: () => isPending,
-            yw: () => withHold
-        });
-        const RECORD_VERSION = 1;
-        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
-        const HOLD_HISTORY = 5;
-        function withHold(holds, heldMs) {
-            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
-        }
-        function pendingRecord() {
-            return {
-                version: RECORD_VERSION,
-                state: "released",
-                token: 0,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {},
-                pending: !0
-            };
-        }
-        function isPending(record) {
-            return "released" === record?.state && !0 === record.pending;
-        }
-        class MalformedRecordError extends Error {}
-        class SharedRecordError extends MalformedRecordError {
-            limit;
-            held;
-            token;
-            ticket;
-            constructor(limit, held, token, ticket) {
-                super(`the lock has ${limit} places (holders: ${limit})`);
-                this.limit = limit;
-                this.held = held;
-                this.token = token;
-                this.ticket = ticket;
-            }
-        }
-        function serializeRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedRecordError("the lock object is not JSON");
-            }
-            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
-            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
-            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
-            const holder = isObject(value.holder) ? function stringsOnly(value) {
-                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-            }(value.holder) : {};
-            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
-            if ("held" === value.state) {
-                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
-                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
-                return {
-                    version: RECORD_VERSION,
-                    state: "held",
-                    token: value.token,
-                    owner: value.owner,
-                    leaseMs: value.leaseMs,
-                    holder,
-                    acquiredAt: String(value.acquiredAt ?? ""),
-                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
-                        after: value.after
-                    } : {},
-                    ...isPositiveInteger(value.clockAllowanceMs) ? {
-                        clockAllowanceMs: value.clockAllowanceMs
-                    } : {},
-                    ...isPositiveInteger(value.ticket) ? {
-                        ticket: value.ticket
-                    } : {},
-                    ...parseHolds(value.holds)
-                };
-            }
-            if ("released" === value.state) return {
-                version: RECORD_VERSION,
-                state: "released",
-                token: value.token,
-                releasedBy: String(value.releasedBy ?? ""),
-                releasedAt: String(value.releasedAt ?? ""),
-                holder,
-                ..."string" == typeof value.forcedBy ? {
-                    forcedBy: value.forcedBy
-                } : {},
-                ...isPositiveInteger(value.ticket) ? {
-                    ticket: value.ticket
-                } : {},
-                ...parseHolds(value.holds),
-                ...!0 === value.pending ? {
-                    pending: !0
-                } : {}
-            };
-            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
-            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
-        }
-        function parseHolds(value) {
-            if (!Array.isArray(value)) return {};
-            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
-            return holds.length > 0 ? {
-                holds
-            } : {};
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isPositiveInteger(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
     }),
     1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
@@ -14619,6 +14785,7 @@ var __webpack_modules__ = {
             P2: () => servedAboveSet,
             XH: () => isLeaseMs,
             fy: () => withRenewal,
+            gU: () => withDeparted,
             jT: () => withHandedPlaces,
             kn: () => parseSharedRecord,
             l6: () => MAX_SERVED_ABOVE,
@@ -14650,6 +14817,7 @@ var __webpack_modules__ = {
             } catch {
                 throw new MalformedSharedRecordError("the lock object is not JSON");
             }
+            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
             if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
             if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
             if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
@@ -14770,6 +14938,25 @@ var __webpack_modules__ = {
             return {
                 ticket,
                 servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
             };
         }
         function withHandedPlaces(record, line, acquiredAt) {
@@ -14908,7 +15095,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9216);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7909);
                 var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9148);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

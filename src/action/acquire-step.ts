@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import { randomUUID } from 'node:crypto'
 import { ConditionalLock, type Acquisition, type WaitView } from '../lock/conditional-lock.js'
+import { leaseLeftMs } from '../lock/acquisition.js'
+import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../lock/deadlines.js'
 import { HoldersMismatchError, SharedLock } from '../lock/semaphore.js'
 import { formatDuration } from '../lock/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
@@ -134,6 +136,15 @@ export async function acquireStep(
     requests: store.requests,
     github: held.strategy === 'conditional' ? held.github : undefined
   })
+  // The hand-out gate once more, at the step's end: the summary was written since acquire
+  // checked our count. Never hand the job a lease that has ended (docs/protocol.md, I8).
+  if (conditional !== undefined && leaseLeftMs(conditional) <= 0) {
+    await releaseIfOurs(inputs, conditional.key, conditional.owner)
+    throw new UserFacingError(
+      `Lock "${inputs.name}": its lease ended before the step could hand it to the job ` +
+        '(the runner was stalled); it was given back'
+    )
+  }
   return { ...held, startedAt, acquiredAt }
 }
 
@@ -322,7 +333,7 @@ async function acquireByListing(
   let lastView: ListingWaitView | undefined
   // Before our first key (this saves a write when a workflow kept the old strategy), and again
   // once our key is in the bucket, which is the look that keeps the two strategies apart.
-  await refuseIfConditionalLock(store, inputs.name)
+  await refuseIfConditionalLock(store, inputs.name, within(inputs.timeoutMs + REQUEST_GRACE_MS))
   try {
     const { key, waitedMs, waitersAheadAtJoining, inFlightUntil } = await lock.acquire({
       leaseMs: inputs.expiresMs,
@@ -331,7 +342,8 @@ async function acquireByListing(
       context: inputs.context,
       holder: describeThisJob(inputs.context),
       signal,
-      beforeHolding: () => refuseIfConditionalLock(store, inputs.name),
+      beforeHolding: () =>
+        refuseIfConditionalLock(store, inputs.name, within(inputs.timeoutMs + REQUEST_GRACE_MS)),
       onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
         core.info(
           rejoined
@@ -376,9 +388,10 @@ async function acquireByListing(
  * fresh store, because the step's own signal may have fired.
  */
 async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promise<void> {
-  const store = new S3LockStore(storeOptions(inputs, AbortSignal.timeout(5_000)))
+  const store = new S3LockStore(storeOptions(inputs))
+  const bound = within(CLEANUP_MS)
   for (const key of keys) {
-    await store.delete(key).catch((error: unknown) => {
+    await store.delete(key, bound).catch((error: unknown) => {
       core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
     })
   }
@@ -390,10 +403,9 @@ async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promi
  * has already fired.
  */
 async function releaseIfOurs(inputs: AcquireInputs, key: string, owner: string): Promise<void> {
-  const timeout = AbortSignal.timeout(5_000)
-  const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs, timeout)), key)
+  const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs)), key)
   try {
-    const result = await lock.release({ owner })
+    const result = await lock.release({ owner }, within(CLEANUP_MS))
     if (result.kind === 'released') core.info(`Released lock "${inputs.name}" on cancel`)
   } catch (error) {
     core.warning(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`)

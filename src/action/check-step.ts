@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { monotonicNow } from '../lock/backoff.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 import { ConditionalLock } from '../lock/conditional-lock.js'
 import { formatDuration } from '../lock/duration.js'
 import { UserFacingError } from '../lock/errors.js'
@@ -37,11 +38,15 @@ export async function checkStep(signal: AbortSignal): Promise<void> {
   const where = store.where(handle.key)
   let current
   try {
-    current = await lock.look()
+    current = await lock.look(within(LOOK_MS))
   } catch (error) {
     if (!(error instanceof HoldersMismatchError)) throw error
     // A lock with several holders: this acquisition is one place among them.
-    return checkPlace(handle, await new SharedLock(store, handle.key, 1).lookShared(), where)
+    return checkPlace(
+      handle,
+      await new SharedLock(store, handle.key, 1).lookShared(within(LOOK_MS)),
+      where
+    )
   }
   const record = current?.record
   if (current === undefined || record === undefined) {

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { RELEASE_MS, within } from '../lock/deadlines.js'
 import { ConditionalLock, type ReleaseClaim } from '../lock/conditional-lock.js'
 import { releaseRenewed } from '../lock/lease-keeper.js'
 import { sleep } from '../lock/backoff.js'
@@ -50,7 +51,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
   }
 
   const claim = { ...request.claim, owner: request.handle.owner }
-  if (!request.renewer) return reportRelease(context, await lock.release(claim))
+  if (!request.renewer) return reportRelease(context, await lock.release(claim, within(RELEASE_MS)))
 
   const stopped = await stopRenewer(request.renewer)
   const status = readStatus(request.renewer.statusFile)
@@ -77,7 +78,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
       : status?.state === 'stopped'
         ? { ...status, state: 'held' as const }
         : status
-  const result = await releaseRenewed(lock, claim, lease)
+  const result = await releaseRenewed(lock, claim, lease, within(RELEASE_MS))
   await reportRenewedRelease(context, request.renewer.statusFile, status, result)
 }
 
@@ -88,7 +89,7 @@ export async function releaseStep(signal: AbortSignal, request: ReleaseRequest):
  */
 async function cleanUpUnconfirmed(lock: ConditionalLock, owner: string, where: string) {
   try {
-    const result = await lock.release({ owner })
+    const result = await lock.release({ owner }, within(RELEASE_MS))
     if (result.kind === 'released') core.info(`Released ${where}, acquired as main was stopped`)
   } catch (error) {
     const reason = errorText(error)
@@ -111,7 +112,7 @@ export async function releaseListingStep(
   inFlightUntil?: number
 ): Promise<void> {
   const store = new S3LockStore(storeOptions(readStoreInputs(), signal))
-  await store.delete(key)
+  await store.delete(key, within(RELEASE_MS))
   const storeNow = store.lastServerNow
   const where = store.where(key)
   if (inFlightUntil !== undefined) await deleteAfterLateLanding(store, key, inFlightUntil, signal)
@@ -147,5 +148,5 @@ async function deleteAfterLateLanding(
       formatDuration(waitMs)
   )
   await sleep(waitMs, signal)
-  await store.delete(key)
+  await store.delete(key, within(RELEASE_MS))
 }

@@ -1,4 +1,5 @@
 import { ConditionalLock } from '../lock/conditional-lock.js'
+import { RELEASE_MS, within } from '../lock/deadlines.js'
 import { errorText } from '../lock/errors.js'
 import { keepLease, releaseRenewed, type LeaseStatus } from '../lock/lease-keeper.js'
 import { S3LockStore } from '../lock/s3-store.js'
@@ -32,7 +33,10 @@ export async function renewThenRelease(
   // The renewer runs on the machine of main, whose monotonic clock started the lease.
   const claim = { owner, token, holder, ticket, holds, holders, heldSince: config.leaseStartedAt }
   try {
-    return { final, release: { where, result: await releaseRenewed(lock, claim, final) } }
+    return {
+      final,
+      release: { where, result: await releaseRenewed(lock, claim, final, within(RELEASE_MS)) }
+    }
   } catch (error) {
     return { final, release: { where, error: errorText(error) } }
   }

@@ -21,7 +21,7 @@ export async function checkStore(
   /** The lock's own store: where its requests went, and where the check's are counted. */
   lockStore: S3LockStore,
   /** Acquire's deadline (its timeout and grace): the check ends by it, with no verdict. */
-  bound?: AbortSignal
+  bound: AbortSignal
 ): Promise<string> {
   const endpoint = lockStore.endpoint
   if (endpoint === undefined) {

@@ -4,6 +4,7 @@ import { errorText, StoreConfigError, UserFacingError } from '../lock/errors.js'
 import type { ReadResult, S3LockStore, WriteOutcome } from '../lock/s3-store.js'
 import { verdictNow } from '../lock/store-verdict.js'
 import { NO_CREDENTIALS } from './list.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
  * The checks of `s3-lock doctor` that touch objects: what a first lock needs, one line each,
@@ -92,7 +93,11 @@ type MissingRead =
 async function readMissing(probe: Probe): Promise<MissingRead> {
   const found = line('credentials', 'ok', 'found (the AWS SDK chain; never printed)')
   try {
-    return { kind: 'read', read: await probe.store.read(probe.key), credentials: found }
+    return {
+      kind: 'read',
+      read: await probe.store.read(probe.key, undefined, within(LOOK_MS)),
+      credentials: found
+    }
   } catch (error) {
     if (!(error instanceof UserFacingError)) throw error
     const code = error instanceof StoreConfigError ? error.code : undefined
@@ -132,8 +137,11 @@ function namingEndpoint(probe: Probe, message: string): string {
 /** HeadBucket, for the bucket's region (AWS names it even when it refuses). */
 async function bucketCheck(store: S3LockStore, signedFor: string): Promise<CheckLine> {
   const where = `s3://${store.bucket} at ${store.endpoint?.url ?? 'the S3 endpoint'}`
-  const head = await store.inspectBucket('s3:ListBucket', (client, abortSignal) =>
-    client.send(new HeadBucketCommand({ Bucket: store.bucket }), { abortSignal })
+  const head = await store.inspectBucket(
+    's3:ListBucket',
+    (client, abortSignal) =>
+      client.send(new HeadBucketCommand({ Bucket: store.bucket }), { abortSignal }),
+    within(LOOK_MS)
   )
   if (head.kind === 'refused') {
     return line(
@@ -168,7 +176,7 @@ async function readCheck(probe: Probe, missing: ReadResult): Promise<CheckLine> 
       ? 'a missing key reads as 403, not 404: the credentials have no s3:ListBucket, which a lock does not need'
       : 'a missing key reads as 404'
   if (probe.etag === undefined) return line('read', 'ok', missingText)
-  const read = await probe.store.read(probe.key)
+  const read = await probe.store.read(probe.key, undefined, within(LOOK_MS))
   if (read.kind === 'forbidden') return line('read', 'fail', read.explanation)
   if (read.kind !== 'present') {
     return line('read', 'fail', `the object just created at ${where} reads as ${read.kind}`)
@@ -181,7 +189,9 @@ async function readCheck(probe: Probe, missing: ReadResult): Promise<CheckLine> 
 }
 
 async function createCheck(probe: Probe): Promise<CheckLine> {
-  const outcome = await write(probe, () => probe.store.create(probe.key, probeBody('created')))
+  const outcome = await write(probe, () =>
+    probe.store.create(probe.key, probeBody('created'), within(LOOK_MS))
+  )
   if (outcome.kind === 'written') {
     probe.etag = outcome.etag
     return line('create', 'ok', 'PutObject If-None-Match: * creates a new object')
@@ -192,7 +202,7 @@ async function createCheck(probe: Probe): Promise<CheckLine> {
 async function replaceCheck(probe: Probe): Promise<CheckLine> {
   const etag = probe.etag as string
   const outcome = await write(probe, () =>
-    probe.store.replace(probe.key, probeBody('replaced'), etag)
+    probe.store.replace(probe.key, probeBody('replaced'), etag, within(LOOK_MS))
   )
   if (outcome.kind === 'written') {
     probe.etag = outcome.etag
@@ -207,7 +217,7 @@ async function replaceCheck(probe: Probe): Promise<CheckLine> {
 
 async function deleteCheck(probe: Probe): Promise<CheckLine> {
   try {
-    await probe.store.delete(probe.key)
+    await probe.store.delete(probe.key, within(LOOK_MS))
     probe.mayExist = false
     return line('delete', 'ok', 'DeleteObject removes the probe')
   } catch (error) {
@@ -254,12 +264,12 @@ function refusal(request: string, outcome: Written, probe: Probe): string {
 /** Removes the probe object if it may be there: always, also after a failed check. */
 async function cleanUp(probe: Probe): Promise<void> {
   if (!probe.mayExist) return
-  await probe.store.delete(probe.key).catch(() => undefined)
+  await probe.store.delete(probe.key, within(LOOK_MS)).catch(() => undefined)
 }
 
 async function listCheck(probe: Probe): Promise<CheckLine> {
   try {
-    await probe.store.list(probe.prefix)
+    await probe.store.list(probe.prefix, within(LOOK_MS))
     return line('list', 'ok', 'ListObjectsV2 works (the listing strategy and s3-lock list need it)')
   } catch (error) {
     if (!(error instanceof StoreConfigError)) throw error
@@ -277,7 +287,10 @@ async function verdictCheck(probe: Probe): Promise<CheckLine> {
   const endpoint = probe.store.endpoint
   if (endpoint === undefined) throw new Error('the store check needs a request sent first')
   try {
-    const verdict = await verdictNow({ store: probe.store, endpoint }, probe.prefix)
+    const verdict = await verdictNow(
+      { store: probe.store, endpoint, bound: within(LOOK_MS) },
+      probe.prefix
+    )
     if (verdict.enforced) return line('store check', 'ok', verdict.found)
     return line(
       'store check',

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-s3'
 import type { BucketAnswer, S3LockStore } from '../lock/s3-store.js'
 import type { CheckLine } from './doctor-checks.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
  * The bucket settings that change what happens to lock objects over time (README, "Bucket
@@ -13,20 +14,25 @@ import type { CheckLine } from './doctor-checks.js'
  * a lock needs none of these permissions, so the line says the setting was not checked.
  */
 export async function settingsChecks(store: S3LockStore, name?: string): Promise<CheckLine[]> {
-  const versioning = await store.inspectBucket('s3:GetBucketVersioning', (client, abortSignal) =>
-    client.send(new GetBucketVersioningCommand({ Bucket: store.bucket }), { abortSignal })
+  const versioning = await store.inspectBucket(
+    's3:GetBucketVersioning',
+    (client, abortSignal) =>
+      client.send(new GetBucketVersioningCommand({ Bucket: store.bucket }), { abortSignal }),
+    within(LOOK_MS)
   )
   const lifecycle = await store.inspectBucket(
     's3:GetLifecycleConfiguration',
     (client, abortSignal) =>
       client.send(new GetBucketLifecycleConfigurationCommand({ Bucket: store.bucket }), {
         abortSignal
-      })
+      }),
+    within(LOOK_MS)
   )
   const objectLock = await store.inspectBucket(
     's3:GetBucketObjectLockConfiguration',
     (client, abortSignal) =>
-      client.send(new GetObjectLockConfigurationCommand({ Bucket: store.bucket }), { abortSignal })
+      client.send(new GetObjectLockConfigurationCommand({ Bucket: store.bucket }), { abortSignal }),
+    within(LOOK_MS)
   )
   const rules =
     lifecycle.kind === 'answered'

@@ -10,6 +10,7 @@ import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
 import { lineKeyOf } from '../lock/lock-key.js'
 import { readWaiting } from './waiting.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each
@@ -95,7 +96,7 @@ async function readEntry(
   if (key.split('/').includes('.s3-lock')) return undefined
   if (looksLikeListingKey(key)) return readListingKey(store, key)
   if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK
-  const read = await store.read(key)
+  const read = await store.read(key, undefined, within(LOOK_MS))
   if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
   if (read.kind !== 'present') return undefined
   let view: RecordView
@@ -115,7 +116,7 @@ async function readListingKey(store: S3LockStore, key: string): Promise<Entry | 
   const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/))
   const parsed = parseListingKey(name, key)
   if (parsed === undefined) return undefined
-  const head = await store.head(key)
+  const head = await store.head(key, within(LOOK_MS))
   if (!head.exists) return undefined
   const now = head.serverNowMs
   return {
@@ -216,7 +217,7 @@ function decodeHolder(text: string | undefined): Holder | undefined {
  */
 async function listObjects(storeArgs: StoreArgs, prefix: string): Promise<ListedObject[]> {
   const store = new S3LockStore(storeOptions(storeArgs))
-  const { keys } = await store.list(prefix)
+  const { keys } = await store.list(prefix, within(LOOK_MS))
   return keys.map(({ key, size }) => ({ key, size }))
 }
 

@@ -12,6 +12,7 @@ import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { note } from './output.js'
 import { readLock } from './status.js'
 import { readLineOf } from './waiting.js'
+import { RELEASE_MS, within } from '../lock/deadlines.js'
 
 /** The lock is not in the state the user named: nothing was written. */
 export class RefusedError extends UserFacingError {}
@@ -49,11 +50,10 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
   const key = lockObjectKey(name)
   const seen = await readLock(store, name)
   if (seen.state !== 'absent' && seen.shared) return breakPlace(store, name, seen, token)
-  const result = await new ConditionalLock(store, key).breakLock({
-    token,
-    etag,
-    forcedBy: describeUser()
-  })
+  const result = await new ConditionalLock(store, key).breakLock(
+    { token, etag, forcedBy: describeUser() },
+    within(RELEASE_MS)
+  )
   if (result.kind === 'refused') {
     const now: LockView = result.current
       ? viewOf(name, store.where(key), result.current.object, result.current.serverNowMs)
@@ -88,7 +88,8 @@ async function breakPlace(
   }
   const result = await new SharedLock(store, lockObjectKey(name), shared.limit).breakPlace(
     token,
-    describeUser()
+    describeUser(),
+    within(RELEASE_MS)
   )
   if (result.kind === 'refused') {
     const now = await readLock(store, name)
@@ -168,7 +169,11 @@ function readPositive(text: string | undefined, option: string, what: string): n
 async function removeTicket(store: S3LockStore, name: string, ticket: number): Promise<number> {
   const seen = await readLock(store, name)
   const mark = seen.state === 'absent' ? 0 : (seen.shared?.ticket ?? seen.record.ticket ?? 0)
-  const removed = await new Line(store, lineKeyOf(name)).removeTicket(ticket, mark)
+  const removed = await new Line(store, lineKeyOf(name)).removeTicket(
+    ticket,
+    mark,
+    within(RELEASE_MS)
+  )
   if (removed === undefined) {
     const { waiting } = await readLineOf(store, name, mark)
     const tickets = waiting.map((t) => t.n).join(', ') || 'none'

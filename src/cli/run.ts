@@ -30,6 +30,7 @@ import {
 import { fail, note, warn } from './output.js'
 import { checkStore } from './store-check.js'
 import { describeWait, waitLogger } from '../report/wait-log.js'
+import { RELEASE_MS, within } from '../lock/deadlines.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for
@@ -273,22 +274,26 @@ class LockedRun {
       const status = this.lost ?? (final as Lost)
       // A lease that lapsed may still be ours if nobody took over: give it back, as ever only
       // while it is ours.
-      if (status.reason === 'lapsed') await lock.release({ owner: this.owner }).catch(() => {})
+      if (status.reason === 'lapsed')
+        await lock.release({ owner: this.owner }, within(RELEASE_MS)).catch(() => {})
       fail(`${outcome.text}, but lock "${name}" was lost while it ran: ${lossReason(status)}`)
       return RUN_FAILED
     }
 
     try {
-      const released = await lock.release({
-        owner: this.owner,
-        token: claim.token,
-        etag: final.etag,
-        holder: claim.holder,
-        ticket: claim.ticket,
-        holds: claim.holds,
-        heldSince: acquisition.leaseStartedAt,
-        holders: claim.holders
-      })
+      const released = await lock.release(
+        {
+          owner: this.owner,
+          token: claim.token,
+          etag: final.etag,
+          holder: claim.holder,
+          ticket: claim.ticket,
+          holds: claim.holds,
+          heldSince: acquisition.leaseStartedAt,
+          holders: claim.holders
+        },
+        within(RELEASE_MS)
+      )
       if (released.kind === 'not-owner') {
         const status: Lost = {
           state: 'lost',
@@ -464,7 +469,7 @@ class LockedRun {
     const store = new S3LockStore(storeOptions(this.settings.store, AbortSignal.timeout(10_000)))
     const lock = new ConditionalLock(store, this.settings.key)
     try {
-      await lock.release({ owner: this.owner })
+      await lock.release({ owner: this.owner }, within(RELEASE_MS))
     } catch (error) {
       const reason = errorText(error)
       warn(`could not check whether lock "${this.settings.name}" was left held: ${reason}`)

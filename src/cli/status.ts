@@ -9,6 +9,7 @@ import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { holderLabel } from './holder.js'
 import { print } from './output.js'
 import { readLineOf } from './waiting.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
 export async function statusCommand(args: ParsedArgs): Promise<number> {
@@ -66,7 +67,7 @@ function describeNewest(newest: NewestEntry[]): [string, string][] {
 export async function readLock(store: S3LockStore, name: string): Promise<LockView> {
   const key = lockObjectKey(name)
   const where = store.where(key)
-  const read = await store.read(key)
+  const read = await store.read(key, undefined, within(LOOK_MS))
   if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
   if (read.kind !== 'present') return { state: 'absent', name, where }
   try {

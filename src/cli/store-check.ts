@@ -1,5 +1,6 @@
 import { UnsafeStoreError } from '../lock/errors.js'
 import type { S3LockStore } from '../lock/s3-store.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
  * `run` holds locks only with conditional writes (the listing strategy has no renewal), so a
@@ -21,6 +22,7 @@ export async function checkStore(
     name,
     endpoint,
     signal,
+    bound: within(LOOK_MS),
     onWait: (line) => log.info(`store check: ${line}`)
   })
   const report = describeVerdict(verdict, store)

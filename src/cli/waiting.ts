@@ -1,6 +1,7 @@
 import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
 import { lineKeyOf } from '../lock/lock-key.js'
 import type { S3LockStore } from '../lock/s3-store.js'
+import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
  * The waiters in the lock's line that have not been served, first first; `mark` is the lock
@@ -12,7 +13,7 @@ export async function readLineOf(
   name: string,
   mark: number | undefined
 ): Promise<{ waiting: Ticket[]; newest: NewestEntry[] }> {
-  const line = await new Line(store, lineKeyOf(name)).read()
+  const line = await new Line(store, lineKeyOf(name)).read(undefined, within(LOOK_MS))
   const served = Math.max(mark ?? 0, line.record.served)
   return {
     waiting: line.record.tickets.filter((ticket) => ticket.n > served).sort((a, b) => a.n - b.n),

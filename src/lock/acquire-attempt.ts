@@ -1,24 +1,31 @@
 import { randomUUID } from 'node:crypto'
-import type {
-  AcquireOptions,
-  Acquisition,
-  HeldClaim,
-  ReleaseClaim,
-  ReleaseResult,
-  RenewResult
+import {
+  leaseLeftMs,
+  type AcquireOptions,
+  type Acquisition,
+  type HeldClaim,
+  type ReleaseClaim,
+  type ReleaseResult,
+  type RenewResult
 } from './acquisition.js'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { formatDuration } from './duration.js'
+import { CLEANUP_MS, REQUEST_GRACE_MS, STEP_GRACE_MS, within } from './deadlines.js'
 import {
   LockTimeoutError,
   StoreConfigError,
   StoreUnavailableError,
   UserFacingError
 } from './errors.js'
-import { leaseSafeEnd } from './lease.js'
 import { Line, Place, SupersededError } from './line.js'
 import { pendingRecord, serializeRecord } from './lock-record.js'
-import { notWrittenWhy, type ReadResult, type S3LockStore, type WriteOutcome } from './s3-store.js'
+import {
+  notWrittenWhy,
+  type Deadline,
+  type ReadResult,
+  type S3LockStore,
+  type WriteOutcome
+} from './s3-store.js'
 import { refuseIfListingHeld } from './strategy-guard.js'
 
 /**
@@ -28,20 +35,15 @@ import { refuseIfListingHeld } from './strategy-guard.js'
  * `look` is one pass of the acquire loop of docs/protocol.md, made of these steps and its own.
  */
 
-/**
- * A request of acquire may still be under way when its timeout comes: it is cut short this
- * long after, so that the step ends within the timeout and this grace, whatever the store does.
- */
-export const REQUEST_GRACE_MS = 5_000
-/** Time given to undoing a write of ours that may have landed unheard, before giving up. */
-export const CLEANUP_MS = 5_000
-
 /** What an attempt asks of its lock besides reads and writes: renewing and releasing. */
 export interface LockRequests {
   readonly key: string
-  renew(claim: HeldClaim, bound?: AbortSignal): Promise<RenewResult>
-  release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult>
+  renew(claim: HeldClaim, bound: Deadline): Promise<RenewResult>
+  release(claim: ReleaseClaim, bound: Deadline): Promise<ReleaseResult>
 }
+
+/** Why an acquire ended without the lock: how long its leave may take (deadlines.ts). */
+export type Stop = { error: unknown; bound: Deadline }
 
 type NotWritten = Exclude<WriteOutcome, { kind: 'written' }>
 
@@ -64,6 +66,8 @@ export abstract class AcquireAttempt {
   protected unresolvedSince: number | undefined
   /** Our record or place is in the store, but its lease could not be started in time. */
   private unentered = false
+  /** A write of ours may hold the lock unheard as we give up: given back as we stop. */
+  protected releaseOnStop = false
   private failedReads = 0
   /** How long the last answered read of the lock took (TurnPace). */
   protected lastReadMs: number | undefined
@@ -81,7 +85,7 @@ export abstract class AcquireAttempt {
   ) {
     this.owner = options.owner ?? randomUUID()
     this.deadline = this.startedAt + options.timeoutMs
-    this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + REQUEST_GRACE_MS)
+    this.bound = within(options.timeoutMs + REQUEST_GRACE_MS)
     const line = options.line
     this.place = line
       ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
@@ -92,7 +96,11 @@ export abstract class AcquireAttempt {
       : undefined
   }
 
-  /** The acquire loop: look until a look gives the lock; whatever else ends it leaves the line. */
+  /**
+   * The acquire loop: look until a look gives the lock, and return it at once (the last thing
+   * a look does is the hand-out gate: `enter`). Whatever else ends it leaves the line, within
+   * what is left of the step's grace after a timeout.
+   */
   async run(): Promise<Acquisition> {
     try {
       for (;;) {
@@ -100,7 +108,11 @@ export abstract class AcquireAttempt {
         if (acquired !== undefined) return acquired
       }
     } catch (error) {
-      await this.stopped(error)
+      const bound =
+        error instanceof LockTimeoutError
+          ? within(this.deadline + STEP_GRACE_MS - monotonicNow())
+          : within(CLEANUP_MS)
+      await this.stopped({ error, bound })
       throw error
     }
   }
@@ -156,15 +168,20 @@ export abstract class AcquireAttempt {
   /** Before taking a new name's pending record: no listing-strategy holder of the name. */
   protected async checkListing(pendingEtag: string): Promise<void> {
     if (this.checkedPending === pendingEtag) return
-    const skipped = await refuseIfListingHeld(this.store, this.lock.key, this.options.signal)
+    const skipped = await refuseIfListingHeld(
+      this.store,
+      this.lock.key,
+      this.options.signal,
+      this.bound
+    )
     if (skipped !== undefined) this.options.onListingCheckSkipped?.(skipped)
     this.checkedPending = pendingEtag
   }
 
   /**
    * Just before a write that takes the lock: from then on a cleanup may be needed. The
-   * requests of the join that seated us go now, beside the write, not after it, when our
-   * acquire waits for them (Place.settle).
+   * requests of the join that seated us are deleted now, beside the write, in the background:
+   * nothing waits for them (the hand-out gate, `enter`).
    */
   protected beforeWrite(): void {
     this.mayNeedCleanup()
@@ -189,17 +206,22 @@ export abstract class AcquireAttempt {
   }
 
   /**
-   * Hands the acquisition out, or undefined to look again as a waiter: our own count of the
-   * lease ran out before we could start (a late answer, a slow read-back) and it could not be
-   * renewed in time. `readBack`: found by reading, which settles an unheard write of ours.
+   * The hand-out gate: hands the acquisition out, or undefined to look again as a waiter. What
+   * must be awaited (fencing a join of ours still on its way) comes first; the last thing before
+   * the acquisition is returned is the check of our own count of its lease (enterInTime), and
+   * nothing is awaited after it: the requests of the join that seated us are deleted in the
+   * background. Undefined when our count ran out before we could start (a late answer, a slow
+   * read-back) and the lease could not be renewed in time. `readBack`: found by reading, which
+   * settles an unheard write of ours.
    */
   protected async enter(
     candidate: Acquisition,
     readBack: boolean
   ): Promise<Acquisition | undefined> {
+    await this.place?.settle(this.bound).catch(() => undefined)
     const entered = await this.enterInTime(candidate)
     if (entered !== undefined) {
-      await this.place?.settle(AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
+      this.place?.entered()
       return entered
     }
     if (readBack) this.unresolvedSince = undefined
@@ -268,8 +290,8 @@ export abstract class AcquireAttempt {
 
   protected async giveUp(why: string): Promise<never> {
     // A write of ours may have landed unheard, or landed too late to enter: never leave it
-    // held behind a timeout.
-    if (this.unentered || this.mayHoldUnheard()) await this.releaseOurs()
+    // held behind a timeout. Given back as we stop, after the leave (stopped).
+    if (this.unentered || this.mayHoldUnheard()) this.releaseOnStop = true
     const waited = formatDuration(monotonicNow() - this.startedAt)
     throw new LockTimeoutError(
       `timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`
@@ -277,18 +299,18 @@ export abstract class AcquireAttempt {
   }
 
   /** A write of ours that landed unheard is given back, not left to expire. */
-  protected async releaseOurs(): Promise<void> {
-    await this.lock
-      .release({ owner: this.owner }, AbortSignal.timeout(CLEANUP_MS))
-      .catch(() => undefined)
+  protected async releaseOurs(bound: Deadline): Promise<void> {
+    await this.lock.release({ owner: this.owner }, bound).catch(() => undefined)
   }
 
   /**
-   * Whatever ended the wait without the lock, the place in line is given up, so that the ones
-   * behind do not wait for a waiter that has gone.
+   * Whatever ended the wait without the lock, the place in line is given up first, so that the
+   * ones behind do not wait for a waiter that has gone; then a write of ours that may hold the
+   * lock is given back. Both within `stop.bound`.
    */
-  protected async stopped(_error: unknown): Promise<void> {
-    await this.place?.leave(AbortSignal.timeout(CLEANUP_MS)).catch(() => undefined)
+  protected async stopped(stop: Stop): Promise<void> {
+    await this.place?.leave(stop.bound).catch(() => undefined)
+    if (this.releaseOnStop) await this.releaseOurs(stop.bound)
   }
 
   /**
@@ -300,12 +322,7 @@ export abstract class AcquireAttempt {
   private async enterInTime(acquisition: Acquisition): Promise<Acquisition | undefined> {
     let current = acquisition
     for (let attempt = 0; attempt < 3; attempt++) {
-      const end = leaseSafeEnd(
-        current.leaseStartedAt,
-        current.leaseMs,
-        current.record.clockAllowanceMs ?? 0
-      )
-      if (end - monotonicNow() >= current.leaseMs / 2) return current
+      if (leaseLeftMs(current) >= current.leaseMs / 2) return current
       const sentAt = monotonicNow()
       const renewed = await this.lock.renew({ ...current.record, etag: current.etag }, this.bound)
       if (renewed.kind !== 'renewed') return undefined

@@ -1,3 +1,5 @@
+import { monotonicNow } from './backoff.js'
+import { leaseSafeEnd } from './lease.js'
 import type { Holder, HeldRecord, LockRecord } from './lock-record.js'
 import type { RunOrder, Ticket } from './line.js'
 import type { S3LockStore, StoredObject } from './s3-store.js'
@@ -91,6 +93,12 @@ export interface AcquireOptions {
    * (start slow work in the background and answer later). A throw fails the acquisition.
    */
   holderGone?: (view: WaitView) => Promise<boolean | undefined>
+}
+
+/** What is left of an acquisition's lease by our own count (on the safe side): the hand-out gate. */
+export function leaseLeftMs(acquisition: Acquisition): number {
+  const { leaseStartedAt, leaseMs, record } = acquisition
+  return leaseSafeEnd(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - monotonicNow()
 }
 
 export interface Acquisition {

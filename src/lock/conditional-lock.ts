@@ -31,9 +31,9 @@ import {
 import { LockAcquisition } from './lock-acquisition.js'
 import { SharedLock } from './semaphore.js'
 import { isSharedText } from './shared-record.js'
-import type { S3LockStore, StoredObject } from './s3-store.js'
+import type { Deadline, S3LockStore, StoredObject } from './s3-store.js'
 
-export { REQUEST_GRACE_MS } from './acquire-attempt.js'
+export { REQUEST_GRACE_MS } from './deadlines.js'
 
 /**
  * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
@@ -68,7 +68,7 @@ export class ConditionalLock {
    * is not (or unknown), the lock is read to find out whether it is still ours; someone else's
    * lock is never touched.
    */
-  async release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult> {
+  async release(claim: ReleaseClaim, bound: Deadline): Promise<ReleaseResult> {
     // A place in a lock with several holders: writing a released record on its ETag would free
     // every place, so it goes the shared way.
     if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound)
@@ -139,9 +139,9 @@ export class ConditionalLock {
    * token target tries again on and an ETag target refuses; anything else (released, acquired
    * again) is refused, so the next holder's lock is never broken.
    */
-  async breakLock(target: BreakTarget): Promise<BreakResult> {
+  async breakLock(target: BreakTarget, bound: Deadline): Promise<BreakResult> {
     const releasedBy = randomUUID()
-    let current = await this.readLock()
+    let current = await this.readLock(bound)
     let unanswered: string | undefined
     for (let attempt = 1; ; attempt++) {
       const named = namedAcquisition(current, target)
@@ -157,10 +157,10 @@ export class ConditionalLock {
         ticket: record.ticket,
         holds: record.holds
       })
-      const outcome = await this.store.replace(this.key, body, etag)
+      const outcome = await this.store.replace(this.key, body, etag, bound)
       if (outcome.kind === 'written') return { kind: 'released', broken: record }
       unanswered = outcome.kind === 'unknown' ? outcome.reason : undefined
-      current = await this.readLock()
+      current = await this.readLock(bound)
       const now = current?.record
       if (now?.state === 'released' && now.releasedBy === releasedBy) {
         return { kind: 'released', broken: record }
@@ -169,11 +169,11 @@ export class ConditionalLock {
   }
 
   /** The lock as it is now, with the store's clock; undefined when there is no object. */
-  async look(bound?: AbortSignal): Promise<PresentLock | undefined> {
+  async look(bound: Deadline): Promise<PresentLock | undefined> {
     return this.readLock(bound)
   }
 
-  private async readLock(bound?: AbortSignal): Promise<PresentLock | undefined> {
+  private async readLock(bound: Deadline): Promise<PresentLock | undefined> {
     const read = await this.store.read(this.key, undefined, bound)
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
     if (read.kind !== 'present') return undefined
@@ -185,7 +185,7 @@ export class ConditionalLock {
    * When the answer is not a plain yes, the lock is read back to tell a renewal that landed
    * unheard from a lock that is no longer ours.
    */
-  async renew(claim: HeldClaim, bound?: AbortSignal): Promise<RenewResult> {
+  async renew(claim: HeldClaim, bound: Deadline): Promise<RenewResult> {
     if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound)
     const renewals = claim.renewals + 1
     const record: HeldRecord = {

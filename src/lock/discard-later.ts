@@ -1,9 +1,12 @@
+import type { Deadline } from './s3-store.js'
+
 /**
  * Deletes keys a while after they are handed over, or at once when asked to finish: the
  * requests of a crowd join, once it is seated. Their taker deletes them too, right after taking
  * them in; ours are for a taker that died first, and for requests sent to rounds that moved on
  * without them. Sent at the seat, hundreds of deletes came as a burst while the rest of the
- * crowd was still being seated.
+ * crowd was still being seated. Tidying only: nothing waits for it, and each batch of deletes
+ * ends within `withinMs`.
  */
 export class DiscardLater {
   private readonly keys: string[] = []
@@ -11,8 +14,9 @@ export class DiscardLater {
   private deleting: Promise<void> = Promise.resolve()
 
   constructor(
-    private readonly discard: (keys: string[]) => Promise<void>,
-    private readonly afterMs: number
+    private readonly discard: (keys: string[], bound: Deadline) => Promise<void>,
+    private readonly afterMs: number,
+    private readonly withinMs: number
   ) {}
 
   /** Deleted after `afterMs`, or at the next finish. */
@@ -23,13 +27,18 @@ export class DiscardLater {
     this.timer ??= setTimeout(() => void this.finish(), this.afterMs)
   }
 
-  /** Deletes what is still pending now, and waits for every delete started so far. */
-  async finish(): Promise<void> {
+  /**
+   * Deletes what is still pending now, by `bound` (else within `withinMs`); resolves when every
+   * delete started so far has ended.
+   */
+  async finish(bound?: Deadline): Promise<void> {
     clearTimeout(this.timer)
     this.timer = undefined
     const keys = this.keys.splice(0)
     if (keys.length > 0) {
-      this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => undefined)
+      this.deleting = this.deleting
+        .then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs)))
+        .catch(() => undefined)
     }
     await this.deleting
   }

@@ -8,6 +8,7 @@ import type {
 } from './conditional-lock.js'
 import { leaseSafeEnd } from './lease.js'
 import type { LockRecord } from './lock-record.js'
+import type { Deadline } from './s3-store.js'
 
 /**
  * Keeps a held lock's lease alive by renewing it well before it runs out, and finds out as
@@ -166,12 +167,13 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
 export async function releaseRenewed(
   lock: ConditionalLock,
   claim: ReleaseClaim,
-  status: LeaseStatus | undefined
+  status: LeaseStatus | undefined,
+  bound: Deadline
 ): Promise<ReleaseResult | undefined> {
   if (status?.state === 'lost') {
     if (status.reason === 'lapsed')
-      await lock.release({ owner: claim.owner }).catch(() => undefined)
+      await lock.release({ owner: claim.owner }, bound).catch(() => undefined)
     return undefined
   }
-  return lock.release({ ...claim, etag: status?.etag ?? claim.etag })
+  return lock.release({ ...claim, etag: status?.etag ?? claim.etag }, bound)
 }

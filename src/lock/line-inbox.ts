@@ -1,5 +1,5 @@
 import { StoreUnavailableError } from './errors.js'
-import type { S3LockStore } from './s3-store.js'
+import type { Deadline, S3LockStore } from './s3-store.js'
 
 /**
  * Joins that a crowd sends at once (docs/protocol.md, "Joining in a crowd"): each joiner that
@@ -51,6 +51,8 @@ const WITHDRAWN = 'withdrawn\n'
  * sender's id, never this word).
  */
 const CLAIM = 'rescue.'
+/** Tries at withdrawing: each a create, or a read and a replace (our own send landing between). */
+const WITHDRAW_WRITES = 3
 /** Between a request's id and its body in its key: in neither a uuid nor base64url. */
 const IN_KEY = '.'
 const MAX_KEY_BYTES = 1_000
@@ -91,23 +93,31 @@ export class LineInbox {
   }
 
   /** Sends our request (written, or perhaps, if the answer was lost). */
-  async send({ key, body }: PlacedRequest, bound?: AbortSignal): Promise<void> {
+  async send({ key, body }: PlacedRequest, bound: Deadline): Promise<void> {
     // Refused only when it exists: ours, from an answer that was lost, or withdrawn.
     await this.store.create(key, body, bound)
   }
 
   /**
-   * Withdraws requests of ours that may not have been taken in (oldest round first). Those to
-   * rounds that have moved on are never read again: deleted. The last, to the round that may
-   * still be taken in, is overwritten with WITHDRAWN (our own key: nobody else writes it), so
-   * that a send still on its way cannot create it afterwards; whoever takes that round in
-   * deletes it.
+   * Withdraws our request to the round that may still be taken in (`key`, the last we sent):
+   * it becomes WITHDRAWN, so that a send still on its way cannot create it afterwards, and
+   * whoever takes that round in deletes it. Conditional, as every write to the lock's state:
+   * created where nothing is, else replaced on the ETag just read (only we write this key, so
+   * a refusal is our own send landing in between). Requests to rounds that moved on are never
+   * read again: the caller deletes them, after the line is written.
    */
-  async withdraw(keys: string[]): Promise<void> {
-    const last = keys.at(-1)
-    if (last === undefined) return
-    await this.discard(keys.slice(0, -1))
-    await this.store.putOwnKey(last, WITHDRAWN, {})
+  async withdraw(key: string, bound: Deadline): Promise<void> {
+    for (let attempt = 0; attempt < WITHDRAW_WRITES; attempt++) {
+      const created = await this.store.create(key, WITHDRAWN, bound)
+      if (created.kind === 'written') return
+      if (created.kind === 'unknown') continue
+      const read = await this.store.read(key, undefined, bound)
+      if (read.kind !== 'present') continue
+      if (read.object.body === WITHDRAWN) return
+      const replaced = await this.store.replace(key, WITHDRAWN, read.object.etag, bound)
+      if (replaced.kind === 'written') return
+    }
+    throw new StoreUnavailableError(`could not withdraw ${this.store.where(key)}`)
   }
 
   /**
@@ -119,9 +129,10 @@ export class LineInbox {
   async claimRescue(
     round: number,
     attempt: number,
-    id: string
+    id: string,
+    bound: Deadline
   ): Promise<'claimed' | 'taken' | 'unknown'> {
-    const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`)
+    const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound)
     if (outcome.kind === 'written') return 'claimed'
     return outcome.kind === 'precondition-failed' ? 'taken' : 'unknown'
   }
@@ -137,8 +148,11 @@ export class LineInbox {
    * `spent`, for the taker to delete). Throws when the round cannot be listed (no
    * s3:ListBucket).
    */
-  async requests(round: number): Promise<{ requests: ListedRequest[]; spent: string[] }> {
-    const { keys, serverNowMs } = await this.store.list(this.roundPrefix(round))
+  async requests(
+    round: number,
+    bound: Deadline
+  ): Promise<{ requests: ListedRequest[]; spent: string[] }> {
+    const { keys, serverNowMs } = await this.store.list(this.roundPrefix(round), bound)
     const isSpent = (key: string, size: number) =>
       size === WITHDRAWN.length || key.startsWith(CLAIM, key.lastIndexOf('/') + 1)
     const spent = keys.filter((k) => isSpent(k.key, k.size)).map((k) => k.key)
@@ -150,7 +164,7 @@ export class LineInbox {
     const found: ListedRequest[] = []
     for (let i = 0; i < fresh.length; i += READS_AT_ONCE) {
       const batch = fresh.slice(i, i + READS_AT_ONCE)
-      const bodies = await Promise.all(batch.map((k) => this.bodyOf(k.key)))
+      const bodies = await Promise.all(batch.map((k) => this.bodyOf(k.key, bound)))
       bodies.forEach((body, j) => {
         if (body !== undefined) {
           found.push({ key: batch[j].key, body, lastModifiedMs: batch[j].lastModifiedMs })
@@ -168,22 +182,22 @@ export class LineInbox {
    * of a round already taken in is never read again. A store that refuses deletes keeps them
    * until a lifecycle rule does (docs/aws-setup.md).
    */
-  async discard(keys: string[]): Promise<void> {
-    for (let i = 0; i < keys.length; i += READS_AT_ONCE) {
+  async discard(keys: string[], bound: Deadline): Promise<void> {
+    for (let i = 0; i < keys.length && !bound.aborted; i += READS_AT_ONCE) {
       await Promise.all(
-        keys.slice(i, i + READS_AT_ONCE).map((key) => this.store.delete(key).catch(() => 0))
+        keys.slice(i, i + READS_AT_ONCE).map((key) => this.store.delete(key, bound).catch(() => 0))
       )
     }
   }
 
-  private async bodyOf(key: string): Promise<unknown> {
+  private async bodyOf(key: string, bound: Deadline): Promise<unknown> {
     try {
       const own = key.slice(key.lastIndexOf('/') + 1)
       const inKey = own.lastIndexOf(IN_KEY)
       if (inKey >= 0) {
         return JSON.parse(Buffer.from(own.slice(inKey + 1), 'base64url').toString()) as unknown
       }
-      const read = await this.store.read(key)
+      const read = await this.store.read(key, undefined, bound)
       return read.kind === 'present' ? (JSON.parse(read.object.body) as unknown) : undefined
     } catch (error) {
       if (error instanceof SyntaxError || error instanceof StoreUnavailableError) return undefined

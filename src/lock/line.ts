@@ -1,9 +1,9 @@
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { DiscardLater } from './discard-later.js'
 import { StoreConfigError, UserFacingError } from './errors.js'
-import type { Holder } from './lock-record.js'
-import { GATHER_MS, LineInbox, RESCUE_AFTER_MS } from './line-inbox.js'
-import type { S3LockStore } from './s3-store.js'
+import { refuseNewerFormat, type Holder } from './lock-record.js'
+import { GATHER_MS, LineInbox, RESCUE_AFTER_MS, type ListedRequest } from './line-inbox.js'
+import type { Deadline, S3LockStore } from './s3-store.js'
 import { isLeaseMs } from './shared-record.js'
 
 /**
@@ -84,6 +84,13 @@ export interface LineRecord {
    * round in starts the next. Never lowered (absent: 0).
    */
   round?: number
+  /**
+   * A crowd is being seated: a take-in seated two requests or more, and no join has written
+   * its own ticket since (take-ins keep the mark, a join's own write drops it). A job that
+   * arrives while the line is not quiet sends its request to the round too (Line.join).
+   * Absent in lines written by older versions, which drop it.
+   */
+  crowd?: true
 }
 
 /** What a ticket says of its waiter, without its number: what a join asks for. */
@@ -238,6 +245,12 @@ const CROWD_JOIN_MS = 60_000
  * they would otherwise slow.
  */
 const DISCARD_SEATED_AFTER_MS = 10_000
+/**
+ * How long deletes of our requests may take once nothing waits for them (tidying: after a
+ * take, after a leave's line write). Best effort: a request left over is deleted by its round's
+ * taker, or by the bucket's lifecycle rule.
+ */
+const TIDY_MS = 5_000
 
 export class Line {
   private readonly inbox: LineInbox
@@ -247,6 +260,10 @@ export class Line {
   private takingIn: Promise<void> = Promise.resolve()
   /** Requests being deleted behind the rounds we took in. */
   private readonly discarding: Promise<void>[] = []
+  /** Our wait is over (finishTakingIn): the taking in ends at the next round found empty. */
+  private finishing = false
+  /** Ends the pause of the taking in now (finishTakingIn). */
+  private wakeTaker: (() => void) | undefined
 
   constructor(
     private readonly store: S3LockStore,
@@ -259,7 +276,7 @@ export class Line {
    * The line now; `known` makes an unchanged line a cheap 304 (then `known` is returned). An
    * absent line is an empty one.
    */
-  async read(known?: LineView, bound?: AbortSignal): Promise<LineView> {
+  async read(known: LineView | undefined, bound: Deadline): Promise<LineView> {
     const read = await this.store.read(this.key, known?.etag, bound)
     if (read.kind === 'unchanged' && known) return known
     if (read.kind === 'forbidden') return { record: EMPTY, forbidden: read.explanation }
@@ -284,7 +301,7 @@ export class Line {
     id: string,
     holder: Holder,
     served: number,
-    bound?: AbortSignal,
+    bound: Deadline,
     extra: JoinExtra = {}
   ): Promise<number> {
     const request = joinRequest(id, holder, extra)
@@ -314,27 +331,49 @@ export class Line {
         extra.onSeated?.(line)
         return seated
       }
-      // Others waiting already: whoever seated them may still be taking a crowd in, and a
-      // write of our own would only take its turn from that. Not in a line left quiet: nobody
-      // is taking a crowd in, and our request would wait a rescue (1-2 s) for a round of its
-      // own, where one write seats us (a lone job joining behind a waiter). But always while
-      // requests of ours may be out there (a crowd join that failed): only the crowd way takes
-      // them in or deletes them; a ticket written beside them would leave them to be taken in
-      // later, as a waiter nobody is.
+      // A crowd being seated (the line's last seating took a round of several in, lately):
+      // a write of our own would only take its turn from the take-ins, and be refused as
+      // often as not; our request goes to the round with the crowd's. Otherwise one write
+      // seats us, in the order the store applies it: a job that arrives a few hundred ms after
+      // another, behind a waiter, is behind it. Sent to a round instead, it shared the round
+      // with the one before when that had not been taken in yet, and requests within one
+      // second of each other (the store's clock) have no order: 8 jobs 400 ms apart were
+      // served out of order in 2 runs of 6. Always the crowd way while requests of ours may be
+      // out there (a crowd join that failed): only it takes them in or deletes them; a ticket
+      // written beside them would leave them to be taken in later, as a waiter nobody is.
       const pending = (extra.sentRequests?.length ?? 0) > 0
       if (
         line.forbidden === undefined &&
         !this.unlistable &&
-        (pending || (hasUnserved(line.record, mark) && !isQuiet(line)))
+        (pending || (hasUnserved(line.record, mark) && seatingCrowd(line)))
       ) {
         const n = await this.joinInCrowd(request, mark, bound, extra, line)
         if (n !== undefined) return n
         continue
       }
-      const record = withRequest(pruned(line.record, mark), request)
+      // Behind others who joined lately, requests may wait in the round (the losers of a race
+      // just won, a crowd whose first take-in has not landed yet): they came before us, and
+      // the same write seats them ahead of us, and starts the next round (marked a crowd's
+      // when they are two or more). Else each of a crowd's later arrivals wrote a ticket of
+      // its own, every such write a new version that the crowd's taker's write, made on the
+      // version before, lost to: 60 jobs at once made 65 line writes, not 35, seated late.
+      const lately = line.forbidden === undefined && joinedLately(line, mark)
+      const behind =
+        lately && extra.run === undefined
+          ? await this.waitingIn(line, bound)
+          : { requests: [], spent: [] }
+      const record = withRequest(this.withTakenIn(line, behind.requests, mark), request)
       const outcome = await this.write(record, line.etag, bound)
       if (outcome === 'written') {
-        if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound)
+        // Behind others who joined lately, their taker may still be listing this round: a
+        // second one would only race it for each take-in. Its losers are taken in by it, by
+        // the next join, or rescued. But having taken a round in, we are the taker now (the
+        // one before finds the round moved on, and stops): the next round gathers the
+        // stragglers, who see the round move on at their next look.
+        if (behind.requests.length > 0) {
+          this.discardTaken(behind, bound)
+          if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound, REGATHER_MS)
+        } else if (!this.unlistable && !lately) this.takeInBehind(record.round ?? 0, mark, bound)
         return record.next - 1
       }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
@@ -358,7 +397,7 @@ export class Line {
   private async joinInCrowd(
     request: JoinRequest,
     served: number,
-    bound: AbortSignal | undefined,
+    bound: Deadline,
     extra: JoinExtra,
     /**
      * The line as read just now, or before a write of ours it refused: our request goes to its
@@ -393,7 +432,7 @@ export class Line {
         // Also the one taken in, whose taker may have died before deleting it; one sent to a
         // round that moved on without it is never read again.
         if (extra.discardLater) extra.discardLater(sent.splice(0))
-        else await this.discard(sent.splice(0))
+        else await this.discard(sent.splice(0), bound)
         extra.onSeated?.(view)
         return seated
       }
@@ -440,7 +479,7 @@ export class Line {
   private async lookAgain(
     view: LineView | undefined,
     round: number | undefined,
-    bound: AbortSignal | undefined
+    bound: Deadline
   ): Promise<LineView> {
     // Without an ETag (the line was absent when we last read it), the HEAD still tells its round.
     if (view !== undefined && round !== undefined) {
@@ -464,16 +503,18 @@ export class Line {
     attempt: number,
     id: string,
     served: number,
-    bound: AbortSignal | undefined
+    bound: Deadline
   ): Promise<'claimed' | 'empty' | 'moved' | 'unlistable'> {
-    const claim = await this.inbox.claimRescue(round, attempt, id)
+    const claim = await this.inbox.claimRescue(round, attempt, id, bound)
     if (claim === 'taken') return 'claimed'
     const next = await this.tryTakeIn(round, served, bound)
     if (this.unlistable) return 'unlistable'
     if (next === round) return 'empty'
     if (next !== undefined) this.takeInBehind(next, served, bound, REGATHER_MS)
     // Taken in by another: its listing may have come before our claim, which it then left.
-    else if (claim === 'claimed') await this.inbox.discard([this.inbox.claimKey(round, attempt)])
+    else if (claim === 'claimed') {
+      await this.inbox.discard([this.inbox.claimKey(round, attempt)], bound)
+    }
     return 'moved'
   }
 
@@ -487,7 +528,7 @@ export class Line {
   private takeInBehind(
     round: number,
     served: number,
-    bound: AbortSignal | undefined,
+    bound: Deadline,
     firstGatherMs = GATHER_MS
   ): void {
     const rounds = async () => {
@@ -499,14 +540,14 @@ export class Line {
       let gatherMs = firstGatherMs
       try {
         for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
-          await sleep(idle === 0 ? gatherMs : GATHER_MS * 2 ** idle, bound)
+          await this.pauseTakingIn(idle === 0 ? gatherMs : GATHER_MS * 2 ** idle, bound)
           const current: number = next
           const startedAt = monotonicNow()
           next = await this.tryTakeIn(current, served, bound)
           // A take-in is three requests (read, list, write): one of them, as the store answers now.
           gatherMs = REGATHER_MS + (monotonicNow() - startedAt) / 3
           idle = next === current ? idle + 1 : 0
-          if (idle >= IDLE_ROUNDS) break
+          if (idle >= IDLE_ROUNDS || (idle > 0 && this.finishing)) break
         }
       } finally {
         await Promise.all(this.discarding.splice(0))
@@ -516,13 +557,44 @@ export class Line {
   }
 
   /**
+   * Our wait is over (we hold the lock, or a place): the rounds behind our join are taken in
+   * until one is found empty, not three in a row, and the pause before the next listing ends
+   * now. The step that acquired ends when nothing of its own is left to do: a job that joined
+   * a line whose holder left at once kept listing empty rounds for over a second (150, 300 and
+   * 600 ms apart) before its main step could end, and so the first handover after a holder took
+   * 1.2 s, the others 0.1 s. A crowd still being seated goes on being taken in; one that
+   * arrives later is taken in by its senders' rescue (joinInCrowd), as when a taker is gone.
+   */
+  finishTakingIn(): void {
+    this.finishing = true
+    this.wakeTaker?.()
+  }
+
+  /** The pause between take-ins, ended early by finishTakingIn. */
+  private async pauseTakingIn(ms: number, bound: Deadline): Promise<void> {
+    const woken = new AbortController()
+    const abort = () => woken.abort()
+    bound.addEventListener('abort', abort, { once: true })
+    this.wakeTaker = abort
+    try {
+      await sleep(ms, woken.signal)
+    } catch {
+      // woken, or cut off by `bound` (below)
+    } finally {
+      this.wakeTaker = undefined
+      bound.removeEventListener('abort', abort)
+    }
+    if (bound.aborted) throw bound.reason
+  }
+
+  /**
    * takeInRound, with the failures that only end the taking in: a store that will not list
    * (then joins go one write at a time), or one that does not answer for now.
    */
   private async tryTakeIn(
     round: number,
     served: number,
-    bound: AbortSignal | undefined
+    bound: Deadline
   ): Promise<number | undefined> {
     if (this.unlistable) return undefined
     try {
@@ -544,27 +616,21 @@ export class Line {
   private async takeInRound(
     round: number,
     served: number,
-    bound: AbortSignal | undefined
+    bound: Deadline
   ): Promise<number | undefined> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
       const line = await this.read(undefined, bound)
       if ((line.record.round ?? 0) !== round || line.forbidden !== undefined) return undefined
-      const { requests: listed, spent } = await this.inbox.requests(round)
+      const { requests: listed, spent } = await this.inbox.requests(round, bound)
       if (listed.length === 0) return round
       const mark = Math.max(served, line.record.served)
-      let record = pruned(line.record, mark)
-      for (const { body } of listed) {
-        const request = requestFrom(body)
-        if (request && seatOf(record, request, mark, false) === undefined) {
-          record = withRequest(record, request)
-        }
-      }
-      const outcome = await this.write({ ...record, round: round + 1 }, line.etag, bound)
+      const outcome = await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)
       if (outcome === 'written') {
         // Not waited for: the next round gathers meanwhile, and a crowd is seated as fast as
         // its rounds follow each other.
-        this.discarding.push(this.inbox.discard([...listed.map((taken) => taken.key), ...spent]))
+        const taken = [...listed.map((request) => request.key), ...spent]
+        this.discarding.push(this.inbox.discard(taken, bound))
         return round + 1
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
@@ -572,14 +638,64 @@ export class Line {
     return undefined
   }
 
-  /** Deletes join requests that were taken in, or never will be (line-inbox.ts). */
-  async discard(keys: string[]): Promise<void> {
-    await this.inbox.discard(keys)
+  /**
+   * The requests waiting in the line's round as read, for a join to seat ahead of itself: none
+   * when the store will not list them (then joins go one write at a time), or does not answer.
+   */
+  private async waitingIn(
+    line: LineView,
+    bound: Deadline
+  ): Promise<{ requests: ListedRequest[]; spent: string[] }> {
+    if (this.unlistable) return { requests: [], spent: [] }
+    try {
+      return await this.inbox.requests(line.record.round ?? 0, bound)
+    } catch (error) {
+      if (error instanceof StoreConfigError) this.unlistable = true
+      else if (bound.aborted || !(error instanceof UserFacingError)) throw error
+      return { requests: [], spent: [] }
+    }
   }
 
-  /** Withdraws join requests of ours that may not have been taken in yet (line-inbox.ts). */
-  async withdraw(keys: string[]): Promise<void> {
-    await this.inbox.withdraw(keys)
+  /**
+   * The line as read, pruned, with tickets for `listed` (its round's requests) and the next
+   * round started when there are any: a take-in. Marked a crowd's when two or more are seated
+   * at once, or when it was one already (LineRecord.crowd).
+   */
+  private withTakenIn(line: LineView, listed: ListedRequest[], mark: number): LineRecord {
+    let record = withoutCrowd(pruned(line.record, mark))
+    if (listed.length === 0) return record
+    const before = record.next
+    for (const { body } of listed) {
+      const request = requestFrom(body)
+      if (request && seatOf(record, request, mark, false) === undefined) {
+        record = withRequest(record, request)
+      }
+    }
+    // Two or more seated at once: a crowd, and those still arriving join it (Line.join); the
+    // mark stays through its later rounds, of one request or none, until a join's own write.
+    // One alone (a join that lost a race by a hair) marks nothing: the jobs after it, a few
+    // hundred ms apart, still write their tickets in the order they came.
+    const crowd = record.next - before >= CROWD_ROUND || line.record.crowd === true
+    return { ...record, round: (line.record.round ?? 0) + 1, ...(crowd ? { crowd } : {}) }
+  }
+
+  /** Deletes what a write of ours took in, in the background (as takeInRound). */
+  private discardTaken(
+    { requests, spent }: { requests: ListedRequest[]; spent: string[] },
+    bound: Deadline
+  ): void {
+    const keys = [...requests.map((request) => request.key), ...spent]
+    this.discarding.push(this.inbox.discard(keys, bound).catch(() => undefined))
+  }
+
+  /** Deletes join requests that were taken in, or never will be (line-inbox.ts). */
+  async discard(keys: string[], bound: Deadline): Promise<void> {
+    await this.inbox.discard(keys, bound)
+  }
+
+  /** Withdraws the last join request of ours, which may not have been taken in yet. */
+  async withdraw(key: string, bound: Deadline): Promise<void> {
+    await this.inbox.withdraw(key, bound)
   }
 
   /**
@@ -588,22 +704,28 @@ export class Line {
    * same, with `next` raised, conditional on the version read: a join in flight was made
    * conditional on an older version, so it can no longer land. The body must change: the
    * same body would keep the same ETag, and the join's condition would still hold. Returns the
-   * line's round as of our write (or read, when nothing was written).
+   * line's round as of our write (or read, when nothing was written), and our ticket removed.
    */
-  async leave(id: string, bound?: AbortSignal, fence = false): Promise<number> {
+  async leave(
+    id: string,
+    bound: Deadline,
+    fence = false
+  ): Promise<{ round: number; removed?: Ticket }> {
     const mine = (ticket: Ticket) => ticket.id === id
     const fenced = fence ? (line: LineRecord) => ({ ...line, next: line.next + 1 }) : undefined
-    return (await this.remove(mine, bound, fenced)).round
+    return this.remove(mine, bound, fenced)
   }
 
   /**
-   * After a leave whose write left the line at `round`: a withdrawn request (WITHDRAWN) in a
-   * round before it is deleted. That round was taken in, and its taker may have deleted the
-   * request before our withdrawal wrote it again; no take-in of it can land after our write.
+   * After a leave whose write left the line at `round`, the requests we sent (`sent`, the last
+   * one withdrawn) that nobody will delete: those to rounds that moved on, and the withdrawn
+   * one if its round was taken in (its taker may have deleted the request before our
+   * withdrawal wrote it again; no take-in of it can land after our write).
    */
-  async dropWithdrawn(keys: string[], round: number): Promise<void> {
-    const last = keys.at(-1)
-    if (last !== undefined && this.inbox.roundOf(last) < round) await this.discard([last])
+  async discardAfterLeave(sent: string[], round: number, bound: Deadline): Promise<void> {
+    const last = sent.at(-1)
+    const gone = last !== undefined && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1)
+    await this.discard(gone, bound)
   }
 
   /**
@@ -611,13 +733,13 @@ export class Line {
    * that is gone): conditional on the version read, as every change of the line. Returns the
    * ticket removed, or undefined when the line has no such unserved ticket (nothing written).
    */
-  async removeTicket(n: number, served: number, bound?: AbortSignal): Promise<Ticket | undefined> {
+  async removeTicket(n: number, served: number, bound: Deadline): Promise<Ticket | undefined> {
     return (await this.remove((ticket) => ticket.n === n && ticket.n > served, bound)).removed
   }
 
   private async remove(
     match: (ticket: Ticket) => boolean,
-    bound?: AbortSignal,
+    bound: Deadline,
     fence?: (line: LineRecord) => LineRecord
   ): Promise<{ removed?: Ticket; round: number }> {
     for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
@@ -645,7 +767,7 @@ export class Line {
   private async write(
     record: LineRecord,
     etag: string | undefined,
-    bound?: AbortSignal
+    bound: Deadline
   ): Promise<'written' | 'refused' | 'unknown'> {
     const body = `${JSON.stringify(record)}\n`
     // The round in the object's metadata too: a crowd's senders look at it with a HEAD.
@@ -659,8 +781,15 @@ export class Line {
   }
 
   private parse(text: string): LineRecord {
+    let json: unknown
     try {
-      const value = JSON.parse(text) as Partial<LineRecord>
+      json = JSON.parse(text)
+    } catch {
+      json = undefined
+    }
+    refuseNewerFormat(json, this.store.where(this.key), LINE_VERSION)
+    try {
+      const value = (json ?? {}) as Partial<LineRecord>
       if (
         value.version === LINE_VERSION &&
         Number.isSafeInteger(value.next) &&
@@ -675,6 +804,7 @@ export class Line {
               Number.isSafeInteger(ticket?.n) && typeof ticket?.id === 'string'
           ),
           ...(Number.isSafeInteger(value.round) ? { round: value.round } : {}),
+          ...(value.crowd === true ? { crowd: true as const } : {}),
           ...(Array.isArray(value.newest)
             ? {
                 newest: value.newest.filter(
@@ -767,8 +897,31 @@ function seatOf(
  */
 const QUIET_MS = 2_000
 
-function isQuiet(line: LineView): boolean {
-  return (line.unchangedMs ?? 0) >= QUIET_MS
+/** The fewest requests a take-in seats that make a crowd (LineRecord.crowd). */
+const CROWD_ROUND = 2
+
+/**
+ * A crowd is being seated: the line's last seating was a take-in of several, and the line has
+ * not been left quiet since (its taker may still be listing rounds).
+ */
+function seatingCrowd(line: LineView): boolean {
+  return line.record.crowd === true && (line.unchangedMs ?? 0) < QUIET_MS
+}
+
+/**
+ * Others are waiting, and the line changed within QUIET_MS: whoever seated them may still be
+ * taking rounds in behind its join (takeInBehind).
+ */
+function joinedLately(line: LineView, mark: number): boolean {
+  return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS
+}
+
+/** The line without the mark of a crowd: a write that seats one, or a take-in of one. */
+function withoutCrowd(line: LineRecord): LineRecord {
+  if (line.crowd === undefined) return line
+  const rest = { ...line }
+  delete rest.crowd
+  return rest
 }
 
 function hasUnserved(line: LineRecord, mark: number): boolean {
@@ -908,7 +1061,7 @@ export class Place {
   private joinSent = false
   /** The requests a crowd join sent (line-inbox.ts): a leave withdraws them first. */
   private readonly sentRequests: string[] = []
-  /** Those of a join that seated us: deleted later, and before the wait ends (settle, leave). */
+  /** Those of a join that seated us: deleted later, in the background, never waited for. */
   private readonly seatedRequests: DiscardLater
   /** Calls of refreshIfNear while far back. */
   private farReads = 0
@@ -944,8 +1097,9 @@ export class Place {
     this.holder = ticketHolder(holder)
     this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line
     this.seatedRequests = new DiscardLater(
-      (keys) => this.cleanupLine.discard(keys),
-      DISCARD_SEATED_AFTER_MS
+      (keys, bound) => this.cleanupLine.discard(keys, bound),
+      DISCARD_SEATED_AFTER_MS,
+      TIDY_MS
     )
   }
 
@@ -963,7 +1117,7 @@ export class Place {
    * Reads the line again (a 304 when nothing changed). A failed or refused read keeps what we
    * knew, and says so (false): see `known`.
    */
-  async refresh(bound?: AbortSignal): Promise<boolean> {
+  async refresh(bound: Deadline): Promise<boolean> {
     this.readAt = monotonicNow()
     try {
       this.view = await this.line.read(this.view, bound)
@@ -982,7 +1136,7 @@ export class Place {
    * the line for a turn that is minutes away, and a long line read by every waiter at every
    * change costs each of them its whole size again and again.
    */
-  async refreshIfNear(lockMark: number, bound?: AbortSignal): Promise<boolean> {
+  async refreshIfNear(lockMark: number, bound: Deadline): Promise<boolean> {
     const readLately = monotonicNow() - this.readAt < FAR_READ_MS
     if (this.isFarBack(lockMark) && readLately && ++this.farReads % FAR_READ_EVERY !== 0) {
       return true
@@ -1035,7 +1189,7 @@ export class Place {
   }
 
   /** Joins the line, or joins again when we were passed (our ticket is served, yet not ours). */
-  async join(lockMark: number, bound?: AbortSignal, lineLikelyNew = false): Promise<void> {
+  async join(lockMark: number, bound: Deadline, lineLikelyNew = false): Promise<void> {
     if (this.ticket !== undefined && this.ticket > this.served(lockMark)) return
     // With requests of ours out there, the line was there before us (JoinExtra.lineLikelyNew).
     const unread = lineLikelyNew && this.sentRequests.length === 0 && this.ticket === undefined
@@ -1098,41 +1252,64 @@ export class Place {
     return mark > 0 ? mark : undefined
   }
 
-  /** Starts deleting the requests of the join that seated us; settle or leave waits for it. */
-  discardSeatedNow(): void {
-    void this.seatedRequests.finish()
+  /**
+   * Starts deleting the requests of the join that seated us, in the background: nothing on the
+   * way to handing out the lock waits for a delete (docs/protocol.md, the hand-out gate).
+   */
+  discardSeatedNow(bound?: Deadline): void {
+    void this.seatedRequests.finish(bound)
+  }
+
+  /**
+   * The lock (or a place) is ours and handed out: what is left in the background ends soon,
+   * so that the step can end (Line.finishTakingIn).
+   */
+  entered(): void {
+    this.discardSeatedNow()
+    this.line.finishTakingIn()
   }
 
   /**
    * Leaves the line; errors are the caller's to report or ignore. Also when no join of ours was
    * ever answered: one may have landed, or still land (a cancel or the timeout cut it short),
    * and a ticket left behind would be a dead waiter for everyone behind it. The line is read
-   * for our id, and without it fenced (Line.leave): a read and a write.
+   * for our id, and without it fenced (Line.leave): a read and a write. Returns the ticket we
+   * held, as far as we know it: the one the leave removed, else our own.
    */
-  async leave(bound?: AbortSignal): Promise<void> {
-    await this.seatedRequests.finish()
-    if (this.ticket === undefined && !this.joinSent) return
+  async leave(bound: Deadline): Promise<number | undefined> {
+    if (this.ticket === undefined && !this.joinSent) {
+      this.discardSeatedNow(bound)
+      return undefined
+    }
     const line = this.cleanupLine
     // Withdrawn before the line is fenced: a round taken in after the fence was listed after
     // it, so without them (docs/protocol.md, "Joining in a crowd"). Fenced also when we hold
     // a ticket: a passed waiter joining again keeps its old, served ticket, which a prune may
     // have removed already, and its new join or request may still be on its way (found by
     // the model's CROWD, MUT_FENCE_ONLY_NO_TICKET). Removing our ticket is itself the fence.
-    const withdrawn = this.sentRequests.splice(0)
-    await line.withdraw(withdrawn)
-    await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, true))
+    const sent = this.sentRequests.splice(0)
+    const last = sent.at(-1)
+    // A withdrawal that fails still leaves the line: our ticket gone is worth more to the ones
+    // behind than a request of ours that may land later (a dead ticket, passed in turn).
+    if (last !== undefined) await line.withdraw(last, bound).catch(() => undefined)
+    const { round, removed } = await line.leave(this.id, bound, true)
+    const ticket = removed?.n ?? this.ticket
     this.ticket = undefined
     this.joinSent = false
+    // Deletes only after the line is written, and not waited for: a delete that is never
+    // answered cannot keep our ticket in the line (F35).
+    // Within the leave's own deadline: the step ends by it (I9).
+    this.discardSeatedNow(bound)
+    void line.discardAfterLeave(sent, round, bound).catch(() => undefined)
+    return ticket
   }
 
   /**
    * A join of ours whose answer never came may still land after we took the lock without a
    * ticket: a ticket nobody serves, which every waiter behind would have to pass. Fenced off
-   * here (one read and one write, only then). Also the end of the wait for the requests of the
-   * join that seated us: deleted now if they still are not.
+   * here (one read and one write, only then), before the lease is checked for the hand-out.
    */
-  async settle(bound?: AbortSignal): Promise<void> {
+  async settle(bound: Deadline): Promise<void> {
     if (this.ticket === undefined && this.joinSent) await this.leave(bound)
-    else await this.seatedRequests.finish()
   }
 }

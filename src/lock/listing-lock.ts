@@ -3,7 +3,8 @@ import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { formatDuration } from './duration.js'
 import { LockTimeoutError } from './errors.js'
 import type { Holder } from './lock-record.js'
-import type { S3LockStore } from './s3-store.js'
+import { CLEANUP_MS, REQUEST_GRACE_MS, within } from './deadlines.js'
+import { lateLandingWaitMs, type Deadline, type S3LockStore } from './s3-store.js'
 
 /**
  * The listing scheme of aws-s3-lock-action, for stores that do not enforce conditional
@@ -152,6 +153,8 @@ export const STALE_AFTER_MS = 60_000
 
 /** Deletes per listing at most: DELETEs are free on AWS S3, but each is a round trip. */
 const MAX_TIDIED = 20
+/** A release of our key, outside acquire, ends within this whatever the store does. */
+export const LISTING_RELEASE_MS = 30_000
 
 /** Keys of the name that expired more than STALE_AFTER_MS before `nowMs`. */
 export function staleKeys(name: string, keys: readonly string[], nowMs: number): string[] {
@@ -205,6 +208,8 @@ export class ListingLock {
   private readonly inFlightUntil = new Map<string, number>()
   /** Stale keys we have sent a delete for: each is tried once, not at every listing. */
   private readonly tidied = new Set<string>()
+  /** Acquire's requests end within its timeout and the grace; before acquire, a release's. */
+  private bound: Deadline = within(LISTING_RELEASE_MS)
 
   constructor(
     private readonly store: S3LockStore,
@@ -214,6 +219,7 @@ export class ListingLock {
   async acquire(options: ListingAcquireOptions): Promise<ListingAcquisition> {
     const startedAt = monotonicNow()
     const deadline = startedAt + options.timeoutMs
+    this.bound = within(options.timeoutMs + REQUEST_GRACE_MS)
     const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs)
     const done = (key: string): ListingAcquisition => ({
       key,
@@ -290,12 +296,12 @@ export class ListingLock {
       }
       if (ahead !== holder && !(known && samePlace(known.holder, holder))) {
         // Once per holder: the key we watch is a waiter's, which says nothing of the holder.
-        const head = await this.store.head(holder.key)
+        const head = await this.store.head(holder.key, this.bound)
         this.learnClock(head.serverNowMs)
         known = { holder, details: decodeHolder(head.metadata[HOLDER_METADATA]) }
       }
       for (;;) {
-        const head = await this.store.head(ahead.key)
+        const head = await this.store.head(ahead.key, this.bound)
         this.learnClock(head.serverNowMs)
         if (!head.exists) vanished = ahead.key
         if (!head.exists || ahead.expiresMs <= this.storeNow()) break
@@ -332,8 +338,25 @@ export class ListingLock {
   }
 
   /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
-  async release(key: string): Promise<void> {
-    await this.store.delete(key)
+  async release(key: string, bound: Deadline): Promise<void> {
+    await this.store.delete(key, bound)
+  }
+
+  /**
+   * Deletes a key of ours again once a PUT of it that went unanswered has landed or never will
+   * (F26, F37): such a PUT may land after our delete and put back a key with a full lease at our
+   * place, which nobody holds. In the background: the process waits for it before it ends.
+   */
+  deleteAgainAfterLanding(key: string, store: S3LockStore = this.store): void {
+    const until = this.inFlightUntil.get(key)
+    if (until === undefined) return
+    this.inFlightUntil.delete(key)
+    setTimeout(
+      () => {
+        void store.delete(key, within(CLEANUP_MS)).catch(() => undefined)
+      },
+      lateLandingWaitMs(until, this.store.requestTimeoutMs)
+    )
   }
 
   /**
@@ -428,7 +451,7 @@ export class ListingLock {
     const metadata = { [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder)) }
     // Pending before it is sent: a write cut short by a cancel may still land.
     this.pendingKeys.add(key)
-    const { inFlightUntil } = await this.store.putOwnKey(key, options.context, metadata)
+    const { inFlightUntil } = await this.store.putOwnKey(key, options.context, metadata, this.bound)
     if (inFlightUntil !== undefined) this.inFlightUntil.set(key, inFlightUntil)
     this.learnClock(this.store.lastServerNow)
   }
@@ -443,8 +466,9 @@ export class ListingLock {
   }
 
   private async dropKey(key: string): Promise<void> {
-    await this.store.delete(key)
+    await this.store.delete(key, this.bound)
     this.pendingKeys.delete(key)
+    this.deleteAgainAfterLanding(key)
   }
 
   /** Every key of ours that does not hold the lock: the place is given up. */
@@ -453,7 +477,7 @@ export class ListingLock {
   }
 
   private async listLive(): Promise<ListingKey[]> {
-    const listing = await this.store.list(`${this.name}.`)
+    const listing = await this.store.list(`${this.name}.`, this.bound)
     this.learnClock(listing.serverNowMs)
     const keys = listing.keys.map((item) => item.key)
     await this.tidy(staleKeys(this.name, keys, this.storeNow()))
@@ -469,7 +493,7 @@ export class ListingLock {
   private async tidy(stale: readonly string[]): Promise<void> {
     const fresh = stale.filter((key) => !this.tidied.has(key)).slice(0, MAX_TIDIED)
     for (const key of fresh) this.tidied.add(key)
-    await Promise.all(fresh.map((key) => this.store.delete(key).catch(() => undefined)))
+    await Promise.all(fresh.map((key) => this.store.delete(key, this.bound).catch(() => undefined)))
   }
 
   private learnClock(serverNowMs: number | undefined): void {

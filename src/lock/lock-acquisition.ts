@@ -1,5 +1,5 @@
 import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
-import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
+import { AcquireAttempt, type LockRequests, type Stop } from './acquire-attempt.js'
 import { monotonicNow } from './backoff.js'
 import { StoreConfigError } from './errors.js'
 import {
@@ -100,12 +100,12 @@ export class LockAcquisition extends AcquireAttempt {
     return this.unresolvedSince !== undefined
   }
 
-  protected override async stopped(error: unknown): Promise<void> {
+  protected override async stopped(stop: Stop): Promise<void> {
     // Superseded with a write of ours unheard: it may still land; never leave it held.
-    if (error instanceof SupersededError && this.unresolvedSince !== undefined) {
-      await this.releaseOurs()
+    if (stop.error instanceof SupersededError && this.unresolvedSince !== undefined) {
+      this.releaseOnStop = true
     }
-    await super.stopped(error)
+    await super.stopped(stop)
   }
 
   /** Read the lock: the version seen, and whether an unheard write of ours can still land. */

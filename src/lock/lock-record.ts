@@ -1,3 +1,4 @@
+import { UserFacingError } from './errors.js'
 /**
  * The lock object's body. It is the only place the protocol keeps state, so it must say
  * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per
@@ -123,6 +124,23 @@ export function isPending(record: LockRecord | undefined): boolean {
 export class MalformedRecordError extends Error {}
 
 /**
+ * A lock object (record or line) in a format newer than this release's: it may carry fields
+ * this release would drop on rewriting it, so it is neither read nor rewritten (F38). The
+ * format is frozen from the first tagged release; a change that an older reader would lose
+ * on rewrite takes a new format number (docs/versioning.md).
+ */
+export class NewerFormatError extends UserFacingError {}
+
+export function refuseNewerFormat(value: unknown, where: string, readsFormat: number): void {
+  const version = (value as { version?: unknown } | null)?.version
+  if (typeof version !== 'number' || version <= readsFormat) return
+  throw new NewerFormatError(
+    `${where} was written by a newer release of s3-lock-action (lock format ${version}; this ` +
+      `release reads format ${readsFormat}): use one release in every job that shares this lock`
+  )
+}
+
+/**
  * The object is a lock with several holders (shared-record.ts), which a single-holder
  * acquisition must not touch: it says how many places it has, to name both values.
  */
@@ -150,6 +168,7 @@ export function parseRecord(text: string): LockRecord {
     throw new MalformedRecordError('the lock object is not JSON')
   }
   if (!isObject(value)) throw new MalformedRecordError('the lock object is not a JSON object')
+  refuseNewerFormat(value, 'the lock object', RECORD_VERSION)
   if (value.version !== RECORD_VERSION) {
     throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`)
   }

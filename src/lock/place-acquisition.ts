@@ -1,10 +1,10 @@
 import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
-import { AcquireAttempt, type LockRequests } from './acquire-attempt.js'
+import { AcquireAttempt, type LockRequests, type Stop } from './acquire-attempt.js'
 import { monotonicNow } from './backoff.js'
-import { HoldersMismatchError, LockTimeoutError, StoreConfigError } from './errors.js'
+import { HoldersMismatchError, StoreConfigError } from './errors.js'
 import { lookIntervalMs, TurnPace, type Ticket } from './line.js'
 import { PlaceWatch } from './place-watch.js'
-import type { ReadResult, S3LockStore } from './s3-store.js'
+import type { Deadline, ReadResult, S3LockStore } from './s3-store.js'
 import {
   admittedInOrder,
   hasRoom,
@@ -15,6 +15,7 @@ import {
   servedAboveSet,
   withHandedPlaces,
   withNewPlace,
+  type Departed,
   type MarkMove,
   type SharedPlace,
   type SharedRecord
@@ -40,6 +41,8 @@ export interface PlacesLock extends LockRequests {
   readonly holders: number
   readonly exclusive: boolean
   view(read: ReadResult): SharedView
+  /** A waiter that has gone: frees a place handed to it, or marks its ticket served. */
+  depart(waiter: Departed, bound: Deadline): Promise<void>
 }
 
 /**
@@ -108,10 +111,18 @@ export class PlaceAcquisition extends AcquireAttempt {
     return this.unresolvedSince !== undefined || this.wroteBefore || this.place !== undefined
   }
 
-  /** However the wait ends, a place handed to us (unseen) is given back, not left to expire. */
-  protected override async stopped(error: unknown): Promise<void> {
-    if (!(error instanceof LockTimeoutError)) await this.releaseOurs()
-    await super.stopped(error)
+  /**
+   * However the wait ends, we leave the line, and then depart: a place handed to us (unseen) is
+   * given back, and else our ticket is marked served in the record, so that no release that
+   * read the line before our leave can hand us a place after it (F36).
+   */
+  protected override async stopped(stop: Stop): Promise<void> {
+    // A leave that failed still leaves the ticket we know of to mark.
+    const ticket = await this.place?.leave(stop.bound).catch(() => this.place?.ticket)
+    const unheard = this.unresolvedSince !== undefined
+    await this.lock
+      .depart({ owner: this.owner, ticket, unheard }, stop.bound)
+      .catch(() => undefined)
   }
 
   /** Read the lock: the record as shared, each place's version watched for its lease. */

@@ -83,6 +83,13 @@ export interface StoreOptions {
   requestTimeoutMs?: number
 }
 
+/**
+ * When a request must be answered by: every request to the store names one (no default), so
+ * that no path can wait on the store without a bound. A retry pauses only within it, and an
+ * attempt in flight when it passes is cut off: unknown, for a write.
+ */
+export type Deadline = AbortSignal
+
 export type RequestClass = 'get' | 'head' | 'conditionalPut' | 'put' | 'list' | 'delete'
 
 /** Requests are what users pay for, so the store counts them by price class. */
@@ -211,7 +218,7 @@ export class S3LockStore {
    * read short (a holder must not wait on a read past its own lease): then it throws
    * StoreUnavailableError, as when the store stays unreachable.
    */
-  async read(key: string, knownEtag?: string, bound?: AbortSignal): Promise<ReadResult> {
+  async read(key: string, knownEtag: string | undefined, bound: Deadline): Promise<ReadResult> {
     for (let attempt = 0; ; attempt++) {
       this.requests.get++
       try {
@@ -253,8 +260,8 @@ export class S3LockStore {
    */
   async peek(
     key: string,
-    knownEtag?: string,
-    bound?: AbortSignal
+    knownEtag: string | undefined,
+    bound: Deadline
   ): Promise<
     { kind: 'unchanged' } | { kind: 'present'; metadata: Record<string, string> } | undefined
   > {
@@ -277,7 +284,7 @@ export class S3LockStore {
   create(
     key: string,
     body: string,
-    bound?: AbortSignal,
+    bound: Deadline,
     metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
     return this.conditionalPut(key, body, { IfNoneMatch: '*' }, bound, metadata)
@@ -291,7 +298,7 @@ export class S3LockStore {
     key: string,
     body: string,
     etag: string,
-    bound?: AbortSignal,
+    bound: Deadline,
     metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
     const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
@@ -304,14 +311,14 @@ export class S3LockStore {
       outcome.kind === 'precondition-failed' &&
       !outcome.missing &&
       this.ifMatchSpelling === undefined &&
-      (await this.currentEtag(key)) === etag
+      (await this.currentEtag(key, bound)) === etag
     ) {
       // The object still has the ETag we named, yet the store said it did not match: it wants
       // the other spelling. Learn it once; the condition itself is never dropped.
       const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
       const retried = await ifMatch(other)
       if (retried.kind === 'written') this.ifMatchSpelling = other
-      if (retried.kind === 'precondition-failed' && (await this.currentEtag(key)) === etag) {
+      if (retried.kind === 'precondition-failed' && (await this.currentEtag(key, bound)) === etag) {
         throw new UnsafeStoreError(
           `the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
             'use strategy "listing" for this store'
@@ -330,25 +337,28 @@ export class S3LockStore {
     key: string,
     body: string,
     condition: { IfNoneMatch?: string; IfMatch?: string },
-    bound?: AbortSignal
+    bound: Deadline
   ): Promise<WriteOutcome> {
     return this.conditionalPut(key, body, condition, bound)
   }
 
   /** Keys under a prefix, every page, with the store's clock at the last page. */
-  async list(prefix: string): Promise<{ keys: ListedKey[]; serverNowMs?: number }> {
+  async list(
+    prefix: string,
+    bound: Deadline
+  ): Promise<{ keys: ListedKey[]; serverNowMs?: number }> {
     const keys: ListedKey[] = []
     let token: string | undefined
     let serverNowMs: number | undefined
     do {
-      const page = await this.retrying('s3:ListBucket', prefix, 'list', () =>
+      const page = await this.retrying('s3:ListBucket', prefix, 'list', bound, (signal) =>
         this.client.send(
           new ListObjectsV2Command({
             Bucket: this.bucket,
             Prefix: prefix || undefined,
             ContinuationToken: token
           }),
-          { abortSignal: this.signal }
+          { abortSignal: signal }
         )
       )
       serverNowMs = this.lastServerNowMs
@@ -368,13 +378,14 @@ export class S3LockStore {
 
   /** HEAD: does the key exist, its metadata, and the store's clock. */
   async head(
-    key: string
+    key: string,
+    bound: Deadline
   ): Promise<{ exists: boolean; metadata: Record<string, string>; serverNowMs?: number }> {
-    return this.retrying('s3:GetObject', key, 'head', async () => {
+    return this.retrying('s3:GetObject', key, 'head', bound, async (signal) => {
       try {
         const output = await this.client.send(
           new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
-          { abortSignal: this.signal }
+          { abortSignal: signal }
         )
         return { exists: true, metadata: output.Metadata ?? {}, serverNowMs: this.lastServerNowMs }
       } catch (error) {
@@ -396,30 +407,31 @@ export class S3LockStore {
   async putOwnKey(
     key: string,
     body: string,
-    metadata: Record<string, string>
+    metadata: Record<string, string>,
+    bound: Deadline
   ): Promise<{ inFlightUntil?: number }> {
     // An attempt with no answer (timeout, 5xx, dropped connection) may still land after the
     // retry did, even after the key is deleted: until it was sent plus the request timeout.
     let lastSentAt: number | undefined
     let inFlightUntil: number | undefined
-    await this.retrying('s3:PutObject', key, 'put', () => {
+    await this.retrying('s3:PutObject', key, 'put', bound, (signal) => {
       if (lastSentAt !== undefined) inFlightUntil = lastSentAt + this.requestTimeoutMs
       lastSentAt = Date.now()
       return this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }),
-        { abortSignal: this.signal }
+        { abortSignal: signal }
       )
     })
     return { inFlightUntil }
   }
 
   /** DeleteObject, optionally If-Match; returns the HTTP status (204, or 412 when refused). */
-  async delete(key: string, ifMatch?: string): Promise<number> {
-    return this.retrying('s3:DeleteObject', key, 'delete', async () => {
+  async delete(key: string, bound: Deadline, ifMatch?: string): Promise<number> {
+    return this.retrying('s3:DeleteObject', key, 'delete', bound, async (signal) => {
       try {
         const output = await this.client.send(
           new DeleteObjectCommand({ Bucket: this.bucket, Key: key, IfMatch: ifMatch }),
-          { abortSignal: this.signal }
+          { abortSignal: signal }
         )
         return output.$metadata.httpStatusCode ?? 204
       } catch (error) {
@@ -447,15 +459,17 @@ export class S3LockStore {
    */
   async inspectBucket<T>(
     permission: string,
-    send: (client: S3Client, abortSignal?: AbortSignal) => Promise<T>
+    send: (client: S3Client, abortSignal?: AbortSignal) => Promise<T>,
+    bound: Deadline
   ): Promise<BucketAnswer<T>> {
     for (let attempt = 0; ; attempt++) {
       this.requests.get++
       try {
-        return { kind: 'answered', output: await send(this.client, this.signal) }
+        return { kind: 'answered', output: await send(this.client, this.abortSignal(bound)) }
       } catch (error) {
         const answer = classify(error)
         if (this.signal?.aborted) throw this.signal.reason
+        this.throwIfBound(bound, '')
         if (answer.kind === 'final' || answer.kind === 'answered') {
           const where = `s3://${this.bucket}`
           return {
@@ -465,7 +479,7 @@ export class S3LockStore {
             explanation: explain(answer, permission, where, this.endpointLabel)
           }
         }
-        await this.pauseOrGiveUp(attempt, answer, '')
+        await this.pauseOrGiveUp(attempt, answer, '', bound)
       }
     }
   }
@@ -475,33 +489,34 @@ export class S3LockStore {
     permission: string,
     key: string,
     kind: RequestClass,
-    send: () => Promise<T>
+    bound: Deadline,
+    send: (signal: AbortSignal) => Promise<T>
   ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       this.requests[kind]++
       try {
-        return await send()
+        return await send(this.abortSignal(bound))
       } catch (error) {
         const answer = classify(error)
+        this.throwIfBound(bound, key)
         this.throwIfFinal(answer, permission, key)
-        await this.pauseOrGiveUp(attempt, answer, key)
+        await this.pauseOrGiveUp(attempt, answer, key, bound)
       }
     }
   }
 
-  private async currentEtag(key: string): Promise<string | undefined> {
+  private async currentEtag(key: string, bound: Deadline): Promise<string | undefined> {
     this.requests.head++
     try {
       const head = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
-        {
-          abortSignal: this.signal
-        }
+        { abortSignal: this.abortSignal(bound) }
       )
       return unquote(head.ETag ?? '')
     } catch (error) {
       const answer = classify(error)
       if (answer.status === 404) return undefined
+      this.throwIfBound(bound, key)
       this.throwIfFinal(answer, 's3:GetObject', key)
       return undefined
     }
@@ -511,7 +526,7 @@ export class S3LockStore {
     key: string,
     body: string,
     condition: { IfNoneMatch?: string; IfMatch?: string },
-    bound?: AbortSignal,
+    bound: Deadline,
     metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
     for (let attempt = 0; ; attempt++) {
@@ -543,7 +558,7 @@ export class S3LockStore {
         if (answer.status === 404 && answer.code === 'NoSuchKey') {
           return { kind: 'precondition-failed', missing: true }
         }
-        if (bound?.aborted && !this.signal?.aborted) {
+        if (bound.aborted && !this.signal?.aborted) {
           return { kind: 'unknown', reason: 'no answer before the deadline' }
         }
         this.throwIfFinal(answer, 's3:PutObject', key)
@@ -554,7 +569,7 @@ export class S3LockStore {
         try {
           await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
         } catch (error) {
-          if (bound?.aborted && !this.signal?.aborted)
+          if (bound.aborted && !this.signal?.aborted)
             return { kind: 'unknown', reason: answer.reason }
           throw error
         }
@@ -566,7 +581,7 @@ export class S3LockStore {
     attempt: number,
     answer: Answer,
     key: string,
-    bound?: AbortSignal
+    bound: Deadline
   ): Promise<void> {
     if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
       throw new StoreUnavailableError(
@@ -582,9 +597,8 @@ export class S3LockStore {
     }
   }
 
-  /** The step's own signal, cut shorter by a caller's deadline when there is one. */
-  private abortSignal(bound: AbortSignal | undefined): AbortSignal | undefined {
-    if (bound === undefined) return this.signal
+  /** The step's own signal, cut shorter by the caller's deadline. */
+  private abortSignal(bound: Deadline): AbortSignal {
     return this.signal ? AbortSignal.any([this.signal, bound]) : bound
   }
 
@@ -597,8 +611,8 @@ export class S3LockStore {
     }
   }
 
-  private throwIfBound(bound: AbortSignal | undefined, key: string): void {
-    if (bound?.aborted && !this.signal?.aborted) {
+  private throwIfBound(bound: Deadline, key: string): void {
+    if (bound.aborted && !this.signal?.aborted) {
       throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`)
     }
   }

@@ -25,7 +25,7 @@ import {
 import { Line, type LineView } from './line.js'
 import { lineKeyOf } from './lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
-import type { ReadResult, S3LockStore, StoredObject } from './s3-store.js'
+import type { Deadline, ReadResult, S3LockStore, StoredObject } from './s3-store.js'
 import {
   emptySharedRecord,
   isSharedText,
@@ -34,6 +34,8 @@ import {
   placeView,
   serializeSharedRecord,
   withHandedPlaces,
+  withDeparted,
+  type Departed,
   withoutPlace,
   withRenewal,
   type WaitingTicket,
@@ -90,7 +92,7 @@ export class SharedLock {
    * be refused at several holders (and cost three requests instead of two). A refusal means
    * another holder wrote in between: read and write again.
    */
-  async renew(claim: HeldClaim, bound?: AbortSignal): Promise<RenewResult> {
+  async renew(claim: HeldClaim, bound: Deadline): Promise<RenewResult> {
     const renewals = claim.renewals + 1
     let retries = 0
     let unknown: string | undefined
@@ -155,7 +157,7 @@ export class SharedLock {
    * a place itself sees it served. When our place is no longer there, the record's list of freed places
    * says whether our own release landed unheard, or the place was taken from us first.
    */
-  async release(claim: ReleaseClaim, bound?: AbortSignal): Promise<ReleaseResult> {
+  async release(claim: ReleaseClaim, bound: Deadline): Promise<ReleaseResult> {
     let unheard = false
     const giveUpAt = monotonicNow() + RELEASE_WITHIN_MS
     for (let round = 0; monotonicNow() < giveUpAt; round++) {
@@ -194,15 +196,39 @@ export class SharedLock {
   }
 
   /**
+   * A waiter that has gone, after its leave (F36): one conditional write on the record just
+   * read. A place handed to it is freed and handed on, as a release does; else its ticket is
+   * marked served, so that a release or a take that read the line before the leave and writes
+   * after this skips it. A refusal is another write in between, perhaps one that handed us a
+   * place: read again. Nothing of ours, no ticket to mark: nothing is written.
+   */
+  async depart(waiter: Departed, bound: Deadline): Promise<void> {
+    for (let round = 0; ; round++) {
+      const view = await this.readShared(bound)
+      if (view === undefined || view.etag === undefined) return
+      if (view.record.places.some((place) => place.owner === waiter.owner)) {
+        await this.release({ owner: waiter.owner }, bound)
+        return
+      }
+      const marked = withDeparted(view.record, waiter)
+      if (marked === undefined) return
+      const body = serializeSharedRecord(marked)
+      const outcome = await this.store.replace(this.key, body, view.etag, bound)
+      if (outcome.kind === 'written') return
+      await sleep(backoffDelay(round, 20, 1_000), bound)
+    }
+  }
+
+  /**
    * Frees the place of one acquisition, named by its token (`s3-lock release --force`); every
    * other place stays. Conditional on the ETag just read, as every write; a refusal is another
    * holder's write, so the record is read again and the same place looked for.
    */
-  async breakPlace(token: number, forcedBy: string): Promise<BreakResult> {
+  async breakPlace(token: number, forcedBy: string, bound: Deadline): Promise<BreakResult> {
     let unanswered: string | undefined
     let broken: SharedPlace | undefined
     for (let attempt = 1; attempt <= MAX_BREAK_ATTEMPTS; attempt++) {
-      const view = await this.readShared()
+      const view = await this.readShared(bound)
       if (view === undefined || view.etag === undefined) return { kind: 'refused', why: 'not-held' }
       const freed = withoutPlace(view.record, { token }, 'forced')
       if (freed === undefined) {
@@ -220,7 +246,8 @@ export class SharedLock {
       const outcome = await this.store.replace(
         this.key,
         serializeSharedRecord(freed.record),
-        view.etag
+        view.etag,
+        bound
       )
       if (outcome.kind === 'written')
         return { kind: 'released', broken: placeView(broken, freed.record) }
@@ -232,7 +259,7 @@ export class SharedLock {
   }
 
   /** The record as it is now, for people (s3-lock status); undefined when there is no object. */
-  async lookShared(bound?: AbortSignal): Promise<SharedRecord | undefined> {
+  async lookShared(bound: Deadline): Promise<SharedRecord | undefined> {
     const view = await this.readShared(bound)
     return view?.etag === undefined ? undefined : view.record
   }
@@ -294,7 +321,7 @@ export class SharedLock {
    * The waiters in line, for a release to hand its place on to. A line that cannot be read is
    * no reason to keep a place: the release frees it, and the first waiter takes it itself.
    */
-  private async waiting(bound?: AbortSignal): Promise<readonly WaitingTicket[]> {
+  private async waiting(bound: Deadline): Promise<readonly WaitingTicket[]> {
     try {
       // Unchanged since our last read (a 304): the line of a crowd is long, and is read whole
       // at each round of a release, which may meet a refusal or two.
@@ -307,7 +334,7 @@ export class SharedLock {
   }
 
   /** For renew, release and break: undefined when there is no object. */
-  private async readShared(bound?: AbortSignal): Promise<SharedView | undefined> {
+  private async readShared(bound: Deadline): Promise<SharedView | undefined> {
     const read = await this.store.read(this.key, undefined, bound)
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
     if (read.kind !== 'present') return undefined

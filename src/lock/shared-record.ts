@@ -1,4 +1,4 @@
-import { RECORD_VERSION, type HeldRecord, type Holder } from './lock-record.js'
+import { RECORD_VERSION, refuseNewerFormat, type HeldRecord, type Holder } from './lock-record.js'
 
 /**
  * The lock object of a lock with several holders (`holders` above 1): one record that keeps
@@ -92,6 +92,7 @@ export function parseSharedRecord(text: string): SharedRecord {
   } catch {
     throw new MalformedSharedRecordError('the lock object is not JSON')
   }
+  refuseNewerFormat(value, 'the lock object', RECORD_VERSION)
   if (!isObject(value) || value.version !== RECORD_VERSION || value.state !== 'shared') {
     throw new MalformedSharedRecordError('the lock object is not a lock with several holders')
   }
@@ -256,6 +257,36 @@ function movedMark(record: SharedRecord, move: MarkMove) {
   // Never lower: a mark that went back would make served tickets look unserved again.
   const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0)
   return { ticket, servedAbove: above.filter((n) => n > ticket) }
+}
+
+/** A waiter that has gone (F36), as its depart writes it into the record. */
+export interface Departed {
+  owner: string
+  /** Its ticket in line, as far as it knows it. */
+  ticket?: number
+  /** A take of its own may still land unheard: the record must change under it. */
+  unheard?: boolean
+}
+
+/**
+ * The record with a departed waiter's ticket marked served out of order (F36): a release or a
+ * take that read the line before the waiter left, and writes after this, skips it; the mark
+ * passes it later as any ticket served out of order. With a take of its own unheard and no
+ * ticket to mark, the waiter is remembered as released instead: the bytes change, so that
+ * take (If-Match on an older version) can no longer land. Undefined: nothing to write.
+ */
+export function withDeparted(record: SharedRecord, departed: Departed): SharedRecord | undefined {
+  const { ticket } = departed
+  if (
+    ticket !== undefined &&
+    ticket > (record.ticket ?? 0) &&
+    !servedAboveSet(record).has(ticket)
+  ) {
+    return { ...record, servedAbove: movedMark(record, { outOfOrder: ticket }).servedAbove }
+  }
+  if (!departed.unheard) return undefined
+  const gone: FreedPlace = { owner: departed.owner, token: record.token, how: 'released' }
+  return { ...record, freed: remember(record.freed, [gone], record.limit) }
 }
 
 /** A waiter in line as a release sees it (line.ts's Ticket): what a place handed to it needs. */

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { backoffDelay, sleep } from './backoff.js'
+import { CLEANUP_MS } from './deadlines.js'
 import { StoreConfigError, StoreUnavailableError } from './errors.js'
-import type { S3LockStore, WriteOutcome } from './s3-store.js'
+import type { Deadline, S3LockStore, WriteOutcome } from './s3-store.js'
 
 /**
  * Finds out what the store really does with conditional requests, on probe keys of its own
@@ -102,17 +103,17 @@ class Inconclusive extends Error {}
 export async function probeStore(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal,
+  signal: AbortSignal | undefined,
   /**
    * The caller's deadline: it cuts a request in flight too (a write cut short may still land,
    * as one in flight when a cancelled step is killed), and ends the probe with no verdict.
    */
-  bound?: AbortSignal
+  bound: Deadline
 ): Promise<StoreCapabilities> {
   let lastReason = ''
-  const stop = bound === undefined ? signal : AbortSignal.any([signal ?? bound, bound])
+  const stop = signal ? AbortSignal.any([signal, bound]) : bound
   for (let attempt = 0; attempt < PROBE_ATTEMPTS; attempt++) {
-    if (stop?.aborted) throw stop.reason
+    if (stop.aborted) throw stop.reason
     try {
       return await probeOnce(store, probePrefix, stop, bound)
     } catch (error) {
@@ -130,8 +131,8 @@ type Step = { applied: true; etag: string } | { applied: false }
 async function probeOnce(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal,
-  bound?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<StoreCapabilities> {
   const id = randomUUID()
   const key = `${probePrefix}probe-${id}`
@@ -140,7 +141,9 @@ async function probeOnce(
   const written = new Set<string>([key])
   let cleanedUp = true
   const cleanUp = async () => {
-    for (const leftover of written) cleanedUp = (await remove(store, leftover)) && cleanedUp
+    // Its own deadline: the probe's may be spent, and what is left behind is ours to remove.
+    const tidy = AbortSignal.timeout(CLEANUP_MS)
+    for (const leftover of written) cleanedUp = (await remove(store, leftover, tidy)) && cleanedUp
     written.clear()
   }
   let body = 0
@@ -177,7 +180,7 @@ async function probeOnce(
         ? await matchRaceProbe(store, race.key, race.etag, spelling, signal, bound)
         : 0
     if (signal?.aborted) throw signal.reason
-    const deleteStatus = await tryDelete(store, key, WRONG_ETAG)
+    const deleteStatus = await tryDelete(store, key, bound, WRONG_ETAG)
     if (deleteStatus !== 412) written.delete(key)
     if (deleteStatus === 'denied') cleanedUp = false
     await cleanUp()
@@ -212,8 +215,8 @@ async function settle(
   key: string,
   body: string,
   condition: { IfNoneMatch?: string; IfMatch?: string },
-  signal?: AbortSignal,
-  bound?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<Step> {
   let unheard: string | undefined
   for (let attempt = 0; attempt < STEP_ATTEMPTS; attempt++) {
@@ -249,8 +252,8 @@ async function raceProbe(
   store: S3LockStore,
   keyBase: string,
   written: Set<string>,
-  signal?: AbortSignal,
-  bound?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<RaceResult> {
   for (let round = 0; round < RACE_ROUNDS; round++) {
     if (signal?.aborted) throw signal.reason
@@ -289,8 +292,8 @@ async function matchRaceProbe(
   key: string,
   etag: string,
   spelling: Spelling,
-  signal?: AbortSignal,
-  bound?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<number> {
   const condition = { IfMatch: spelling(etag) }
   const bodies = Array.from({ length: RACE_WRITERS }, (_, i) => `match ${key} ${i}`)
@@ -320,7 +323,7 @@ async function countWinners(
   key: string,
   bodies: string[],
   outcomes: WriteOutcome[],
-  bound?: AbortSignal
+  bound: Deadline
 ): Promise<{ winners: number; refused: number; etag: string }> {
   const answered = outcomes.flatMap((outcome) => (outcome.kind === 'written' ? [outcome] : []))
   let winners = answered.length
@@ -358,25 +361,26 @@ function lastEtag(steps: Step[]): string {
 async function readBack(
   store: S3LockStore,
   key: string,
-  bound?: AbortSignal
+  bound: Deadline
 ): Promise<{ body: string; etag: string } | undefined> {
   const read = await store.read(key, undefined, bound)
   if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
   return read.kind === 'present' ? { body: read.object.body, etag: read.object.etag } : undefined
 }
 
-async function remove(store: S3LockStore, key: string): Promise<boolean> {
-  return (await tryDelete(store, key)) !== 'denied'
+async function remove(store: S3LockStore, key: string, bound: Deadline): Promise<boolean> {
+  return (await tryDelete(store, key, bound)) !== 'denied'
 }
 
 /** Deleting needs s3:DeleteObject, which the lock itself never needs: a refusal is reported. */
 async function tryDelete(
   store: S3LockStore,
   key: string,
+  bound: Deadline,
   ifMatch?: string
 ): Promise<number | 'denied'> {
   try {
-    return await store.delete(key, ifMatch)
+    return await store.delete(key, bound, ifMatch)
   } catch (error) {
     if (error instanceof StoreConfigError) return 'denied'
     throw error
@@ -394,8 +398,8 @@ export interface StoreCheck {
 export async function checkStore(
   store: S3LockStore,
   probePrefix: string,
-  signal?: AbortSignal,
-  bound?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<StoreCheck> {
   const capabilities = await probeStore(store, probePrefix, signal, bound)
   return {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { errorText, StoreConfigError, UserFacingError } from './errors.js'
 import { reservedKey } from './lock-key.js'
-import type { S3LockStore, StoredObject } from './s3-store.js'
+import type { Deadline, S3LockStore, StoredObject } from './s3-store.js'
 import type { StoreEndpoint } from './store-endpoint.js'
 import { checkStore, enforcesConditionalWrites, type StoreCapabilities } from './store-probe.js'
 
@@ -54,7 +54,7 @@ export interface VerdictContext {
    * The caller's deadline: reads, claims and probe requests are cut at it, and the check ends
    * without a verdict (nothing is recorded that was not proved).
    */
-  bound?: AbortSignal
+  bound: Deadline
   /** Told once when this job waits for another job's check. */
   onWait?: (line: string) => void
 }
@@ -119,7 +119,7 @@ export async function storeVerdict(context: VerdictContext): Promise<Verdict> {
  * checks the store as it is today and leaves nothing behind (the probe under `probePrefix`).
  */
 export async function verdictNow(
-  context: Pick<VerdictContext, 'store' | 'endpoint' | 'signal'>,
+  context: Pick<VerdictContext, 'store' | 'endpoint' | 'signal' | 'bound'>,
   probePrefix: string
 ): Promise<Verdict> {
   if (context.endpoint.aws) return awsVerdict(context.endpoint)
@@ -260,7 +260,7 @@ async function checkAndRecord(
   })
   let landed = false
   try {
-    landed = await replaceOurClaim(store, location.record, claimId, claimEtag, body)
+    landed = await replaceOurClaim(store, location.record, claimId, claimEtag, body, context.bound)
   } catch (error) {
     // Not recorded: this job has its verdict all the same, and the next one checks again.
     if (!(error instanceof UserFacingError)) throw error
@@ -285,18 +285,19 @@ async function replaceOurClaim(
   key: string,
   claimId: string,
   claimEtag: string,
-  body: string
+  body: string,
+  bound: Deadline
 ): Promise<boolean> {
   let etag = claimEtag
   for (let attempt = 0; attempt < 6; attempt++) {
-    const outcome = await store.replace(key, body, etag)
+    const outcome = await store.replace(key, body, etag, bound)
     if (outcome.kind === 'written') return true
-    const read = await store.read(key)
+    const read = await store.read(key, undefined, bound)
     if (read.kind !== 'present') return false
     if (read.object.body === body) return true
     if (!isOurClaim(read.object.body, claimId)) return false
     etag = read.object.etag
-    await sleep(backoffDelay(attempt, 100, 2_000))
+    await sleep(backoffDelay(attempt, 100, 2_000), bound)
   }
   return false
 }

@@ -3,7 +3,7 @@ import { UserFacingError } from './errors.js'
 import { parseListingKey } from './listing-lock.js'
 import { lockObjectKey } from './lock-key.js'
 import { isPending, parseRecord } from './lock-record.js'
-import type { S3LockStore } from './s3-store.js'
+import type { Deadline, S3LockStore } from './s3-store.js'
 
 /**
  * The two strategies keep a lock in different keys (`<name>` and `<name>.<created>.<uuid>.
@@ -21,9 +21,13 @@ export class StrategyConflictError extends UserFacingError {}
 /**
  * After a listing contender's key is in the bucket (and, to save a write, before it writes one).
  */
-export async function refuseIfConditionalLock(store: S3LockStore, name: string): Promise<void> {
+export async function refuseIfConditionalLock(
+  store: S3LockStore,
+  name: string,
+  bound: Deadline
+): Promise<void> {
   const key = lockObjectKey(name)
-  const read = await store.read(key)
+  const read = await store.read(key, undefined, bound)
   if (read.kind !== 'present') return
   const exists = neverHeld(read.object.body)
     ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet`
@@ -54,13 +58,14 @@ const RELIST_MS = 500
 export async function refuseIfListingHeld(
   store: S3LockStore,
   name: string,
-  signal?: AbortSignal
+  signal: AbortSignal | undefined,
+  bound: Deadline
 ): Promise<string | undefined> {
   const startedAt = monotonicNow()
   for (;;) {
     let listing
     try {
-      listing = await store.list(`${name}.`)
+      listing = await store.list(`${name}.`, bound)
     } catch (error) {
       if (!(error instanceof UserFacingError)) throw error
       return `could not look for listing-strategy holders of this name (${error.message})`

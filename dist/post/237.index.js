@@ -1,40 +1,49 @@
-export const id = 704;
+export const id = 237;
 
-export const ids = [ 704 ];
+export const ids = [ 237 ];
 
 export const modules = {
-    7704: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    2237: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
         });
         var core = __webpack_require__(1915);
+        function deadlines_within(ms) {
+            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+        }
+        const RELEASE_MS = 6e4;
         var external_node_crypto_ = __webpack_require__(7598);
         var backoff = __webpack_require__(5010);
         var errors = __webpack_require__(3179);
         var lock_record = __webpack_require__(9977);
-        var duration = __webpack_require__(2728);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
             return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
         }
-        function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-            return startedAt + leaseMs - clockAllowanceMs;
-        }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
+        function leaseLeftMs(acquisition) {
+            const {leaseStartedAt, leaseMs, record} = acquisition;
+            return function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+                return startedAt + leaseMs - clockAllowanceMs;
+            }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
+        }
+        var duration = __webpack_require__(2728);
         class DiscardLater {
             discard;
             afterMs;
+            withinMs;
             keys=[];
             timer;
             deleting=Promise.resolve();
-            constructor(discard, afterMs) {
+            constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
                 this.afterMs = afterMs;
+                this.withinMs = withinMs;
             }
             add(keys) {
                 if (0 !== keys.length) {
@@ -44,11 +53,11 @@ export const modules = {
                     }, this.afterMs);
                 }
             }
-            async finish() {
+            async finish(bound) {
                 clearTimeout(this.timer);
                 this.timer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys)).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -79,29 +88,35 @@ export const modules = {
             async send({key, body}, bound) {
                 await this.store.create(key, body, bound);
             }
-            async withdraw(keys) {
-                const last = keys.at(-1);
-                if (void 0 !== last) {
-                    await this.discard(keys.slice(0, -1));
-                    await this.store.putOwnKey(last, "withdrawn\n", {});
+            async withdraw(key, bound) {
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    const created = await this.store.create(key, "withdrawn\n", bound);
+                    if ("written" === created.kind) return;
+                    if ("unknown" === created.kind) continue;
+                    const read = await this.store.read(key, void 0, bound);
+                    if ("present" === read.kind) {
+                        if ("withdrawn\n" === read.object.body) return;
+                        if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
+                    }
                 }
+                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
             }
-            async claimRescue(round, attempt, id) {
-                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`);
+            async claimRescue(round, attempt, id, bound) {
+                const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
                 return "written" === outcome.kind ? "claimed" : "precondition-failed" === outcome.kind ? "taken" : "unknown";
             }
             claimKey(round, attempt) {
                 return `${this.roundPrefix(round)}rescue.${attempt}`;
             }
-            async requests(round) {
-                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round));
+            async requests(round, bound) {
+                const {keys, serverNowMs} = await this.store.list(this.roundPrefix(round), bound);
                 const isSpent = (key, size) => 10 === size || key.startsWith("rescue.", key.lastIndexOf("/") + 1);
                 const spent = keys.filter(k => isSpent(k.key, k.size)).map(k => k.key);
                 const fresh = keys.filter(k => !isSpent(k.key, k.size) && (void 0 === serverNowMs || serverNowMs - k.lastModifiedMs < 3e5));
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    (await Promise.all(batch.map(k => this.bodyOf(k.key)))).forEach((body, j) => {
+                    (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -114,15 +129,15 @@ export const modules = {
                     spent
                 };
             }
-            async discard(keys) {
-                for (let i = 0; i < keys.length; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key).catch(() => 0)));
+            async discard(keys, bound) {
+                for (let i = 0; i < keys.length && !bound.aborted; i += 32) await Promise.all(keys.slice(i, i + 32).map(key => this.store.delete(key, bound).catch(() => 0)));
             }
-            async bodyOf(key) {
+            async bodyOf(key, bound) {
                 try {
                     const own = key.slice(key.lastIndexOf("/") + 1);
                     const inKey = own.lastIndexOf(".");
                     if (inKey >= 0) return JSON.parse(Buffer.from(own.slice(inKey + 1), "base64url").toString());
-                    const read = await this.store.read(key);
+                    const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
                     if (error instanceof SyntaxError || error instanceof errors.o2) return;
@@ -170,6 +185,8 @@ export const modules = {
             unlistable=!1;
             takingIn=Promise.resolve();
             discarding=[];
+            finishing=!1;
+            wakeTaker;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -220,15 +237,23 @@ export const modules = {
                         return seated;
                     }
                     const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && !isQuiet(line))) {
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const record = withRequest(pruned(line.record, mark), request);
+                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
-                        this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound);
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind, bound);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -264,7 +289,7 @@ export const modules = {
                     const mark = Math.max(served, view.record.served);
                     const seated = seatOf(view.record, request, mark);
                     if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0));
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
                         extra.onSeated?.(view);
                         return seated;
                     }
@@ -303,12 +328,12 @@ export const modules = {
                 return this.read(view, bound);
             }
             async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id);
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
                 if ("taken" === claim) return "claimed";
                 const next = await this.tryTakeIn(round, served, bound);
                 if (this.unlistable) return "unlistable";
                 if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ]);
+                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
                 return "moved";
             }
             takeInBehind(round, served, bound, firstGatherMs = 150) {
@@ -317,18 +342,37 @@ export const modules = {
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await (0, backoff.yy)(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
                             const current = next;
                             const startedAt = (0, backoff.XZ)();
                             next = await this.tryTakeIn(current, served, bound);
                             gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3) break;
+                            if (idle >= 3 || idle > 0 && this.finishing) break;
                         }
                     } finally {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                const woken = new AbortController;
+                const abort = () => woken.abort();
+                bound.addEventListener("abort", abort, {
+                    once: !0
+                });
+                this.wakeTaker = abort;
+                try {
+                    await (0, backoff.yy)(ms, woken.signal);
+                } catch {} finally {
+                    this.wakeTaker = void 0;
+                    bound.removeEventListener("abort", abort);
+                }
+                if (bound.aborted) throw bound.reason;
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {
@@ -343,40 +387,83 @@ export const modules = {
                     const startedAt = (0, backoff.XZ)();
                     const line = await this.read(void 0, bound);
                     if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round);
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
-                    let record = pruned(line.record, mark);
-                    for (const {body} of listed) {
-                        const request = requestFrom(body);
-                        request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                    }
-                    if ("written" === await this.write({
-                        ...record,
-                        round: round + 1
-                    }, line.etag, bound)) {
-                        this.discarding.push(this.inbox.discard([ ...listed.map(taken => taken.key), ...spent ]));
+                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
+                        const taken = [ ...listed.map(request => request.key), ...spent ];
+                        this.discarding.push(this.inbox.discard(taken, bound));
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
                 }
             }
-            async discard(keys) {
-                await this.inbox.discard(keys);
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
             }
-            async withdraw(keys) {
-                await this.inbox.withdraw(keys);
+            withTakenIn(line, listed, mark) {
+                let record = function withoutCrowd(line) {
+                    if (void 0 === line.crowd) return line;
+                    const rest = {
+                        ...line
+                    };
+                    delete rest.crowd;
+                    return rest;
+                }(function pruned(line, mark) {
+                    return {
+                        ...line,
+                        served: mark,
+                        tickets: line.tickets.filter(ticket => ticket.n > mark)
+                    };
+                }(line.record, mark));
+                if (0 === listed.length) return record;
+                const before = record.next;
+                for (const {body} of listed) {
+                    const request = requestFrom(body);
+                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+                }
+                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+                return {
+                    ...record,
+                    round: (line.record.round ?? 0) + 1,
+                    ...crowd ? {
+                        crowd
+                    } : {}
+                };
+            }
+            discardTaken({requests, spent}, bound) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
             }
             async leave(id, bound, fence = !1) {
                 const fenced = fence ? line => ({
                     ...line,
                     next: line.next + 1
                 }) : void 0;
-                return (await this.remove(ticket => ticket.id === id, bound, fenced)).round;
+                return this.remove(ticket => ticket.id === id, bound, fenced);
             }
-            async dropWithdrawn(keys, round) {
-                const last = keys.at(-1);
-                void 0 !== last && this.inbox.roundOf(last) < round && await this.discard([ last ]);
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
             }
             async removeTicket(n, served, bound) {
                 return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
@@ -419,8 +506,15 @@ export const modules = {
                 return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
             }
             parse(text) {
+                let json;
                 try {
-                    const value = JSON.parse(text);
+                    json = JSON.parse(text);
+                } catch {
+                    json = void 0;
+                }
+                (0, lock_record.Xh)(json, this.store.where(this.key), 1);
+                try {
+                    const value = json ?? {};
                     if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
                         version: 1,
                         next: value.next,
@@ -428,6 +522,9 @@ export const modules = {
                         tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
                         ...Number.isSafeInteger(value.round) ? {
                             round: value.round
+                        } : {},
+                        ...!0 === value.crowd ? {
+                            crowd: !0
                         } : {},
                         ...Array.isArray(value.newest) ? {
                             newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
@@ -491,18 +588,15 @@ export const modules = {
             if (newer) throw superseded(newer);
         }
         const QUIET_MS = 2e3;
-        function isQuiet(line) {
-            return (line.unchangedMs ?? 0) >= QUIET_MS;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
-        }
-        function pruned(line, mark) {
-            return {
-                ...line,
-                served: mark,
-                tickets: line.tickets.filter(ticket => ticket.n > mark)
-            };
         }
         function withRequest(line, request) {
             const run = runOf(request);
@@ -588,7 +682,7 @@ export const modules = {
                 this.extra = extra;
                 this.holder = ticketHolder(holder);
                 this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater(keys => this.cleanupLine.discard(keys), 1e4);
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
             }
             get run() {
                 return this.extra.run;
@@ -667,21 +761,32 @@ export const modules = {
                 const mark = Math.max(this.ticket ?? 0, this.served(lockMark));
                 return mark > 0 ? mark : void 0;
             }
-            discardSeatedNow() {
-                this.seatedRequests.finish();
+            discardSeatedNow(bound) {
+                this.seatedRequests.finish(bound);
+            }
+            entered() {
+                this.discardSeatedNow();
+                this.line.finishTakingIn();
             }
             async leave(bound) {
-                await this.seatedRequests.finish();
-                if (void 0 === this.ticket && !this.joinSent) return;
+                if (void 0 === this.ticket && !this.joinSent) {
+                    this.discardSeatedNow(bound);
+                    return;
+                }
                 const line = this.cleanupLine;
-                const withdrawn = this.sentRequests.splice(0);
-                await line.withdraw(withdrawn);
-                await line.dropWithdrawn(withdrawn, await line.leave(this.id, bound, !0));
+                const sent = this.sentRequests.splice(0);
+                const last = sent.at(-1);
+                void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                const {round, removed} = await line.leave(this.id, bound, !0);
+                const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
                 this.joinSent = !1;
+                this.discardSeatedNow(bound);
+                line.discardAfterLeave(sent, round, bound).catch(() => {});
+                return ticket;
             }
             async settle(bound) {
-                void 0 === this.ticket && this.joinSent ? await this.leave(bound) : await this.seatedRequests.finish();
+                void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
         var S3Client = __webpack_require__(5153);
@@ -849,11 +954,11 @@ export const modules = {
                     IfMatch: spell(etag, as)
                 }, bound, metadata);
                 const outcome = await ifMatch(spelling);
-                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key) === etag) {
+                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key, bound) === etag) {
                     const other = "quoted" === spelling ? "unquoted" : "quoted";
                     const retried = await ifMatch(other);
                     "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
+                    if ("precondition-failed" === retried.kind && await this.currentEtag(key, bound) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
                     return retried;
                 }
                 return outcome;
@@ -861,17 +966,17 @@ export const modules = {
             putWithCondition(key, body, condition, bound) {
                 return this.conditionalPut(key, body, condition, bound);
             }
-            async list(prefix) {
+            async list(prefix, bound) {
                 const keys = [];
                 let token;
                 let serverNowMs;
                 do {
-                    const page = await this.retrying("s3:ListBucket", prefix, "list", () => this.client.send(new ListObjectsV2Command.u({
+                    const page = await this.retrying("s3:ListBucket", prefix, "list", bound, signal => this.client.send(new ListObjectsV2Command.u({
                         Bucket: this.bucket,
                         Prefix: prefix || void 0,
                         ContinuationToken: token
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     }));
                     serverNowMs = this.lastServerNowMs;
                     for (const item of page.Contents ?? []) item.Key && keys.push({
@@ -886,8 +991,8 @@ export const modules = {
                     serverNowMs
                 };
             }
-            async head(key) {
-                return this.retrying("s3:GetObject", key, "head", async () => {
+            async head(key, bound) {
+                return this.retrying("s3:GetObject", key, "head", bound, async signal => {
                     try {
                         return {
                             exists: !0,
@@ -895,7 +1000,7 @@ export const modules = {
                                 Bucket: this.bucket,
                                 Key: key
                             }), {
-                                abortSignal: this.signal
+                                abortSignal: signal
                             })).Metadata ?? {},
                             serverNowMs: this.lastServerNowMs
                         };
@@ -910,10 +1015,10 @@ export const modules = {
                     }
                 });
             }
-            async putOwnKey(key, body, metadata) {
+            async putOwnKey(key, body, metadata, bound) {
                 let lastSentAt;
                 let inFlightUntil;
-                await this.retrying("s3:PutObject", key, "put", () => {
+                await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
                     lastSentAt = Date.now();
                     return this.client.send(new PutObjectCommand.w({
@@ -922,22 +1027,22 @@ export const modules = {
                         Body: body,
                         Metadata: metadata
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: signal
                     });
                 });
                 return {
                     inFlightUntil
                 };
             }
-            async delete(key, ifMatch) {
-                return this.retrying("s3:DeleteObject", key, "delete", async () => {
+            async delete(key, bound, ifMatch) {
+                return this.retrying("s3:DeleteObject", key, "delete", bound, async signal => {
                     try {
                         return (await this.client.send(new DeleteObjectCommand.k({
                             Bucket: this.bucket,
                             Key: key,
                             IfMatch: ifMatch
                         }), {
-                            abortSignal: this.signal
+                            abortSignal: signal
                         })).$metadata.httpStatusCode ?? 204;
                     } catch (error) {
                         const answer = classify(error);
@@ -954,17 +1059,18 @@ export const modules = {
                     return !1;
                 }
             }
-            async inspectBucket(permission, send) {
+            async inspectBucket(permission, send, bound) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.signal)
+                            output: await send(this.client, this.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
+                        this.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -974,34 +1080,36 @@ export const modules = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "");
+                        await this.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
-            async retrying(permission, key, kind, send) {
+            async retrying(permission, key, kind, bound, send) {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send();
+                        return await send(this.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
+                        this.throwIfBound(bound, key);
                         this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key);
+                        await this.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
-            async currentEtag(key) {
+            async currentEtag(key, bound) {
                 this.requests.head++;
                 try {
                     return unquote((await this.client.send(new HeadObjectCommand.l({
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.signal
+                        abortSignal: this.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
+                    this.throwIfBound(bound, key);
                     this.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
@@ -1036,7 +1144,7 @@ export const modules = {
                             kind: "precondition-failed",
                             missing: !0
                         };
-                        if (bound?.aborted && !this.signal?.aborted) return {
+                        if (bound.aborted && !this.signal?.aborted) return {
                             kind: "unknown",
                             reason: "no answer before the deadline"
                         };
@@ -1048,7 +1156,7 @@ export const modules = {
                         try {
                             await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
                         } catch (error) {
-                            if (bound?.aborted && !this.signal?.aborted) return {
+                            if (bound.aborted && !this.signal?.aborted) return {
                                 kind: "unknown",
                                 reason: answer.reason
                             };
@@ -1067,7 +1175,7 @@ export const modules = {
                 }
             }
             abortSignal(bound) {
-                return void 0 === bound ? this.signal : this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
             unlessEtag(key, knownEtag) {
                 return {
@@ -1077,7 +1185,7 @@ export const modules = {
                 };
             }
             throwIfBound(bound, key) {
-                if (bound?.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
             throwIfFinal(answer, permission, key) {
                 if (this.signal?.aborted) throw this.signal.reason;
@@ -1198,6 +1306,7 @@ export const modules = {
             polls=0;
             unresolvedSince;
             unentered=!1;
+            releaseOnStop=!1;
             failedReads=0;
             lastReadMs;
             answeredOnce=!1;
@@ -1209,7 +1318,7 @@ export const modules = {
                 this.options = options;
                 this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
                 this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = AbortSignal.timeout(Math.ceil(options.timeoutMs) + 5e3);
+                this.bound = deadlines_within(options.timeoutMs + 2e3);
                 const line = options.line;
                 this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
@@ -1228,7 +1337,12 @@ export const modules = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    await this.stopped(error);
+                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 5e3 - (0, 
+                    backoff.XZ)()) : deadlines_within(5e3);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
                     throw error;
                 }
             }
@@ -1264,12 +1378,12 @@ export const modules = {
             }
             async checkListing(pendingEtag) {
                 if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal) {
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
                     const startedAt = (0, backoff.XZ)();
                     for (;;) {
                         let listing;
                         try {
-                            listing = await store.list(`${name}.`);
+                            listing = await store.list(`${name}.`, bound);
                         } catch (error) {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
@@ -1280,7 +1394,7 @@ export const modules = {
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
                         await (0, backoff.yy)(500, signal);
                     }
-                }(this.store, this.lock.key, this.options.signal);
+                }(this.store, this.lock.key, this.options.signal, this.bound);
                 void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
                 this.checkedPending = pendingEtag;
             }
@@ -1300,9 +1414,10 @@ export const modules = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
                 const entered = await this.enterInTime(candidate);
                 if (void 0 !== entered) {
-                    await (this.place?.settle(AbortSignal.timeout(5e3)).catch(() => {}));
+                    this.place?.entered();
                     return entered;
                 }
                 readBack && (this.unresolvedSince = void 0);
@@ -1337,23 +1452,23 @@ export const modules = {
                 now >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && await this.releaseOurs();
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
                 const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }
-            async releaseOurs() {
+            async releaseOurs(bound) {
                 await this.lock.release({
                     owner: this.owner
-                }, AbortSignal.timeout(5e3)).catch(() => {});
+                }, bound).catch(() => {});
             }
-            async stopped(_error) {
-                await (this.place?.leave(AbortSignal.timeout(5e3)).catch(() => {}));
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
                 let current = acquisition;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (lease_leaseSafeEnd(current.leaseStartedAt, current.leaseMs, current.record.clockAllowanceMs ?? 0) - (0, 
-                    backoff.XZ)() >= current.leaseMs / 2) return current;
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
                     const sentAt = (0, backoff.XZ)();
                     const renewed = await this.lock.renew({
                         ...current.record,
@@ -1419,9 +1534,9 @@ export const modules = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince;
             }
-            async stopped(error) {
-                error instanceof SupersededError && void 0 !== this.unresolvedSince && await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
@@ -1676,9 +1791,14 @@ export const modules = {
             mayHoldUnheard() {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
-            async stopped(error) {
-                error instanceof errors.XB || await this.releaseOurs();
-                await super.stopped(error);
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
             }
             see(read, now) {
                 if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
@@ -1980,11 +2100,28 @@ export const modules = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
                 duration.a3)(6e4)}: ${why}`);
             }
-            async breakPlace(token, forcedBy) {
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = (0, shared_record.p)(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
                 let unanswered;
                 let broken;
                 for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared();
+                    const view = await this.readShared(bound);
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "refused",
                         why: "not-held"
@@ -2007,7 +2144,7 @@ export const modules = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: (0, shared_record.rT)(broken, freed.record)
@@ -2175,9 +2312,9 @@ export const modules = {
                 }
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
-            async breakLock(target) {
+            async breakLock(target, bound) {
                 const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock();
+                let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
                     const named = namedAcquisition(current, target);
@@ -2202,13 +2339,13 @@ export const modules = {
                         ticket: record.ticket,
                         holds: record.holds
                     });
-                    const outcome = await this.store.replace(this.key, body, etag);
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
                         broken: record
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock();
+                    current = await this.readLock(bound);
                     const now = current?.record;
                     if ("released" === now?.state && now.releasedBy === releasedBy) return {
                         kind: "released",
@@ -2366,7 +2503,7 @@ export const modules = {
                     try {
                         "released" === (await lock.release({
                             owner
-                        })).kind && core.pq(`Released ${where}, acquired as main was stopped`);
+                        }, deadlines_within(RELEASE_MS))).kind && core.pq(`Released ${where}, acquired as main was stopped`);
                     } catch (error) {
                         const reason = (0, errors.kc)(error);
                         core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
@@ -2386,7 +2523,7 @@ export const modules = {
                 ...request.claim,
                 owner: request.handle.owner
             };
-            if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim));
+            if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim, deadlines_within(RELEASE_MS)));
             const stopped = await (0, renewer_process.Fc)(request.renewer);
             const status = (0, renewer_process.rk)(request.renewer.statusFile);
             status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
@@ -2394,31 +2531,31 @@ export const modules = {
                 ...status,
                 state: "held"
             } : status;
-            const result = await async function releaseRenewed(lock, claim, status) {
+            const result = await async function releaseRenewed(lock, claim, status, bound) {
                 if ("lost" !== status?.state) return lock.release({
                     ...claim,
                     etag: status?.etag ?? claim.etag
-                });
+                }, bound);
                 "lapsed" === status.reason && await lock.release({
                     owner: claim.owner
-                }).catch(() => {});
-            }(lock, claim, lease);
+                }, bound).catch(() => {});
+            }(lock, claim, lease, deadlines_within(RELEASE_MS));
             await (0, release_report.iB)(context, request.renewer.statusFile, status, result);
         }
         async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
             const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
-            await store.delete(key);
+            await store.delete(key, deadlines_within(RELEASE_MS));
             const storeNow = store.lastServerNow;
             const where = store.where(key);
             void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+                const waitMs = function s3_store_lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
                     return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
                 }(inFlightUntil, store.requestTimeoutMs);
                 if (!(waitMs <= 0)) {
                     core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
                     duration.a3)(waitMs));
                     await (0, backoff.yy)(waitMs, signal);
-                    await store.delete(key);
+                    await store.delete(key, deadlines_within(RELEASE_MS));
                 }
             }(store, key, inFlightUntil, signal);
             const expiresMs = function parseAnyListingKey(key) {

@@ -1,0 +1,32 @@
+/**
+ * The deadlines of the protocol's requests (docs/protocol.md, "Deadlines"). Every request to
+ * the store names a deadline (S3LockStore takes one on every call, with no default); these
+ * are the ones that are not a lease's.
+ */
+
+/**
+ * Acquire's own requests and pauses are cut short this long after its timeout: a request
+ * under way when the timeout comes may still answer.
+ */
+export const REQUEST_GRACE_MS = 2_000
+
+/**
+ * The step ends within its timeout plus this, whatever the store does: what is left after
+ * acquire's own requests (REQUEST_GRACE_MS) is for leaving the line and giving back whatever
+ * of ours may be in the lock.
+ */
+export const STEP_GRACE_MS = 5_000
+
+/** Time given to undoing writes of ours after a cancel or an error (not a timeout). */
+export const CLEANUP_MS = 5_000
+
+/** A deadline `ms` from now. */
+export function within(ms: number): AbortSignal {
+  return AbortSignal.timeout(Math.max(1, Math.ceil(ms)))
+}
+
+/** A release (the post step, release/, the renewer's, the CLI's) ends within this. */
+export const RELEASE_MS = 60_000
+
+/** A look at a lock from outside acquire (check/, s3-lock status, list, doctor) ends within this. */
+export const LOOK_MS = 30_000
