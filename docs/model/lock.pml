@@ -61,7 +61,14 @@
  *   P8 once in line     a join never gives a waiter a second unserved ticket
  * Passing is abstract: a waiter may pass the ones ahead of it on a free lock only through a
  * pass event ("this free version has lain untaken long enough"), which marks those it passes.
+ * With a place in line, acquire settles before it returns (review 3, F34; AcquireAttempt.enter):
+ * once its write is heard landed, or its record found with its count running, any number of
+ * ticks pass (SETTLE) while the others move; then the hand-out gate returns only if its own
+ * count is still running, with nothing awaited in between, else it reads again (its record:
+ * renew first; else wait). REACH_GATE_LATE: the gate finds the count ended.
  * Its mutations:
+ *   MUT_HANDOUT_NO_RECHECK    the count checked before the settle only: acquire returns a
+ *                             lease already over (P4; P1 when another holds by then)
  *   MUT_JOIN_KEEPS_SERVED     a join's read-back takes any ticket of ours as our place, even
  *                             one already served (we were passed): no joining again
  *   MUT_MARK_OWN_TICKET       an acquisition writes its own ticket as the mark, even below the
@@ -260,6 +267,8 @@ byte wbas[NSLOT];    /* ghost, an acquisition: its place (see P6) */
 #define LV_W 13      /* LINE: a leave in flight */
 #define LT 14        /* LINE, acquire: joined (again) on a free lock; may we try now? */
 #define CR 15        /* CROWD: a request sent; looking at the line for our id */
+#define SETTLE 16    /* LINE, acquire: our write landed (or our record found in time): the
+                        settle, then the hand-out gate (acquire returns, or reads again) */
 
 /* release outcomes */
 #define R_RELEASED 1
@@ -309,6 +318,8 @@ byte firstAt[N];     /* the ticket that the waiter's last read of the line showe
 bit lkFree[N];       /* that read found the lock free (else held: it only joins) */
 bit lkCur[N];        /* that version is still the current one */
 bit quitting[N];     /* ghost: it gave up, and is leaving */
+bit settled[N];      /* acquire: its settle is done (a second entry has none to wait for) */
+byte stlAge[N];      /* SETTLE: ticks since the lease it would return with started */
 byte leaves;         /* give-ups so far */
 #ifdef MARK_LOST
 bit markLost;        /* the job of an older version has come (once a run) */
@@ -572,6 +583,24 @@ inline enter(c, age, etag, tok, ren, aft) {
 #endif
 }
 
+/* Our write landed, or our record was found with our count running: with a place in line,
+ * acquire first settles (Place.settle: a join of ours without a ticket fenced; the deletes of
+ * the requests that seated us are left to the background), during which time passes and
+ * others move; then the gate (below) checks our own count again. */
+inline hand_out(c, age, etag, tok, ren, aft) {
+#ifdef LINE
+  if
+  :: !settled[c] ->
+     stlAge[c] = age; myEtag[c] = etag; myTok[c] = tok; myRen[c] = ren; myAfter[c] = aft;
+     phase[c] = SETTLE;
+     printf("t=%d  owner %d's write is in; it settles before acquire returns\n", tnow, ME(c))
+  :: else -> enter(c, age, etag, tok, ren, aft)
+  fi
+#else
+  enter(c, age, etag, tok, ren, aft)
+#endif
+}
+
 /* A read in acquire: watch the version (firstSeen); forget an unheard write that can no
  * longer land (the lock moved past its condition, and is not ours). */
 inline see(c) {
@@ -595,6 +624,7 @@ inline next_round(c) {
   unconfAge[c] = NONE; unheard[c] = 0;
 #ifdef LINE
   myTk[c] = 0; myMark[c] = 0; lkFree[c] = 0; lkCur[c] = 0; quitting[c] = 0;
+  settled[c] = 0; stlAge[c] = 0;
 #endif
   if
   :: round[c] + 1 < ROUNDS -> round[c]++; phase[c] = IDLE
@@ -1054,7 +1084,7 @@ end:
 #ifdef REACH_LANDED_UNHEARD
        NOT_REACHED(unresAge[c] != NONE);   /* enters on a write that landed unheard */
 #endif
-       x = LS_OURS_AGE(c); see(c); enter(c, x, 1, stok, sren, safter); x = 0 }
+       x = LS_OURS_AGE(c); see(c); hand_out(c, x, 1, stok, sren, safter); x = 0 }
 
   /* our own record, but our count is over: renew it first. This write is on our own
      record: it never counts as an unheard write that takes the lock. */
@@ -1247,7 +1277,7 @@ end:
        printf("t=%d  owner %d hears 200\n", tnow, ME(c));
        if
        :: ENTRY_OK(sentAge[c]) ->
-          enter(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], 0, wafter[RQ(c)])
+          hand_out(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], 0, wafter[RQ(c)])
        :: else -> phase[c] = ACQ
        fi;
        done_with_slot(c) }
@@ -1266,7 +1296,7 @@ end:
        printf("t=%d  owner %d hears 200 (renewal in acquire)\n", tnow, ME(c));
        if
        :: ENTRY_OK(sentAge[c]) ->
-          enter(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], wren[RQ(c)], wafter[RQ(c)])
+          hand_out(c, sentAge[c], wetag[RQ(c)], wtok[RQ(c)], wren[RQ(c)], wafter[RQ(c)])
        :: else -> phase[c] = ACQ
        fi;
        done_with_slot(c) }
@@ -1279,6 +1309,29 @@ end:
        fi;
 #endif
        give_up(c, ME(c)); sentAge[c] = 0; phase[c] = ACQ }
+
+#ifdef LINE
+  /* the hand-out gate (AcquireAttempt.enter -> enterInTime), after the settle: acquire
+     returns only if our own count is still running, with nothing awaited in between; else it
+     reads again (our record: renew first, ACQ_RW; else wait as a waiter) */
+  :: d_step { phase[c] == SETTLE ->
+       settled[c] = 1;
+#ifdef REACH_GATE_LATE
+       NOT_REACHED(!ENTRY_OK(stlAge[c]));   /* our count ended while we settled */
+#endif
+       if
+#ifdef MUT_HANDOUT_NO_RECHECK
+       :: true ->   /* the old code: the count checked before the settle only */
+#else
+       :: ENTRY_OK(stlAge[c]) ->
+#endif
+          enter(c, stlAge[c], myEtag[c], myTok[c], myRen[c], myAfter[c])
+       :: else ->
+          printf("t=%d  owner %d's count ended while it settled: it reads again\n", tnow, ME(c));
+          phase[c] = ACQ; myEtag[c] = 0; myTok[c] = 0; myRen[c] = 0; myAfter[c] = 0
+       fi;
+       stlAge[c] = 0 }
+#endif
 
   /* -- hold: renew while inside, or stop (the job is done, or the lease lapsed) -------- */
   :: d_step { phase[c] == HOLD && held[c] && myRen[c] < R_MAX ->
@@ -1797,7 +1850,7 @@ end:
           if
           :: phase[c] == ACQ || phase[c] == ACQ_W || phase[c] == ACQ_RW ||
              phase[c] == LN || phase[c] == JN || phase[c] == JN_W || phase[c] == LT ||
-             phase[c] == CR ->
+             phase[c] == CR || phase[c] == SETTLE ->
              older(t0Age[c], LA); older(unresAge[c], LA)
           :: else -> skip
           fi;
@@ -1807,6 +1860,9 @@ end:
           :: else -> skip
           fi;
           older(unconfAge[c], LA);
+#ifdef LINE
+          if :: phase[c] == SETTLE -> older(stlAge[c], LA) :: else -> skip fi;
+#endif
           c++
        :: else -> break
        od;

@@ -4,7 +4,9 @@
  * (SharedLock.acquire), place-acquisition.ts (take, seatBehind), shared-record.ts (hasRoom,
  * admittedInOrder, withNewPlace, withHandedPlaces), place-watch.ts and line.ts (Line, Place),
  * as fixed after review 2, with the pool's served-above set (issue 27: a pool stays full under
- * a crowd).
+ * a crowd), and after review 3 (F34-F36): the hand-out gate after the settle
+ * (AcquireAttempt.enter), the leave's line write before its deletes (Place.leave), and the
+ * depart of a waiter that gives up (PlaceAcquisition.stopped, SharedLock.depart).
  *
  * The world is places.pml's: a clock ticks, any number of steps happen between two ticks,
  * clients measure durations on that clock, a client may stop moving at any point. Two objects,
@@ -46,9 +48,25 @@
  * Renewals keep the set. A waiter may give up (GIVEUPS); it then leaves
  * the line (F20): it reads the line and writes it without its ticket, and when its ticket is
  * not there but a join of ours may still land, it writes the line anyway (a fence: a changed
- * version, so the join's condition can no longer hold); refused: again. Then it reads the
- * record: a place of its own there (handed to it unheard, or a take of its own landed unheard)
- * is released as a holder releases it (and handed on); refused: again.
+ * version, so the join's condition can no longer hold); refused: again. The deletes of its join
+ * requests come after that write, in the background (F35: a delete that never ends cannot keep
+ * the ticket in the line; no model state, as nothing waits for them). Then it departs (F36):
+ * it reads the record and writes it once, on that version: a place of its own there (handed
+ * to it unheard, or seated by a take) is freed as a holder releases it (and handed on); else
+ * the ticket its leave removed, if unserved, goes into the served-above set, so that a release
+ * or a take that read the line before the leave, and would seat it, is refused (its write is on
+ * an older version) and reads again; refused or unanswered: again. A release that read the
+ * line before the leave and lands before the depart's write is found by the depart's read.
+ *
+ * The settle and the hand-out gate (review 3, F34). A look that finds our place, or the answer
+ * that our take landed, does not return at once: with a place in line (we joined) acquire first
+ * settles (Place.settle: a join of ours still on its way, without a ticket, is fenced), and any
+ * number of ticks pass there while the others move. Then acquire returns, as its own step,
+ * only if our own count has not ended at that moment (nothing is awaited between that check
+ * and the return); ended, it renews first (read, write our count one higher on our place, the
+ * lease from that send; R_MAX bounds it) and checks again, or, its place gone, waits again
+ * (REWAITS bounds how many do; the others stop there, as any client may). Without a place in
+ * line nothing is awaited: the gate at once.
  *
  * Handoff (issue 27: the record takes only so many writes a second, so a release also seats
  * the next waiters). A release reads the record and the line (that read may fail, RFAULTS:
@@ -66,8 +84,7 @@
  * (another generation) is inside: the lease counts from its previous read of the record,
  * which did not show the place, so began before the handoff landed and before any other
  * client first saw the place; or from a take of its own still unheard, if that was sent
- * earlier. It enters only if that count has not run out (else the acquisition ends and the
- * place expires).
+ * earlier. It enters (after the settle) only if that count has not run out at the gate.
  *
  * Seating behind a take (issue 27, seatBehind: a crowd on an empty pool is seated a pool at a
  * time, not one take per round of all its reads and writes). A take that raises the mark to
@@ -118,7 +135,11 @@
  *                   mark has a place in the record the take writes; and the places a take
  *                   seats behind it are not among those the overtaken and the taker must fit
  *                   beside (they come after the taker in line order).
+ *   P1, P2 are also checked as acquire returns, counting the returning client as at work
+ *                   whatever its count says (its job's steps start when acquire returns)
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
+ *   P12 gone        a client that gave up and is done has no place in the record, in every
+ *                   later state (writes of others in flight included)
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
  *   MUT_WATCH_BY_OWNER        the watch knows a place by owner and renewals, not by its token
@@ -152,9 +173,16 @@
  *                             behind it a waiter that does not fit and then one that does
  *                             (see README); the step is the release's, whose
  *                             MUT_HANDOFF_ANY_ORDER is caught
- *   MUT_GIVEUP_KEEPS_HANDED   a waiter that gives up does not release a place handed to it (no
- *                             safety property fails: the place expires; shown by the goal
- *                             REACH_GAVEUP_KEEPS, which the fixed model never reaches)
+ *   MUT_GIVEUP_KEEPS_HANDED   a waiter's depart does not free a place handed to it (P12, and
+ *                             the goal REACH_GAVEUP_KEEPS, which the fixed model never reaches)
+ *   MUT_HANDOUT_NO_RECHECK    the count checked before the settle, not after it: a job at
+ *                             work with its count ended, beside holders (P1; P2 with EXCL0)
+ *   MUT_DELETE_BEFORE_LEAVE   the leave waits for a delete of its join requests before its
+ *                             line write; the delete never ends, the deadline cuts the give-up
+ *                             (no line write, no depart): a dead ticket in line (P10)
+ *   MUT_NO_DEPART             the give-up of the model before review 3: leave, then read the
+ *                             record and release a place of ours once found, no mark; a
+ *                             release that read the line before the leave lands after (P12)
  * Goals (REACH_..., each must be reached):
  *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
  *                     dropped: F18's path
@@ -180,6 +208,10 @@
  *   REACH_GAVEUP_KEEPS  a waiter that gave up finishes, having read the record, with a place of
  *                     its own in it (expected unreached in the fixed model, reached with
  *                     MUT_GIVEUP_KEEPS_HANDED)
+ *   REACH_GATE_LATE   the gate finds our count ended (it renews, waits again or stops)
+ *   REACH_DEPART_MARK a depart's mark lands while another's write that would seat the
+ *                     departed waiter is in flight (that write is then refused)
+ *   REACH_DEPART_FREE a departing waiter that left a ticket finds a place of its own and frees it
  */
 
 #ifndef N
@@ -210,6 +242,10 @@
 #ifndef GIVEUPS
 #define GIVEUPS 1    /* waiters that give up, whole run */
 #endif
+#ifndef REWAITS
+#define REWAITS 0    /* acquisitions whose gate found the count ended and the place gone that
+                        wait again (the others stop there), whole run */
+#endif
 #ifndef TK_MAX
 #define TK_MAX 4     /* no join writes a ticket above this */
 #endif
@@ -237,6 +273,7 @@ hidden byte P1_limit = 1;
 hidden byte P2_alone = 1;
 hidden byte P6_line_order = 1;
 hidden byte P10_no_leak = 1;
+hidden byte P12_gone_no_place = 1;
 hidden byte faults_in_budget = 1;
 hidden byte reach_goal = 1;
 #define NOT_REACHED(c) assert(reach_goal && !(c))
@@ -266,6 +303,7 @@ byte lnext = 1;
 #define W_TAKE 1
 #define W_RENEW 2
 #define W_RELEASE 3
+#define W_DEPART 4   /* a departed waiter's ticket into the served-above set (SharedLock.depart) */
 byte wk[N];
 bit wc[N];           /* its condition (the version read) still holds */
 bit wd[N];           /* applied */
@@ -301,6 +339,12 @@ bit ljp[N];          /* a leave written while our join (on the same version) is 
 #define P_LEAVE 7    /* gave up: leaving the line */
 #define P_DONE 8
 #define P_DEAD 9     /* a waiter that never moves again (DEAD_WAITER) */
+#define P_SETTLE 10  /* our place found, or our take heard landed: the settle, then acquire
+                        returns only if our own count has not ended (the hand-out gate) */
+#define P_SREN 11    /* the gate's renewal (our count ended in the settle) sent */
+#define P_DEPART 12  /* gave up, left the line: to read the record and depart (write) */
+#define P_DEPW 13    /* the depart's write sent */
+#define P_DEL 14     /* MUT_DELETE_BEFORE_LEAVE: the leave waits for a delete first */
 byte ph[N];
 byte gen[N];         /* generation of our latest take */
 byte hage[N];        /* ticks since the send of the write that started our lease */
@@ -309,6 +353,7 @@ byte usince[N];      /* ticks since the first send whose outcome we did not lear
 byte mytk[N];        /* our ticket as we know it */
 bit jtried[N];       /* we sent a join this acquisition */
 bit gaveup[N];
+byte dtk[N];         /* gave up: the ticket our leave removed from the line (0: none) */
 byte ptm[N];         /* pass timer, ticks; NONE: not running */
 byte pmk[N];         /* the served mark it started at */
 byte rage[N];        /* ticks since our last read of the record, which showed no place of ours */
@@ -316,6 +361,7 @@ bit hclaim[N];       /* our place was handed to us and we have not renewed it: w
 byte faults = FAULTS;
 byte rfaults = RFAULTS;
 byte giveups = GIVEUPS;
+byte rewaits = REWAITS;
 #ifdef REACH_RETAKE
 bit dropped[N];      /* ghost: a place of ours was dropped */
 #endif
@@ -335,7 +381,7 @@ byte wren[N * N];
 /* The end of a client's acquisition: what it kept is no longer part of any decision. */
 inline finish(me) {
   ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0; rage[me] = NONE;
-  renewed[me] = 0; mytk[me] = 0; hclaim[me] = 0;
+  renewed[me] = 0; mytk[me] = 0; hclaim[me] = 0; dtk[me] = 0;
   j = 0;
   do
   :: j < N -> wage[me * N + j] = NONE; wren[me * N + j] = 0; wgen[me * N + j] = 0; j++
@@ -582,6 +628,16 @@ inline apply_lock(c) {
 #endif
         skip
      :: wk[c] == W_RELEASE -> release_lands(c)
+     :: wk[c] == W_DEPART ->
+#ifdef REACH_DEPART_MARK
+        /* the mark lands while another's write seating the departed waiter is in flight */
+        j = 0;
+        do
+        :: j < N -> NOT_REACHED(j != c && wk[j] != W_NONE && wc[j] && !wd[j] && (wheld[j] & BIT(c))); j++
+        :: else -> break
+        od;
+#endif
+        sabove = wabove[c]   /* a new version: writes on the old are refused */
      fi;
      lock_landed(c)
   :: else -> skip
@@ -642,6 +698,67 @@ active proctype store() {
 #endif
   od
 }
+
+/* The hand-out gate (AcquireAttempt.enter -> enterInTime): after the settle, acquire returns
+ * only if our own count has not ended, and nothing is awaited between that check and the return
+ * (the model's check, "not ended", is the weakest safe one: the code's "half the lease left" is
+ * stricter, and covered). P1 and P2 count the returning client as at work at that moment
+ * whatever its count says: the job's next steps start when acquire returns. Our count ended in
+ * the settle: renew first (read, write our count one higher on our place) and check again; our
+ * place gone: wait again. */
+inline returns(me) {
+  n = 0; ex = 0; j = 0;
+  do
+  :: j < N -> if :: j != me && INSIDE(j) -> n++; ex = ex || EXCL(j) :: else -> skip fi; j++
+  :: else -> break
+  od;
+  assert(P1_limit && n < K);
+  assert(P2_alone && (!ex && (!EXCL(me) || n == 0)));
+  ph[me] = P_HELD; n = 0; ex = 0; j = 0
+}
+inline hand_out(me) {
+#ifdef REACH_GATE_LATE
+  NOT_REACHED(hage[me] >= LIM(me) && ph[me] == P_SETTLE);   /* our count ended in the settle */
+#endif
+  if
+#ifdef MUT_HANDOUT_NO_RECHECK
+  :: true -> returns(me)   /* the old code: no check after the settle */
+#else
+  :: hage[me] < LIM(me) -> returns(me)
+  :: hage[me] >= LIM(me) && (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] > renewed[me] ->
+     /* a renewal of ours landed unheard: the lease L from its send, the claim over */
+     hage[me] = usince[me]; usince[me] = NONE; renewed[me] = sren[me]; hclaim[me] = 0
+  :: hage[me] >= LIM(me) && (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] <= renewed[me] ->
+     if
+     :: wk[me] == W_NONE && renewed[me] < R_MAX ->
+        wk[me] = W_RENEW; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0; ph[me] = P_SREN
+     :: wk[me] == W_NONE && renewed[me] >= R_MAX -> finish(me)   /* bounds: ends, the place expires */
+     :: else -> skip   /* a renewal of ours unheard still in flight: its outcome first */
+     fi
+  :: hage[me] >= LIM(me) && !((sheld & BIT(me)) && sgen[me] == gen[me]) ->
+     /* our place is gone: a waiter again (a handed place of another generation: the next look) */
+     if
+     :: rewaits > 0 ->
+        rewaits--; ph[me] = P_LOOK; usince[me] = NONE; rage[me] = NONE; hclaim[me] = 0; renewed[me] = 0
+     :: else -> finish(me)   /* bounds (REWAITS): it stops, as any client may */
+     fi
+#endif
+  fi
+}
+
+/* Our place found, or our take heard landed: with a place in line (we joined), the settle,
+ * then the gate; without one, nothing is awaited: the gate at once. MUT_HANDOUT_NO_RECHECK:
+ * the old code, which checked the count here, before the settle, and not after it. */
+#ifdef MUT_HANDOUT_NO_RECHECK
+#define SETTLE_THEN_GATE(me) \
+  if \
+  :: hage[me] >= LIM(me) -> finish(me) \
+  :: hage[me] < LIM(me) && jtried[me] -> ph[me] = P_SETTLE \
+  :: hage[me] < LIM(me) && !jtried[me] -> hand_out(me) \
+  fi
+#else
+#define SETTLE_THEN_GATE(me) if :: jtried[me] -> ph[me] = P_SETTLE :: else -> hand_out(me) fi
+#endif
 
 /* ---- A client's look ---- */
 
@@ -813,7 +930,7 @@ inline look(me, lineok, staggered) {
         skip
      fi;
      usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
-     if :: hage[me] < LIM(me) -> ph[me] = P_HELD :: else -> finish(me) fi
+     SETTLE_THEN_GATE(me)
   :: else ->
      rage[me] = 0;   /* this read showed no place of ours */
      room = FITS(me, n, ex);
@@ -954,22 +1071,59 @@ inline release(me, lineok) {
   fi
 }
 
-/* A waiter that gave up and left the line reads the record: a place of its own there (handed to
- * it unheard, or a take of its own landed unheard) is released, and handed on. */
-inline give_up_done(me) {
-#ifndef MUT_GIVEUP_KEEPS_HANDED
+/* A waiter that gave up and left the line departs (SharedLock.depart): one conditional write on
+ * the record as just read. A place of ours in it (handed to us by a release or seated by a
+ * take, unheard) is freed as a release frees it, and handed on; else the ticket our leave
+ * removed, if it is unserved in the record, goes into the served-above set, so that every later
+ * write to the record (a release handing places on, a take seating those behind it, written on
+ * a line read before our leave) skips it; else nothing is written. Refused or unanswered: read
+ * and write again. A release that read the line before our leave either lands before our write
+ * (whose read then finds the place) or is refused after it. A take of ours unheard still in
+ * flight is waited for first here (the model keeps one write per client: see README); the code
+ * instead changes the record under it (withDeparted's `unheard`: the take's If-Match then fails),
+ * which ends in the same states sooner. */
+inline depart(me) {
   if
-  :: (sheld & BIT(me)) && wk[me] == W_NONE -> finish(me); ph[me] = P_REL
-  :: else ->
+#ifndef MUT_GIVEUP_KEEPS_HANDED
+  :: sheld & BIT(me) ->
+#ifdef REACH_DEPART_FREE
+     NOT_REACHED(dtk[me] != 0);   /* a departing waiter that left a ticket frees a place of its own */
 #endif
+     gen[me] = sgen[me];
+     wk[me] = W_RELEASE; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_DEPW;
+     wheld[me] = sheld & ~BIT(me); wmk[me] = smark; wabove[me] = sabove;
+     seat(me, 0)
+#endif
+  :: !(sheld & BIT(me)) && dtk[me] != 0 && !SERVED_TK(dtk[me]) ->
+     wk[me] = W_DEPART; wc[me] = 1; wd[me] = 0; wl[me] = 1; ph[me] = P_DEPW;
+     wheld[me] = sheld; wmk[me] = smark; wabove[me] = sabove | BIT(dtk[me])
+  :: else ->
 #ifdef REACH_GAVEUP_KEEPS
      NOT_REACHED(sheld & BIT(me));
 #endif
      finish(me)
-#ifndef MUT_GIVEUP_KEEPS_HANDED
   fi
+}
+
+/* The leave is done (or none was needed): depart. MUT_NO_DEPART: the give-up of the model before
+ * the depart write (leave, then read the record and release a place of ours once found; no
+ * served-above mark): a release that read the line before the leave lands afterwards. */
+inline give_up_done(me) {
+#ifdef MUT_NO_DEPART
+  if
+  :: (sheld & BIT(me)) && wk[me] == W_NONE -> finish(me); ph[me] = P_REL
+  :: else -> finish(me)
+  fi
+#else
+  ph[me] = P_DEPART
 #endif
 }
+
+#ifdef MUT_DELETE_BEFORE_LEAVE
+#define LEAVE_FIRST P_DEL    /* the leave waits for the deletes of its join requests first */
+#else
+#define LEAVE_FIRST P_LEAVE  /* the line write first; the deletes after it, in the background */
+#endif
 
 proctype client(byte me) {
   byte j, x, live, n, head, nah, cnt, from;
@@ -989,7 +1143,8 @@ proctype client(byte me) {
   /* The answer to our take. */
   :: ph[me] == P_TAKE && wl[me] && (wd[me] || !wc[me]) -> d_step {
        if
-       :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0; ph[me] = P_HELD
+       :: wd[me] -> hage[me] = sage[me]; usince[me] = NONE; rage[me] = NONE; renewed[me] = 0; ptm[me] = NONE; pmk[me] = 0;
+          SETTLE_THEN_GATE(me)
        :: else -> ph[me] = P_LOOK; gen[me]--   /* refused: no place was made (TAKES counts places) */
        fi;
        wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
@@ -1029,9 +1184,9 @@ proctype client(byte me) {
           giveups--; gaveup[me] = 1; ll[me] = 0;
           if :: lk[me] == J_JOIN && (ld[me] || !lc[me]) -> lk[me] = J_NONE; ld[me] = 0; lc[me] = 0; ln[me] = 0 :: else -> skip fi;
 #ifdef MUT_LEAVE_ONLY_WITH_TICKET
-          if :: mytk[me] != 0 -> ph[me] = P_LEAVE :: else -> give_up_done(me) fi
+          if :: mytk[me] != 0 -> ph[me] = LEAVE_FIRST :: else -> give_up_done(me) fi
 #else
-          if :: jtried[me] -> ph[me] = P_LEAVE :: else -> give_up_done(me) fi
+          if :: jtried[me] -> ph[me] = LEAVE_FIRST :: else -> give_up_done(me) fi
 #endif
        :: else -> skip
        fi
@@ -1050,6 +1205,7 @@ proctype client(byte me) {
           fi;
           if
           :: tk[me] != 0 ->
+             dtk[me] = tk[me];   /* for the depart */
              ljp[me] = (lk[me] == J_JOIN && lc[me] && !ld[me]);
              lk[me] = J_LEAVE; lc[me] = 1; ld[me] = 0
 #ifndef MUT_LEAVE_NO_FENCE
@@ -1060,9 +1216,50 @@ proctype client(byte me) {
           fi
        fi
      }
+#ifdef MUT_DELETE_BEFORE_LEAVE
+  /* Place.leave as it was (F35): it first waits for a delete of its join requests, which may
+   * never end; the give-up's deadline then cuts its requests: no line write, no depart */
+  :: ph[me] == P_DEL -> ph[me] = P_LEAVE   /* the delete ended */
+  :: ph[me] == P_DEL -> d_step { finish(me) }   /* the deadline passed first */
+#endif
+  /* Depart: read the record, write it (free our place, or mark our ticket served); refused or
+   * unanswered: again; done once a write landed or none is needed. */
+  :: ph[me] == P_DEPART && wk[me] == W_NONE -> d_step { depart(me) }
+  :: ph[me] == P_DEPW && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if :: wd[me] -> finish(me) :: else -> ph[me] = P_DEPART fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me)
+     }
+  :: ph[me] == P_DEPW && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; ph[me] = P_DEPART;
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
 #ifdef DEAD_WAITER
   :: me == DEAD_WAITER && ph[me] == P_LOOK && MINE_UNSERVED(me) -> ph[me] = P_DEAD
 #endif
+
+  /* The settle (Place.settle; the fence of a join of ours without a ticket): it takes any time,
+   * others move; then acquire returns, or not, through the gate. */
+  :: ph[me] == P_SETTLE -> d_step { hand_out(me) }
+  :: ph[me] == P_SREN && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if :: wd[me] -> hage[me] = sage[me]; renewed[me]++; usince[me] = NONE; hclaim[me] = 0 :: else -> skip fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me); ph[me] = P_SETTLE
+     }
+  :: ph[me] == P_SREN && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; ph[me] = P_SETTLE;
+          if :: usince[me] == NONE -> usince[me] = sage[me] :: else -> skip fi;
+          sage[me] = NONE;
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
 
   /* Holding: renew (read; a renewal of ours found landed; else write our count one higher). */
   :: ph[me] == P_HELD && hage[me] < LIM(me) && renewed[me] < R_MAX && wk[me] == W_NONE -> d_step {
@@ -1128,6 +1325,8 @@ active proctype monitor() {
           if :: INSIDE(i) -> n++; excl = excl || EXCL(i) :: else -> skip fi;
           /* P10: a waiter that gave up and left keeps no unserved ticket */
           assert(P10_no_leak && !(gaveup[i] && ph[i] == P_DONE && UNSERVED(i)));
+          /* P12: a waiter that gave up and is done holds no place in the record */
+          assert(P12_gone_no_place && !(gaveup[i] && ph[i] == P_DONE && (sheld & BIT(i))));
 #ifdef REACH_FENCE
           NOT_REACHED(ph[i] == P_LEAVE && lk[i] == J_LEAVE && ld[i] && tk[i] == 0 && ljp[i] == 0
                       && jtried[i] && mytk[i] == 0);
