@@ -8544,7 +8544,7 @@ var __webpack_modules__ = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
                         if (behind.requests.length > 0) {
-                            this.discardTaken(behind, bound);
+                            this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
                         } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
@@ -8684,8 +8684,10 @@ var __webpack_modules__ = {
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        const taken = [ ...listed.map(request => request.key), ...spent ];
-                        this.discarding.push(this.inbox.discard(taken, bound));
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
                         return round + 1;
                     }
                     await backoff_sleep(retryDelay(attempt, backoff_monotonicNow() - startedAt), bound);
@@ -8736,9 +8738,9 @@ var __webpack_modules__ = {
                     } : {}
                 };
             }
-            discardTaken({requests, spent}, bound) {
+            discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+                this.discarding.push(this.inbox.discard(keys, deadlines_within(5e3)).catch(() => {}));
             }
             async discard(keys, bound) {
                 await this.inbox.discard(keys, bound);
@@ -13390,7 +13392,7 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 5e3 - backoff_monotonicNow()) : deadlines_within(5e3);
+                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 4e3 - backoff_monotonicNow()) : deadlines_within(5e3);
                     await this.stopped({
                         error,
                         bound

@@ -8140,7 +8140,7 @@ var __webpack_modules__ = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
                         if (behind.requests.length > 0) {
-                            this.discardTaken(behind, bound);
+                            this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
                         } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
@@ -8280,8 +8280,10 @@ var __webpack_modules__ = {
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        const taken = [ ...listed.map(request => request.key), ...spent ];
-                        this.discarding.push(this.inbox.discard(taken, bound));
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
@@ -8332,9 +8334,9 @@ var __webpack_modules__ = {
                     } : {}
                 };
             }
-            discardTaken({requests, spent}, bound) {
+            discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(5e3)).catch(() => {}));
             }
             async discard(keys, bound) {
                 await this.inbox.discard(keys, bound);
@@ -15429,7 +15431,7 @@ var __webpack_modules__ = {
             ux: () => within
         });
         const REQUEST_GRACE_MS = 2e3;
-        const STEP_GRACE_MS = 5e3;
+        const STEP_GRACE_MS = 4e3;
         const CLEANUP_MS = 5e3;
         function within(ms) {
             return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));

@@ -8209,7 +8209,7 @@ var __webpack_modules__ = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
                         if (behind.requests.length > 0) {
-                            this.discardTaken(behind, bound);
+                            this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
                         } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
@@ -8349,8 +8349,10 @@ var __webpack_modules__ = {
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        const taken = [ ...listed.map(request => request.key), ...spent ];
-                        this.discarding.push(this.inbox.discard(taken, bound));
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
@@ -8401,9 +8403,9 @@ var __webpack_modules__ = {
                     } : {}
                 };
             }
-            discardTaken({requests, spent}, bound) {
+            discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+                this.discarding.push(this.inbox.discard(keys, within(5e3)).catch(() => {}));
             }
             async discard(keys, bound) {
                 await this.inbox.discard(keys, bound);
@@ -8796,7 +8798,7 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? within(this.deadline + 5e3 - (0, backoff.XZ)()) : within(5e3);
+                    const bound = error instanceof errors.XB ? within(this.deadline + 4e3 - (0, backoff.XZ)()) : within(5e3);
                     await this.stopped({
                         error,
                         bound

@@ -620,7 +620,7 @@ export const modules = {
                     const outcome = await this.write(record, line.etag, bound);
                     if ("written" === outcome) {
                         if (behind.requests.length > 0) {
-                            this.discardTaken(behind, bound);
+                            this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
                         } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
@@ -760,8 +760,10 @@ export const modules = {
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
                     if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        const taken = [ ...listed.map(request => request.key), ...spent ];
-                        this.discarding.push(this.inbox.discard(taken, bound));
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
                         return round + 1;
                     }
                     await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
@@ -812,9 +814,9 @@ export const modules = {
                     } : {}
                 };
             }
-            discardTaken({requests, spent}, bound) {
+            discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, bound).catch(() => {}));
+                this.discarding.push(this.inbox.discard(keys, deadlines_within(5e3)).catch(() => {}));
             }
             async discard(keys, bound) {
                 await this.inbox.discard(keys, bound);
@@ -1705,7 +1707,7 @@ export const modules = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 5e3 - (0, 
+                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 4e3 - (0, 
                     backoff.XZ)()) : deadlines_within(5e3);
                     await this.stopped({
                         error,

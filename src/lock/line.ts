@@ -1,6 +1,7 @@
 import { backoffDelay, monotonicNow, sleep } from './backoff.js'
 import { DiscardLater } from './discard-later.js'
 import { StoreConfigError, UserFacingError } from './errors.js'
+import { within } from './deadlines.js'
 import { refuseNewerFormat, type Holder } from './lock-record.js'
 import { GATHER_MS, LineInbox, RESCUE_AFTER_MS, type ListedRequest } from './line-inbox.js'
 import type { Deadline, S3LockStore } from './s3-store.js'
@@ -371,7 +372,7 @@ export class Line {
         // one before finds the round moved on, and stops): the next round gathers the
         // stragglers, who see the round move on at their next look.
         if (behind.requests.length > 0) {
-          this.discardTaken(behind, bound)
+          this.discardTaken(behind)
           if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound, REGATHER_MS)
         } else if (!this.unlistable && !lately) this.takeInBehind(record.round ?? 0, mark, bound)
         return record.next - 1
@@ -629,8 +630,7 @@ export class Line {
       if (outcome === 'written') {
         // Not waited for: the next round gathers meanwhile, and a crowd is seated as fast as
         // its rounds follow each other.
-        const taken = [...listed.map((request) => request.key), ...spent]
-        this.discarding.push(this.inbox.discard(taken, bound))
+        this.discardTaken({ requests: listed, spent })
         return round + 1
       }
       await sleep(retryDelay(attempt, monotonicNow() - startedAt), bound)
@@ -679,13 +679,15 @@ export class Line {
     return { ...record, round: (line.record.round ?? 0) + 1, ...(crowd ? { crowd } : {}) }
   }
 
-  /** Deletes what a write of ours took in, in the background (as takeInRound). */
-  private discardTaken(
-    { requests, spent }: { requests: ListedRequest[]; spent: string[] },
-    bound: Deadline
-  ): void {
+  /**
+   * Deletes what a write of ours took in, in the background, within a deadline of its own: not
+   * acquire's, which may be minutes away, while the process that handed the lock out cannot end
+   * before its deletes do (a DELETE never answered, sent again at every request timeout, held
+   * a main step open 90 s after "Acquired": the reliability suite's held DELETEs).
+   */
+  private discardTaken({ requests, spent }: { requests: ListedRequest[]; spent: string[] }): void {
     const keys = [...requests.map((request) => request.key), ...spent]
-    this.discarding.push(this.inbox.discard(keys, bound).catch(() => undefined))
+    this.discarding.push(this.inbox.discard(keys, within(TIDY_MS)).catch(() => undefined))
   }
 
   /** Deletes join requests that were taken in, or never will be (line-inbox.ts). */
