@@ -171,6 +171,113 @@ describe('listing strategy', () => {
     await expectLateLandingGone(name)
   }, 60_000)
 
+  it('a holding key dropped while waiting is deleted again after its late PUT lands (F37)', async () => {
+    const name = 'listing/late-land-dropped'
+    // Two proxies, one per job, so each job's requests can be held or cut off on their own.
+    const toA = await startFaultProxy({ target: s3Env().endpoint })
+    const toR = await startFaultProxy({ target: s3Env().endpoint })
+    try {
+      const ours = (entry: { key: string }) => entry.key.startsWith(`${name}.`)
+      // R's first key is held back until A has found the lock free, written its holding key
+      // and listed it first: R stamps first, so it sorts ahead, but A sees it only as it settles.
+      toR.setFaults([
+        { classes: ['put'], keyPrefix: `${name}.`, action: 'latency', gate: 'r-put', times: 1 }
+      ])
+      // A's first listing waits for the test, and so does its third: the settling re-list after
+      // its holding key was written and listed first. The first attempt of A's holding-key PUT
+      // is cut off (the SDK's retry writes the key) and reaches the store 6 s later.
+      toA.setFaults([
+        { classes: ['list'], listPrefix: `${name}.`, action: 'latency', gate: 'a-list', times: 1 },
+        {
+          classes: ['list'],
+          listPrefix: `${name}.`,
+          action: 'latency',
+          gate: 'a-relist',
+          skip: 2,
+          times: 1
+        },
+        { classes: ['put'], keyPrefix: `${name}.`, action: 'late-land', ms: 6000, times: 1 }
+      ])
+      const inputs = { bucket, name, strategy: 'listing', expires: '60s', 'timeout-poll': '250ms' }
+      const jobR = new SimulatedJob()
+      const jobA = new SimulatedJob()
+      const rMain = jobR.run(root, { inputs: { ...inputs, endpoint: toR.endpoint } })
+      const aMain = jobA.run(root, { inputs: { ...inputs, endpoint: toA.endpoint } })
+      await until(
+        () =>
+          toR.log.some((e) => e.class === 'put' && ours(e)) &&
+          toA.log.some((e) => e.class === 'list' && e.prefix === `${name}.`),
+        30_000
+      )
+      // R's stamp came from its listing's Date (a second coarse): A's comes over a second later.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      toA.openGate('a-list')
+      const late = await until(
+        () => toA.log.find((e) => e.fault === 'late-land' && ours(e)),
+        20_000
+      )
+      // A's key sorted first in its second listing; R's key lands during A's settling pause.
+      const listsOfA = () => toA.log.filter((e) => e.class === 'list' && e.prefix === `${name}.`)
+      await until(() => listsOfA()[1]?.status === 200, 20_000)
+      toR.openGate('r-put')
+      await until(() => toR.log.find((e) => e.class === 'put' && ours(e))?.status === 200, 20_000)
+      toA.openGate('a-relist')
+
+      const r = await rMain
+      expect(r.exitCode).toBe(0)
+      await until(() => late.landedAt !== undefined, 20_000)
+      const rEnd = await jobR.end()
+      expect(rEnd.posts[0].exitCode).toBe(0)
+      const a = await aMain
+      expect(a.exitCode).toBe(0)
+      const aEnd = await jobA.end()
+      expect(aEnd.posts[0].exitCode).toBe(0)
+
+      // The fault happened as meant: R sorted ahead of A's first holding key, which A held
+      // neither then nor later; A dropped it after its settling re-list, before its first PUT
+      // landed.
+      expect(r.outputs.key < late.key).toBe(true)
+      expect(a.outputs.key).not.toBe(late.key)
+      const dropped = toA.log.find(
+        (e) => e.method === 'DELETE' && e.key === late.key && e.status === 204
+      )
+      expect(dropped).toBeDefined()
+      expect(dropped!.startedAt).toBeGreaterThan(listsOfA()[2].startedAt)
+      expect(dropped!.startedAt + (dropped!.ms ?? 0)).toBeLessThan(late.landedAt!)
+      expect(late.status).toBe(200)
+
+      // What users rely on: once the delete after the landing has run (16 s after the first
+      // attempt was sent), nothing of A's is left, and the next job gets the free lock at once.
+      let leftover = await listKeys(bucket, `${name}.`)
+      while (leftover.length > 0 && Date.now() < late.startedAt + 22_000) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        leftover = await listKeys(bucket, `${name}.`)
+      }
+      const jobC = new SimulatedJob()
+      const c = await jobC.run(root, { inputs: { ...inputs, timeout: '10s' } })
+      await jobC.end()
+      expect({
+        leftover,
+        c: { exitCode: c.exitCode, waitedUnder5s: Number(c.outputs['waited-ms']) < 5000 }
+      }).toEqual({ leftover: [], c: { exitCode: 0, waitedUnder5s: true } })
+      expect(await listKeys(bucket, `${name}.`)).toEqual([])
+    } finally {
+      await toA.close()
+      await toR.close()
+    }
+  }, 90_000)
+
+  /** Polls `probe` until it gives a truthy value, which it returns; fails after `timeoutMs`. */
+  async function until<T>(probe: () => T | undefined | false, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const value = probe()
+      if (value) return value
+      if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
   it('acquire/ and release/ across jobs with a listing key', async () => {
     const name = 'listing/multi-job'
     const acquired = await new SimulatedJob().run(`${root}/acquire`, {
