@@ -352,12 +352,13 @@ describe('a write of ours found too late to enter, at the timeout', () => {
     expect((await lockStep(first, name, inputs).done).outcome).toBe('success')
     await first.end()
 
-    // The take lands but its answer is lost; the read that finds it is held back 4 s (past the
-    // 2 s timeout, with 2 s of the 6 s lease left); the renewal is answered 500 (not applied).
+    // The take lands but its answer is lost; the read that finds it is held back 3.2 s (past the
+    // 2 s timeout, inside acquire's own deadline of the timeout + 2 s, with under half the 6 s
+    // lease left); the renewal is answered 500 (not applied).
     const from = proxy.log.length
     proxy.setFaults([
       { action: 'drop-answer', classes: ['conditionalPut'], times: 1 },
-      { action: 'latency', ms: 4000, classes: ['get'], key: name, skip: 1, times: 1 },
+      { action: 'latency', ms: 3200, classes: ['get'], key: name, skip: 1, times: 1 },
       { action: 'status', status: 500, classes: ['conditionalPut'], times: 1 }
     ])
     const job = newJob('unentered')
