@@ -136,6 +136,20 @@ function crowdSenders(proxy: FaultProxy, name: string): Set<string> {
 }
 
 /**
+ * Lets the waiters' first line writes through together, once every one is held at the gate
+ * (holdLineWrites): one lands, the others are refused and go the crowd's way.
+ */
+async function joinAsCrowd(
+  proxy: FaultProxy,
+  name: string,
+  waiters: { main: RunningStep }[]
+): Promise<void> {
+  await until(() => lineWritesHeld(proxy, name) === waiters.length, 30_000, 'every first join')
+  proxy.openGate('line-writes')
+  await Promise.all(waiters.map((waiter) => waiter.main.waitForOutput(/joined its line/, 30_000)))
+}
+
+/**
  * When the step printed "Acquiring lock": its acquire starts then, and its timeout with it (seen
  * here a moment later, through the pipe). Before it the step only starts node and reads its
  * inputs, which takes a second or more on a loaded runner.
@@ -249,11 +263,9 @@ describe('F34: an acquisition is never handed out after its own lease or claim h
         holdMs
       )
     )
-    await until(() => lineWritesHeld(proxy, name) === waiters.length, 30_000, 'every first join')
-    proxy.openGate('line-writes')
-    await Promise.all(waiters.map((waiter) => waiter.main.waitForOutput(/joined its line/, 30_000)))
-    // They joined in a crowd: the first wrote the line, each of the others sent a request (and
-    // was seated by a take-in, its request to be deleted later).
+    // They join in a crowd: the first writes the line, each of the others sends a request (and
+    // is seated by a take-in, its request to be deleted later).
+    await joinAsCrowd(proxy, name, waiters)
     expect(crowdSenders(proxy, name).size).toBe(waiters.length - 1)
     // The first DELETE of a crowd request from now on gets no answer (the SDK gives up after
     // 15 s, and the retry is answered): the second in line's, as it enters the place H2's
@@ -299,9 +311,7 @@ describe('F34: an acquisition is never handed out after its own lease or claim h
         holdMs
       )
     )
-    await until(() => lineWritesHeld(proxy, name) === waiters.length, 30_000, 'every first join')
-    proxy.openGate('line-writes')
-    await Promise.all(waiters.map((waiter) => waiter.main.waitForOutput(/joined its line/, 30_000)))
+    await joinAsCrowd(proxy, name, waiters)
     expect(crowdSenders(proxy, name).size).toBe(waiters.length - 1)
     // The second in line sends the DELETE of its request beside its take; no answer for 15 s.
     // Its lease of 10 s ends meanwhile, and the third takes the lock over.
