@@ -190,6 +190,7 @@ const { CreateBucketCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCo
  * @property {string} shape jobs and rounds, for people
  * @property {Record<string, string>} [inputs] lock inputs of every job
  * @property {number} [proxyLatencyMs]
+ * @property {boolean} [fullOnly] not in the --ci subset
  * @property {(ctx: Context) => Promise<void>} run
  * @property {(r: Result) => string} shows one or two sentences from the numbers
  *
@@ -651,6 +652,10 @@ const SCENARIOS = [
   },
   {
     id: '2-faults-held-delete-pool',
+    // Not in --ci: its crowd did not always form under CI's load (a run with no crowd request
+    // fails as "the scenario did not happen"); __tests__/deadlines.e2e.test.ts forces the same
+    // race (F34 and F36 in a pool) in every CI run.
+    fullOnly: true,
     group: 'faults',
     title:
       "crowds behind the two holders of a pool (holders: 2, poll 500ms: a handed place's claim " +
@@ -3387,7 +3392,7 @@ const DIAGNOSES = [
   {
     symptom: /main ended .* after it said "Acquired lock"/,
     diagnosis:
-      'Not fixed (found by 2-faults-held-delete-pool, 2026-11-28): the job whose line write won ' +
+      'Fixed in 1a1c5b0 (found by 2-faults-held-delete-pool, 2026-11-28); if seen again: the job whose line write won ' +
       "a crowd's race takes the crowd's rounds in, then deletes the requests it took in " +
       '(`src/lock/line.ts`, `takeInRound`: `this.inbox.discard(taken, bound)`) with the bound of ' +
       'acquire itself (its timeout plus 2 s), not a tidy deadline of its own; `takeInBehind` ' +
@@ -3930,7 +3935,8 @@ function totalsLine(results, totalMs) {
 // ---- Main ------------------------------------------------------------------------------------
 
 const selected = SCENARIOS.filter(
-  (s) => !options.only || options.only.some((prefix) => s.id.startsWith(prefix))
+  (s) =>
+    !(CI && s.fullOnly) && (!options.only || options.only.some((prefix) => s.id.startsWith(prefix)))
 )
 if (selected.length === 0) fail(`no scenario id starts with ${options.only?.join(', ')}`)
 say(
