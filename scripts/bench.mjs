@@ -550,7 +550,8 @@ if (QUICK) {
   say(`--quick: docs/benchmarks.md not written; this run's report: ${quickDoc}.`)
   say(`Took ${secs(R.elapsedMs)}.`)
 } else {
-  writeFileSync(join(root, 'docs', 'benchmarks.md'), renderDoc(rows))
+  const docFile = join(root, 'docs', 'benchmarks.md')
+  writeFileSync(docFile, renderDoc(rows) + keptByHand(readFileSync(docFile, 'utf8')))
   say(`Wrote docs/benchmarks.md. Took ${secs(R.elapsedMs)}.`)
 }
 rmSync(scratch, { recursive: true, force: true })
@@ -2642,6 +2643,17 @@ function lineSection() {
     ''
   )
   return out
+}
+
+/**
+ * The section of docs/benchmarks.md written by hand (the figures docs/design.md cites), kept
+ * at the end of each regenerated report: a full run rewrites everything else.
+ */
+function keptByHand(/** @type {string} */ doc) {
+  const start = doc.indexOf('<!-- design-figures:start')
+  const endMark = '<!-- design-figures:end -->'
+  const end = doc.indexOf(endMark)
+  return start >= 0 && end > start ? `\n${doc.slice(start, end + endMark.length)}\n` : ''
 }
 
 /** `--only line`: the section replaced in the report of the last full run. */
