@@ -7,7 +7,7 @@ import {
   withNewest,
   type LineRecord,
   type NewestEntry
-} from '../src/lock/line.js'
+} from '../src/lock/line/line.js'
 
 // The pure rules of `queue: newest` (docs/protocol.md, "Newest wins"): which run is newer, and
 // the bounded list of each group's newest run that a join updates.

@@ -7907,25 +7907,25 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(931);
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5010);
-                var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
-                var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4297);
+                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9872);
+                var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4278);
+                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5149);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
-                        const waitMs = (0, _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
+                        const waitMs = (0, _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
                         if (waitMs > 0) {
                             _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`A write of the lock key went unanswered: waiting ${(0, 
-                            _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
-                            await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
+                            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
+                            await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
                         }
                     }
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ${(0, 
-                    _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
+                    _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
                 });
                 __webpack_async_result__();
             } catch (e) {
@@ -7933,14 +7933,14 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    931: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4297: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
         var core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -8060,8 +8060,8 @@ var __webpack_modules__ = {
                 return startedAt + leaseMs - clockAllowanceMs;
             }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
         }
-        var duration = __nccwpck_require__(2728);
-        var deadlines = __nccwpck_require__(4751);
+        var duration = __nccwpck_require__(4278);
+        var deadlines = __nccwpck_require__(6469);
         class DiscardLater {
             discard;
             afterMs;
@@ -9079,7 +9079,7 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var s3_store = __nccwpck_require__(6219);
+        var s3_store = __nccwpck_require__(5149);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
@@ -9373,7 +9373,7 @@ var __webpack_modules__ = {
                 return;
             }
         }
-        var lock_key = __nccwpck_require__(65);
+        var lock_key = __nccwpck_require__(411);
         class StrategyConflictError extends errors.Ui {}
         async function refuseIfConditionalLock(store, name, bound) {
             const key = (0, lock_key.QX)(name);
@@ -11100,7 +11100,7 @@ var __webpack_modules__ = {
                                     storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
                                         const endpoint = lockStore.endpoint;
                                         if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(262).then(__nccwpck_require__.bind(__nccwpck_require__, 5262));
                                         const store = new s3_store.zT(storeOptions(inputs));
                                         let verdict;
                                         try {
@@ -11362,8 +11362,8 @@ var __webpack_modules__ = {
             e: () => runStep
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         async function runStep(body) {
             const controller = new AbortController;
             const cancel = signal => {
@@ -11374,14 +11374,14 @@ var __webpack_modules__ = {
             try {
                 await body(controller.signal);
             } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
             } finally {
                 process.off("SIGINT", cancel);
                 process.off("SIGTERM", cancel);
             }
         }
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -11411,7 +11411,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
@@ -11425,7 +11425,7 @@ var __webpack_modules__ = {
             return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E9: () => parseDuration,
             N2: () => DurationError,
@@ -11469,7 +11469,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -11507,7 +11507,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    411: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C4: () => reservedKey,
             HQ: () => lineKeyOf,
@@ -11535,7 +11535,7 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
-    6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5149: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
             ZM: () => lateLandingWaitMs,
@@ -15309,8 +15309,8 @@ var __webpack_modules__ = {
         class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {

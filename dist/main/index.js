@@ -7903,23 +7903,23 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    9540: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7196: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
         var core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
-        var lock_record = __nccwpck_require__(9977);
-        var lease = __nccwpck_require__(2828);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        var lock_record = __nccwpck_require__(9696);
+        var lease = __nccwpck_require__(6541);
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
             return (0, lease.ZW)(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, 
             backoff.XZ)();
         }
-        var duration = __nccwpck_require__(2728);
-        var deadlines = __nccwpck_require__(4751);
+        var duration = __nccwpck_require__(4278);
+        var deadlines = __nccwpck_require__(6469);
         class DiscardLater {
             discard;
             afterMs;
@@ -8034,7 +8034,7 @@ var __webpack_modules__ = {
                 }
             }
         }
-        var shared_record = __nccwpck_require__(1591);
+        var shared_record = __nccwpck_require__(1668);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -13223,7 +13223,7 @@ var __webpack_modules__ = {
                 return;
             }
         }
-        var lock_key = __nccwpck_require__(65);
+        var lock_key = __nccwpck_require__(411);
         class StrategyConflictError extends errors.Ui {}
         async function refuseIfConditionalLock(store, name, bound) {
             const key = (0, lock_key.QX)(name);
@@ -14816,7 +14816,7 @@ var __webpack_modules__ = {
                                     storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
                                         const endpoint = lockStore.endpoint;
                                         if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(262).then(__nccwpck_require__.bind(__nccwpck_require__, 5262));
                                         const store = new S3LockStore((0, action_inputs.S2)(inputs));
                                         let verdict;
                                         try {
@@ -15080,11 +15080,11 @@ var __webpack_modules__ = {
             ew: () => parseDurationInput
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2728);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3179);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(65);
-        var _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1591);
-        class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4278);
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(411);
+        var _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1668);
+        class InputError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         function readStoreInputs() {
             const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
             if ("" === bucket) throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
@@ -15101,9 +15101,9 @@ var __webpack_modules__ = {
         function readAcquireInputs() {
             const name = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("name");
             try {
-                (0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.LK)(name);
+                (0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.LK)(name);
             } catch (error) {
-                if (error instanceof _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.rX) throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.rX) throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
             const expiresMs = readDuration("expires");
@@ -15128,7 +15128,7 @@ var __webpack_modules__ = {
         function readHolders(strategy) {
             const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("holders").trim();
             const holders = "" === text ? 1 : Number(text);
-            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG) throw new InputError(`input "holders": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("holders")}" is not a whole number from 1 to ${_lock_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG}`);
+            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG) throw new InputError(`input "holders": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("holders")}" is not a whole number from 1 to ${_lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG}`);
             if (holders > 1 && "listing" === strategy) throw new InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
             if (holders > 1 && "newest" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("queue")) throw new InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
             return {
@@ -15165,14 +15165,14 @@ var __webpack_modules__ = {
             };
         }
         function parseDurationInput(input, fallback) {
-            return "" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input) ? (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(fallback) : readDuration(input);
+            return "" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input) ? (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(fallback) : readDuration(input);
         }
         function readDuration(input) {
             const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input);
             try {
-                return (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(text);
+                return (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(text);
             } catch (error) {
-                if (error instanceof _lock_duration_js__WEBPACK_IMPORTED_MODULE_1__.N2) throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                if (error instanceof _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.N2) throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
                 throw error;
             }
         }
@@ -15185,7 +15185,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    9157: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3258: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             UX: () => leaseFor,
             zq: () => readRenewInputs,
@@ -15194,16 +15194,16 @@ var __webpack_modules__ = {
         var core = __nccwpck_require__(2966);
         var external_node_path_ = __nccwpck_require__(6760);
         var external_node_os_ = __nccwpck_require__(8161);
-        var duration = __nccwpck_require__(2728);
+        var duration = __nccwpck_require__(4278);
         const NEAR_MS = 36e5;
-        var lease = __nccwpck_require__(2828);
+        var lease = __nccwpck_require__(6541);
         var inputs = __nccwpck_require__(3574);
         var external_node_child_process_ = __nccwpck_require__(1421);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);
         __nccwpck_require__(7030);
         var external_node_url_ = __nccwpck_require__(3136);
-        var backoff = __nccwpck_require__(5010);
+        var backoff = __nccwpck_require__(9872);
         function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
             return "github-hosted" === environment ? 234e5 : 4356e5;
         }
@@ -15355,8 +15355,8 @@ var __webpack_modules__ = {
             e: () => runStep
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         async function runStep(body) {
             const controller = new AbortController;
             const cancel = signal => {
@@ -15367,7 +15367,7 @@ var __webpack_modules__ = {
             try {
                 await body(controller.signal);
             } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
             } finally {
                 process.off("SIGINT", cancel);
                 process.off("SIGTERM", cancel);
@@ -15393,7 +15393,7 @@ var __webpack_modules__ = {
             times: "times"
         };
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -15423,7 +15423,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
@@ -15437,7 +15437,7 @@ var __webpack_modules__ = {
             return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E9: () => parseDuration,
             N2: () => DurationError,
@@ -15481,7 +15481,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -15519,34 +15519,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    2828: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            Fi: () => storeAgeMs,
-            Vz: () => leaseRemainingMs,
-            Z$: () => STORE_CLOCK_RESOLUTION_MS,
-            ZW: () => leaseSafeEnd,
-            pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
-            yi: () => clockAllowanceFor
-        });
-        const STORE_CLOCK_RESOLUTION_MS = 1e3;
-        const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2e3;
-        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
-            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
-            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
-            const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
-        }
-        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-            return startedAt + leaseMs - clockAllowanceMs;
-        }
-        function clockAllowanceFor(leaseMs, requestedMs) {
-            return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-        }
-        function storeAgeMs(version, serverNowMs) {
-            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
-        }
-    }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    411: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C4: () => reservedKey,
             HQ: () => lineKeyOf,
@@ -15574,7 +15547,350 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
-    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6541: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Fi: () => storeAgeMs,
+            Vz: () => leaseRemainingMs,
+            Z$: () => STORE_CLOCK_RESOLUTION_MS,
+            ZW: () => leaseSafeEnd,
+            pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+            yi: () => clockAllowanceFor
+        });
+        const STORE_CLOCK_RESOLUTION_MS = 1e3;
+        const DEFAULT_STORE_CLOCK_ALLOWANCE_MS = 2e3;
+        function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
+            const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
+            if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
+            const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+        }
+        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return startedAt + leaseMs - clockAllowanceMs;
+        }
+        function clockAllowanceFor(leaseMs, requestedMs) {
+            return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+        }
+        function storeAgeMs(version, serverNowMs) {
+            if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+    }),
+    1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            JG: () => MAX_HOLDERS,
+            P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
+            fy: () => withRenewal,
+            gU: () => withDeparted,
+            jT: () => withHandedPlaces,
+            kn: () => parseSharedRecord,
+            l6: () => MAX_SERVED_ABOVE,
+            p: () => serializeSharedRecord,
+            rT: () => placeView,
+            uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        const MAX_SERVED_ABOVE = 64;
+        const MAX_HOLDERS = 100;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
+            if (!isObject(value) || value.version !== _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
+                } : {}
+            };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, move) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const {ticket, servedAbove} = movedMark(record, move);
+            return {
+                token,
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function claimOf(ticket) {
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals, holder) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
+                    const next = {
+                        ...place,
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals, holder) : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: heldLeaseMs(place),
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+    }),
+    9696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             BE: () => SharedRecordError,
             Bb: () => MalformedRecordError,
@@ -15586,7 +15902,7 @@ var __webpack_modules__ = {
             mm: () => isPending,
             yw: () => withHold
         });
-        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -15608,7 +15924,7 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
-        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        class NewerFormatError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
         function refuseNewerFormat(value, where, readsFormat) {
             const version = value?.version;
             if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
@@ -15703,331 +16019,15 @@ var __webpack_modules__ = {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
-    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            AB: () => hasRoom,
-            EF: () => admittedInOrder,
-            G2: () => MalformedSharedRecordError,
-            IB: () => withNewPlace,
-            JG: () => MAX_HOLDERS,
-            P2: () => servedAboveSet,
-            XH: () => isLeaseMs,
-            fy: () => withRenewal,
-            gU: () => withDeparted,
-            jT: () => withHandedPlaces,
-            kn: () => parseSharedRecord,
-            l6: () => MAX_SERVED_ABOVE,
-            p: () => serializeSharedRecord,
-            rT: () => placeView,
-            uB: () => emptySharedRecord,
-            wV: () => heldLeaseMs,
-            wm: () => withoutPlace,
-            zW: () => isSharedText
-        });
-        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
-        const MAX_SERVED_ABOVE = 64;
-        const MAX_HOLDERS = 100;
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
-            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
-                places,
-                freed
-            };
-        }
-        function servedAboveOf(value, mark) {
-            if (!Array.isArray(value)) return {};
-            const above = value.filter(n => isCount(n) && n > mark);
-            return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
-            } : {};
-        }
-        function servedAboveSet(record) {
-            return new Set(record.servedAbove ?? []);
-        }
-        function parsePlace(value) {
-            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...isLeaseMs(value.claimMs) ? {
-                    claimMs: value.claimMs
-                } : {}
-            };
-        }
-        function heldLeaseMs(place) {
-            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
-        }
-        function parseFreed(value) {
-            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function hasRoom(places, limit, exclusive) {
-            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withNewPlace(record, live, place, limit, move) {
-            const token = record.token + 1;
-            const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = movedMark(record, move);
-            return {
-                token,
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit,
-                    token,
-                    ...ticket > 0 ? {
-                        ticket
-                    } : {},
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...live, {
-                        ...place,
-                        token
-                    } ],
-                    freed: remember(record.freed, expired.map(held => ({
-                        owner: held.owner,
-                        token: held.token,
-                        how: "expired"
-                    })), limit)
-                }
-            };
-        }
-        function movedMark(record, move) {
-            const above = record.servedAbove ?? [];
-            if ("outOfOrder" in move) {
-                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                return {
-                    ticket: record.ticket ?? 0,
-                    servedAbove
-                };
-            }
-            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-            return {
-                ticket,
-                servedAbove: above.filter(n => n > ticket)
-            };
-        }
-        function withDeparted(record, departed) {
-            const {ticket} = departed;
-            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
-                ...record,
-                servedAbove: movedMark(record, {
-                    outOfOrder: ticket
-                }).servedAbove
-            };
-            if (!departed.unheard) return;
-            const gone = {
-                owner: departed.owner,
-                token: record.token,
-                how: "released"
-            };
-            return {
-                ...record,
-                freed: remember(record.freed, [ gone ], record.limit)
-            };
-        }
-        function withHandedPlaces(record, line, acquiredAt) {
-            const mark = record.ticket ?? 0;
-            const served = servedAboveSet(record);
-            const placed = new Set(record.places.map(place => place.owner));
-            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
-            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
-            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
-            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
-            const last = seated.at(-1);
-            if (void 0 === last) return {
-                record,
-                handed: []
-            };
-            const places = seated.map((ticket, i) => ({
-                owner: ticket.id,
-                token: record.token + 1 + i,
-                leaseMs: ticket.leaseMs,
-                ...claimOf(ticket),
-                renewals: 0,
-                holder: ticket.holder,
-                acquiredAt,
-                ...ticket.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ticket: ticket.n
-            }));
-            const {ticket, servedAbove} = movedMark(record, {
-                mark: last.n
-            });
-            return {
-                handed: seated.map(seat => seat.n),
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit: record.limit,
-                    token: record.token + places.length,
-                    ticket,
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...record.places, ...places ],
-                    freed: record.freed
-                }
-            };
-        }
-        function claimOf(ticket) {
-            return isLeaseMs(ticket.claimMs) ? {
-                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
-            } : {};
-        }
-        function isLeaseMs(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
-        }
-        function withRenewal(record, owner, renewals, holder) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
-                    const next = {
-                        ...place,
-                        renewals,
-                        ...holder ? {
-                            holder
-                        } : {}
-                    };
-                    delete next.claimMs;
-                    return next;
-                }(place, renewals, holder) : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: heldLeaseMs(place),
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
-    }),
     1587: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9540);
-                var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9157);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7196);
+                var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
-                var _lock_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2728);
+                var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4278);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
                     const renew = (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.zq)();
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal, {
@@ -16053,7 +16053,7 @@ var __webpack_modules__ = {
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.listingKey, held.handle);
                         void 0 !== held.inFlightUntil && _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.listingInFlightUntil, String(held.inFlightUntil));
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`The listing strategy has no renewal: the lock expires ${(0, 
-                        _lock_duration_js__WEBPACK_IMPORTED_MODULE_5__.a3)(held.inputs.expiresMs)} after acquisition unless the post step releases it first`);
+                        _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_5__.a3)(held.inputs.expiresMs)} after acquisition unless the post step releases it first`);
                     }
                 });
                 __webpack_async_result__();

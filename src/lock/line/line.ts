@@ -1,11 +1,11 @@
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { DiscardLater } from './discard-later.js'
-import { StoreConfigError, UserFacingError } from './errors.js'
-import { within } from './deadlines.js'
-import { refuseNewerFormat, type Holder } from './lock-record.js'
+import { StoreConfigError, UserFacingError } from '../basics/errors.js'
+import { within } from '../basics/deadlines.js'
+import { refuseNewerFormat, type Holder } from '../single/lock-record.js'
 import { GATHER_MS, LineInbox, RESCUE_AFTER_MS, type ListedRequest } from './line-inbox.js'
-import type { Deadline, S3LockStore } from './s3-store.js'
-import { isLeaseMs } from './shared-record.js'
+import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import { isLeaseMs } from '../pool/shared-record.js'
 
 /**
  * The line of waiters for one lock (docs/protocol.md, "a line, newest wins, several holders"):

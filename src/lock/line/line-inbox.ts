@@ -1,5 +1,5 @@
-import { StoreUnavailableError } from './errors.js'
-import type { Deadline, S3LockStore } from './s3-store.js'
+import { StoreUnavailableError } from '../basics/errors.js'
+import type { Deadline, S3LockStore } from '../store/s3-store.js'
 
 /**
  * Joins that a crowd sends at once (docs/protocol.md, "Joining in a crowd"): each joiner that

@@ -1,19 +1,20 @@
-export const id = 636;
+export const id = 262;
 
-export const ids = [ 636 ];
+export const ids = [ 262 ];
 
 export const modules = {
-    1636: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    5262: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             describeVerdict: () => describeVerdict,
             recheckHint: () => recheckHint,
-            storeVerdict: () => storeVerdict
+            storeVerdict: () => storeVerdict,
+            QC: () => verdictNow
         });
         var external_node_crypto_ = __webpack_require__(7598);
-        var backoff = __webpack_require__(5010);
-        var errors = __webpack_require__(3179);
-        var lock_key = __webpack_require__(65);
-        var deadlines = __webpack_require__(4751);
+        var backoff = __webpack_require__(9872);
+        var errors = __webpack_require__(8929);
+        var lock_key = __webpack_require__(411);
+        var deadlines = __webpack_require__(6469);
         function enforcesConditionalWrites(caps) {
             return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && 1 === caps.concurrentMatchWinners && (caps.ifMatchBare || caps.ifMatchQuoted);
         }
@@ -244,13 +245,7 @@ export const modules = {
         const WRITTEN_SLACK_MS = 3e5;
         const LEAF = "store-check/";
         async function storeVerdict(context) {
-            if (context.endpoint.aws) return function awsVerdict(endpoint) {
-                return {
-                    enforced: !0,
-                    source: "aws",
-                    found: `${endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
-                };
-            }(context.endpoint);
+            if (context.endpoint.aws) return awsVerdict(context.endpoint);
             const startedAt = (0, backoff.XZ)();
             const {bound} = context;
             void 0 !== bound && (context = {
@@ -268,6 +263,16 @@ export const modules = {
                 if ("forbidden" !== verdict) return verdict;
             }
             return probe(context, (0, lock_key.C4)(context.name, LEAF));
+        }
+        async function verdictNow(context, probePrefix) {
+            return context.endpoint.aws ? awsVerdict(context.endpoint) : probe(context, probePrefix);
+        }
+        function awsVerdict(endpoint) {
+            return {
+                enforced: !0,
+                source: "aws",
+                found: `${endpoint.url} is AWS S3, which enforces PutObject If-None-Match and If-Match on general purpose buckets (not probed)`
+            };
         }
         async function verdictAt(context, location, budgetEnd) {
             const {store} = context;

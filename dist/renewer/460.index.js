@@ -1,15 +1,15 @@
-export const id = 945;
+export const id = 460;
 
-export const ids = [ 945 ];
+export const ids = [ 460 ];
 
 export const modules = {
-    1945: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    460: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             renewThenRelease: () => renewThenRelease
         });
         var external_node_crypto_ = __webpack_require__(7598);
-        var backoff = __webpack_require__(5010);
-        var errors = __webpack_require__(3179);
+        var backoff = __webpack_require__(9872);
+        var errors = __webpack_require__(8929);
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         function withHold(holds, heldMs) {
             return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);

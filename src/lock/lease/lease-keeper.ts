@@ -1,14 +1,14 @@
-import { monotonicNow, sleep } from './backoff.js'
+import { monotonicNow, sleep } from '../basics/backoff.js'
 import type {
   ConditionalLock,
   HeldClaim,
   ReleaseClaim,
   ReleaseResult,
   RenewResult
-} from './conditional-lock.js'
+} from '../single/conditional-lock.js'
 import { leaseSafeEnd } from './lease.js'
-import type { LockRecord } from './lock-record.js'
-import type { Deadline } from './s3-store.js'
+import type { LockRecord } from '../single/lock-record.js'
+import type { Deadline } from '../store/s3-store.js'
 
 /**
  * Keeps a held lock's lease alive by renewing it well before it runs out, and finds out as

@@ -1,10 +1,10 @@
-import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
-import { AcquireAttempt, type LockRequests, type Stop } from './acquire-attempt.js'
-import { monotonicNow } from './backoff.js'
-import { HoldersMismatchError, StoreConfigError } from './errors.js'
-import { lookIntervalMs, TurnPace, type Ticket } from './line.js'
+import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisition.js'
+import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
+import { monotonicNow } from '../basics/backoff.js'
+import { HoldersMismatchError, StoreConfigError } from '../basics/errors.js'
+import { lookIntervalMs, TurnPace, type Ticket } from '../line/line.js'
 import { PlaceWatch } from './place-watch.js'
-import type { Deadline, ReadResult, S3LockStore } from './s3-store.js'
+import type { Deadline, ReadResult, S3LockStore } from '../store/s3-store.js'
 import {
   admittedInOrder,
   hasRoom,

@@ -1,9 +1,9 @@
-export const id = 237;
+export const id = 393;
 
-export const ids = [ 237 ];
+export const ids = [ 393 ];
 
 export const modules = {
-    2237: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    8393: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
@@ -14,9 +14,9 @@ export const modules = {
         }
         const RELEASE_MS = 6e4;
         var external_node_crypto_ = __webpack_require__(7598);
-        var backoff = __webpack_require__(5010);
-        var errors = __webpack_require__(3179);
-        var lock_record = __webpack_require__(9977);
+        var backoff = __webpack_require__(9872);
+        var errors = __webpack_require__(8929);
+        var lock_record = __webpack_require__(9696);
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
@@ -32,7 +32,7 @@ export const modules = {
                 return startedAt + leaseMs - clockAllowanceMs;
             }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
         }
-        var duration = __webpack_require__(2728);
+        var duration = __webpack_require__(4278);
         class DiscardLater {
             discard;
             afterMs;
@@ -145,7 +145,7 @@ export const modules = {
                 }
             }
         }
-        var shared_record = __webpack_require__(1591);
+        var shared_record = __webpack_require__(1668);
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {

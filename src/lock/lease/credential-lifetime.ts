@@ -1,4 +1,4 @@
-import { formatDuration } from './duration.js'
+import { formatDuration } from '../basics/duration.js'
 
 /**
  * Temporary AWS credentials (a session token: OIDC role assumption, SSO) end, and a holder that

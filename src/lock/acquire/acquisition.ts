@@ -1,12 +1,12 @@
-import { monotonicNow } from './backoff.js'
-import { leaseSafeEnd } from './lease.js'
-import type { Holder, HeldRecord, LockRecord } from './lock-record.js'
-import type { RunOrder, Ticket } from './line.js'
-import type { S3LockStore, StoredObject } from './s3-store.js'
+import { monotonicNow } from '../basics/backoff.js'
+import { leaseSafeEnd } from '../lease/lease.js'
+import type { Holder, HeldRecord, LockRecord } from '../single/lock-record.js'
+import type { RunOrder, Ticket } from '../line/line.js'
+import type { S3LockStore, StoredObject } from '../store/s3-store.js'
 
 /**
  * What acquiring, renewing, releasing and breaking a lock take and give, for one holder
- * (conditional-lock.ts) and several (semaphore.ts) alike.
+ * (conditional-lock.ts) and several (shared-lock.ts) alike.
  */
 
 export interface WaitView {
@@ -175,7 +175,7 @@ export interface HeldClaim {
   holder: Holder
   acquiredAt: string
   renewals: number
-  /** Above 1: a place in a lock with several holders (semaphore.ts) is renewed. */
+  /** Above 1: a place in a lock with several holders (shared-lock.ts) is renewed. */
   holders?: number
   exclusive?: true
 }
@@ -201,7 +201,7 @@ export interface ReleaseClaim {
    * release adds the hold's length to the history. Unknown: the history is carried unchanged.
    */
   heldSince?: number
-  /** Above 1: our place in a lock with several holders is freed (semaphore.ts). */
+  /** Above 1: our place in a lock with several holders is freed (shared-lock.ts). */
   holders?: number
 }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { formatDuration } from './duration.js'
-import { LockTimeoutError } from './errors.js'
-import type { Holder } from './lock-record.js'
-import { CLEANUP_MS, REQUEST_GRACE_MS, within } from './deadlines.js'
-import { lateLandingWaitMs, type Deadline, type S3LockStore } from './s3-store.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
+import { formatDuration } from '../basics/duration.js'
+import { LockTimeoutError } from '../basics/errors.js'
+import type { Holder } from '../single/lock-record.js'
+import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../basics/deadlines.js'
+import { lateLandingWaitMs, type Deadline, type S3LockStore } from '../store/s3-store.js'
 
 /**
  * The listing scheme of aws-s3-lock-action, for stores that do not enforce conditional

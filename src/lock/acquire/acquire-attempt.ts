@@ -8,25 +8,25 @@ import {
   type ReleaseResult,
   type RenewResult
 } from './acquisition.js'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { formatDuration } from './duration.js'
-import { CLEANUP_MS, REQUEST_GRACE_MS, STEP_GRACE_MS, within } from './deadlines.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
+import { formatDuration } from '../basics/duration.js'
+import { CLEANUP_MS, REQUEST_GRACE_MS, STEP_GRACE_MS, within } from '../basics/deadlines.js'
 import {
   LockTimeoutError,
   StoreConfigError,
   StoreUnavailableError,
   UserFacingError
-} from './errors.js'
-import { Line, Place, SupersededError } from './line.js'
-import { pendingRecord, serializeRecord } from './lock-record.js'
+} from '../basics/errors.js'
+import { Line, Place, SupersededError } from '../line/line.js'
+import { pendingRecord, serializeRecord } from '../single/lock-record.js'
 import {
   notWrittenWhy,
   type Deadline,
   type ReadResult,
   type S3LockStore,
   type WriteOutcome
-} from './s3-store.js'
-import { refuseIfListingHeld } from './strategy-guard.js'
+} from '../store/s3-store.js'
+import { refuseIfListingHeld } from '../store-check/strategy-guard.js'
 
 /**
  * The steps one acquire attempt shares between one holder (lock-acquisition.ts) and several

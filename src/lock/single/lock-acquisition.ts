@@ -1,15 +1,15 @@
-import type { AcquireOptions, Acquisition, WaitView } from './acquisition.js'
-import { AcquireAttempt, type LockRequests, type Stop } from './acquire-attempt.js'
-import { monotonicNow } from './backoff.js'
-import { StoreConfigError } from './errors.js'
+import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisition.js'
+import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
+import { monotonicNow } from '../basics/backoff.js'
+import { StoreConfigError } from '../basics/errors.js'
 import {
   clockAllowanceFor,
   DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
   leaseRemainingMs,
   storeAgeMs,
   type ObservedVersion
-} from './lease.js'
-import { lookIntervalMs, superseded, SupersededError, TurnPace, type Place } from './line.js'
+} from '../lease/lease.js'
+import { lookIntervalMs, superseded, SupersededError, TurnPace, type Place } from '../line/line.js'
 import {
   isPending,
   RECORD_VERSION,
@@ -18,7 +18,7 @@ import {
   type HeldRecord,
   type LockRecord
 } from './lock-record.js'
-import type { ReadResult, S3LockStore, StoredObject, WriteOutcome } from './s3-store.js'
+import type { ReadResult, S3LockStore, StoredObject, WriteOutcome } from '../store/s3-store.js'
 
 /**
  * One attempt to acquire a lock with one holder (ConditionalLock.acquire), step by step as

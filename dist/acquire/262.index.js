@@ -1,19 +1,19 @@
-export const id = 636;
+export const id = 262;
 
-export const ids = [ 636 ];
+export const ids = [ 262 ];
 
 export const modules = {
-    1636: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    5262: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             describeVerdict: () => describeVerdict,
             recheckHint: () => recheckHint,
             storeVerdict: () => storeVerdict
         });
         var external_node_crypto_ = __webpack_require__(7598);
-        var backoff = __webpack_require__(5010);
-        var errors = __webpack_require__(3179);
-        var lock_key = __webpack_require__(65);
-        var deadlines = __webpack_require__(4751);
+        var backoff = __webpack_require__(9872);
+        var errors = __webpack_require__(8929);
+        var lock_key = __webpack_require__(411);
+        var deadlines = __webpack_require__(6469);
         function enforcesConditionalWrites(caps) {
             return caps.ifNoneMatch && 1 === caps.concurrentWinners && caps.ifMatch && 1 === caps.concurrentMatchWinners && (caps.ifMatchBare || caps.ifMatchQuoted);
         }

@@ -1,4 +1,4 @@
-import type { Deadline } from './s3-store.js'
+import type { Deadline } from '../store/s3-store.js'
 
 /**
  * Deletes keys a while after they are handed over, or at once when asked to finish: the

@@ -1,4 +1,9 @@
-import { RECORD_VERSION, refuseNewerFormat, type HeldRecord, type Holder } from './lock-record.js'
+import {
+  RECORD_VERSION,
+  refuseNewerFormat,
+  type HeldRecord,
+  type Holder
+} from '../single/lock-record.js'
 
 /**
  * The lock object of a lock with several holders (`holders` above 1): one record that keeps

@@ -9,14 +9,14 @@ import type {
   ReleaseClaim,
   ReleaseResult,
   RenewResult
-} from './acquisition.js'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
+} from '../acquire/acquisition.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import {
   HoldersMismatchError,
   StoreConfigError,
   StoreUnavailableError,
   UserFacingError
-} from './errors.js'
+} from '../basics/errors.js'
 import {
   MalformedRecordError,
   parseRecord,
@@ -29,11 +29,11 @@ import {
   withHold
 } from './lock-record.js'
 import { LockAcquisition } from './lock-acquisition.js'
-import { SharedLock } from './semaphore.js'
-import { isSharedText } from './shared-record.js'
-import type { Deadline, S3LockStore, StoredObject } from './s3-store.js'
+import { SharedLock } from '../pool/shared-lock.js'
+import { isSharedText } from '../pool/shared-record.js'
+import type { Deadline, S3LockStore, StoredObject } from '../store/s3-store.js'
 
-export { REQUEST_GRACE_MS } from './deadlines.js'
+export { REQUEST_GRACE_MS } from '../basics/deadlines.js'
 
 /**
  * The conditional-write lock protocol (docs/protocol.md). One object per lock; every write to
@@ -43,7 +43,7 @@ export { REQUEST_GRACE_MS } from './deadlines.js'
  */
 
 // What acquire, renew, release and breakLock take and give: callers import it from here.
-export type * from './acquisition.js'
+export type * from '../acquire/acquisition.js'
 
 const MAX_RELEASE_ROUNDS = 8
 /** A lease is at least 4 s, renewed every quarter: renewals are a second or more apart. */

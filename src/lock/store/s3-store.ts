@@ -7,8 +7,8 @@ import {
   S3Client,
   type S3ClientConfig
 } from '@aws-sdk/client-s3'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from './errors.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
+import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from '../basics/errors.js'
 import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
 
 /**

@@ -37,7 +37,7 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** Jobs that use one lock name disagree on `holders` (semaphore.ts). */
+/** Jobs that use one lock name disagree on `holders` (shared-lock.ts). */
 export class HoldersMismatchError extends UserFacingError {
   constructor(
     message: string,

@@ -1,4 +1,4 @@
-import { UserFacingError } from './errors.js'
+import { UserFacingError } from '../basics/errors.js'
 /**
  * The lock object's body. It is the only place the protocol keeps state, so it must say
  * everything a waiter, a releaser or a person needs: who holds it (`owner`, a random id per

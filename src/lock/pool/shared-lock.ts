@@ -6,26 +6,26 @@ import type {
   ReleaseClaim,
   ReleaseResult,
   RenewResult
-} from './acquisition.js'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { formatDuration } from './duration.js'
+} from '../acquire/acquisition.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
+import { formatDuration } from '../basics/duration.js'
 import {
   HoldersMismatchError,
   StoreConfigError,
   StoreUnavailableError,
   UserFacingError
-} from './errors.js'
-import { STORE_CLOCK_RESOLUTION_MS, storeAgeMs } from './lease.js'
+} from '../basics/errors.js'
+import { STORE_CLOCK_RESOLUTION_MS, storeAgeMs } from '../lease/lease.js'
 import {
   MalformedRecordError,
   parseRecord,
   RECORD_VERSION,
   type LockRecord
-} from './lock-record.js'
-import { Line, type LineView } from './line.js'
-import { lineKeyOf } from './lock-key.js'
+} from '../single/lock-record.js'
+import { Line, type LineView } from '../line/line.js'
+import { lineKeyOf } from '../basics/lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
-import type { Deadline, ReadResult, S3LockStore, StoredObject } from './s3-store.js'
+import type { Deadline, ReadResult, S3LockStore, StoredObject } from '../store/s3-store.js'
 import {
   emptySharedRecord,
   isSharedText,

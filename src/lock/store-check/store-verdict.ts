@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { backoffDelay, monotonicNow, sleep } from './backoff.js'
-import { errorText, StoreConfigError, UserFacingError } from './errors.js'
-import { reservedKey } from './lock-key.js'
-import type { Deadline, S3LockStore, StoredObject } from './s3-store.js'
-import type { StoreEndpoint } from './store-endpoint.js'
+import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
+import { errorText, StoreConfigError, UserFacingError } from '../basics/errors.js'
+import { reservedKey } from '../basics/lock-key.js'
+import type { Deadline, S3LockStore, StoredObject } from '../store/s3-store.js'
+import type { StoreEndpoint } from '../store/store-endpoint.js'
 import { checkStore, enforcesConditionalWrites, type StoreCapabilities } from './store-probe.js'
 
 /**

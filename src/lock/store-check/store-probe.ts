@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { backoffDelay, sleep } from './backoff.js'
-import { CLEANUP_MS } from './deadlines.js'
-import { StoreConfigError, StoreUnavailableError } from './errors.js'
-import type { Deadline, S3LockStore, WriteOutcome } from './s3-store.js'
+import { backoffDelay, sleep } from '../basics/backoff.js'
+import { CLEANUP_MS } from '../basics/deadlines.js'
+import { StoreConfigError, StoreUnavailableError } from '../basics/errors.js'
+import type { Deadline, S3LockStore, WriteOutcome } from '../store/s3-store.js'
 
 /**
  * Finds out what the store really does with conditional requests, on probe keys of its own

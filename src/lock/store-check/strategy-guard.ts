@@ -1,9 +1,9 @@
-import { monotonicNow, sleep } from './backoff.js'
-import { UserFacingError } from './errors.js'
-import { parseListingKey } from './listing-lock.js'
-import { lockObjectKey } from './lock-key.js'
-import { isPending, parseRecord } from './lock-record.js'
-import type { Deadline, S3LockStore } from './s3-store.js'
+import { monotonicNow, sleep } from '../basics/backoff.js'
+import { UserFacingError } from '../basics/errors.js'
+import { parseListingKey } from '../listing/listing-lock.js'
+import { lockObjectKey } from '../basics/lock-key.js'
+import { isPending, parseRecord } from '../single/lock-record.js'
+import type { Deadline, S3LockStore } from '../store/s3-store.js'
 
 /**
  * The two strategies keep a lock in different keys (`<name>` and `<name>.<created>.<uuid>.
