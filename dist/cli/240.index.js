@@ -9,14 +9,14 @@ export const modules = {
             doctorCommand: () => doctorCommand
         });
         var lock_key = __webpack_require__(411);
-        var s3_store = __webpack_require__(3427);
+        var s3_store = __webpack_require__(7933);
         var cli_args = __webpack_require__(5700);
         var external_node_crypto_ = __webpack_require__(7598);
         var commandBuilder = __webpack_require__(4850);
         var schemas_0 = __webpack_require__(9286);
         class HeadBucketCommand extends((0, commandBuilder.G5)(commandBuilder.s_, commandBuilder.yt, "HeadBucket", schemas_0.NDZ)){}
         var errors = __webpack_require__(8929);
-        var store_verdict = __webpack_require__(5262);
+        var store_verdict = __webpack_require__(8e3);
         var list = __webpack_require__(3913);
         var deadlines = __webpack_require__(6469);
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);

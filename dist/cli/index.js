@@ -10222,9 +10222,9 @@ var __webpack_modules__ = {
         });
         var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
         var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
-        var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5261);
+        var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3743);
         var _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9696);
-        var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3427);
+        var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7933);
         var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5700);
         var _holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7978);
         var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
@@ -10586,7 +10586,8 @@ var __webpack_modules__ = {
         var lock_record = __nccwpck_require__(9696);
         var acquire_attempt = __nccwpck_require__(2640);
         var lease = __nccwpck_require__(6541);
-        var line = __nccwpck_require__(8526);
+        var newest_wins = __nccwpck_require__(8823);
+        var line_place = __nccwpck_require__(8272);
         class LockAcquisition extends acquire_attempt.w {
             lock;
             clockAllowanceMs;
@@ -10594,7 +10595,7 @@ var __webpack_modules__ = {
             seen;
             replaced;
             lastHolderOwner;
-            pace=new line.h4;
+            pace=new line_place.h4;
             created;
             existsButForbidden=!1;
             unresolvedCondition;
@@ -10630,7 +10631,7 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince;
             }
             async stopped(stop) {
-                stop.error instanceof line.ZC && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                stop.error instanceof newest_wins.ZC && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
                 await super.stopped(stop);
             }
             see(read, now) {
@@ -10688,14 +10689,14 @@ var __webpack_modules__ = {
                 (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
                 return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
                     const newer = place.supersededBy();
-                    if (newer) throw (0, line.zT)(newer);
+                    if (newer) throw (0, newest_wins.zT)(newer);
                     return fresh && void 0 !== place.ticket;
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
                 await this.giveUpIfLate("waiting in line for", now);
                 const place = this.place;
-                const intervalMs = place?.isFarBack(mark) ? (0, line.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                const intervalMs = place?.isFarBack(mark) ? (0, line_place.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
                 return !1;
             }
@@ -10780,7 +10781,7 @@ var __webpack_modules__ = {
                 const mark = held.ticket ?? 0;
                 await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
                 const newer = place.supersededBy();
-                if (newer) throw (0, line.zT)(newer);
+                if (newer) throw (0, newest_wins.zT)(newer);
                 return place.ahead(mark).length;
             }
             placeView(held) {
@@ -10795,7 +10796,7 @@ var __webpack_modules__ = {
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
-                const intervalMs = (0, line.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const intervalMs = (0, line_place.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
@@ -11064,8 +11065,9 @@ var __webpack_modules__ = {
                 }
             });
         }
+        var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
-        var s3_store = __nccwpck_require__(3427);
+        var s3_store = __nccwpck_require__(7933);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
         var cli_waiting = __nccwpck_require__(8886);
@@ -11452,7 +11454,7 @@ var __webpack_modules__ = {
                             await async function checkStore(store, name, log, signal) {
                                 const endpoint = store.endpoint;
                                 if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(262).then(__nccwpck_require__.bind(__nccwpck_require__, 5262));
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
                                 const verdict = await storeVerdict({
                                     store,
                                     name,
@@ -11484,7 +11486,7 @@ var __webpack_modules__ = {
                     }
                     if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${(0, 
                     duration.a3)(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
-                    if (error instanceof line.ZC && this.settings.newest) {
+                    if (error instanceof newest_wins.ZC && this.settings.newest) {
                         const newer = error.newer;
                         const text = `lock "${name}": superseded: a newer run of group "${newer.group}" (order ${newer.order.join(".")}: ${(0, 
                         holder.zc)(newer.holder)}) is waiting for or has held it`;
@@ -11639,7 +11641,7 @@ var __webpack_modules__ = {
             },
             doctor: {
                 options: [ JSON_OPTION ],
-                run: async args => (await Promise.all([ __nccwpck_require__.e(262), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 240))).doctorCommand(args),
+                run: async args => (await Promise.all([ __nccwpck_require__.e(0), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 240))).doctorCommand(args),
                 failure: 1,
                 usageFailure: 2
             },
@@ -11675,7 +11677,7 @@ var __webpack_modules__ = {
                         return async function removeTicket(store, name, ticket) {
                             const seen = await readLock(store, name);
                             const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
-                            const removed = await new line.N1(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark, (0, 
+                            const removed = await new line.N(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark, (0, 
                             deadlines.ux)(deadlines.jK));
                             if (void 0 === removed) {
                                 const {waiting} = await (0, cli_waiting.i)(store, name, mark);
@@ -12015,11 +12017,11 @@ var __webpack_modules__ = {
             O: () => readWaiting,
             i: () => readLineOf
         });
-        var _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8526);
+        var _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1363);
         var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(411);
         var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6469);
         async function readLineOf(store, name, mark) {
-            const line = await new _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__.N1(store, (0, 
+            const line = await new _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__.N(store, (0, 
             _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read(void 0, (0, 
             _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.bK));
             const served = Math.max(mark ?? 0, line.record.served);
@@ -12047,10 +12049,12 @@ var __webpack_modules__ = {
         var duration = __nccwpck_require__(4278);
         var deadlines = __nccwpck_require__(6469);
         var errors = __nccwpck_require__(8929);
-        var line_line = __nccwpck_require__(8526);
+        var line_line = __nccwpck_require__(1363);
+        var newest_wins = __nccwpck_require__(8823);
+        var place = __nccwpck_require__(8272);
         var lock_record = __nccwpck_require__(9696);
-        var s3_store = __nccwpck_require__(3427);
-        var listing_lock = __nccwpck_require__(5261);
+        var s3_store = __nccwpck_require__(7933);
+        var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
         class AcquireAttempt {
             store;
@@ -12081,7 +12085,7 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
-                this.place = line ? new line_line.YR(new line_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, {
+                this.place = line ? new place.YR(new line_line.N(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
                     ...void 0 === line.claimMs ? {} : {
                         claimMs: line.claimMs
@@ -12191,7 +12195,7 @@ var __webpack_modules__ = {
                     await place.join(mark, this.bound, nameIsNew);
                 } catch (error) {
                     if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof line_line.ZC) throw error;
+                    if (error instanceof newest_wins.ZC) throw error;
                     this.bound.aborted && await this.giveUp("waiting in line for");
                     if (!(error instanceof errors.Ui)) throw error;
                     return;
@@ -12440,47 +12444,15 @@ var __webpack_modules__ = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
     }),
-    8526: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6030: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            N1: () => Line,
-            YR: () => Place,
-            ZC: () => SupersededError,
-            h4: () => TurnPace,
-            jS: () => lookIntervalMs,
-            zT: () => superseded
+            BE: () => LineInbox,
+            Hc: () => GATHER_MS,
+            ih: () => RESCUE_AFTER_MS
         });
-        var backoff = __nccwpck_require__(9872);
-        class DiscardLater {
-            discard;
-            afterMs;
-            withinMs;
-            keys=[];
-            timer;
-            deleting=Promise.resolve();
-            constructor(discard, afterMs, withinMs) {
-                this.discard = discard;
-                this.afterMs = afterMs;
-                this.withinMs = withinMs;
-            }
-            add(keys) {
-                if (0 !== keys.length) {
-                    this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
-                        this.finish();
-                    }, this.afterMs);
-                }
-            }
-            async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
-                const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
-                await this.deleting;
-            }
-        }
-        var errors = __nccwpck_require__(8929);
-        var deadlines = __nccwpck_require__(6469);
-        var lock_record = __nccwpck_require__(9696);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        const GATHER_MS = 150;
+        const RESCUE_AFTER_MS = 1e3;
         class LineInbox {
             store;
             prefix;
@@ -12519,7 +12491,7 @@ var __webpack_modules__ = {
                         if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
                     }
                 }
-                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
+                throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2(`could not withdraw ${this.store.where(key)}`);
             }
             async claimRescue(round, attempt, id, bound) {
                 const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
@@ -12560,403 +12532,39 @@ var __webpack_modules__ = {
                     const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
-                    if (error instanceof SyntaxError || error instanceof errors.o2) return;
+                    if (error instanceof SyntaxError || error instanceof _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2) return;
                     throw error;
                 }
             }
         }
-        var shared_record = __nccwpck_require__(1668);
-        class SupersededError extends errors.Ui {
-            newer;
-            constructor(message, newer) {
-                super(message);
-                this.newer = newer;
-            }
-        }
-        class MalformedLineError extends errors.Ui {}
+    }),
+    3369: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            A: () => parseLine,
+            FA: () => pruned,
+            Gi: () => withoutCrowd,
+            S5: () => requestFrom,
+            Tz: () => hasUnserved,
+            _r: () => writeLine,
+            ah: () => withRequest,
+            hP: () => ticketHolder,
+            lW: () => seatOf,
+            qh: () => joinRequest,
+            wg: () => EMPTY,
+            zt: () => ROUND_METADATA
+        });
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9696);
+        var _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1668);
+        var _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8823);
+        const LINE_VERSION = 1;
+        class MalformedLineError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
         const EMPTY = {
-            version: 1,
+            version: LINE_VERSION,
             next: 1,
             served: 0,
             tickets: []
         };
-        function compareOrder(a, b) {
-            for (let i = 0; i < Math.max(a.length, b.length); i++) {
-                const d = (a[i] ?? 0) - (b[i] ?? 0);
-                if (0 !== d) return Math.sign(d);
-            }
-            return 0;
-        }
-        function newerThan(line, run) {
-            const entry = line.newest?.find(e => e.group === run.group);
-            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
-        }
-        function retryDelay(attempt, lastTryMs) {
-            return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
-        }
-        const ROUND_METADATA = "round";
-        function rescuePatience(tookMs) {
-            return Math.min(4e3, Math.max(1e3, 3 * tookMs));
-        }
-        const FAR_LOOK_POLLS = 8;
-        class Line {
-            store;
-            key;
-            inbox;
-            unlistable=!1;
-            takingIn=Promise.resolve();
-            discarding=[];
-            finishing=!1;
-            wakeTaker;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-                this.inbox = new LineInbox(store, key);
-            }
-            async read(known, bound) {
-                const read = await this.store.read(this.key, known?.etag, bound);
-                if ("unchanged" === read.kind && known) return known;
-                if ("forbidden" === read.kind) return {
-                    record: EMPTY,
-                    forbidden: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    record: EMPTY
-                };
-                const {body, etag, lastModifiedMs} = read.object;
-                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
-                return {
-                    record: this.parse(body),
-                    etag,
-                    ...void 0 === unchangedMs ? {} : {
-                        unchangedMs
-                    }
-                };
-            }
-            async join(id, holder, served, bound, extra = {}) {
-                const request = joinRequest(id, holder, extra);
-                let existsButForbidden = !1;
-                let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
-                    const n = await this.joinInCrowd(request, served, bound, extra, {
-                        record: EMPTY
-                    });
-                    if (void 0 !== n) return n;
-                    unread = !1;
-                }
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = unread ? {
-                        record: EMPTY
-                    } : await this.read(void 0, bound);
-                    unread = !1;
-                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
-                    const mark = Math.max(served, line.record.served);
-                    const seated = seatOf(line.record, request, mark);
-                    if (void 0 !== seated) {
-                        extra.onSeated?.(line);
-                        return seated;
-                    }
-                    const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
-                        if (void 0 !== n) return n;
-                        continue;
-                    }
-                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
-                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
-                        requests: [],
-                        spent: []
-                    };
-                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
-                    const outcome = await this.write(record, line.etag, bound);
-                    if ("written" === outcome) {
-                        if (behind.requests.length > 0) {
-                            this.discardTaken(behind);
-                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
-                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
-                        return record.next - 1;
-                    }
-                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
-                    if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
-                        if (void 0 !== n) return n;
-                    }
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
-            }
-            async joinInCrowd(request, served, bound, extra, known) {
-                const sent = extra.sentRequests ?? [];
-                let round;
-                let rescueAt = 0;
-                let claims = {
-                    round: -1,
-                    made: 0
-                };
-                let view;
-                let tookMs = 0;
-                const giveUpAt = (0, backoff.XZ)() + 6e4;
-                for (;(0, backoff.XZ)() < giveUpAt; ) {
-                    if (void 0 === known) {
-                        const lookedAt = (0, backoff.XZ)();
-                        view = await this.lookAgain(view, round, bound);
-                        tookMs = (0, backoff.XZ)() - lookedAt;
-                        if (void 0 !== view.forbidden) return;
-                    } else {
-                        view = known;
-                        known = void 0;
-                    }
-                    const mark = Math.max(served, view.record.served);
-                    const seated = seatOf(view.record, request, mark);
-                    if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
-                        extra.onSeated?.(view);
-                        return seated;
-                    }
-                    const current = view.record.round ?? 0;
-                    if (current !== round) {
-                        round = current;
-                        const placed = this.inbox.placed(round, request);
-                        sent.includes(placed.key) || sent.push(placed.key);
-                        const sentAt = (0, backoff.XZ)();
-                        await this.inbox.send(placed, bound);
-                        tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
-                    } else if ((0, backoff.XZ)() >= rescueAt) {
-                        const attempt = claims.round === round ? claims.made : 0;
-                        claims = {
-                            round,
-                            made: attempt + 1
-                        };
-                        const rescued = await this.rescue(round, attempt, request.id, mark, bound);
-                        if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
-                        "empty" === rescued && (round = void 0);
-                        view = void 0;
-                    }
-                    const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
-                }
-                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
-            }
-            async lookAgain(view, round, bound) {
-                if (void 0 !== view && void 0 !== round) {
-                    const peeked = await this.store.peek(this.key, view.etag, bound);
-                    if ("unchanged" === peeked?.kind) return view;
-                    if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
-                }
-                return this.read(view, bound);
-            }
-            async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
-                if ("taken" === claim) return "claimed";
-                const next = await this.tryTakeIn(round, served, bound);
-                if (this.unlistable) return "unlistable";
-                if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
-                return "moved";
-            }
-            takeInBehind(round, served, bound, firstGatherMs = 150) {
-                this.takingIn = this.takingIn.then(async () => {
-                    let next = round;
-                    let gatherMs = firstGatherMs;
-                    try {
-                        for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
-                            const current = next;
-                            const startedAt = (0, backoff.XZ)();
-                            next = await this.tryTakeIn(current, served, bound);
-                            gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
-                            idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3 || idle > 0 && this.finishing) break;
-                        }
-                    } finally {
-                        await Promise.all(this.discarding.splice(0));
-                    }
-                }).catch(() => {});
-            }
-            finishTakingIn() {
-                this.finishing = !0;
-                this.wakeTaker?.();
-            }
-            async pauseTakingIn(ms, bound) {
-                const woken = new AbortController;
-                const abort = () => woken.abort();
-                bound.addEventListener("abort", abort, {
-                    once: !0
-                });
-                this.wakeTaker = abort;
-                try {
-                    await (0, backoff.yy)(ms, woken.signal);
-                } catch {} finally {
-                    this.wakeTaker = void 0;
-                    bound.removeEventListener("abort", abort);
-                }
-                if (bound.aborted) throw bound.reason;
-            }
-            async tryTakeIn(round, served, bound) {
-                if (!this.unlistable) try {
-                    return await this.takeInRound(round, served, bound);
-                } catch (error) {
-                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-            }
-            async takeInRound(round, served, bound) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
-                    if (0 === listed.length) return round;
-                    const mark = Math.max(served, line.record.served);
-                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        this.discardTaken({
-                            requests: listed,
-                            spent
-                        });
-                        return round + 1;
-                    }
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-            }
-            async waitingIn(line, bound) {
-                if (this.unlistable) return {
-                    requests: [],
-                    spent: []
-                };
-                try {
-                    return await this.inbox.requests(line.record.round ?? 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
-                    return {
-                        requests: [],
-                        spent: []
-                    };
-                }
-            }
-            withTakenIn(line, listed, mark) {
-                let record = function withoutCrowd(line) {
-                    if (void 0 === line.crowd) return line;
-                    const rest = {
-                        ...line
-                    };
-                    delete rest.crowd;
-                    return rest;
-                }(function pruned(line, mark) {
-                    return {
-                        ...line,
-                        served: mark,
-                        tickets: line.tickets.filter(ticket => ticket.n > mark)
-                    };
-                }(line.record, mark));
-                if (0 === listed.length) return record;
-                const before = record.next;
-                for (const {body} of listed) {
-                    const request = requestFrom(body);
-                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                }
-                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
-                return {
-                    ...record,
-                    round: (line.record.round ?? 0) + 1,
-                    ...crowd ? {
-                        crowd
-                    } : {}
-                };
-            }
-            discardTaken({requests, spent}) {
-                const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(5e3)).catch(() => {}));
-            }
-            async discard(keys, bound) {
-                await this.inbox.discard(keys, bound);
-            }
-            async withdraw(key, bound) {
-                await this.inbox.withdraw(key, bound);
-            }
-            async leave(id, bound, fence = !1) {
-                const fenced = fence ? line => ({
-                    ...line,
-                    next: line.next + 1
-                }) : void 0;
-                return this.remove(ticket => ticket.id === id, bound, fenced);
-            }
-            async discardAfterLeave(sent, round, bound) {
-                const last = sent.at(-1);
-                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
-                await this.discard(gone, bound);
-            }
-            async removeTicket(n, served, bound) {
-                return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
-            }
-            async remove(match, bound, fence) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    const round = line.record.round ?? 0;
-                    const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) {
-                        if (void 0 === fence) return {
-                            round
-                        };
-                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return {
-                            round
-                        };
-                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                        continue;
-                    }
-                    const record = {
-                        ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
-                    };
-                    if ("written" === await this.write(record, line.etag, bound)) return {
-                        removed,
-                        round
-                    };
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
-            }
-            async write(record, etag, bound) {
-                const body = `${JSON.stringify(record)}\n`;
-                const metadata = {
-                    [ROUND_METADATA]: String(record.round ?? 0)
-                };
-                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound, metadata) : await this.store.replace(this.key, body, etag, bound, metadata);
-                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
-            }
-            parse(text) {
-                let json;
-                try {
-                    json = JSON.parse(text);
-                } catch {
-                    json = void 0;
-                }
-                (0, lock_record.Xh)(json, this.store.where(this.key), 1);
-                try {
-                    const value = json ?? {};
-                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
-                        version: 1,
-                        next: value.next,
-                        served: Number.isSafeInteger(value.served) ? value.served : 0,
-                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
-                        ...Number.isSafeInteger(value.round) ? {
-                            round: value.round
-                        } : {},
-                        ...!0 === value.crowd ? {
-                            crowd: !0
-                        } : {},
-                        ...Array.isArray(value.newest) ? {
-                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
-                        } : {}
-                    };
-                } catch {}
-                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
-            }
-        }
         function joinRequest(id, holder, extra) {
             return {
                 id,
@@ -12987,8 +12595,8 @@ var __webpack_modules__ = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
-            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
+            const leaseMs = (0, _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = (0, _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__.XH)(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
@@ -12997,33 +12605,34 @@ var __webpack_modules__ = {
                 claimMs
             });
         }
-        function runOf(request) {
-            return void 0 !== request.group && void 0 !== request.order ? {
-                group: request.group,
-                order: request.order
-            } : void 0;
-        }
         function seatOf(line, request, mark, superseding = !0) {
             const mine = line.tickets.find(ticket => ticket.id === request.id && ticket.n > mark);
             if (mine) return mine.n;
-            const run = runOf(request);
-            const newer = superseding && run && newerThan(line, run);
-            if (newer) throw superseded(newer);
+            const run = (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.ng)(request);
+            const newer = superseding && run && (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.TH)(line, run);
+            if (newer) throw (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.zT)(newer);
         }
-        const QUIET_MS = 2e3;
-        const CROWD_ROUND = 2;
-        function seatingCrowd(line) {
-            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
-        }
-        function joinedLately(line, mark) {
-            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
+        function withoutCrowd(line) {
+            if (void 0 === line.crowd) return line;
+            const rest = {
+                ...line
+            };
+            delete rest.crowd;
+            return rest;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
         }
+        function pruned(line, mark) {
+            return {
+                ...line,
+                served: mark,
+                tickets: line.tickets.filter(ticket => ticket.n > mark)
+            };
+        }
         function withRequest(line, request) {
-            const run = runOf(request);
-            if (run && newerThan(line, run)) return line;
+            const run = (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.ng)(request);
+            if (run && (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.TH)(line, run)) return line;
             const n = Math.max(line.next, line.served + 1);
             return {
                 ...line,
@@ -13033,20 +12642,13 @@ var __webpack_modules__ = {
                     ...request
                 } ],
                 ...run ? {
-                    newest: withNewest(line.newest ?? [], {
+                    newest: (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.T0)(line.newest ?? [], {
                         ...run,
                         holder: request.holder,
                         n
                     })
                 } : {}
             };
-        }
-        function withNewest(entries, entry) {
-            const old = entries.find(e => e.group === entry.group);
-            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
-        }
-        function superseded(newer) {
-            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
         }
         const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
         function ticketHolder(holder) {
@@ -13057,6 +12659,418 @@ var __webpack_modules__ = {
             }
             return kept;
         }
+        function parseLine(text, where) {
+            let json;
+            try {
+                json = JSON.parse(text);
+            } catch {
+                json = void 0;
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__.Xh)(json, where, LINE_VERSION);
+            try {
+                const value = json ?? {};
+                if (value.version === LINE_VERSION && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                    version: LINE_VERSION,
+                    next: value.next,
+                    served: Number.isSafeInteger(value.served) ? value.served : 0,
+                    tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                    ...Number.isSafeInteger(value.round) ? {
+                        round: value.round
+                    } : {},
+                    ...!0 === value.crowd ? {
+                        crowd: !0
+                    } : {},
+                    ...Array.isArray(value.newest) ? {
+                        newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                    } : {}
+                };
+            } catch {}
+            throw new MalformedLineError(`${where} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+        }
+        const ROUND_METADATA = "round";
+        async function writeLine(store, key, record, etag, bound) {
+            const body = `${JSON.stringify(record)}\n`;
+            const metadata = {
+                [ROUND_METADATA]: String(record.round ?? 0)
+            };
+            const outcome = void 0 === etag ? await store.create(key, body, bound, metadata) : await store.replace(key, body, etag, bound, metadata);
+            return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+        }
+    }),
+    1363: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            N: () => Line
+        });
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        var deadlines = __nccwpck_require__(6469);
+        var line_inbox = __nccwpck_require__(6030);
+        var line_record = __nccwpck_require__(3369);
+        var take_in = __nccwpck_require__(7072);
+        async function removeFromLine(io, match, bound, fence) {
+            for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                const startedAt = (0, backoff.XZ)();
+                const line = await io.read(void 0, bound);
+                if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
+                const round = line.record.round ?? 0;
+                const removed = line.record.tickets.find(match);
+                if (void 0 === removed) {
+                    if (void 0 === fence) return {
+                        round
+                    };
+                    if ("written" === await (0, line_record._r)(io.store, io.key, fence(line.record), line.etag, bound)) return {
+                        round
+                    };
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                    continue;
+                }
+                const record = {
+                    ...line.record,
+                    tickets: line.record.tickets.filter(ticket => ticket !== removed)
+                };
+                if ("written" === await (0, line_record._r)(io.store, io.key, record, line.etag, bound)) return {
+                    removed,
+                    round
+                };
+                await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+            }
+            throw new errors.Ui(`could not change the line at ${io.store.where(io.key)}`);
+        }
+        class Line {
+            store;
+            key;
+            inbox;
+            unlistable=!1;
+            takingIn=Promise.resolve();
+            discarding=[];
+            finishing=!1;
+            wakeTaker;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+                this.inbox = new line_inbox.BE(store, key);
+            }
+            get lineIo() {
+                return {
+                    store: this.store,
+                    key: this.key,
+                    read: (known, bound) => this.read(known, bound)
+                };
+            }
+            async read(known, bound) {
+                const read = await this.store.read(this.key, known?.etag, bound);
+                if ("unchanged" === read.kind && known) return known;
+                if ("forbidden" === read.kind) return {
+                    record: line_record.wg,
+                    forbidden: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    record: line_record.wg
+                };
+                const {body, etag, lastModifiedMs} = read.object;
+                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
+                return {
+                    record: (0, line_record.A)(body, this.store.where(this.key)),
+                    etag,
+                    ...void 0 === unchangedMs ? {} : {
+                        unchangedMs
+                    }
+                };
+            }
+            async join(id, holder, served, bound, extra = {}) {
+                const request = (0, line_record.qh)(id, holder, extra);
+                let existsButForbidden = !1;
+                let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
+                if (unread && Math.random() >= take_in.Rb) {
+                    const n = await this.joinInCrowd(request, served, bound, extra, {
+                        record: line_record.wg
+                    });
+                    if (void 0 !== n) return n;
+                    unread = !1;
+                }
+                for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = unread ? {
+                        record: line_record.wg
+                    } : await this.read(void 0, bound);
+                    unread = !1;
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
+                    const mark = Math.max(served, line.record.served);
+                    const seated = (0, line_record.lW)(line.record, request, mark);
+                    if (void 0 !== seated) {
+                        extra.onSeated?.(line);
+                        return seated;
+                    }
+                    const pending = (extra.sentRequests?.length ?? 0) > 0;
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || (0, line_record.Tz)(line.record, mark) && (0, 
+                    take_in.$P)(line))) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
+                        if (void 0 !== n) return n;
+                        continue;
+                    }
+                    const lately = void 0 === line.forbidden && (0, take_in.fs)(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = (0, line_record.ah)((0, take_in.R1)(line, behind.requests, mark), request);
+                    const outcome = await (0, line_record._r)(this.store, this.key, record, line.etag, bound);
+                    if ("written" === outcome) {
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, take_in.cN);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
+                        return record.next - 1;
+                    }
+                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
+                        if (void 0 !== n) return n;
+                    }
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async joinInCrowd(request, served, bound, extra, known) {
+                const sent = extra.sentRequests ?? [];
+                let round;
+                let rescueAt = 0;
+                let claims = {
+                    round: -1,
+                    made: 0
+                };
+                let view;
+                let tookMs = 0;
+                const giveUpAt = (0, backoff.XZ)() + take_in.Ss;
+                for (;(0, backoff.XZ)() < giveUpAt; ) {
+                    if (void 0 === known) {
+                        const lookedAt = (0, backoff.XZ)();
+                        view = await (0, take_in.IK)(this.lineIo, view, round, bound);
+                        tookMs = (0, backoff.XZ)() - lookedAt;
+                        if (void 0 !== view.forbidden) return;
+                    } else {
+                        view = known;
+                        known = void 0;
+                    }
+                    const mark = Math.max(served, view.record.served);
+                    const seated = (0, line_record.lW)(view.record, request, mark);
+                    if (void 0 !== seated) {
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
+                        extra.onSeated?.(view);
+                        return seated;
+                    }
+                    const current = view.record.round ?? 0;
+                    if (current !== round) {
+                        round = current;
+                        const placed = this.inbox.placed(round, request);
+                        sent.includes(placed.key) || sent.push(placed.key);
+                        const sentAt = (0, backoff.XZ)();
+                        await this.inbox.send(placed, bound);
+                        tookMs = (0, backoff.XZ)() - sentAt;
+                        rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (1 + Math.random());
+                    } else if ((0, backoff.XZ)() >= rescueAt) {
+                        const attempt = claims.round === round ? claims.made : 0;
+                        claims = {
+                            round,
+                            made: attempt + 1
+                        };
+                        const rescued = await this.rescue(round, attempt, request.id, mark, bound);
+                        if ("unlistable" === rescued) return;
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (2 + Math.random()));
+                        "empty" === rescued && (round = void 0);
+                        view = void 0;
+                    }
+                    const slowMs = Math.min(tookMs, take_in.V$);
+                    await (0, backoff.yy)(Math.max(take_in.oL / 2 + Math.random() * take_in.oL, slowMs), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async rescue(round, attempt, id, served, bound) {
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
+                if ("taken" === claim) return "claimed";
+                const next = await this.tryTakeIn(round, served, bound);
+                if (this.unlistable) return "unlistable";
+                if (next === round) return "empty";
+                void 0 !== next ? this.takeInBehind(next, served, bound, take_in.cN) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
+                return "moved";
+            }
+            takeInBehind(round, served, bound, firstGatherMs = line_inbox.Hc) {
+                this.takingIn = this.takingIn.then(async () => {
+                    let next = round;
+                    let gatherMs = firstGatherMs;
+                    try {
+                        for (let taken = 0, idle = 0; void 0 !== next && taken < take_in.CQ; taken++) {
+                            await this.pauseTakingIn(0 === idle ? gatherMs : line_inbox.Hc * 2 ** idle, bound);
+                            const current = next;
+                            const startedAt = (0, backoff.XZ)();
+                            next = await this.tryTakeIn(current, served, bound);
+                            gatherMs = take_in.cN + ((0, backoff.XZ)() - startedAt) / 3;
+                            idle = next === current ? idle + 1 : 0;
+                            if (idle >= take_in.JY || idle > 0 && this.finishing) break;
+                        }
+                    } finally {
+                        await Promise.all(this.discarding.splice(0));
+                    }
+                }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                await (0, take_in.Pv)(ms, bound, wake => this.wakeTaker = wake);
+            }
+            async tryTakeIn(round, served, bound) {
+                if (!this.unlistable) try {
+                    return await this.takeInRound(round, served, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+            }
+            async takeInRound(round, served, bound) {
+                for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
+                    if (0 === listed.length) return round;
+                    const mark = Math.max(served, line.record.served);
+                    if ("written" === await (0, line_record._r)(this.store, this.key, (0, take_in.R1)(line, listed, mark), line.etag, bound)) {
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
+                        return round + 1;
+                    }
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+            }
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
+            }
+            discardTaken({requests, spent}) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(take_in.oY)).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
+            }
+            async leave(id, bound, fence = !1) {
+                const fenced = fence ? line => ({
+                    ...line,
+                    next: line.next + 1
+                }) : void 0;
+                return removeFromLine(this.lineIo, ticket => ticket.id === id, bound, fenced);
+            }
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
+            }
+            async removeTicket(n, served, bound) {
+                return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
+            }
+        }
+    }),
+    8823: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            T0: () => withNewest,
+            TH: () => newerThan,
+            ZC: () => SupersededError,
+            ng: () => runOf,
+            zT: () => superseded
+        });
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        class SupersededError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {
+            newer;
+            constructor(message, newer) {
+                super(message);
+                this.newer = newer;
+            }
+        }
+        const MAX_GROUPS = 100;
+        function compareOrder(a, b) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const d = (a[i] ?? 0) - (b[i] ?? 0);
+                if (0 !== d) return Math.sign(d);
+            }
+            return 0;
+        }
+        function newerThan(line, run) {
+            const entry = line.newest?.find(e => e.group === run.group);
+            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
+        }
+        function runOf(request) {
+            return void 0 !== request.group && void 0 !== request.order ? {
+                group: request.group,
+                order: request.order
+            } : void 0;
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, MAX_GROUPS);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+    }),
+    8272: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            YR: () => Place,
+            h4: () => TurnPace,
+            jS: () => lookIntervalMs
+        });
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        class DiscardLater {
+            discard;
+            afterMs;
+            withinMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs, withinMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+                this.withinMs = withinMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish(bound) {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                await this.deleting;
+            }
+        }
+        var line_line = __nccwpck_require__(1363);
+        var line_record = __nccwpck_require__(3369);
+        var newest_wins = __nccwpck_require__(8823);
+        var take_in = __nccwpck_require__(7072);
+        const FAR_LOOK_POLLS = 8;
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -13103,15 +13117,15 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
-                this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
+                this.holder = (0, line_record.hP)(holder);
+                this.cleanupLine = extra.cleanupStore ? new line_line.N(extra.cleanupStore, line.key) : line;
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, take_in.oY);
             }
             get run() {
                 return this.extra.run;
             }
             get record() {
-                return this.view?.record ?? EMPTY;
+                return this.view?.record ?? line_record.wg;
             }
             async refresh(bound) {
                 this.readAt = (0, backoff.XZ)();
@@ -13138,7 +13152,7 @@ var __webpack_modules__ = {
                 return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
             }
             supersededBy() {
-                return this.run && newerThan(this.record, this.run);
+                return this.run && (0, newest_wins.TH)(this.record, this.run);
             }
             served(lockMark) {
                 return Math.max(lockMark, this.record.served);
@@ -13213,18 +13227,106 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5261: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7072: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Dk: () => looksLikeListingKey,
+            $P: () => seatingCrowd,
+            $q: () => rescuePatience,
+            CQ: () => TAKE_IN_ROUNDS,
+            Gv: () => MAX_WRITES,
+            IK: () => lookAgain,
+            JY: () => IDLE_ROUNDS,
+            Pv: () => pauseUnlessWoken,
+            R1: () => withTakenIn,
+            Rb: () => LINE_WRITER_SHARE,
+            Ss: () => CROWD_JOIN_MS,
+            V$: () => SLOW_LOOK_MS,
+            a2: () => retryDelay,
+            cN: () => REGATHER_MS,
+            fs: () => joinedLately,
+            oL: () => CHECK_MS,
+            oY: () => TIDY_MS
+        });
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
+        var _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6030);
+        var _line_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3369);
+        const MAX_WRITES = 50;
+        function retryDelay(attempt, lastTryMs) {
+            return (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+        }
+        const CHECK_MS = 400;
+        const REGATHER_MS = 1.5 * CHECK_MS;
+        const TAKE_IN_ROUNDS = 12;
+        const TAKE_IN_REQUESTS = 3;
+        const MOST_PATIENCE_MS = 4 * _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih;
+        const SLOW_LOOK_MS = 5 * CHECK_MS;
+        function rescuePatience(tookMs) {
+            return Math.min(MOST_PATIENCE_MS, Math.max(_line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih, TAKE_IN_REQUESTS * tookMs));
+        }
+        const LINE_WRITER_SHARE = .25;
+        const IDLE_ROUNDS = 3;
+        const CROWD_JOIN_MS = 6e4;
+        const TIDY_MS = 5e3;
+        const QUIET_MS = 2e3;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function withTakenIn(line, listed, mark) {
+            let record = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Gi)((0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.FA)(line.record, mark));
+            if (0 === listed.length) return record;
+            const before = record.next;
+            for (const {body} of listed) {
+                const request = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.S5)(body);
+                request && void 0 === (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.lW)(record, request, mark, !1) && (record = (0, 
+                _line_record_js__WEBPACK_IMPORTED_MODULE_1__.ah)(record, request));
+            }
+            const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+            return {
+                ...record,
+                round: (line.record.round ?? 0) + 1,
+                ...crowd ? {
+                    crowd
+                } : {}
+            };
+        }
+        async function lookAgain(io, view, round, bound) {
+            if (void 0 !== view && void 0 !== round) {
+                const peeked = await io.store.peek(io.key, view.etag, bound);
+                if ("unchanged" === peeked?.kind) return view;
+                if ("present" === peeked?.kind && peeked.metadata[_line_record_js__WEBPACK_IMPORTED_MODULE_1__.zt] === String(round)) return view;
+            }
+            return io.read(view, bound);
+        }
+        async function pauseUnlessWoken(ms, bound, onWake) {
+            const woken = new AbortController;
+            const abort = () => woken.abort();
+            bound.addEventListener("abort", abort, {
+                once: !0
+            });
+            onWake(abort);
+            try {
+                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(ms, woken.signal);
+            } catch {} finally {
+                onWake(void 0);
+                bound.removeEventListener("abort", abort);
+            }
+            if (bound.aborted) throw bound.reason;
+        }
+    }),
+    3743: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
             jH: () => HOLDER_METADATA,
+            Dk: () => looksLikeListingKey,
             tr: () => parseListingKey
         });
         __nccwpck_require__(7598);
         __nccwpck_require__(4278);
         __nccwpck_require__(8929);
-        __nccwpck_require__(3427);
+        __nccwpck_require__(7933);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
             const parts = key.slice(name.length + 1).split(".");
@@ -13243,6 +13345,7 @@ var __webpack_modules__ = {
                 return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
             }(key);
         }
+        const HOLDER_METADATA = "s3-lock-holder";
     }),
     5425: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
@@ -13254,9 +13357,10 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(8929);
         var lease = __nccwpck_require__(6541);
         var lock_record = __nccwpck_require__(9696);
-        var line = __nccwpck_require__(8526);
+        var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
         var acquire_attempt = __nccwpck_require__(2640);
+        var place = __nccwpck_require__(8272);
         var shared_record = __nccwpck_require__(1668);
         class PlaceWatch {
             seen=new Map;
@@ -13288,7 +13392,7 @@ var __webpack_modules__ = {
         class PlaceAcquisition extends acquire_attempt.w {
             lock;
             watch=new PlaceWatch;
-            pace=new line.h4;
+            pace=new place.h4;
             knownEtag;
             current;
             lastShown;
@@ -13484,9 +13588,9 @@ var __webpack_modules__ = {
             }
             lookMs(position, behind) {
                 return function placeLookIntervalMs(pollMs, holders, position, o) {
-                    if (void 0 !== position && position > 0 && position < holders) return (0, line.jS)(pollMs, 0);
+                    if (void 0 !== position && position > 0 && position < holders) return (0, place.jS)(pollMs, 0);
                     const turns = void 0 === position ? void 0 : Math.max(0, position - holders + 1);
-                    const paced = (0, line.jS)(pollMs, turns, o.behind, o.msPerTurn);
+                    const paced = (0, place.jS)(pollMs, turns, o.behind, o.msPerTurn);
                     return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
                 }(this.options.pollMs, this.lock.holders, position, {
                     behind,
@@ -13524,7 +13628,7 @@ var __webpack_modules__ = {
                 this.key = key;
                 this.holders = holders;
                 this.exclusive = exclusive;
-                this.line = new line.N1(store, (0, lock_key.HQ)(key));
+                this.line = new line.N(store, (0, lock_key.HQ)(key));
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -14224,7 +14328,7 @@ var __webpack_modules__ = {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
-    3427: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7933: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
             vN: () => notWrittenWhy
@@ -16073,6 +16177,98 @@ var __webpack_modules__ = {
         class DeleteObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.yt, "DeleteObject", schemas_0.$CM)){}
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
+        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
+        function classify(error) {
+            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+            const err = error;
+            const status = err.$metadata?.httpStatusCode;
+            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
+            const serverNowMs = serverDate(err.$response?.headers);
+            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
+            const base = {
+                status,
+                code,
+                serverNowMs,
+                reason: reason || String(err.message ?? error)
+            };
+            return "AbortError" === err.name ? {
+                ...base,
+                kind: "final"
+            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
+                ...base,
+                kind: "final",
+                code: "NoCredentials"
+            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
+                ...base,
+                kind: "unknown"
+            } : "NoSuchBucket" === code ? {
+                ...base,
+                kind: "final"
+            } : 304 === status || 404 === status || 412 === status ? {
+                ...base,
+                kind: "answered"
+            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
+                ...base,
+                kind: "rejected"
+            } : status >= 500 && 501 !== status ? {
+                ...base,
+                kind: "unknown"
+            } : {
+                ...base,
+                kind: "final"
+            };
+        }
+        function explain(answer, permission, where, endpoint) {
+            const arn = where.replace("s3://", "arn:aws:s3:::");
+            switch (answer.code) {
+              case "NoCredentials":
+                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
+
+              case "NoSuchBucket":
+                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+
+              case "AccessDenied":
+              case "Forbidden":
+                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+
+              case "InvalidAccessKeyId":
+              case "SignatureDoesNotMatch":
+                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+
+              case "ExpiredToken":
+              case "TokenRefreshRequired":
+              case "RequestExpired":
+                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
+
+              case "NotImplemented":
+                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+
+              case "AbortError":
+                return "cancelled";
+            }
+            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+        }
+        function serverDate(headers) {
+            const text = headers?.date ?? headers?.Date;
+            const value = void 0 === text ? NaN : Date.parse(text);
+            return Number.isNaN(value) ? void 0 : value;
+        }
+        function unquote(etag) {
+            return etag.replace(/^"(.*)"$/, "$1");
+        }
+        function quote(etag) {
+            return `"${etag}"`;
+        }
+        function spell(etag, spelling) {
+            return "quoted" === spelling ? quote(etag) : etag;
+        }
+        function unlessEtag(bucket, key, knownEtag) {
+            return {
+                Bucket: bucket,
+                Key: key,
+                IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+            };
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -16110,41 +16306,48 @@ var __webpack_modules__ = {
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
                 this.requestTimeoutMs = timeout;
-                const config = {
-                    region: options.region,
-                    endpoint: options.endpoint,
-                    forcePathStyle: options.forcePathStyle,
-                    followRegionRedirects: !0,
-                    maxAttempts: 1,
-                    requestChecksumCalculation: "WHEN_REQUIRED",
-                    responseChecksumValidation: "WHEN_REQUIRED",
-                    requestHandler: {
-                        connectionTimeout: Math.min(timeout, 5e3),
-                        requestTimeout: timeout,
-                        throwOnRequestTimeout: !0
-                    }
-                };
+                const config = function clientConfig(options, timeout) {
+                    return {
+                        region: options.region,
+                        endpoint: options.endpoint,
+                        forcePathStyle: options.forcePathStyle,
+                        followRegionRedirects: !0,
+                        maxAttempts: 1,
+                        requestChecksumCalculation: "WHEN_REQUIRED",
+                        responseChecksumValidation: "WHEN_REQUIRED",
+                        requestHandler: {
+                            connectionTimeout: Math.min(timeout, 5e3),
+                            requestTimeout: timeout,
+                            throwOnRequestTimeout: !0
+                        }
+                    };
+                }(options, timeout);
                 this.client = new S3Client(config);
-                this.client.middlewareStack.add(next => async args => {
-                    this.lastServerNowMs = void 0;
-                    const result = await next(args);
-                    this.lastServerNowMs = serverDate(result.response?.headers);
-                    return result;
-                }, {
-                    step: "deserialize",
-                    name: "captureServerDate"
-                });
-                this.client.middlewareStack.add(next => async args => {
-                    const request = args.request;
-                    request?.protocol && request.hostname && (this.lastRequestUrl = {
-                        protocol: request.protocol,
-                        hostname: request.hostname,
-                        port: request.port
+                (function watchAnswers(client, on) {
+                    client.middlewareStack.add(next => async args => {
+                        on.serverNow(void 0);
+                        const result = await next(args);
+                        on.serverNow(serverDate(result.response?.headers));
+                        return result;
+                    }, {
+                        step: "deserialize",
+                        name: "captureServerDate"
                     });
-                    return next(args);
-                }, {
-                    step: "finalizeRequest",
-                    name: "recordEndpoint"
+                    client.middlewareStack.add(next => async args => {
+                        const request = args.request;
+                        request?.protocol && request.hostname && on.requestUrl({
+                            protocol: request.protocol,
+                            hostname: request.hostname,
+                            port: request.port
+                        });
+                        return next(args);
+                    }, {
+                        step: "finalizeRequest",
+                        name: "recordEndpoint"
+                    });
+                })(this.client, {
+                    serverNow: ms => this.lastServerNowMs = ms,
+                    requestUrl: url => this.lastRequestUrl = url
                 });
             }
             get endpoint() {
@@ -16172,7 +16375,7 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
-                        const output = await this.client.send(new GetObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        const output = await this.client.send(new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
@@ -16210,7 +16413,7 @@ var __webpack_modules__ = {
                 try {
                     return {
                         kind: "present",
-                        metadata: (await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        metadata: (await this.client.send(new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         })).Metadata ?? {}
                     };
@@ -16457,13 +16660,6 @@ var __webpack_modules__ = {
             abortSignal(bound) {
                 return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
-            unlessEtag(key, knownEtag) {
-                return {
-                    Bucket: this.bucket,
-                    Key: key,
-                    IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                };
-            }
             throwIfBound(bound, key) {
                 if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
@@ -16471,91 +16667,6 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
-        }
-        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
-        function classify(error) {
-            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
-            const err = error;
-            const status = err.$metadata?.httpStatusCode;
-            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
-            const serverNowMs = serverDate(err.$response?.headers);
-            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
-            const base = {
-                status,
-                code,
-                serverNowMs,
-                reason: reason || String(err.message ?? error)
-            };
-            return "AbortError" === err.name ? {
-                ...base,
-                kind: "final"
-            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
-                ...base,
-                kind: "final",
-                code: "NoCredentials"
-            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
-                ...base,
-                kind: "unknown"
-            } : "NoSuchBucket" === code ? {
-                ...base,
-                kind: "final"
-            } : 304 === status || 404 === status || 412 === status ? {
-                ...base,
-                kind: "answered"
-            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
-                ...base,
-                kind: "rejected"
-            } : status >= 500 && 501 !== status ? {
-                ...base,
-                kind: "unknown"
-            } : {
-                ...base,
-                kind: "final"
-            };
-        }
-        function explain(answer, permission, where, endpoint) {
-            const arn = where.replace("s3://", "arn:aws:s3:::");
-            switch (answer.code) {
-              case "NoCredentials":
-                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
-
-              case "NoSuchBucket":
-                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
-
-              case "AccessDenied":
-              case "Forbidden":
-                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
-
-              case "InvalidAccessKeyId":
-              case "SignatureDoesNotMatch":
-                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
-
-              case "ExpiredToken":
-              case "TokenRefreshRequired":
-              case "RequestExpired":
-                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
-
-              case "NotImplemented":
-                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
-
-              case "AbortError":
-                return "cancelled";
-            }
-            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
-        }
-        function serverDate(headers) {
-            const text = headers?.date ?? headers?.Date;
-            const value = void 0 === text ? NaN : Date.parse(text);
-            return Number.isNaN(value) ? void 0 : value;
-        }
-        function unquote(etag) {
-            return etag.replace(/^"(.*)"$/, "$1");
-        }
-        function quote(etag) {
-            return `"${etag}"`;
-        }
-        function spell(etag, spelling) {
-            return "quoted" === spelling ? quote(etag) : etag;
         }
     }),
     1898: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

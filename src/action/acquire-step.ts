@@ -10,7 +10,7 @@ import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../lock/basics/deadlines.j
 import { HoldersMismatchError, SharedLock } from '../lock/pool/shared-lock.js'
 import { formatDuration } from '../lock/basics/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/basics/errors.js'
-import { SupersededError } from '../lock/line/line.js'
+import { SupersededError } from '../lock/line/newest-wins.js'
 import { lineKeyOf, lockObjectKey } from '../lock/basics/lock-key.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing/listing-lock.js'
 import { S3LockStore } from '../lock/store/s3-store.js'

@@ -12,7 +12,7 @@ import {
 import { formatDuration } from '../lock/basics/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/basics/errors.js'
 import { keepLease, type LeaseStatus } from '../lock/lease/lease-keeper.js'
-import { SupersededError, type RunOrder } from '../lock/line/line.js'
+import { SupersededError, type RunOrder } from '../lock/line/newest-wins.js'
 import { lineKeyOf, lockObjectKey } from '../lock/basics/lock-key.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { SharedLock } from '../lock/pool/shared-lock.js'

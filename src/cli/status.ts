@@ -1,5 +1,6 @@
 import { StoreConfigError, UserFacingError } from '../lock/basics/errors.js'
-import type { NewestEntry, Ticket } from '../lock/line/line.js'
+import type { Ticket } from '../lock/line/line-record.js'
+import type { NewestEntry } from '../lock/line/newest-wins.js'
 import { lockObjectKey } from '../lock/basics/lock-key.js'
 import { MalformedRecordError } from '../lock/single/lock-record.js'
 import { S3LockStore } from '../lock/store/s3-store.js'

@@ -1,4 +1,6 @@
-import { Line, type NewestEntry, type Ticket } from '../lock/line/line.js'
+import { Line } from '../lock/line/line.js'
+import { type Ticket } from '../lock/line/line-record.js'
+import { type NewestEntry } from '../lock/line/newest-wins.js'
 import { lineKeyOf } from '../lock/basics/lock-key.js'
 import type { S3LockStore } from '../lock/store/s3-store.js'
 import { LOOK_MS, within } from '../lock/basics/deadlines.js'

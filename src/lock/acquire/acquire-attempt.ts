@@ -17,7 +17,9 @@ import {
   StoreUnavailableError,
   UserFacingError
 } from '../basics/errors.js'
-import { Line, Place, SupersededError } from '../line/line.js'
+import { Line } from '../line/line.js'
+import { SupersededError } from '../line/newest-wins.js'
+import { Place } from '../line/place.js'
 import { pendingRecord, serializeRecord } from '../single/lock-record.js'
 import {
   notWrittenWhy,

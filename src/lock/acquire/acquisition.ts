@@ -1,7 +1,8 @@
 import { monotonicNow } from '../basics/backoff.js'
 import { leaseSafeEnd } from '../lease/lease.js'
 import type { Holder, HeldRecord, LockRecord } from '../single/lock-record.js'
-import type { RunOrder, Ticket } from '../line/line.js'
+import type { Ticket } from '../line/line-record.js'
+import type { RunOrder } from '../line/newest-wins.js'
 import type { S3LockStore, StoredObject } from '../store/s3-store.js'
 
 /**

@@ -2,7 +2,8 @@ import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisiti
 import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
 import { monotonicNow } from '../basics/backoff.js'
 import { HoldersMismatchError, StoreConfigError } from '../basics/errors.js'
-import { lookIntervalMs, TurnPace, type Ticket } from '../line/line.js'
+import { type Ticket } from '../line/line-record.js'
+import { lookIntervalMs, TurnPace } from '../line/place.js'
 import { PlaceWatch } from './place-watch.js'
 import type { Deadline, ReadResult, S3LockStore } from '../store/s3-store.js'
 import {

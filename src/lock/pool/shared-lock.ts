@@ -22,7 +22,8 @@ import {
   RECORD_VERSION,
   type LockRecord
 } from '../single/lock-record.js'
-import { Line, type LineView } from '../line/line.js'
+import { Line } from '../line/line.js'
+import { type LineView } from '../line/line-record.js'
 import { lineKeyOf } from '../basics/lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
 import type { Deadline, ReadResult, S3LockStore, StoredObject } from '../store/s3-store.js'

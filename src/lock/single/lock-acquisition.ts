@@ -9,7 +9,8 @@ import {
   storeAgeMs,
   type ObservedVersion
 } from '../lease/lease.js'
-import { lookIntervalMs, superseded, SupersededError, TurnPace, type Place } from '../line/line.js'
+import { superseded, SupersededError } from '../line/newest-wins.js'
+import { lookIntervalMs, TurnPace, type Place } from '../line/place.js'
 import {
   isPending,
   RECORD_VERSION,

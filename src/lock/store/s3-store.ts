@@ -4,136 +4,46 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
-  type S3ClientConfig
+  S3Client
 } from '@aws-sdk/client-s3'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from '../basics/errors.js'
+import {
+  classify,
+  clientConfig,
+  explain,
+  FIRST_SPELLING,
+  spell,
+  TRANSIENT_ATTEMPTS,
+  unlessEtag,
+  unquote,
+  type Answer,
+  type EtagSpelling,
+  watchAnswers
+} from './store-answers.js'
 import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
+import {
+  noRequests,
+  REQUEST_TIMEOUT_MS,
+  type BucketAnswer,
+  type Deadline,
+  type ListedKey,
+  type ReadResult,
+  type RequestClass,
+  type RequestCounts,
+  type StoreOptions,
+  type WriteOutcome
+} from './store-requests.js'
 
-/**
- * The only module that speaks S3. It turns every answer into one of a few outcomes the lock
- * protocol can reason about, and hides how this particular store wants its conditions
- * spelled. Three facts shape it:
- *  - a write whose answer we did not get (timeout, reset, 5xx) may or may not have happened:
- *    it is reported as `unknown`, never guessed, so the caller reads the lock back;
- *  - 409 ConditionalRequestConflict and 503 SlowDown reject the request before it is applied,
- *    so they are retried here, with jitter, always with the same condition;
- *  - Ceph RGW refuses If-Match with a quoted ETag even when it matches (the bare ETag is
- *    sent), and answers 412 on a missing key where AWS answers 404; both are folded into
- *    `precondition-failed`.
- */
+export * from './store-requests.js'
 
-export interface StoredObject {
-  /** Unquoted. */
-  etag: string
-  body: string
-  /** The store's clock when the object was last written (Last-Modified, 1 s resolution). */
-  lastModifiedMs: number
-}
-
-export type ReadResult =
-  | { kind: 'absent'; serverNowMs?: number }
-  | { kind: 'present'; object: StoredObject; serverNowMs?: number }
-  /** The object still has the ETag the caller already knows (304 Not Modified). */
-  | { kind: 'unchanged'; serverNowMs?: number }
-  /**
-   * 403: AWS answers so for a missing key when the caller may not s3:ListBucket, so this may
-   * mean "absent"; only a conditional create can tell.
-   */
-  | { kind: 'forbidden'; explanation: string; serverNowMs?: undefined }
-
-export type WriteOutcome =
-  /**
-   * `sentAt`: our monotonic clock just before the attempt that was applied was sent. Earlier
-   * attempts of the same call were rejected unapplied (409, 503), so a lease that this write
-   * starts counts from here.
-   */
-  | { kind: 'written'; etag: string; serverNowMs?: number; sentAt: number }
-  /** `missing`: If-Match on a key that does not exist (AWS answers 404 NoSuchKey). */
-  | { kind: 'precondition-failed'; missing?: boolean }
-  | { kind: 'unknown'; reason: string }
-
-/** How a timed-out acquire words writes that never landed: for its one-line error. */
-export function notWrittenWhy(outcome: Exclude<WriteOutcome, { kind: 'written' }>): string {
-  return outcome.kind === 'unknown'
-    ? `while the store did not answer writes (${outcome.reason}) to`
-    : 'while losing every race for'
-}
-
-export type BucketAnswer<T> =
-  | { kind: 'answered'; output: T }
-  | { kind: 'refused'; status?: number; code: string; explanation: string }
-
-export interface ListedKey {
-  key: string
-  /** Store clock. */
-  lastModifiedMs: number
-  size: number
-}
-
-export interface StoreOptions {
-  bucket: string
-  region?: string
-  endpoint?: string
-  forcePathStyle?: boolean
-  /** Aborts sleeps and requests: cancellation must stop a waiting step within seconds. */
-  signal?: AbortSignal
-  /** A request with no answer after this long has an unknown outcome. */
-  requestTimeoutMs?: number
-}
-
-/**
- * When a request must be answered by: every request to the store names one (no default), so
- * that no path can wait on the store without a bound. A retry pauses only within it, and an
- * attempt in flight when it passes is cut off: unknown, for a write.
- */
-export type Deadline = AbortSignal
-
-export type RequestClass = 'get' | 'head' | 'conditionalPut' | 'put' | 'list' | 'delete'
-
-/** Requests are what users pay for, so the store counts them by price class. */
-export type RequestCounts = Record<RequestClass, number>
-
-type EtagSpelling = 'quoted' | 'unquoted'
-
-/**
- * RFC 7232 quotes entity tags, but Ceph RGW and DigitalOcean Spaces match If-Match only
- * against the bare ETag, and AWS documents the header as "the ETag value as a string".
- * Starting bare serves those stores in one request; a store that wants quotes is detected (the
- * ETag did not change, yet the condition failed) and gets the quoted form from then on.
- */
-const FIRST_SPELLING: EtagSpelling = 'unquoted'
-
-const TRANSIENT_ATTEMPTS = 6
-
-/** How long one request may take before it counts as unanswered (the SDK's requestTimeout). */
-export const REQUEST_TIMEOUT_MS = 15_000
-
-/**
- * How long to wait, from now, until a PUT that went unanswered (see `putOwnKey`) has landed or
- * never will, with a second to spare. Capped at one request timeout: this runner's clock may
- * have been stepped since.
- */
-export function lateLandingWaitMs(
-  inFlightUntil: number,
-  requestTimeoutMs = REQUEST_TIMEOUT_MS
-): number {
-  return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1000
-}
+/** The only module that speaks S3 (why it is shaped as it is: README.md in this folder). */
 
 export class S3LockStore {
   readonly bucket: string
   /** The longest a request is in flight: the SDK gives up on it after this long. */
   readonly requestTimeoutMs: number
-  readonly requests: RequestCounts = {
-    get: 0,
-    head: 0,
-    conditionalPut: 0,
-    put: 0,
-    list: 0,
-    delete: 0
-  }
+  readonly requests: RequestCounts = noRequests()
   private readonly client: S3Client
   private readonly signal?: AbortSignal
   private readonly endpointLabel: string
@@ -150,50 +60,12 @@ export class S3LockStore {
     this.endpointLabel = options.endpoint ?? 'the S3 endpoint'
     const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
     this.requestTimeoutMs = timeout
-    const config: S3ClientConfig = {
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      followRegionRedirects: true,
-      // Retries are ours: the SDK would retry a write whose outcome is unknown and report the
-      // second answer (412 against our own write) as if it were the first.
-      maxAttempts: 1,
-      // A lock record is a few hundred bytes of JSON that is parsed and checked on every read:
-      // the SDK's default CRC32 on every request and answer buys nothing here, costs time at
-      // every step's start, and its headers are refused by several S3-compatible stores.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      // Without throwOnRequestTimeout this SDK only logs a warning and waits forever.
-      requestHandler: {
-        connectionTimeout: Math.min(timeout, 5_000),
-        requestTimeout: timeout,
-        throwOnRequestTimeout: true
-      }
-    }
+    const config = clientConfig(options, timeout)
     this.client = new S3Client(config)
-    this.client.middlewareStack.add(
-      (next) => async (args) => {
-        this.lastServerNowMs = undefined
-        const result = await next(args)
-        this.lastServerNowMs = serverDate((result.response as HttpHeaders | undefined)?.headers)
-        return result
-      },
-      { step: 'deserialize', name: 'captureServerDate' }
-    )
-    this.client.middlewareStack.add(
-      (next) => async (args) => {
-        const request = args.request as Partial<RequestUrl> | undefined
-        if (request?.protocol && request.hostname) {
-          this.lastRequestUrl = {
-            protocol: request.protocol,
-            hostname: request.hostname,
-            port: request.port
-          }
-        }
-        return next(args)
-      },
-      { step: 'finalizeRequest', name: 'recordEndpoint' }
-    )
+    watchAnswers(this.client, {
+      serverNow: (ms) => (this.lastServerNowMs = ms),
+      requestUrl: (url) => (this.lastRequestUrl = url)
+    })
   }
 
   /**
@@ -223,7 +95,7 @@ export class S3LockStore {
       this.requests.get++
       try {
         const output = await this.client.send(
-          new GetObjectCommand(this.unlessEtag(key, knownEtag)),
+          new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)),
           { abortSignal: this.abortSignal(bound) }
         )
         const body = (await output.Body?.transformToString()) ?? ''
@@ -268,7 +140,7 @@ export class S3LockStore {
     this.requests.head++
     try {
       const output = await this.client.send(
-        new HeadObjectCommand(this.unlessEtag(key, knownEtag)),
+        new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)),
         { abortSignal: this.abortSignal(bound) }
       )
       return { kind: 'present', metadata: output.Metadata ?? {} }
@@ -602,15 +474,6 @@ export class S3LockStore {
     return this.signal ? AbortSignal.any([this.signal, bound]) : bound
   }
 
-  /** A read's parameters: with `knownEtag`, the store answers 304 while the object has it. */
-  private unlessEtag(key: string, knownEtag: string | undefined) {
-    return {
-      Bucket: this.bucket,
-      Key: key,
-      IfNoneMatch: knownEtag === undefined ? undefined : quote(knownEtag)
-    }
-  }
-
   private throwIfBound(bound: Deadline, key: string): void {
     if (bound.aborted && !this.signal?.aborted) {
       throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`)
@@ -625,96 +488,4 @@ export class S3LockStore {
       answer.code
     )
   }
-}
-
-interface HttpHeaders {
-  headers?: Record<string, string>
-}
-
-interface Answer {
-  /** final: retrying cannot help; rejected: not applied, retry; unknown: may have happened. */
-  kind: 'final' | 'rejected' | 'unknown' | 'answered'
-  status?: number
-  code?: string
-  reason: string
-  serverNowMs?: number
-}
-
-const NETWORK_UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH'])
-
-function classify(error: unknown): Answer {
-  // A bug of ours must surface as one, not be retried as if the network had failed.
-  if (error instanceof TypeError || error instanceof ReferenceError) throw error
-  const err = error as {
-    name?: string
-    Code?: string
-    code?: string
-    message?: string
-    $metadata?: { httpStatusCode?: number }
-    $response?: HttpHeaders
-  }
-  const status = err.$metadata?.httpStatusCode
-  const code = err.Code ?? (err.name !== 'Error' ? err.name : undefined) ?? err.code
-  const serverNowMs = serverDate(err.$response?.headers)
-  const reason = [status && `HTTP ${status}`, code, err.code].filter(Boolean).join(' ')
-  const base = { status, code, serverNowMs, reason: reason || String(err.message ?? error) }
-  if (err.name === 'AbortError') return { ...base, kind: 'final' }
-  if (err.name === 'CredentialsProviderError' || /credential/i.test(err.message ?? '')) {
-    return { ...base, kind: 'final', code: 'NoCredentials' }
-  }
-  if (err.code && NETWORK_UNREACHABLE.has(err.code)) return { ...base, kind: 'unknown' }
-  if (status === undefined) return { ...base, kind: 'unknown' }
-  if (code === 'NoSuchBucket') return { ...base, kind: 'final' }
-  if (status === 304 || status === 404 || status === 412) return { ...base, kind: 'answered' }
-  if (status === 409 || status === 429 || status === 503 || code === 'SlowDown') {
-    return { ...base, kind: 'rejected' }
-  }
-  if (status >= 500 && status !== 501) return { ...base, kind: 'unknown' }
-  return { ...base, kind: 'final' }
-}
-
-function explain(answer: Answer, permission: string, where: string, endpoint: string): string {
-  const arn = where.replace('s3://', 'arn:aws:s3:::')
-  switch (answer.code) {
-    case 'NoCredentials':
-      return 'no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)'
-    case 'NoSuchBucket':
-      return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`
-    case 'AccessDenied':
-    case 'Forbidden':
-      return `access denied to ${where}: the credentials need ${permission} on ${arn}`
-    case 'InvalidAccessKeyId':
-    case 'SignatureDoesNotMatch':
-      return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`
-    case 'ExpiredToken':
-    case 'TokenRefreshRequired':
-    case 'RequestExpired':
-      return (
-        `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than ` +
-        'its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)'
-      )
-    case 'NotImplemented':
-      return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`
-    case 'AbortError':
-      return 'cancelled'
-  }
-  return `${endpoint} refused ${permission} on ${where} (${answer.reason})`
-}
-
-function serverDate(headers: Record<string, string> | undefined): number | undefined {
-  const text = headers?.date ?? headers?.Date
-  const value = text === undefined ? NaN : Date.parse(text)
-  return Number.isNaN(value) ? undefined : value
-}
-
-function unquote(etag: string): string {
-  return etag.replace(/^"(.*)"$/, '$1')
-}
-
-function quote(etag: string): string {
-  return `"${etag}"`
-}
-
-function spell(etag: string, spelling: EtagSpelling): string {
-  return spelling === 'quoted' ? quote(etag) : etag
 }

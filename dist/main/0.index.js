@@ -1,9 +1,9 @@
-export const id = 262;
+export const id = 0;
 
-export const ids = [ 262 ];
+export const ids = [ 0 ];
 
 export const modules = {
-    5262: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    8e3: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             describeVerdict: () => describeVerdict,
             recheckHint: () => recheckHint,
@@ -237,6 +237,46 @@ export const modules = {
         const RECORD_KIND = "s3-lock store check";
         const RECORD_FORMAT = 1;
         const CHECK_VERSION = 3;
+        function recordBase(context) {
+            return {
+                kind: RECORD_KIND,
+                format: RECORD_FORMAT,
+                check: CHECK_VERSION,
+                endpoint: context.endpoint.url,
+                bucket: context.store.bucket
+            };
+        }
+        function serializeVerdictRecord(record) {
+            return JSON.stringify({
+                ...record,
+                seal: sealOf(record)
+            }, null, 2);
+        }
+        function parseRecord(body, context) {
+            let value;
+            try {
+                value = JSON.parse(body);
+            } catch {
+                return;
+            }
+            if ("object" != typeof value || null === value || Array.isArray(value)) return;
+            const {seal, ...record} = value;
+            if (seal !== sealOf(record)) return;
+            const r = record;
+            if (r.kind === RECORD_KIND && r.format === RECORD_FORMAT && "number" == typeof r.check && r.endpoint === context.endpoint.url && r.bucket === context.store.bucket && "string" == typeof r.by && "string" == typeof r.at && !Number.isNaN(Date.parse(r.at))) {
+                if ("checking" === r.state || "abandoned" === r.state) return r;
+                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && "string" == typeof r.key && !(void 0 !== r.storeNow && Number.isNaN(Date.parse(String(r.storeNow))) || void 0 !== r.capabilities && enforcesConditionalWrites(r.capabilities) !== r.enforced)) return r;
+            }
+        }
+        function sealOf(record) {
+            return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(`${RECORD_KIND}\n${canonical(record)}`).digest("hex")}`;
+        }
+        function canonical(value) {
+            return Array.isArray(value) ? `[${value.map(canonical).join(",")}]` : null !== value && "object" == typeof value ? `{${Object.entries(value).filter(([, item]) => void 0 !== item).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}` : JSON.stringify(value);
+        }
+        function now() {
+            return (new Date).toISOString();
+        }
         const ENFORCED_TTL_MS = 6048e5;
         const NOT_ENFORCED_TTL_MS = 36e5;
         const CLAIM_STALE_MS = 3e4;
@@ -430,46 +470,6 @@ export const modules = {
         function isFresh(record, storeAgeMs) {
             const age = storeAgeMs ?? Date.now() - Date.parse(record.at);
             return record.check >= CHECK_VERSION && age >= -6e4 && age < ttlOf(record.enforced);
-        }
-        function recordBase(context) {
-            return {
-                kind: RECORD_KIND,
-                format: RECORD_FORMAT,
-                check: CHECK_VERSION,
-                endpoint: context.endpoint.url,
-                bucket: context.store.bucket
-            };
-        }
-        function serializeVerdictRecord(record) {
-            return JSON.stringify({
-                ...record,
-                seal: sealOf(record)
-            }, null, 2);
-        }
-        function parseRecord(body, context) {
-            let value;
-            try {
-                value = JSON.parse(body);
-            } catch {
-                return;
-            }
-            if ("object" != typeof value || null === value || Array.isArray(value)) return;
-            const {seal, ...record} = value;
-            if (seal !== sealOf(record)) return;
-            const r = record;
-            if (r.kind === RECORD_KIND && r.format === RECORD_FORMAT && "number" == typeof r.check && r.endpoint === context.endpoint.url && r.bucket === context.store.bucket && "string" == typeof r.by && "string" == typeof r.at && !Number.isNaN(Date.parse(r.at))) {
-                if ("checking" === r.state || "abandoned" === r.state) return r;
-                if ("checked" === r.state && "boolean" == typeof r.enforced && "string" == typeof r.found && "string" == typeof r.key && !(void 0 !== r.storeNow && Number.isNaN(Date.parse(String(r.storeNow))) || void 0 !== r.capabilities && enforcesConditionalWrites(r.capabilities) !== r.enforced)) return r;
-            }
-        }
-        function sealOf(record) {
-            return `sha256:${(0, external_node_crypto_.createHash)("sha256").update(`${RECORD_KIND}\n${canonical(record)}`).digest("hex")}`;
-        }
-        function canonical(value) {
-            return Array.isArray(value) ? `[${value.map(canonical).join(",")}]` : null !== value && "object" == typeof value ? `{${Object.entries(value).filter(([, item]) => void 0 !== item).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}` : JSON.stringify(value);
-        }
-        function now() {
-            return (new Date).toISOString();
         }
         function describeVerdict(verdict, store) {
             const warning = verdict.probeLeftBehind ? `Could not remove the store check's probe objects ${store.where(verdict.probedAt ?? "")}: grant s3:DeleteObject on them, or remove them by hand` : void 0;
