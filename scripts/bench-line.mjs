@@ -41,7 +41,7 @@ import { pathToFileURL } from 'node:url'
 const within = () => AbortSignal.timeout(60_000)
 
 export const HOLDER = (/** @type {number} */ i) => ({
-  // What a workflow's ticket carries (src/lock/line/line.ts keeps these four fields).
+  // What a workflow's ticket carries (src/lock/line/line-record.ts keeps these four fields).
   context: `Deploy #${1000 + i}`,
   repository: `octo/service-${i % 37}`,
   job: 'deploy',

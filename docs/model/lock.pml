@@ -747,7 +747,7 @@ inline take(c) {
 
 #ifdef LINE
 /*
- * The line as acquire sees it (src/lock/line/line.ts, Place): the served mark is the larger of
+ * The line as acquire sees it (src/lock/line/place.ts, Place): the served mark is the larger of
  * the lock's (as last read) and the line's; a place is valid while above it; the waiters
  * ahead are the unserved tickets below ours, or all unserved ones when we have no ticket.
  */
