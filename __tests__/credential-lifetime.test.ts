@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { credentialLifetimeNotice } from '../src/lock/credential-lifetime.js'
+import { credentialLifetimeNotice } from '../src/lock/lease/credential-lifetime.js'
 
 const now = Date.parse('2026-11-23T10:00:00Z')
 const temporary = { AWS_ACCESS_KEY_ID: 'ASIA…', AWS_SESSION_TOKEN: 'token' }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals'
-import { DiscardLater } from '../src/lock/discard-later.js'
+import { DiscardLater } from '../src/lock/line/discard-later.js'
 
 // The requests of a seated crowd join are deleted a while later, or at once when the wait ends.
 

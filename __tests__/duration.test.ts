@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { DurationError, formatDuration, parseDuration } from '../src/lock/duration.js'
+import { DurationError, formatDuration, parseDuration } from '../src/lock/basics/duration.js'
 
 describe('parseDuration', () => {
   it.each([

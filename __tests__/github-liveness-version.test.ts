@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { HolderRunWatch, missedARenewal } from '../src/action/github-liveness.js'
 import type { GitHubApi } from '../src/action/github-api.js'
-import type { WaitView } from '../src/lock/conditional-lock.js'
+import type { WaitView } from '../src/lock/single/conditional-lock.js'
 
 // GitHub's "completed" is about the version of the holder's record seen when the question was
 // sent (src/action/github-liveness.ts): a holder that renewed after the question is alive.

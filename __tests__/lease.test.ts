@@ -4,7 +4,7 @@ import {
   leaseRemainingMs,
   leaseSafeEnd,
   STORE_CLOCK_RESOLUTION_MS
-} from '../src/lock/lease.js'
+} from '../src/lock/lease/lease.js'
 
 const lease = 60_000
 const allowance = 2_000

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { Line, Place, SupersededError, type LineRecord } from '../src/lock/line.js'
-import { S3LockStore } from '../src/lock/s3-store.js'
-import { ConditionalLock } from '../src/lock/conditional-lock.js'
-import { within } from '../src/lock/deadlines.js'
-import { SharedLock } from '../src/lock/semaphore.js'
+import { Line } from '../src/lock/line/line.js'
+import { type LineRecord } from '../src/lock/line/line-record.js'
+import { SupersededError } from '../src/lock/line/newest-wins.js'
+import { Place } from '../src/lock/line/place.js'
+import { S3LockStore } from '../src/lock/store/s3-store.js'
+import { ConditionalLock } from '../src/lock/single/conditional-lock.js'
+import { within } from '../src/lock/basics/deadlines.js'
+import { SharedLock } from '../src/lock/pool/shared-lock.js'
 import { countClasses, startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
-// Joining in a crowd (docs/protocol.md; src/lock/line-inbox.ts): jobs that lose the race for
+// Joining in a crowd (docs/protocol.md; src/lock/line/line-inbox.ts): jobs that lose the race for
 // the line send their requests to the line's current round, and one conditional write takes a
 // whole round in. Through the library and the real SDK, on the RGW, behind the fault proxy.
 

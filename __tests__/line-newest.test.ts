@@ -1,13 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
+import { LINE_VERSION, type LineRecord } from '../src/lock/line/line-record.js'
 import {
   compareOrder,
-  LINE_VERSION,
   MAX_GROUPS,
   newerThan,
   withNewest,
-  type LineRecord,
   type NewestEntry
-} from '../src/lock/line.js'
+} from '../src/lock/line/newest-wins.js'
 
 // The pure rules of `queue: newest` (docs/protocol.md, "Newest wins"): which run is newer, and
 // the bounded list of each group's newest run that a join updates.

@@ -1,17 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import {
-  Line,
-  LINE_VERSION,
-  lookIntervalMs,
-  Place,
-  TurnPace,
-  type LineRecord
-} from '../src/lock/line.js'
-import type { S3LockStore } from '../src/lock/s3-store.js'
-import { within } from '../src/lock/deadlines.js'
-import { placeLookIntervalMs } from '../src/lock/place-acquisition.js'
+import { Line } from '../src/lock/line/line.js'
+import { LINE_VERSION, type LineRecord } from '../src/lock/line/line-record.js'
+import { lookIntervalMs, Place, TurnPace } from '../src/lock/line/place.js'
+import type { S3LockStore } from '../src/lock/store/s3-store.js'
+import { within } from '../src/lock/basics/deadlines.js'
+import { placeLookIntervalMs } from '../src/lock/pool/place-acquisition.js'
 
-// A waiter's place, as acquire uses it (src/lock/line.ts): who is ahead, when it may try a
+// A waiter's place, as acquire uses it (src/lock/line/place.ts): who is ahead, when it may try a
 // free lock, and the served mark it writes. Pure rules over a line as read; the line's writes
 // are tested against the RGW (__tests__/line.e2e.test.ts).
 

@@ -9,7 +9,7 @@ import { errors, jobKit, lockStep as lockStepOf, serveWaiting } from './support/
 import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
 import { createTestBucket, s3Client, s3Env } from './support/s3.js'
 
-// The line of waiters (docs/protocol.md, "a line, newest wins, several holders"; src/lock/line.ts):
+// The line of waiters (docs/protocol.md, "a line, newest wins, several holders"; src/lock/line/line.ts):
 // jobs get a busy lock in the order the store applied their joins, a waiter that gives up
 // leaves the line, and one that dies is passed at its turn. Through the bundles, on the RGW.
 

@@ -13,8 +13,8 @@ import {
   staleKeys,
   waitingLeaseFor,
   type ListingKey
-} from '../src/lock/listing-lock.js'
-import type { S3LockStore } from '../src/lock/s3-store.js'
+} from '../src/lock/listing/listing-lock.js'
+import type { S3LockStore } from '../src/lock/store/s3-store.js'
 
 // The listing strategy's line (docs/protocol.md, "The line"): the pure rules, and the order of
 // a waiter's writes and deletes against an in-memory store that checks, at every request, that

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { ConditionalLock } from '../src/lock/conditional-lock.js'
-import { within } from '../src/lock/deadlines.js'
-import { LockTimeoutError } from '../src/lock/errors.js'
-import { S3LockStore } from '../src/lock/s3-store.js'
+import { ConditionalLock } from '../src/lock/single/conditional-lock.js'
+import { within } from '../src/lock/basics/deadlines.js'
+import { LockTimeoutError } from '../src/lock/basics/errors.js'
+import { S3LockStore } from '../src/lock/store/s3-store.js'
 import { createTestBucket, s3Env } from './support/s3.js'
 
-// The lock protocol's holderGone hook (src/lock/conditional-lock.ts), on the local RGW: a
+// The lock protocol's holderGone hook (src/lock/single/conditional-lock.ts), on the local RGW: a
 // waiter told that the holder is gone takes the version it saw over with a write conditional
 // on that version's ETag, exactly as it takes over an expired lease. The hook's source of
 // knowledge (GitHub, for the action) is none of the protocol's business: here it is a stub.

@@ -9,9 +9,9 @@ import {
   serializeRecord,
   withHold,
   type LockRecord
-} from '../src/lock/lock-record.js'
-import { parseSharedRecord } from '../src/lock/shared-record.js'
-import { LockNameError, validateLockName } from '../src/lock/lock-key.js'
+} from '../src/lock/single/lock-record.js'
+import { parseSharedRecord } from '../src/lock/pool/shared-record.js'
+import { LockNameError, validateLockName } from '../src/lock/basics/lock-key.js'
 import { formatHandle, parseHandle } from '../src/action/lock-handle.js'
 import { InputError } from '../src/action/inputs.js'
 

@@ -65,7 +65,7 @@ describe('listing strategy on a runner whose clock is 10 minutes slow', () => {
   // later, so a runner 10 minutes slow writes a key that has already expired by the store's
   // clock. It never sees itself as the holder of a free lock, withdraws, writes again at once
   // (no pause), and never checks its timeout on that path: ~160 requests a second until the
-  // runner's step timeout. (src/lock/listing-lock.ts: contend() and the holder === undefined
+  // runner's step timeout. (src/lock/listing/listing-lock.ts: contend() and the holder === undefined
   // branch of acquire().)
   it('acquires a free lock, with a handful of requests', async () => {
     const name = 'regressions/listing-slow-clock'
@@ -101,7 +101,7 @@ describe('a renewer whose writes are refused with 500 (not applied)', () => {
   // unconfirmedSince). The status file then says "held" with a lease that keeps moving ahead
   // while the store's copy ages, and a waiter takes the lock over while the holder still
   // believes it has seconds left: its work overlapped the new holder's. docs/protocol.md: the
-  // renewer "believes the lease over before any waiter can". (src/lock/lease-keeper.ts; the
+  // renewer "believes the lease over before any waiter can". (src/lock/lease/lease-keeper.ts; the
   // read-back's `renewals` tells whether the write landed.)
   it('never extends its lease without a landed write, and is never taken over while it believes it holds', async () => {
     const name = 'regressions/renewals-refused'
@@ -153,7 +153,7 @@ describe('cancelled during the store check', () => {
   // Found by 5-cancel-mid-request: the store check of a new lock name writes probe objects
   // (now under .s3-lock/store-check/, once per store); a cancel while its later requests are in
   // flight aborted them and nothing removed the probe: it stayed in the bucket for good.
-  // (src/lock/store-probe.ts probeOnce(), src/action/acquire-step.ts: the cancel path only
+  // (src/lock/store-check/store-probe.ts probeOnce(), src/action/acquire-step.ts: the cancel path only
   // looked at the lock key.) The cancelled checker's claim on the verdict record must not make
   // the next job wait for it either.
   it.each([
@@ -218,7 +218,7 @@ describe('a release that landed but whose answer was lost', () => {
   // reads back, and by then a waiter has taken the released lock (or even released it again).
   // A record that is not ours is reported as "not-owner", so the post step fails with "lost
   // lock … its lease ran out … the work it guarded may have overlapped" although no lease ran
-  // out and the next holder found the lock released. (src/lock/conditional-lock.ts release():
+  // out and the next holder found the lock released. (src/lock/single/conditional-lock.ts release():
   // after an unknown outcome, a later holder is not evidence of a loss; the post knows its
   // lease had not run out, or the next record could name the released record it replaced.)
   async function waiterPolling(name: string) {
@@ -300,7 +300,7 @@ describe('an acquisition after a lost race answered 500', () => {
   // transient failure of it makes the renewer declare the lease lapsed: status "lost", the post
   // step fails with "lost lock", although the lock was held all along. An earlier write that
   // did land would have been found by the read, not overwritten by a later one, so a write
-  // answered 200 starts the lease at its own send time. (src/lock/conditional-lock.ts, acquire(),
+  // answered 200 starts the lease at its own send time. (src/lock/single/conditional-lock.ts, acquire(),
   // the written branch.)
   it('counts its lease from its own write, and one failed first renewal does not lose it', async () => {
     const name = 'regressions/lease-after-unknown'
@@ -343,7 +343,7 @@ describe('a write of ours found too late to enter, at the timeout', () => {
   // found it came after the timeout with less than half the lease left, and the renewal that
   // would have started a fresh lease failed. The step timed out and left our record held: for
   // the lease with the root action (its post step cleans up), for the whole `expires` with
-  // acquire/, which has no post step. (src/lock/acquire-attempt.ts, enter.)
+  // acquire/, which has no post step. (src/lock/acquire/acquire-attempt.ts, enter.)
   it('gives the record back instead of leaving it held', async () => {
     const name = 'regressions/unentered-at-timeout'
     const inputs = { endpoint: proxy.endpoint }

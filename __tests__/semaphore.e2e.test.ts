@@ -10,7 +10,7 @@ import { errors, jobKit, lockStep as lockStepOf, readStatusFile } from './suppor
 import { killTrackedProcesses } from './support/runner.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
-// Several holders (docs/protocol.md, "Several holders"; src/lock/semaphore.ts): never more than
+// Several holders (docs/protocol.md, "Several holders"; src/lock/pool/shared-lock.ts): never more than
 // `holders` jobs inside, an exclusive job alone, the line's order kept, each place with its own
 // lease. Through the bundles, on the RGW, judged by the critical section's own log.
 

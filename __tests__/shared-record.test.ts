@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { parseRecord, SharedRecordError } from '../src/lock/lock-record.js'
-import { PlaceWatch } from '../src/lock/place-watch.js'
+import { parseRecord, SharedRecordError } from '../src/lock/single/lock-record.js'
+import { PlaceWatch } from '../src/lock/pool/place-watch.js'
 import {
   admittedInOrder,
   emptySharedRecord,
@@ -17,7 +17,7 @@ import {
   type SharedPlace,
   type SharedRecord,
   type WaitingTicket
-} from '../src/lock/shared-record.js'
+} from '../src/lock/pool/shared-record.js'
 
 function place(owner: string, token: number, extra: Partial<SharedPlace> = {}): SharedPlace {
   return { owner, token, leaseMs: 1_000, renewals: 0, holder: {}, acquiredAt: '', ...extra }

@@ -3,14 +3,14 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
-import { storeEndpoint } from '../src/lock/store-endpoint.js'
+import { storeEndpoint } from '../src/lock/store/store-endpoint.js'
 import {
   CHECK_VERSION,
   recordBase,
   serializeVerdictRecord,
   type VerdictRecord
-} from '../src/lock/store-verdict.js'
-import type { S3LockStore } from '../src/lock/s3-store.js'
+} from '../src/lock/store-check/store-verdict.js'
+import type { S3LockStore } from '../src/lock/store/s3-store.js'
 import {
   countClasses,
   startFaultProxy,
@@ -22,7 +22,7 @@ import { errors, jobKit, lockStep } from './support/lock-steps.js'
 import type { StepResult } from './support/runner.js'
 import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 
-// The store check, paid once per store (src/lock/store-verdict.ts, docs/protocol.md "The store
+// The store check, paid once per store (src/lock/store-check/store-verdict.ts, docs/protocol.md "The store
 // check, once per store"), through the built bundles and the local RGW. Every fault proxy is a
 // store of its own as far as the action can tell (its own endpoint), so a fresh proxy is a
 // store nobody has checked yet.

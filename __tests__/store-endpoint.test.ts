@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { isAwsS3, storeEndpoint } from '../src/lock/store-endpoint.js'
+import { isAwsS3, storeEndpoint } from '../src/lock/store/store-endpoint.js'
 
 describe('which endpoints count as AWS S3', () => {
   it.each([

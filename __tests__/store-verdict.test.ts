@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import type { S3LockStore } from '../src/lock/s3-store.js'
-import { storeEndpoint } from '../src/lock/store-endpoint.js'
+import type { S3LockStore } from '../src/lock/store/s3-store.js'
+import { storeEndpoint } from '../src/lock/store/store-endpoint.js'
 import {
   CHECK_VERSION,
   parseRecord,
@@ -8,7 +8,7 @@ import {
   serializeVerdictRecord,
   verdictLocations,
   type VerdictRecord
-} from '../src/lock/store-verdict.js'
+} from '../src/lock/store-check/store-verdict.js'
 
 describe('where a verdict is kept', () => {
   it('at the bucket root, then under each prefix of the lock name', () => {

@@ -41,7 +41,7 @@ import { pathToFileURL } from 'node:url'
 const within = () => AbortSignal.timeout(60_000)
 
 export const HOLDER = (/** @type {number} */ i) => ({
-  // What a workflow's ticket carries (src/lock/line.ts keeps these four fields).
+  // What a workflow's ticket carries (src/lock/line/line-record.ts keeps these four fields).
   context: `Deploy #${1000 + i}`,
   repository: `octo/service-${i % 37}`,
   job: 'deploy',
@@ -63,21 +63,21 @@ export async function loadLibrary(root) {
       ...['--outDir', out, '--rootDir', join(root, 'src')],
       ...['--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022'],
       ...['--skipLibCheck', '--esModuleInterop', '--types', 'node'],
-      join(root, 'src', 'lock', 'conditional-lock.ts'),
-      join(root, 'src', 'lock', 'semaphore.ts'),
-      join(root, 'src', 'lock', 's3-store.ts')
+      join(root, 'src', 'lock', 'single', 'conditional-lock.ts'),
+      join(root, 'src', 'lock', 'pool', 'shared-lock.ts'),
+      join(root, 'src', 'lock', 'store', 's3-store.ts')
     ],
     { encoding: 'utf8' }
   )
   if (tsc.status !== 0) throw new Error(`tsc failed: ${tsc.stdout}${tsc.stderr}`)
   const lib = (/** @type {string} */ file) => pathToFileURL(join(out, 'lock', file)).href
   return {
-    /** @type {typeof import('../src/lock/conditional-lock.js')} */
-    lock: await import(lib('conditional-lock.js')),
-    /** @type {typeof import('../src/lock/semaphore.js')} */
-    pool: await import(lib('semaphore.js')),
-    /** @type {typeof import('../src/lock/s3-store.js')} */
-    store: await import(lib('s3-store.js'))
+    /** @type {typeof import('../src/lock/single/conditional-lock.js')} */
+    lock: await import(lib('single/conditional-lock.js')),
+    /** @type {typeof import('../src/lock/pool/shared-lock.js')} */
+    pool: await import(lib('pool/shared-lock.js')),
+    /** @type {typeof import('../src/lock/store/s3-store.js')} */
+    store: await import(lib('store/s3-store.js'))
   }
 }
 

@@ -146,7 +146,7 @@ export async function simulateStampede(o) {
     const state = states[i]
     const lock = lockFor(i)
     const owner = randomUUID()
-    /** @type {import('../src/lock/conditional-lock.js').Acquisition} */
+    /** @type {import('../src/lock/single/conditional-lock.js').Acquisition} */
     let acquisition
     try {
       acquisition = await lock.acquire({
@@ -354,7 +354,7 @@ export function countRequests(log, name) {
  * wait to be accepted by the proxy in this same busy process, about one per turn of its event
  * loop: a stampede's first requests waited up to 15 s in the accept queue, which measured this
  * process, not the lock. Twice a connection per job, up to a client's 50 sockets.
- * @param {import('../src/lock/s3-store.js').S3LockStore[]} stores
+ * @param {import('../src/lock/store/s3-store.js').S3LockStore[]} stores
  * @param {number} jobs
  * @param {string} name
  */

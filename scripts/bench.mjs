@@ -2621,7 +2621,7 @@ function lineSection() {
     }),
     '',
     'Who polls what: the first in line reads the lock object four times per timeout-poll and ' +
-      'once more for each waiter behind it, up to eight times (src/lock/line.ts, ' +
+      'once more for each waiter behind it, up to eight times (src/lock/line/place.ts, ' +
       'lookIntervalMs), the second every timeout-poll, the rest every two; a waiter reads the ' +
       'line again ' +
       'every fourth look and when the holder changes, conditionally (If-None-Match), so an ' +

@@ -475,7 +475,7 @@ const RUNS = [
       })
   ),
   // Several holders: the fixed model with an exclusive client among shared ones, then each
-  // mutation (one rule of semaphore.ts broken), which must be caught.
+  // mutation (one rule of shared-lock.ts broken), which must be caught.
   ...PLACES_RUNS,
   // The pool with its line: fixed, mutations (one old rule of issue 24 each), goals.
   ...POOL_LINE_RUNS,

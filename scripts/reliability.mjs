@@ -39,7 +39,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { installDepsIfMissing, startLocalS3 } from './local-setup.mjs'
 
-/** Where the line of waiters of lock `<name>` lives (src/lock/line.ts). */
+/** Where the line of waiters of lock `<name>` lives (src/lock/line/line.ts). */
 const LINE_SUFFIX = '/.s3-lock/line'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const DOC = join(root, 'docs', 'reliability.md')
@@ -1353,7 +1353,7 @@ const LATE_ANSWER_MS = 8000
 
 /**
  * The first conditional write a job sends to `name` lands at once, but its answer is held back
- * LATE_ANSWER_MS, past a 4 s lease (src/lock/conditional-lock.ts, enterInTime).
+ * LATE_ANSWER_MS, past a 4 s lease (src/lock/single/conditional-lock.ts, enterInTime).
  * @param {string} name
  * @returns {FaultRule[]}
  */
@@ -2537,7 +2537,7 @@ function checkLeaseAtAcquisition(rec) {
 }
 
 /**
- * The store-clock allowance a holder grants (src/lock/lease.ts, clockAllowanceFor): its
+ * The store-clock allowance a holder grants (src/lock/lease/lease.ts, clockAllowanceFor): its
  * `store-clock-allowance` input, at most a quarter of the lease. The holder's own count of a
  * lease ends this much before the lease itself.
  * @param {Record<string, string>} inputs @param {number} leaseMs
@@ -3394,7 +3394,7 @@ const DIAGNOSES = [
     diagnosis:
       'Fixed in 1a1c5b0 (found by 2-faults-held-delete-pool, 2026-11-28); if seen again: the job whose line write won ' +
       "a crowd's race takes the crowd's rounds in, then deletes the requests it took in " +
-      '(`src/lock/line.ts`, `takeInRound`: `this.inbox.discard(taken, bound)`) with the bound of ' +
+      '(`src/lock/line/line.ts`, `takeInRound`: `this.inbox.discard(taken, bound)`) with the bound of ' +
       'acquire itself (its timeout plus 2 s), not a tidy deadline of its own; `takeInBehind` ' +
       'waits for them, and the process cannot end while they are in flight. A DELETE that gets ' +
       'no answer is sent again after each 15 s request timeout, six times: the main step ends ' +
@@ -3406,7 +3406,7 @@ const DIAGNOSES = [
     diagnosis:
       'A hung renewal kept the holder\'s status "held" past its own count of the lease: the ' +
       'lapse was declared only when the request returned (review F1). The keeper must cut every ' +
-      'request short at the end of the lease and say "lost" then (`src/lock/lease-keeper.ts`, ' +
+      'request short at the end of the lease and say "lost" then (`src/lock/lease/lease-keeper.ts`, ' +
       '`keepLease`: the AbortSignal.timeout to `giveUpAt`). Test: hardening.e2e "F1".'
   },
   {
@@ -3414,7 +3414,7 @@ const DIAGNOSES = [
     diagnosis:
       "An acquiring write answered after its lease was over by the holder's own count, handed " +
       'out all the same, after a waiter had taken the lock over (review F2): acquire must renew ' +
-      'such a lease, or look again, before it returns (`src/lock/conditional-lock.ts`, ' +
+      'such a lease, or look again, before it returns (`src/lock/single/conditional-lock.ts`, ' +
       '`enterInTime`). Test: hardening.e2e "F2".'
   },
   {
@@ -3423,7 +3423,7 @@ const DIAGNOSES = [
       'A waiter trusting a store clock that runs ahead (Date minus Last-Modified) took over ' +
       "before the holder's own count of the lease ran out (review F3): the store's clock may " +
       "shorten a wait by at most the allowance the holder wrote into its record, and the holder's " +
-      'own count must end that much early (`src/lock/lease.ts`, `leaseRemainingMs` and ' +
+      'own count must end that much early (`src/lock/lease/lease.ts`, `leaseRemainingMs` and ' +
       '`leaseSafeEnd`). Test: hardening.e2e "F3".'
   },
   {
@@ -3431,7 +3431,7 @@ const DIAGNOSES = [
     diagnosis:
       'A 403 for a missing key (AWS without s3:ListBucket) taken for a permission problem after ' +
       'a rival created the lock first (review F6): a 403 on a read is no news until a write ' +
-      'proves the object exists and the 403 persists (`src/lock/conditional-lock.ts`, ' +
+      'proves the object exists and the 403 persists (`src/lock/single/conditional-lock.ts`, ' +
       '`existsButForbidden`). Test: hardening.e2e "F6".'
   },
   {
@@ -3439,14 +3439,14 @@ const DIAGNOSES = [
     diagnosis:
       'A waiter that gave up after a few failed reads, well within its timeout (review F9): ' +
       "reads that fail are no news, and only the timeout ends acquire's wait " +
-      '(`src/lock/conditional-lock.ts`, the read loop of `acquire`). Test: hardening.e2e "F8, F9".'
+      '(`src/lock/single/conditional-lock.ts`, the read loop of `acquire`). Test: hardening.e2e "F8, F9".'
   },
   {
     symptom: /acquired with .* lease left by its own count|a healthy holder's work was stopped/,
     diagnosis:
       'A holder counting its lease from an earlier write of its own whose outcome was unknown ' +
       '(a lost If-Match race, which RGW answers 500, or a transient 5xx) rather than from the ' +
-      'write that won (`src/lock/conditional-lock.ts`, `acquire()`, written branch: ' +
+      'write that won (`src/lock/single/conditional-lock.ts`, `acquire()`, written branch: ' +
       '`leaseStartedAt: unresolvedSince ?? sentAt`). A write answered 200 proves that no earlier ' +
       'attempt landed (it would have changed the state the winner was conditioned on), so the ' +
       'lease starts at its own send time. Counted from the failed attempt, the lease looks ' +
@@ -3461,7 +3461,7 @@ const DIAGNOSES = [
       'Not fixed (found by 2-faults-outage, 2026-11-23): a holder counting its lease from the ' +
       'first attempt of a write that the store adapter sent again after a 503 or 409 (rejected, ' +
       'not applied) rather than from the attempt that landed. `acquire()` takes `sentAt` before ' +
-      '`store.replace()` / `store.create()`, and `conditionalPut` (`src/lock/s3-store.ts`) ' +
+      '`store.replace()` / `store.create()`, and `conditionalPut` (`src/lock/store/s3-store.ts`) ' +
       'retries inside that call for up to about 6 s; the renewer does the same around ' +
       '`renew()`. Safe (the count only ends early), but a short lease can be spent before the ' +
       'job enters: acquire then renews first, and gives the acquisition up if that fails too. ' +
@@ -3484,7 +3484,7 @@ const DIAGNOSES = [
     diagnosis:
       'A renewal answered 500 and never applied, counted as a renewal after reading back our own ' +
       'unchanged record: the holder believes its lease extended while the store copy ages ' +
-      '(`src/lock/lease-keeper.ts`, `renew()` read-back). Test: "a renewer whose writes are ' +
+      '(`src/lock/lease/lease-keeper.ts`, `renew()` read-back). Test: "a renewer whose writes are ' +
       'refused with 500".'
   },
   {
@@ -3492,20 +3492,20 @@ const DIAGNOSES = [
     diagnosis:
       'Listing strategy on a runner whose clock is slow: keys stamped with the runner clock are ' +
       'born expired, and a lost contention retried at once without checking the timeout ' +
-      '(`src/lock/listing-lock.ts`). Test: "listing strategy on a runner whose clock is 10 ' +
+      '(`src/lock/listing/listing-lock.ts`). Test: "listing strategy on a runner whose clock is 10 ' +
       'minutes slow".'
   },
   {
     symptom: /\.s3-lock\/probe-/,
     diagnosis:
-      'A cancel during the store check leaving its probe object (`src/lock/store-probe.ts`). ' +
+      'A cancel during the store check leaving its probe object (`src/lock/store-check/store-probe.ts`). ' +
       'Test: "cancelled during the store check".'
   },
   {
     symptom: /post: error: lost lock .* its lease ran out and it (is now held|was since released)/,
     diagnosis:
       'A release that landed unheard reported as a lost lock once a waiter had taken the ' +
-      'released lock (`src/lock/conditional-lock.ts`, `release()`). Test: "a release that ' +
+      'released lock (`src/lock/single/conditional-lock.ts`, `release()`). Test: "a release that ' +
       'landed but whose answer was lost".'
   }
 ]
@@ -4075,7 +4075,7 @@ async function until(condition, timeoutMs) {
   }
 }
 
-/** CLOCK_MONOTONIC in ms, the clock of `leaseEndsAt` (src/lock/backoff.ts). */
+/** CLOCK_MONOTONIC in ms, the clock of `leaseEndsAt` (src/lock/basics/backoff.ts). */
 function monotonicNow() {
   return Number(process.hrtime.bigint() / 1000n) / 1000
 }

@@ -1,4 +1,4 @@
-// A simulation of joiners racing on the line record (src/lock/line.ts, retryDelay): how many
+// A simulation of joiners racing on the line record (src/lock/line/take-in.ts, retryDelay): how many
 // line writes N jobs that join within `spread` ms cost, and when the last of them is in line,
 // for pauses after a lost race spread over 1, 4 or 8 of the joiner's own read-and-write rounds
 // (doubling with each loss, at most 1 s). Not a measurement: `npm run bench` measures the

@@ -1,8 +1,8 @@
 import * as core from '@actions/core'
 import { acquireStep } from './action/acquire-step.js'
-import { sleep } from './lock/backoff.js'
-import { formatDuration } from './lock/duration.js'
-import { lateLandingWaitMs } from './lock/s3-store.js'
+import { sleep } from './lock/basics/backoff.js'
+import { formatDuration } from './lock/basics/duration.js'
+import { lateLandingWaitMs } from './lock/store/s3-store.js'
 import { runStep } from './action/run-step.js'
 
 // Sub-action: acquire in one job, release in another with the `key` output. Nothing can renew

@@ -3,7 +3,7 @@ import { acquireStep } from './action/acquire-step.js'
 import { leaseFor, readRenewInputs, startRenewal } from './action/renewal.js'
 import { runStep } from './action/run-step.js'
 import { STATE } from './action/state.js'
-import { formatDuration } from './lock/duration.js'
+import { formatDuration } from './lock/basics/duration.js'
 
 // Root action, main step: hold the lock for the rest of the job, renewed in the background;
 // the post step releases it.

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { parseHandle } from './action/lock-handle.js'
 import { releaseListingStep, releaseStep } from './action/release-step.js'
-import { looksLikeListingKey } from './lock/listing-lock.js'
+import { looksLikeListingKey } from './lock/listing/listing-lock.js'
 import { runStep } from './action/run-step.js'
 
 // Sub-action: release a lock acquired by the acquire sub-action in another job.

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net'
-import { sleep } from './lock/backoff.js'
-import { errorText } from './lock/errors.js'
+import { sleep } from './lock/basics/backoff.js'
+import { errorText } from './lock/basics/errors.js'
 import {
   claimStart,
   CONFIG_ENV,
@@ -12,7 +12,7 @@ import {
   type RenewerRequest,
   type StatusFile
 } from './action/renewer-process.js'
-import type { LeaseStatus } from './lock/lease-keeper.js'
+import type { LeaseStatus } from './lock/lease/lease-keeper.js'
 
 // The background renewer started by the root action's main step (see renewer-process.ts).
 // "stop" on its control socket (or SIGTERM) stops it between renewals; "release" (from the post

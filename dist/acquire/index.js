@@ -7907,25 +7907,25 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(931);
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5010);
-                var _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2728);
-                var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6219);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6942);
+                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9872);
+                var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4278);
+                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8428);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
-                        const waitMs = (0, _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
+                        const waitMs = (0, _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
                         if (waitMs > 0) {
                             _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`A write of the lock key went unanswered: waiting ${(0, 
-                            _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
-                            await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
+                            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
+                            await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
                         }
                     }
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ${(0, 
-                    _lock_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
+                    _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
                 });
                 __webpack_async_result__();
             } catch (e) {
@@ -7933,14 +7933,14 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    931: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6942: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
         var core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -8060,36 +8060,8 @@ var __webpack_modules__ = {
                 return startedAt + leaseMs - clockAllowanceMs;
             }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
         }
-        var duration = __nccwpck_require__(2728);
-        var deadlines = __nccwpck_require__(4751);
-        class DiscardLater {
-            discard;
-            afterMs;
-            withinMs;
-            keys=[];
-            timer;
-            deleting=Promise.resolve();
-            constructor(discard, afterMs, withinMs) {
-                this.discard = discard;
-                this.afterMs = afterMs;
-                this.withinMs = withinMs;
-            }
-            add(keys) {
-                if (0 !== keys.length) {
-                    this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
-                        this.finish();
-                    }, this.afterMs);
-                }
-            }
-            async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
-                const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
-                await this.deleting;
-            }
-        }
+        var duration = __nccwpck_require__(4278);
+        var deadlines = __nccwpck_require__(6469);
         class LineInbox {
             store;
             prefix;
@@ -8441,13 +8413,6 @@ var __webpack_modules__ = {
                 this.newer = newer;
             }
         }
-        class MalformedLineError extends errors.Ui {}
-        const EMPTY = {
-            version: 1,
-            next: 1,
-            served: 0,
-            tickets: []
-        };
         function compareOrder(a, b) {
             for (let i = 0; i < Math.max(a.length, b.length); i++) {
                 const d = (a[i] ?? 0) - (b[i] ?? 0);
@@ -8459,12 +8424,220 @@ var __webpack_modules__ = {
             const entry = line.newest?.find(e => e.group === run.group);
             return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
         }
+        function runOf(request) {
+            return void 0 !== request.group && void 0 !== request.order ? {
+                group: request.group,
+                order: request.order
+            } : void 0;
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+        class MalformedLineError extends errors.Ui {}
+        const EMPTY = {
+            version: 1,
+            next: 1,
+            served: 0,
+            tickets: []
+        };
+        function joinRequest(id, holder, extra) {
+            return {
+                id,
+                holder,
+                ...extra.run ? {
+                    group: extra.run.group,
+                    order: extra.run.order
+                } : {},
+                ...extra.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...void 0 === extra.passStepMs ? {} : {
+                    passStepMs: extra.passStepMs
+                },
+                ...void 0 === extra.leaseMs ? {} : {
+                    leaseMs: extra.leaseMs
+                },
+                ...void 0 === extra.claimMs ? {} : {
+                    claimMs: extra.claimMs
+                }
+            };
+        }
+        function requestFrom(body) {
+            const value = body;
+            if ("string" != typeof value?.id || "object" != typeof value.holder || !value.holder) return;
+            const run = "string" == typeof value.group && Array.isArray(value.order) && value.order.every(x => Number.isSafeInteger(x)) ? {
+                group: value.group,
+                order: value.order
+            } : void 0;
+            const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
+            const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
+            return joinRequest(value.id, ticketHolder(value.holder), {
+                run,
+                exclusive: !0 === value.exclusive,
+                passStepMs,
+                leaseMs,
+                claimMs
+            });
+        }
+        function seatOf(line, request, mark, superseding = !0) {
+            const mine = line.tickets.find(ticket => ticket.id === request.id && ticket.n > mark);
+            if (mine) return mine.n;
+            const run = runOf(request);
+            const newer = superseding && run && newerThan(line, run);
+            if (newer) throw superseded(newer);
+        }
+        function hasUnserved(line, mark) {
+            return line.tickets.some(ticket => ticket.n > mark);
+        }
+        function withRequest(line, request) {
+            const run = runOf(request);
+            if (run && newerThan(line, run)) return line;
+            const n = Math.max(line.next, line.served + 1);
+            return {
+                ...line,
+                next: n + 1,
+                tickets: [ ...line.tickets, {
+                    n,
+                    ...request
+                } ],
+                ...run ? {
+                    newest: withNewest(line.newest ?? [], {
+                        ...run,
+                        holder: request.holder,
+                        n
+                    })
+                } : {}
+            };
+        }
+        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
+        function ticketHolder(holder) {
+            const kept = {};
+            for (const field of TICKET_FIELDS) {
+                const value = holder[field];
+                value && (kept[field] = value.slice(0, 200));
+            }
+            return kept;
+        }
+        function parseLine(text, where) {
+            let json;
+            try {
+                json = JSON.parse(text);
+            } catch {
+                json = void 0;
+            }
+            refuseNewerFormat(json, where, 1);
+            try {
+                const value = json ?? {};
+                if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                    version: 1,
+                    next: value.next,
+                    served: Number.isSafeInteger(value.served) ? value.served : 0,
+                    tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                    ...Number.isSafeInteger(value.round) ? {
+                        round: value.round
+                    } : {},
+                    ...!0 === value.crowd ? {
+                        crowd: !0
+                    } : {},
+                    ...Array.isArray(value.newest) ? {
+                        newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                    } : {}
+                };
+            } catch {}
+            throw new MalformedLineError(`${where} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+        }
+        const ROUND_METADATA = "round";
+        async function writeLine(store, key, record, etag, bound) {
+            const body = `${JSON.stringify(record)}\n`;
+            const metadata = {
+                [ROUND_METADATA]: String(record.round ?? 0)
+            };
+            const outcome = void 0 === etag ? await store.create(key, body, bound, metadata) : await store.replace(key, body, etag, bound, metadata);
+            return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+        }
         function retryDelay(attempt, lastTryMs) {
             return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
-        const ROUND_METADATA = "round";
         function rescuePatience(tookMs) {
             return Math.min(4e3, Math.max(1e3, 3 * tookMs));
+        }
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < 2e3;
+        }
+        function joinedLately(line, mark) {
+            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < 2e3;
+        }
+        function withTakenIn(line, listed, mark) {
+            let record = function withoutCrowd(line) {
+                if (void 0 === line.crowd) return line;
+                const rest = {
+                    ...line
+                };
+                delete rest.crowd;
+                return rest;
+            }(function pruned(line, mark) {
+                return {
+                    ...line,
+                    served: mark,
+                    tickets: line.tickets.filter(ticket => ticket.n > mark)
+                };
+            }(line.record, mark));
+            if (0 === listed.length) return record;
+            const before = record.next;
+            for (const {body} of listed) {
+                const request = requestFrom(body);
+                request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
+            }
+            const crowd = record.next - before >= 2 || !0 === line.record.crowd;
+            return {
+                ...record,
+                round: (line.record.round ?? 0) + 1,
+                ...crowd ? {
+                    crowd
+                } : {}
+            };
+        }
+        async function lookAgain(io, view, round, bound) {
+            if (void 0 !== view && void 0 !== round) {
+                const peeked = await io.store.peek(io.key, view.etag, bound);
+                if ("unchanged" === peeked?.kind) return view;
+                if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
+            }
+            return io.read(view, bound);
+        }
+        async function removeFromLine(io, match, bound, fence) {
+            for (let attempt = 0; attempt < 50; attempt++) {
+                const startedAt = (0, backoff.XZ)();
+                const line = await io.read(void 0, bound);
+                if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
+                const round = line.record.round ?? 0;
+                const removed = line.record.tickets.find(match);
+                if (void 0 === removed) {
+                    if (void 0 === fence) return {
+                        round
+                    };
+                    if ("written" === await writeLine(io.store, io.key, fence(line.record), line.etag, bound)) return {
+                        round
+                    };
+                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+                    continue;
+                }
+                const record = {
+                    ...line.record,
+                    tickets: line.record.tickets.filter(ticket => ticket !== removed)
+                };
+                if ("written" === await writeLine(io.store, io.key, record, line.etag, bound)) return {
+                    removed,
+                    round
+                };
+                await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+            }
+            throw new errors.Ui(`could not change the line at ${io.store.where(io.key)}`);
         }
         class Line {
             store;
@@ -8480,6 +8653,13 @@ var __webpack_modules__ = {
                 this.key = key;
                 this.inbox = new LineInbox(store, key);
             }
+            get lineIo() {
+                return {
+                    store: this.store,
+                    key: this.key,
+                    read: (known, bound) => this.read(known, bound)
+                };
+            }
             async read(known, bound) {
                 const read = await this.store.read(this.key, known?.etag, bound);
                 if ("unchanged" === read.kind && known) return known;
@@ -8493,7 +8673,7 @@ var __webpack_modules__ = {
                 const {body, etag, lastModifiedMs} = read.object;
                 const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
                 return {
-                    record: this.parse(body),
+                    record: parseLine(body, this.store.where(this.key)),
                     etag,
                     ...void 0 === unchangedMs ? {} : {
                         unchangedMs
@@ -8535,8 +8715,8 @@ var __webpack_modules__ = {
                         requests: [],
                         spent: []
                     };
-                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
-                    const outcome = await this.write(record, line.etag, bound);
+                    const record = withRequest(withTakenIn(line, behind.requests, mark), request);
+                    const outcome = await writeLine(this.store, this.key, record, line.etag, bound);
                     if ("written" === outcome) {
                         if (behind.requests.length > 0) {
                             this.discardTaken(behind);
@@ -8567,7 +8747,7 @@ var __webpack_modules__ = {
                 for (;(0, backoff.XZ)() < giveUpAt; ) {
                     if (void 0 === known) {
                         const lookedAt = (0, backoff.XZ)();
-                        view = await this.lookAgain(view, round, bound);
+                        view = await lookAgain(this.lineIo, view, round, bound);
                         tookMs = (0, backoff.XZ)() - lookedAt;
                         if (void 0 !== view.forbidden) return;
                     } else {
@@ -8607,14 +8787,6 @@ var __webpack_modules__ = {
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
-            async lookAgain(view, round, bound) {
-                if (void 0 !== view && void 0 !== round) {
-                    const peeked = await this.store.peek(this.key, view.etag, bound);
-                    if ("unchanged" === peeked?.kind) return view;
-                    if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
-                }
-                return this.read(view, bound);
-            }
             async rescue(round, attempt, id, served, bound) {
                 const claim = await this.inbox.claimRescue(round, attempt, id, bound);
                 if ("taken" === claim) return "claimed";
@@ -8648,19 +8820,21 @@ var __webpack_modules__ = {
                 this.wakeTaker?.();
             }
             async pauseTakingIn(ms, bound) {
-                const woken = new AbortController;
-                const abort = () => woken.abort();
-                bound.addEventListener("abort", abort, {
-                    once: !0
-                });
-                this.wakeTaker = abort;
-                try {
-                    await (0, backoff.yy)(ms, woken.signal);
-                } catch {} finally {
-                    this.wakeTaker = void 0;
-                    bound.removeEventListener("abort", abort);
-                }
-                if (bound.aborted) throw bound.reason;
+                await async function pauseUnlessWoken(ms, bound, onWake) {
+                    const woken = new AbortController;
+                    const abort = () => woken.abort();
+                    bound.addEventListener("abort", abort, {
+                        once: !0
+                    });
+                    onWake(abort);
+                    try {
+                        await (0, backoff.yy)(ms, woken.signal);
+                    } catch {} finally {
+                        onWake(void 0);
+                        bound.removeEventListener("abort", abort);
+                    }
+                    if (bound.aborted) throw bound.reason;
+                }(ms, bound, wake => this.wakeTaker = wake);
             }
             async tryTakeIn(round, served, bound) {
                 if (!this.unlistable) try {
@@ -8678,7 +8852,7 @@ var __webpack_modules__ = {
                     const {requests: listed, spent} = await this.inbox.requests(round, bound);
                     if (0 === listed.length) return round;
                     const mark = Math.max(served, line.record.served);
-                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
+                    if ("written" === await writeLine(this.store, this.key, withTakenIn(line, listed, mark), line.etag, bound)) {
                         this.discardTaken({
                             requests: listed,
                             spent
@@ -8703,36 +8877,6 @@ var __webpack_modules__ = {
                     };
                 }
             }
-            withTakenIn(line, listed, mark) {
-                let record = function withoutCrowd(line) {
-                    if (void 0 === line.crowd) return line;
-                    const rest = {
-                        ...line
-                    };
-                    delete rest.crowd;
-                    return rest;
-                }(function pruned(line, mark) {
-                    return {
-                        ...line,
-                        served: mark,
-                        tickets: line.tickets.filter(ticket => ticket.n > mark)
-                    };
-                }(line.record, mark));
-                if (0 === listed.length) return record;
-                const before = record.next;
-                for (const {body} of listed) {
-                    const request = requestFrom(body);
-                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                }
-                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
-                return {
-                    ...record,
-                    round: (line.record.round ?? 0) + 1,
-                    ...crowd ? {
-                        crowd
-                    } : {}
-                };
-            }
             discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
                 this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(5e3)).catch(() => {}));
@@ -8748,7 +8892,7 @@ var __webpack_modules__ = {
                     ...line,
                     next: line.next + 1
                 }) : void 0;
-                return this.remove(ticket => ticket.id === id, bound, fenced);
+                return removeFromLine(this.lineIo, ticket => ticket.id === id, bound, fenced);
             }
             async discardAfterLeave(sent, round, bound) {
                 const last = sent.at(-1);
@@ -8756,173 +8900,36 @@ var __webpack_modules__ = {
                 await this.discard(gone, bound);
             }
             async removeTicket(n, served, bound) {
-                return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
+                return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
-            async remove(match, bound, fence) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    const round = line.record.round ?? 0;
-                    const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) {
-                        if (void 0 === fence) return {
-                            round
-                        };
-                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return {
-                            round
-                        };
-                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                        continue;
-                    }
-                    const record = {
-                        ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
-                    };
-                    if ("written" === await this.write(record, line.etag, bound)) return {
-                        removed,
-                        round
-                    };
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
+        }
+        class DiscardLater {
+            discard;
+            afterMs;
+            withinMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs, withinMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+                this.withinMs = withinMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
                 }
-                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
             }
-            async write(record, etag, bound) {
-                const body = `${JSON.stringify(record)}\n`;
-                const metadata = {
-                    [ROUND_METADATA]: String(record.round ?? 0)
-                };
-                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound, metadata) : await this.store.replace(this.key, body, etag, bound, metadata);
-                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+            async finish(bound) {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                await this.deleting;
             }
-            parse(text) {
-                let json;
-                try {
-                    json = JSON.parse(text);
-                } catch {
-                    json = void 0;
-                }
-                refuseNewerFormat(json, this.store.where(this.key), 1);
-                try {
-                    const value = json ?? {};
-                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
-                        version: 1,
-                        next: value.next,
-                        served: Number.isSafeInteger(value.served) ? value.served : 0,
-                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
-                        ...Number.isSafeInteger(value.round) ? {
-                            round: value.round
-                        } : {},
-                        ...!0 === value.crowd ? {
-                            crowd: !0
-                        } : {},
-                        ...Array.isArray(value.newest) ? {
-                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
-                        } : {}
-                    };
-                } catch {}
-                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
-            }
-        }
-        function joinRequest(id, holder, extra) {
-            return {
-                id,
-                holder,
-                ...extra.run ? {
-                    group: extra.run.group,
-                    order: extra.run.order
-                } : {},
-                ...extra.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...void 0 === extra.passStepMs ? {} : {
-                    passStepMs: extra.passStepMs
-                },
-                ...void 0 === extra.leaseMs ? {} : {
-                    leaseMs: extra.leaseMs
-                },
-                ...void 0 === extra.claimMs ? {} : {
-                    claimMs: extra.claimMs
-                }
-            };
-        }
-        function requestFrom(body) {
-            const value = body;
-            if ("string" != typeof value?.id || "object" != typeof value.holder || !value.holder) return;
-            const run = "string" == typeof value.group && Array.isArray(value.order) && value.order.every(x => Number.isSafeInteger(x)) ? {
-                group: value.group,
-                order: value.order
-            } : void 0;
-            const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
-            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
-            return joinRequest(value.id, ticketHolder(value.holder), {
-                run,
-                exclusive: !0 === value.exclusive,
-                passStepMs,
-                leaseMs,
-                claimMs
-            });
-        }
-        function runOf(request) {
-            return void 0 !== request.group && void 0 !== request.order ? {
-                group: request.group,
-                order: request.order
-            } : void 0;
-        }
-        function seatOf(line, request, mark, superseding = !0) {
-            const mine = line.tickets.find(ticket => ticket.id === request.id && ticket.n > mark);
-            if (mine) return mine.n;
-            const run = runOf(request);
-            const newer = superseding && run && newerThan(line, run);
-            if (newer) throw superseded(newer);
-        }
-        const QUIET_MS = 2e3;
-        const CROWD_ROUND = 2;
-        function seatingCrowd(line) {
-            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
-        }
-        function joinedLately(line, mark) {
-            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
-        }
-        function hasUnserved(line, mark) {
-            return line.tickets.some(ticket => ticket.n > mark);
-        }
-        function withRequest(line, request) {
-            const run = runOf(request);
-            if (run && newerThan(line, run)) return line;
-            const n = Math.max(line.next, line.served + 1);
-            return {
-                ...line,
-                next: n + 1,
-                tickets: [ ...line.tickets, {
-                    n,
-                    ...request
-                } ],
-                ...run ? {
-                    newest: withNewest(line.newest ?? [], {
-                        ...run,
-                        holder: request.holder,
-                        n
-                    })
-                } : {}
-            };
-        }
-        function withNewest(entries, entry) {
-            const old = entries.find(e => e.group === entry.group);
-            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
-        }
-        function superseded(newer) {
-            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
-        }
-        const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
-        function ticketHolder(holder) {
-            const kept = {};
-            for (const field of TICKET_FIELDS) {
-                const value = holder[field];
-                value && (kept[field] = value.slice(0, 200));
-            }
-            return kept;
         }
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
@@ -9079,9 +9086,8 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var s3_store = __nccwpck_require__(6219);
+        var s3_store = __nccwpck_require__(8428);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
             const parts = key.slice(name.length + 1).split(".");
@@ -9097,9 +9103,6 @@ var __webpack_modules__ = {
         function listingKey(name, createdMs, uuid, expiresMs) {
             return `${name}.${createdMs}.${uuid}.${expiresMs}`;
         }
-        function waitingLeaseFor(pollMs) {
-            return Math.max(1e4, 10 * pollMs);
-        }
         function nextStamp(live, storeNowMs) {
             const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
             return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
@@ -9109,6 +9112,10 @@ var __webpack_modules__ = {
         }
         function indexOfPlace(live, place) {
             return live.findIndex(key => samePlace(key, place));
+        }
+        const HOLDER_METADATA = "s3-lock-holder";
+        function waitingLeaseFor(pollMs) {
+            return Math.max(1e4, 10 * pollMs);
         }
         class ListingLock {
             store;
@@ -9373,7 +9380,7 @@ var __webpack_modules__ = {
                 return;
             }
         }
-        var lock_key = __nccwpck_require__(65);
+        var lock_key = __nccwpck_require__(411);
         class StrategyConflictError extends errors.Ui {}
         async function refuseIfConditionalLock(store, name, bound) {
             const key = (0, lock_key.QX)(name);
@@ -11100,7 +11107,7 @@ var __webpack_modules__ = {
                                     storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
                                         const endpoint = lockStore.endpoint;
                                         if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
                                         const store = new s3_store.zT(storeOptions(inputs));
                                         let verdict;
                                         try {
@@ -11362,8 +11369,8 @@ var __webpack_modules__ = {
             e: () => runStep
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         async function runStep(body) {
             const controller = new AbortController;
             const cancel = signal => {
@@ -11374,14 +11381,14 @@ var __webpack_modules__ = {
             try {
                 await body(controller.signal);
             } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
             } finally {
                 process.off("SIGINT", cancel);
                 process.off("SIGTERM", cancel);
             }
         }
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -11411,7 +11418,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
@@ -11425,7 +11432,7 @@ var __webpack_modules__ = {
             return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E9: () => parseDuration,
             N2: () => DurationError,
@@ -11469,7 +11476,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -11507,7 +11514,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    411: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C4: () => reservedKey,
             HQ: () => lineKeyOf,
@@ -11535,7 +11542,7 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
-    6219: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8428: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
             ZM: () => lateLandingWaitMs,
@@ -15309,8 +15316,100 @@ var __webpack_modules__ = {
         class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
+        function classify(error) {
+            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+            const err = error;
+            const status = err.$metadata?.httpStatusCode;
+            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
+            const serverNowMs = serverDate(err.$response?.headers);
+            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
+            const base = {
+                status,
+                code,
+                serverNowMs,
+                reason: reason || String(err.message ?? error)
+            };
+            return "AbortError" === err.name ? {
+                ...base,
+                kind: "final"
+            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
+                ...base,
+                kind: "final",
+                code: "NoCredentials"
+            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
+                ...base,
+                kind: "unknown"
+            } : "NoSuchBucket" === code ? {
+                ...base,
+                kind: "final"
+            } : 304 === status || 404 === status || 412 === status ? {
+                ...base,
+                kind: "answered"
+            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
+                ...base,
+                kind: "rejected"
+            } : status >= 500 && 501 !== status ? {
+                ...base,
+                kind: "unknown"
+            } : {
+                ...base,
+                kind: "final"
+            };
+        }
+        function explain(answer, permission, where, endpoint) {
+            const arn = where.replace("s3://", "arn:aws:s3:::");
+            switch (answer.code) {
+              case "NoCredentials":
+                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
+
+              case "NoSuchBucket":
+                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+
+              case "AccessDenied":
+              case "Forbidden":
+                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+
+              case "InvalidAccessKeyId":
+              case "SignatureDoesNotMatch":
+                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+
+              case "ExpiredToken":
+              case "TokenRefreshRequired":
+              case "RequestExpired":
+                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
+
+              case "NotImplemented":
+                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+
+              case "AbortError":
+                return "cancelled";
+            }
+            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+        }
+        function serverDate(headers) {
+            const text = headers?.date ?? headers?.Date;
+            const value = void 0 === text ? NaN : Date.parse(text);
+            return Number.isNaN(value) ? void 0 : value;
+        }
+        function unquote(etag) {
+            return etag.replace(/^"(.*)"$/, "$1");
+        }
+        function quote(etag) {
+            return `"${etag}"`;
+        }
+        function spell(etag, spelling) {
+            return "quoted" === spelling ? quote(etag) : etag;
+        }
+        function unlessEtag(bucket, key, knownEtag) {
+            return {
+                Bucket: bucket,
+                Key: key,
+                IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+            };
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -15352,41 +15451,48 @@ var __webpack_modules__ = {
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
                 this.requestTimeoutMs = timeout;
-                const config = {
-                    region: options.region,
-                    endpoint: options.endpoint,
-                    forcePathStyle: options.forcePathStyle,
-                    followRegionRedirects: !0,
-                    maxAttempts: 1,
-                    requestChecksumCalculation: "WHEN_REQUIRED",
-                    responseChecksumValidation: "WHEN_REQUIRED",
-                    requestHandler: {
-                        connectionTimeout: Math.min(timeout, 5e3),
-                        requestTimeout: timeout,
-                        throwOnRequestTimeout: !0
-                    }
-                };
+                const config = function clientConfig(options, timeout) {
+                    return {
+                        region: options.region,
+                        endpoint: options.endpoint,
+                        forcePathStyle: options.forcePathStyle,
+                        followRegionRedirects: !0,
+                        maxAttempts: 1,
+                        requestChecksumCalculation: "WHEN_REQUIRED",
+                        responseChecksumValidation: "WHEN_REQUIRED",
+                        requestHandler: {
+                            connectionTimeout: Math.min(timeout, 5e3),
+                            requestTimeout: timeout,
+                            throwOnRequestTimeout: !0
+                        }
+                    };
+                }(options, timeout);
                 this.client = new S3Client(config);
-                this.client.middlewareStack.add(next => async args => {
-                    this.lastServerNowMs = void 0;
-                    const result = await next(args);
-                    this.lastServerNowMs = serverDate(result.response?.headers);
-                    return result;
-                }, {
-                    step: "deserialize",
-                    name: "captureServerDate"
-                });
-                this.client.middlewareStack.add(next => async args => {
-                    const request = args.request;
-                    request?.protocol && request.hostname && (this.lastRequestUrl = {
-                        protocol: request.protocol,
-                        hostname: request.hostname,
-                        port: request.port
+                (function watchAnswers(client, on) {
+                    client.middlewareStack.add(next => async args => {
+                        on.serverNow(void 0);
+                        const result = await next(args);
+                        on.serverNow(serverDate(result.response?.headers));
+                        return result;
+                    }, {
+                        step: "deserialize",
+                        name: "captureServerDate"
                     });
-                    return next(args);
-                }, {
-                    step: "finalizeRequest",
-                    name: "recordEndpoint"
+                    client.middlewareStack.add(next => async args => {
+                        const request = args.request;
+                        request?.protocol && request.hostname && on.requestUrl({
+                            protocol: request.protocol,
+                            hostname: request.hostname,
+                            port: request.port
+                        });
+                        return next(args);
+                    }, {
+                        step: "finalizeRequest",
+                        name: "recordEndpoint"
+                    });
+                })(this.client, {
+                    serverNow: ms => this.lastServerNowMs = ms,
+                    requestUrl: url => this.lastRequestUrl = url
                 });
             }
             get endpoint() {
@@ -15414,7 +15520,7 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
-                        const output = await this.client.send(new GetObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        const output = await this.client.send(new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
@@ -15452,7 +15558,7 @@ var __webpack_modules__ = {
                 try {
                     return {
                         kind: "present",
-                        metadata: (await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        metadata: (await this.client.send(new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         })).Metadata ?? {}
                     };
@@ -15699,13 +15805,6 @@ var __webpack_modules__ = {
             abortSignal(bound) {
                 return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
-            unlessEtag(key, knownEtag) {
-                return {
-                    Bucket: this.bucket,
-                    Key: key,
-                    IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                };
-            }
             throwIfBound(bound, key) {
                 if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
@@ -15713,91 +15812,6 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
-        }
-        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
-        function classify(error) {
-            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
-            const err = error;
-            const status = err.$metadata?.httpStatusCode;
-            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
-            const serverNowMs = serverDate(err.$response?.headers);
-            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
-            const base = {
-                status,
-                code,
-                serverNowMs,
-                reason: reason || String(err.message ?? error)
-            };
-            return "AbortError" === err.name ? {
-                ...base,
-                kind: "final"
-            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
-                ...base,
-                kind: "final",
-                code: "NoCredentials"
-            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
-                ...base,
-                kind: "unknown"
-            } : "NoSuchBucket" === code ? {
-                ...base,
-                kind: "final"
-            } : 304 === status || 404 === status || 412 === status ? {
-                ...base,
-                kind: "answered"
-            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
-                ...base,
-                kind: "rejected"
-            } : status >= 500 && 501 !== status ? {
-                ...base,
-                kind: "unknown"
-            } : {
-                ...base,
-                kind: "final"
-            };
-        }
-        function explain(answer, permission, where, endpoint) {
-            const arn = where.replace("s3://", "arn:aws:s3:::");
-            switch (answer.code) {
-              case "NoCredentials":
-                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
-
-              case "NoSuchBucket":
-                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
-
-              case "AccessDenied":
-              case "Forbidden":
-                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
-
-              case "InvalidAccessKeyId":
-              case "SignatureDoesNotMatch":
-                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
-
-              case "ExpiredToken":
-              case "TokenRefreshRequired":
-              case "RequestExpired":
-                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
-
-              case "NotImplemented":
-                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
-
-              case "AbortError":
-                return "cancelled";
-            }
-            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
-        }
-        function serverDate(headers) {
-            const text = headers?.date ?? headers?.Date;
-            const value = void 0 === text ? NaN : Date.parse(text);
-            return Number.isNaN(value) ? void 0 : value;
-        }
-        function unquote(etag) {
-            return etag.replace(/^"(.*)"$/, "$1");
-        }
-        function quote(etag) {
-            return `"${etag}"`;
-        }
-        function spell(etag, spelling) {
-            return "quoted" === spelling ? quote(etag) : etag;
         }
     }),
     9896: (module => {

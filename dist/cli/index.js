@@ -10000,7 +10000,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(620);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9289);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -10022,8 +10022,8 @@ var __webpack_modules__ = {
             g9: () => positionals
         });
         var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class UsageError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class UsageError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         function tokenize(argv, specs) {
             const options = {};
             for (const spec of specs) {
@@ -10220,19 +10220,19 @@ var __webpack_modules__ = {
             I: () => listCommand,
             z: () => NO_CREDENTIALS
         });
-        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        var _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9148);
-        var _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9977);
-        var _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3975);
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3743);
+        var _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9696);
+        var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7933);
         var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5700);
         var _holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7978);
         var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
         var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6247);
         var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1844);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(65);
+        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(411);
         var _waiting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8886);
-        var _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(4751);
+        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6469);
         const MAX_RECORD_BYTES = 65536;
         const PARALLEL_READS = 8;
         async function listCommand(args) {
@@ -10240,11 +10240,11 @@ var __webpack_modules__ = {
             const storeArgs = (0, _options_js__WEBPACK_IMPORTED_MODULE_8__.vq)(args);
             const readers = Array.from({
                 length: PARALLEL_READS
-            }, () => new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
+            }, () => new _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
             const where = readers[0].where(prefix);
             const objects = await async function listObjects(storeArgs, prefix) {
-                const store = new _lock_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
-                const {keys} = await store.list(prefix, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
+                const store = new _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
+                const {keys} = await store.list(prefix, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
                 return keys.map(({key, size}) => ({
                     key,
                     size
@@ -10266,11 +10266,11 @@ var __webpack_modules__ = {
                 const entry = await async function readEntry(store, object, keys) {
                     const {key} = object;
                     if (key.split("/").includes(".s3-lock")) return;
-                    if ((0, _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.Dk)(key)) return async function readListingKey(store, key) {
+                    if ((0, _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.Dk)(key)) return async function readListingKey(store, key) {
                         const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
-                        const parsed = (0, _lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.tr)(name, key);
+                        const parsed = (0, _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.tr)(name, key);
                         if (void 0 === parsed) return;
-                        const head = await store.head(key, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
+                        const head = await store.head(key, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
                         if (!head.exists) return;
                         const now = head.serverNowMs;
                         return {
@@ -10284,23 +10284,23 @@ var __webpack_modules__ = {
                             expiresMs: parsed.expiresMs,
                             ageMs: void 0 === now ? void 0 : Math.max(0, now - parsed.createdMs),
                             expiresInMs: void 0 === now ? void 0 : parsed.expiresMs - now,
-                            holder: decodeHolder(head.metadata[_lock_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.jH])
+                            holder: decodeHolder(head.metadata[_lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.jH])
                         };
                     }(store, key);
                     if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK;
-                    const read = await store.read(key, void 0, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
-                    if ("forbidden" === read.kind) throw new _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
+                    const read = await store.read(key, void 0, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
+                    if ("forbidden" === read.kind) throw new _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
                     if ("present" !== read.kind) return;
                     let view;
                     try {
                         view = (0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.du)(key, store.where(key), read.object, read.serverNowMs);
                     } catch (error) {
-                        if (error instanceof _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_3__.Bb) return NOT_A_LOCK;
+                        if (error instanceof _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_3__.Bb) return NOT_A_LOCK;
                         throw error;
                     }
                     return {
                         strategy: "conditional",
-                        waiting: keys.has((0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_12__.HQ)(key)) ? (await (0, 
+                        waiting: keys.has((0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_12__.HQ)(key)) ? (await (0, 
                         _waiting_js__WEBPACK_IMPORTED_MODULE_9__.O)(store, key, view.record.ticket)).length : 0,
                         ...view
                     };
@@ -10334,7 +10334,7 @@ var __webpack_modules__ = {
             _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.record.holder) ];
             const state = entry.expired ? "expired" : entry.state;
             return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${(0, 
-            _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(entry.ageMs)}`, entry.holder ? (0, 
+            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(entry.ageMs)}`, entry.holder ? (0, 
             _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
         }
         function entryJson(entry) {
@@ -10380,20 +10380,20 @@ var __webpack_modules__ = {
             kc: () => stateWord,
             ku: () => formatTable
         });
-        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
-        var _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2828);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        var _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9977);
-        var _lock_semaphore_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4992);
-        var _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1591);
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
+        var _lock_lease_lease_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6541);
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        var _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9696);
+        var _lock_pool_shared_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5425);
+        var _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1668);
         var _holder_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7978);
         function viewOf(name, where, object, serverNowMs) {
-            if ((0, _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.zW)(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
+            if ((0, _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.zW)(object.body)) return function sharedViewOf(name, where, object, serverNowMs) {
                 let shared;
                 try {
-                    shared = (0, _lock_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.kn)(object.body);
+                    shared = (0, _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_4__.kn)(object.body);
                 } catch (error) {
-                    throw new _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Bb((0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error));
+                    throw new _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Bb((0, _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error));
                 }
                 const first = shared.places[0];
                 return {
@@ -10407,21 +10407,21 @@ var __webpack_modules__ = {
                         releasedBy: "",
                         releasedAt: "",
                         holder: {}
-                    } : (0, _lock_semaphore_js__WEBPACK_IMPORTED_MODULE_3__.rT)(first, shared),
+                    } : (0, _lock_pool_shared_lock_js__WEBPACK_IMPORTED_MODULE_3__.rT)(first, shared),
                     etag: object.etag,
-                    lastWriteAgeMs: (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(object, serverNowMs),
+                    lastWriteAgeMs: (0, _lock_lease_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(object, serverNowMs),
                     expired: !1,
                     shared
                 };
             }(name, where, object, serverNowMs);
-            const record = (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Hh)(object.body);
+            const record = (0, _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.Hh)(object.body);
             const version = {
                 leaseMs: "held" === record.state ? record.leaseMs : 0,
                 clockAllowanceMs: 0,
                 lastModifiedMs: object.lastModifiedMs,
                 firstSeenAt: 0
             };
-            const lastWriteAgeMs = (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(version, serverNowMs);
+            const lastWriteAgeMs = (0, _lock_lease_lease_js__WEBPACK_IMPORTED_MODULE_6__.Fi)(version, serverNowMs);
             const view = {
                 state: record.state,
                 name,
@@ -10432,7 +10432,7 @@ var __webpack_modules__ = {
                 expired: !1
             };
             if ("held" === record.state) {
-                view.leaseRemainingMs = Math.min(record.leaseMs, (0, _lock_lease_js__WEBPACK_IMPORTED_MODULE_6__.c9)(version, serverNowMs) ?? record.leaseMs);
+                view.leaseRemainingMs = Math.min(record.leaseMs, (0, _lock_lease_lease_js__WEBPACK_IMPORTED_MODULE_6__.c9)(version, serverNowMs) ?? record.leaseMs);
                 view.expired = view.leaseRemainingMs <= 0;
                 if (0 === record.renewals && void 0 !== lastWriteAgeMs) {
                     view.heldForMs = lastWriteAgeMs;
@@ -10492,26 +10492,26 @@ var __webpack_modules__ = {
                 releasedAt: released?.releasedAt ?? null,
                 releasedBy: released?.releasedBy ?? null,
                 forcedBy: released?.forcedBy ?? null,
-                neverHeld: (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)
+                neverHeld: (0, _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)
             };
         }
         function round(value) {
             return void 0 === value ? null : Math.round(value);
         }
         function storeDuration(ms) {
-            return ms < 1e3 ? "under 1s" : (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms);
+            return ms < 1e3 ? "under 1s" : (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms);
         }
         function stateWord(view) {
             if ("absent" !== view.state && view.shared) {
                 const {places, limit} = view.shared;
                 return places.some(place => place.exclusive) ? `held alone (of ${limit})` : 0 === places.length ? `free (0/${limit})` : `held ${places.length}/${limit}`;
             }
-            return "released" === view.state && (0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(view.record) ? "never held" : "held" === view.state && view.expired ? "expired" : view.state;
+            return "released" === view.state && (0, _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(view.record) ? "never held" : "held" === view.state && view.expired ? "expired" : view.state;
         }
         function ageText(view) {
             if ("absent" === view.state) return "-";
             const ms = "held" === view.state ? view.heldForMs : view.lastWriteAgeMs;
-            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms)}` : storeDuration(ms);
+            return void 0 === ms ? "?" : "holder" === view.heldForClock ? `~${(0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(ms)}` : storeDuration(ms);
         }
         function describeView(view) {
             if ("absent" === view.state) return [ [ "lock", `${view.name} (${view.where})` ], [ "state", "absent: no lock object (never acquired, or removed by hand)" ] ];
@@ -10520,22 +10520,22 @@ var __webpack_modules__ = {
             if (view.shared) return [ ...rows, ...describeShared(view.shared, view) ];
             if ("held" === record.state) {
                 const remaining = view.leaseRemainingMs ?? record.leaseMs;
-                rows.push([ "state", view.expired ? `held, but its lease ran out ${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(-remaining)} ago: the next acquirer takes it over` : "held" ]);
+                rows.push([ "state", view.expired ? `held, but its lease ran out ${(0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(-remaining)} ago: the next acquirer takes it over` : "held" ]);
                 rows.push([ "token", String(record.token) ]);
                 rows.push([ "holder", (0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(record.holder) ]);
                 rows.push([ "acquired", `${record.acquiredAt || "?"} (holder's clock)` ]);
                 void 0 !== view.heldForMs && rows.push([ "held for", "store" === view.heldForClock ? `${storeDuration(view.heldForMs)} (store's clock)` : `about ${(0, 
-                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(view.heldForMs)} (holder's clock against the store's)` ]);
+                _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(view.heldForMs)} (holder's clock against the store's)` ]);
                 if (record.renewals > 0) {
                     const ago = void 0 === view.lastWriteAgeMs ? "" : `, last ${storeDuration(view.lastWriteAgeMs)} ago`;
                     rows.push([ "renewals", `${record.renewals}${ago}` ]);
                 }
-                rows.push([ "lease", view.expired ? `${(0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, ran out` : `${(0, 
-                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, runs out in ${(0, 
-                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
+                rows.push([ "lease", view.expired ? `${(0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, ran out` : `${(0, 
+                _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(record.leaseMs)}, runs out in ${(0, 
+                _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(remaining)} unless renewed or released` + (void 0 === view.lastWriteAgeMs ? " (at most: the store gave no clock)" : "") ]);
                 rows.push([ "etag", view.etag ]);
                 rows.push([ "owner", record.owner ]);
-            } else if ((0, _lock_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)) {
+            } else if ((0, _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_2__.mm)(record)) {
                 rows.push([ "state", "free, never held (created by a job that has not taken it yet)" ]);
                 rows.push([ "token", `${record.token} (the first acquisition gets ${record.token + 1})` ]);
                 rows.push([ "etag", view.etag ]);
@@ -10557,7 +10557,7 @@ var __webpack_modules__ = {
             places.forEach((place, index) => {
                 const renewed = place.renewals > 0 ? `, renewed ${place.renewals}×` : "";
                 rows.push([ 0 === index ? "places" : "", `token ${place.token}: ${(0, _holder_js__WEBPACK_IMPORTED_MODULE_5__.zc)(place.holder)}${place.exclusive ? " (exclusive)" : ""}, acquired ${place.acquiredAt || "?"} (holder's clock), lease ${(0, 
-                _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(place.leaseMs)}${renewed}` ]);
+                _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(place.leaseMs)}${renewed}` ]);
             });
             void 0 !== view.lastWriteAgeMs && rows.push([ "last write", `${storeDuration(view.lastWriteAgeMs)} ago (by any holder)` ]);
             rows.push([ "etag", view.etag ]);
@@ -10572,21 +10572,22 @@ var __webpack_modules__ = {
             return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
         }
     }),
-    620: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9289: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
-        var errors = __nccwpck_require__(3179);
+        var errors = __nccwpck_require__(8929);
         var cli_args = __nccwpck_require__(5700);
         var list = __nccwpck_require__(3913);
         var options = __nccwpck_require__(6247);
         var output = __nccwpck_require__(1844);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var backoff = __nccwpck_require__(5010);
-        var lock_record = __nccwpck_require__(9977);
-        var acquire_attempt = __nccwpck_require__(6853);
-        var lease = __nccwpck_require__(2828);
-        var line = __nccwpck_require__(2426);
+        var backoff = __nccwpck_require__(9872);
+        var lock_record = __nccwpck_require__(9696);
+        var acquire_attempt = __nccwpck_require__(2640);
+        var lease = __nccwpck_require__(6541);
+        var newest_wins = __nccwpck_require__(8823);
+        var line_place = __nccwpck_require__(8272);
         class LockAcquisition extends acquire_attempt.w {
             lock;
             clockAllowanceMs;
@@ -10594,7 +10595,7 @@ var __webpack_modules__ = {
             seen;
             replaced;
             lastHolderOwner;
-            pace=new line.h4;
+            pace=new line_place.h4;
             created;
             existsButForbidden=!1;
             unresolvedCondition;
@@ -10630,7 +10631,7 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince;
             }
             async stopped(stop) {
-                stop.error instanceof line.ZC && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                stop.error instanceof newest_wins.ZC && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
                 await super.stopped(stop);
             }
             see(read, now) {
@@ -10688,14 +10689,14 @@ var __webpack_modules__ = {
                 (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
                 return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
                     const newer = place.supersededBy();
-                    if (newer) throw (0, line.zT)(newer);
+                    if (newer) throw (0, newest_wins.zT)(newer);
                     return fresh && void 0 !== place.ticket;
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
                 await this.giveUpIfLate("waiting in line for", now);
                 const place = this.place;
-                const intervalMs = place?.isFarBack(mark) ? (0, line.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                const intervalMs = place?.isFarBack(mark) ? (0, line_place.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
                 return !1;
             }
@@ -10780,7 +10781,7 @@ var __webpack_modules__ = {
                 const mark = held.ticket ?? 0;
                 await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
                 const newer = place.supersededBy();
-                if (newer) throw (0, line.zT)(newer);
+                if (newer) throw (0, newest_wins.zT)(newer);
                 return place.ahead(mark).length;
             }
             placeView(held) {
@@ -10795,7 +10796,7 @@ var __webpack_modules__ = {
             async pauseForHolder(view, position, now) {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
-                const intervalMs = (0, line.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const intervalMs = (0, line_place.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
@@ -10817,8 +10818,8 @@ var __webpack_modules__ = {
                 };
             }
         }
-        var semaphore = __nccwpck_require__(4992);
-        var shared_record = __nccwpck_require__(1591);
+        var shared_lock = __nccwpck_require__(5425);
+        var shared_record = __nccwpck_require__(1668);
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
@@ -11013,7 +11014,7 @@ var __webpack_modules__ = {
                 };
             }
             shared(holders = 2) {
-                return new semaphore.jS(this.store, this.key, holders);
+                return new shared_lock.jS(this.store, this.key, holders);
             }
             parse(object) {
                 try {
@@ -11064,12 +11065,13 @@ var __webpack_modules__ = {
                 }
             });
         }
-        var lock_key = __nccwpck_require__(65);
-        var s3_store = __nccwpck_require__(3975);
+        var line = __nccwpck_require__(1363);
+        var lock_key = __nccwpck_require__(411);
+        var s3_store = __nccwpck_require__(7933);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
         var cli_waiting = __nccwpck_require__(8886);
-        var deadlines = __nccwpck_require__(4751);
+        var deadlines = __nccwpck_require__(6469);
         function describeLine(waiting) {
             return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${(0, 
             holder.zc)(ticket.holder)} (ticket ${ticket.n}` + (void 0 === ticket.group ? "" : `, newest wins in "${ticket.group}"`) + ")" ]);
@@ -11113,7 +11115,7 @@ var __webpack_modules__ = {
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_os_ = __nccwpck_require__(8161);
         var external_node_path_ = __nccwpck_require__(6760);
-        var duration = __nccwpck_require__(2728);
+        var duration = __nccwpck_require__(4278);
         var environment = __nccwpck_require__(872);
         var holder_label = __nccwpck_require__(1898);
         function describeWait(name, view, timeoutMs) {
@@ -11416,7 +11418,7 @@ var __webpack_modules__ = {
                 });
                 const store = new s3_store.zT((0, options.S2)(this.settings.store, cancel.signal));
                 const {holders, exclusive} = this.settings;
-                const lock = holders > 1 ? new semaphore.jS(store, key, holders, exclusive) : new ConditionalLock(store, key);
+                const lock = holders > 1 ? new shared_lock.jS(store, key, holders, exclusive) : new ConditionalLock(store, key);
                 const logWait = function waitLogger(print, describe) {
                     let lastPrintedAt = -1 / 0;
                     return view => {
@@ -11452,7 +11454,7 @@ var __webpack_modules__ = {
                             await async function checkStore(store, name, log, signal) {
                                 const endpoint = store.endpoint;
                                 if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(636).then(__nccwpck_require__.bind(__nccwpck_require__, 1636));
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
                                 const verdict = await storeVerdict({
                                     store,
                                     name,
@@ -11484,7 +11486,7 @@ var __webpack_modules__ = {
                     }
                     if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${name}" was not acquired within ${(0, 
                     duration.a3)(timeoutMs)}: ` + describeWait(name, lastView, timeoutMs));
-                    if (error instanceof line.ZC && this.settings.newest) {
+                    if (error instanceof newest_wins.ZC && this.settings.newest) {
                         const newer = error.newer;
                         const text = `lock "${name}": superseded: a newer run of group "${newer.group}" (order ${newer.order.join(".")}: ${(0, 
                         holder.zc)(newer.holder)}) is waiting for or has held it`;
@@ -11639,7 +11641,7 @@ var __webpack_modules__ = {
             },
             doctor: {
                 options: [ JSON_OPTION ],
-                run: async args => (await __nccwpck_require__.e(240).then(__nccwpck_require__.bind(__nccwpck_require__, 240))).doctorCommand(args),
+                run: async args => (await Promise.all([ __nccwpck_require__.e(0), __nccwpck_require__.e(240) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 240))).doctorCommand(args),
                 failure: 1,
                 usageFailure: 2
             },
@@ -11675,7 +11677,7 @@ var __webpack_modules__ = {
                         return async function removeTicket(store, name, ticket) {
                             const seen = await readLock(store, name);
                             const mark = "absent" === seen.state ? 0 : seen.shared?.ticket ?? seen.record.ticket ?? 0;
-                            const removed = await new line.N1(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark, (0, 
+                            const removed = await new line.N(store, (0, lock_key.HQ)(name)).removeTicket(ticket, mark, (0, 
                             deadlines.ux)(deadlines.jK));
                             if (void 0 === removed) {
                                 const {waiting} = await (0, cli_waiting.i)(store, name, mark);
@@ -11696,7 +11698,7 @@ var __webpack_modules__ = {
                         const shared = seen.shared;
                         const tokens = shared.places.map(place => place.token).join(", ") || "none";
                         if (void 0 === token) throw new cli_args.eb(`lock "${name}" has several holders: name the place to free with --token (places held: ${tokens})`);
-                        const result = await new semaphore.jS(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, (0, 
+                        const result = await new shared_lock.jS(store, (0, lock_key.QX)(name), shared.limit).breakPlace(token, (0, 
                         holder.ZL)(), (0, deadlines.ux)(deadlines.jK));
                         if ("refused" === result.kind) {
                             const now = await readLock(store, name);
@@ -11919,8 +11921,8 @@ var __webpack_modules__ = {
             n0: () => STORE_OPTIONS,
             vq: () => readStoreArgs
         });
-        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65);
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
+        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(411);
         var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5700);
         const STORE_OPTIONS = [ {
             name: "bucket",
@@ -11969,18 +11971,18 @@ var __webpack_modules__ = {
         }
         function readLockName(text) {
             try {
-                return (0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.LK)(text);
+                return (0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.LK)(text);
             } catch (error) {
-                if (error instanceof _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.rX) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.rX) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
         }
         function readDuration(args, name, fallback) {
             const text = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, name) ?? fallback;
             try {
-                return (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.E9)(text);
+                return (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.E9)(text);
             } catch (error) {
-                if (error instanceof _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.N2) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                if (error instanceof _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.N2) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
                 throw error;
             }
         }
@@ -12015,12 +12017,13 @@ var __webpack_modules__ = {
             O: () => readWaiting,
             i: () => readLineOf
         });
-        var _lock_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2426);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(65);
-        var _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4751);
+        var _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1363);
+        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(411);
+        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6469);
         async function readLineOf(store, name, mark) {
-            const line = await new _lock_line_js__WEBPACK_IMPORTED_MODULE_0__.N1(store, (0, 
-            _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read(void 0, (0, _lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.ux)(_lock_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.bK));
+            const line = await new _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__.N(store, (0, 
+            _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read(void 0, (0, 
+            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.bK));
             const served = Math.max(mark ?? 0, line.record.served);
             return {
                 waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
@@ -12031,25 +12034,27 @@ var __webpack_modules__ = {
             return (await readLineOf(store, name, mark)).waiting;
         }
     }),
-    6853: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2640: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             w: () => AcquireAttempt
         });
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var backoff = __nccwpck_require__(5010);
-        var lease = __nccwpck_require__(2828);
+        var backoff = __nccwpck_require__(9872);
+        var lease = __nccwpck_require__(6541);
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
             return (0, lease.ZW)(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, 
             backoff.XZ)();
         }
-        var duration = __nccwpck_require__(2728);
-        var deadlines = __nccwpck_require__(4751);
-        var errors = __nccwpck_require__(3179);
-        var lock_line = __nccwpck_require__(2426);
-        var lock_record = __nccwpck_require__(9977);
-        var s3_store = __nccwpck_require__(3975);
-        var listing_lock = __nccwpck_require__(9148);
+        var duration = __nccwpck_require__(4278);
+        var deadlines = __nccwpck_require__(6469);
+        var errors = __nccwpck_require__(8929);
+        var line_line = __nccwpck_require__(1363);
+        var newest_wins = __nccwpck_require__(8823);
+        var place = __nccwpck_require__(8272);
+        var lock_record = __nccwpck_require__(9696);
+        var s3_store = __nccwpck_require__(7933);
+        var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
         class AcquireAttempt {
             store;
@@ -12080,7 +12085,7 @@ var __webpack_modules__ = {
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
-                this.place = line ? new lock_line.YR(new lock_line.N1(store, line.key), this.owner, options.holder, line.passStepMs, {
+                this.place = line ? new place.YR(new line_line.N(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
                     ...void 0 === line.claimMs ? {} : {
                         claimMs: line.claimMs
@@ -12190,7 +12195,7 @@ var __webpack_modules__ = {
                     await place.join(mark, this.bound, nameIsNew);
                 } catch (error) {
                     if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof lock_line.ZC) throw error;
+                    if (error instanceof newest_wins.ZC) throw error;
                     this.bound.aborted && await this.giveUp("waiting in line for");
                     if (!(error instanceof errors.Ui)) throw error;
                     return;
@@ -12249,7 +12254,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -12279,7 +12284,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    4751: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
@@ -12297,7 +12302,7 @@ var __webpack_modules__ = {
         const RELEASE_MS = 6e4;
         const LOOK_MS = 3e4;
     }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E9: () => parseDuration,
             N2: () => DurationError,
@@ -12341,7 +12346,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -12379,7 +12384,35 @@ var __webpack_modules__ = {
             }
         }
     }),
-    2828: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    411: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            C4: () => reservedKey,
+            HQ: () => lineKeyOf,
+            LK: () => validateLockName,
+            QX: () => lockObjectKey,
+            rX: () => LockNameError
+        });
+        class LockNameError extends Error {}
+        const MAX_KEY_BYTES = 1024;
+        const RESERVED = ".s3-lock";
+        function validateLockName(name) {
+            const problem = function nameProblem(name) {
+                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
+            }(name);
+            if (problem) throw new LockNameError(`"${name}" ${problem}`);
+            return name;
+        }
+        function lockObjectKey(name) {
+            return name;
+        }
+        function reservedKey(name, leaf) {
+            return `${name}/${RESERVED}/${leaf}`;
+        }
+        function lineKeyOf(name) {
+            return reservedKey(name, "line");
+        }
+    }),
+    6541: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Fi: () => storeAgeMs,
             Vz: () => leaseRemainingMs,
@@ -12411,47 +12444,15 @@ var __webpack_modules__ = {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
     }),
-    2426: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6030: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            N1: () => Line,
-            YR: () => Place,
-            ZC: () => SupersededError,
-            h4: () => TurnPace,
-            jS: () => lookIntervalMs,
-            zT: () => superseded
+            BE: () => LineInbox,
+            Hc: () => GATHER_MS,
+            ih: () => RESCUE_AFTER_MS
         });
-        var backoff = __nccwpck_require__(5010);
-        class DiscardLater {
-            discard;
-            afterMs;
-            withinMs;
-            keys=[];
-            timer;
-            deleting=Promise.resolve();
-            constructor(discard, afterMs, withinMs) {
-                this.discard = discard;
-                this.afterMs = afterMs;
-                this.withinMs = withinMs;
-            }
-            add(keys) {
-                if (0 !== keys.length) {
-                    this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
-                        this.finish();
-                    }, this.afterMs);
-                }
-            }
-            async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
-                const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
-                await this.deleting;
-            }
-        }
-        var errors = __nccwpck_require__(3179);
-        var deadlines = __nccwpck_require__(4751);
-        var lock_record = __nccwpck_require__(9977);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        const GATHER_MS = 150;
+        const RESCUE_AFTER_MS = 1e3;
         class LineInbox {
             store;
             prefix;
@@ -12490,7 +12491,7 @@ var __webpack_modules__ = {
                         if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
                     }
                 }
-                throw new errors.o2(`could not withdraw ${this.store.where(key)}`);
+                throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2(`could not withdraw ${this.store.where(key)}`);
             }
             async claimRescue(round, attempt, id, bound) {
                 const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
@@ -12531,403 +12532,39 @@ var __webpack_modules__ = {
                     const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
-                    if (error instanceof SyntaxError || error instanceof errors.o2) return;
+                    if (error instanceof SyntaxError || error instanceof _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2) return;
                     throw error;
                 }
             }
         }
-        var shared_record = __nccwpck_require__(1591);
-        class SupersededError extends errors.Ui {
-            newer;
-            constructor(message, newer) {
-                super(message);
-                this.newer = newer;
-            }
-        }
-        class MalformedLineError extends errors.Ui {}
+    }),
+    3369: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            A: () => parseLine,
+            FA: () => pruned,
+            Gi: () => withoutCrowd,
+            S5: () => requestFrom,
+            Tz: () => hasUnserved,
+            _r: () => writeLine,
+            ah: () => withRequest,
+            hP: () => ticketHolder,
+            lW: () => seatOf,
+            qh: () => joinRequest,
+            wg: () => EMPTY,
+            zt: () => ROUND_METADATA
+        });
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9696);
+        var _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1668);
+        var _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8823);
+        const LINE_VERSION = 1;
+        class MalformedLineError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
         const EMPTY = {
-            version: 1,
+            version: LINE_VERSION,
             next: 1,
             served: 0,
             tickets: []
         };
-        function compareOrder(a, b) {
-            for (let i = 0; i < Math.max(a.length, b.length); i++) {
-                const d = (a[i] ?? 0) - (b[i] ?? 0);
-                if (0 !== d) return Math.sign(d);
-            }
-            return 0;
-        }
-        function newerThan(line, run) {
-            const entry = line.newest?.find(e => e.group === run.group);
-            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
-        }
-        function retryDelay(attempt, lastTryMs) {
-            return (0, backoff.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
-        }
-        const ROUND_METADATA = "round";
-        function rescuePatience(tookMs) {
-            return Math.min(4e3, Math.max(1e3, 3 * tookMs));
-        }
-        const FAR_LOOK_POLLS = 8;
-        class Line {
-            store;
-            key;
-            inbox;
-            unlistable=!1;
-            takingIn=Promise.resolve();
-            discarding=[];
-            finishing=!1;
-            wakeTaker;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-                this.inbox = new LineInbox(store, key);
-            }
-            async read(known, bound) {
-                const read = await this.store.read(this.key, known?.etag, bound);
-                if ("unchanged" === read.kind && known) return known;
-                if ("forbidden" === read.kind) return {
-                    record: EMPTY,
-                    forbidden: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    record: EMPTY
-                };
-                const {body, etag, lastModifiedMs} = read.object;
-                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
-                return {
-                    record: this.parse(body),
-                    etag,
-                    ...void 0 === unchangedMs ? {} : {
-                        unchangedMs
-                    }
-                };
-            }
-            async join(id, holder, served, bound, extra = {}) {
-                const request = joinRequest(id, holder, extra);
-                let existsButForbidden = !1;
-                let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
-                    const n = await this.joinInCrowd(request, served, bound, extra, {
-                        record: EMPTY
-                    });
-                    if (void 0 !== n) return n;
-                    unread = !1;
-                }
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = unread ? {
-                        record: EMPTY
-                    } : await this.read(void 0, bound);
-                    unread = !1;
-                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
-                    const mark = Math.max(served, line.record.served);
-                    const seated = seatOf(line.record, request, mark);
-                    if (void 0 !== seated) {
-                        extra.onSeated?.(line);
-                        return seated;
-                    }
-                    const pending = (extra.sentRequests?.length ?? 0) > 0;
-                    if (void 0 === line.forbidden && !this.unlistable && (pending || hasUnserved(line.record, mark) && seatingCrowd(line))) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
-                        if (void 0 !== n) return n;
-                        continue;
-                    }
-                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
-                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
-                        requests: [],
-                        spent: []
-                    };
-                    const record = withRequest(this.withTakenIn(line, behind.requests, mark), request);
-                    const outcome = await this.write(record, line.etag, bound);
-                    if ("written" === outcome) {
-                        if (behind.requests.length > 0) {
-                            this.discardTaken(behind);
-                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
-                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
-                        return record.next - 1;
-                    }
-                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
-                    if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
-                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
-                        if (void 0 !== n) return n;
-                    }
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
-            }
-            async joinInCrowd(request, served, bound, extra, known) {
-                const sent = extra.sentRequests ?? [];
-                let round;
-                let rescueAt = 0;
-                let claims = {
-                    round: -1,
-                    made: 0
-                };
-                let view;
-                let tookMs = 0;
-                const giveUpAt = (0, backoff.XZ)() + 6e4;
-                for (;(0, backoff.XZ)() < giveUpAt; ) {
-                    if (void 0 === known) {
-                        const lookedAt = (0, backoff.XZ)();
-                        view = await this.lookAgain(view, round, bound);
-                        tookMs = (0, backoff.XZ)() - lookedAt;
-                        if (void 0 !== view.forbidden) return;
-                    } else {
-                        view = known;
-                        known = void 0;
-                    }
-                    const mark = Math.max(served, view.record.served);
-                    const seated = seatOf(view.record, request, mark);
-                    if (void 0 !== seated) {
-                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
-                        extra.onSeated?.(view);
-                        return seated;
-                    }
-                    const current = view.record.round ?? 0;
-                    if (current !== round) {
-                        round = current;
-                        const placed = this.inbox.placed(round, request);
-                        sent.includes(placed.key) || sent.push(placed.key);
-                        const sentAt = (0, backoff.XZ)();
-                        await this.inbox.send(placed, bound);
-                        tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
-                    } else if ((0, backoff.XZ)() >= rescueAt) {
-                        const attempt = claims.round === round ? claims.made : 0;
-                        claims = {
-                            round,
-                            made: attempt + 1
-                        };
-                        const rescued = await this.rescue(round, attempt, request.id, mark, bound);
-                        if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
-                        "empty" === rescued && (round = void 0);
-                        view = void 0;
-                    }
-                    const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
-                }
-                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
-            }
-            async lookAgain(view, round, bound) {
-                if (void 0 !== view && void 0 !== round) {
-                    const peeked = await this.store.peek(this.key, view.etag, bound);
-                    if ("unchanged" === peeked?.kind) return view;
-                    if ("present" === peeked?.kind && peeked.metadata.round === String(round)) return view;
-                }
-                return this.read(view, bound);
-            }
-            async rescue(round, attempt, id, served, bound) {
-                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
-                if ("taken" === claim) return "claimed";
-                const next = await this.tryTakeIn(round, served, bound);
-                if (this.unlistable) return "unlistable";
-                if (next === round) return "empty";
-                void 0 !== next ? this.takeInBehind(next, served, bound, 600) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
-                return "moved";
-            }
-            takeInBehind(round, served, bound, firstGatherMs = 150) {
-                this.takingIn = this.takingIn.then(async () => {
-                    let next = round;
-                    let gatherMs = firstGatherMs;
-                    try {
-                        for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
-                            const current = next;
-                            const startedAt = (0, backoff.XZ)();
-                            next = await this.tryTakeIn(current, served, bound);
-                            gatherMs = 600 + ((0, backoff.XZ)() - startedAt) / 3;
-                            idle = next === current ? idle + 1 : 0;
-                            if (idle >= 3 || idle > 0 && this.finishing) break;
-                        }
-                    } finally {
-                        await Promise.all(this.discarding.splice(0));
-                    }
-                }).catch(() => {});
-            }
-            finishTakingIn() {
-                this.finishing = !0;
-                this.wakeTaker?.();
-            }
-            async pauseTakingIn(ms, bound) {
-                const woken = new AbortController;
-                const abort = () => woken.abort();
-                bound.addEventListener("abort", abort, {
-                    once: !0
-                });
-                this.wakeTaker = abort;
-                try {
-                    await (0, backoff.yy)(ms, woken.signal);
-                } catch {} finally {
-                    this.wakeTaker = void 0;
-                    bound.removeEventListener("abort", abort);
-                }
-                if (bound.aborted) throw bound.reason;
-            }
-            async tryTakeIn(round, served, bound) {
-                if (!this.unlistable) try {
-                    return await this.takeInRound(round, served, bound);
-                } catch (error) {
-                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-            }
-            async takeInRound(round, served, bound) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
-                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
-                    if (0 === listed.length) return round;
-                    const mark = Math.max(served, line.record.served);
-                    if ("written" === await this.write(this.withTakenIn(line, listed, mark), line.etag, bound)) {
-                        this.discardTaken({
-                            requests: listed,
-                            spent
-                        });
-                        return round + 1;
-                    }
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-            }
-            async waitingIn(line, bound) {
-                if (this.unlistable) return {
-                    requests: [],
-                    spent: []
-                };
-                try {
-                    return await this.inbox.requests(line.record.round ?? 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
-                    return {
-                        requests: [],
-                        spent: []
-                    };
-                }
-            }
-            withTakenIn(line, listed, mark) {
-                let record = function withoutCrowd(line) {
-                    if (void 0 === line.crowd) return line;
-                    const rest = {
-                        ...line
-                    };
-                    delete rest.crowd;
-                    return rest;
-                }(function pruned(line, mark) {
-                    return {
-                        ...line,
-                        served: mark,
-                        tickets: line.tickets.filter(ticket => ticket.n > mark)
-                    };
-                }(line.record, mark));
-                if (0 === listed.length) return record;
-                const before = record.next;
-                for (const {body} of listed) {
-                    const request = requestFrom(body);
-                    request && void 0 === seatOf(record, request, mark, !1) && (record = withRequest(record, request));
-                }
-                const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
-                return {
-                    ...record,
-                    round: (line.record.round ?? 0) + 1,
-                    ...crowd ? {
-                        crowd
-                    } : {}
-                };
-            }
-            discardTaken({requests, spent}) {
-                const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(5e3)).catch(() => {}));
-            }
-            async discard(keys, bound) {
-                await this.inbox.discard(keys, bound);
-            }
-            async withdraw(key, bound) {
-                await this.inbox.withdraw(key, bound);
-            }
-            async leave(id, bound, fence = !1) {
-                const fenced = fence ? line => ({
-                    ...line,
-                    next: line.next + 1
-                }) : void 0;
-                return this.remove(ticket => ticket.id === id, bound, fenced);
-            }
-            async discardAfterLeave(sent, round, bound) {
-                const last = sent.at(-1);
-                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
-                await this.discard(gone, bound);
-            }
-            async removeTicket(n, served, bound) {
-                return (await this.remove(ticket => ticket.n === n && ticket.n > served, bound)).removed;
-            }
-            async remove(match, bound, fence) {
-                for (let attempt = 0; attempt < 50; attempt++) {
-                    const startedAt = (0, backoff.XZ)();
-                    const line = await this.read(void 0, bound);
-                    if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
-                    const round = line.record.round ?? 0;
-                    const removed = line.record.tickets.find(match);
-                    if (void 0 === removed) {
-                        if (void 0 === fence) return {
-                            round
-                        };
-                        if ("written" === await this.write(fence(line.record), line.etag, bound)) return {
-                            round
-                        };
-                        await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                        continue;
-                    }
-                    const record = {
-                        ...line.record,
-                        tickets: line.record.tickets.filter(ticket => ticket !== removed)
-                    };
-                    if ("written" === await this.write(record, line.etag, bound)) return {
-                        removed,
-                        round
-                    };
-                    await (0, backoff.yy)(retryDelay(attempt, (0, backoff.XZ)() - startedAt), bound);
-                }
-                throw new errors.Ui(`could not change the line at ${this.store.where(this.key)}`);
-            }
-            async write(record, etag, bound) {
-                const body = `${JSON.stringify(record)}\n`;
-                const metadata = {
-                    [ROUND_METADATA]: String(record.round ?? 0)
-                };
-                const outcome = void 0 === etag ? await this.store.create(this.key, body, bound, metadata) : await this.store.replace(this.key, body, etag, bound, metadata);
-                return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
-            }
-            parse(text) {
-                let json;
-                try {
-                    json = JSON.parse(text);
-                } catch {
-                    json = void 0;
-                }
-                (0, lock_record.Xh)(json, this.store.where(this.key), 1);
-                try {
-                    const value = json ?? {};
-                    if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
-                        version: 1,
-                        next: value.next,
-                        served: Number.isSafeInteger(value.served) ? value.served : 0,
-                        tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
-                        ...Number.isSafeInteger(value.round) ? {
-                            round: value.round
-                        } : {},
-                        ...!0 === value.crowd ? {
-                            crowd: !0
-                        } : {},
-                        ...Array.isArray(value.newest) ? {
-                            newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
-                        } : {}
-                    };
-                } catch {}
-                throw new MalformedLineError(`${this.store.where(this.key)} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
-            }
-        }
         function joinRequest(id, holder, extra) {
             return {
                 id,
@@ -12958,8 +12595,8 @@ var __webpack_modules__ = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
-            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
+            const leaseMs = (0, _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__.XH)(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = (0, _pool_shared_record_js__WEBPACK_IMPORTED_MODULE_2__.XH)(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
@@ -12968,33 +12605,34 @@ var __webpack_modules__ = {
                 claimMs
             });
         }
-        function runOf(request) {
-            return void 0 !== request.group && void 0 !== request.order ? {
-                group: request.group,
-                order: request.order
-            } : void 0;
-        }
         function seatOf(line, request, mark, superseding = !0) {
             const mine = line.tickets.find(ticket => ticket.id === request.id && ticket.n > mark);
             if (mine) return mine.n;
-            const run = runOf(request);
-            const newer = superseding && run && newerThan(line, run);
-            if (newer) throw superseded(newer);
+            const run = (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.ng)(request);
+            const newer = superseding && run && (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.TH)(line, run);
+            if (newer) throw (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.zT)(newer);
         }
-        const QUIET_MS = 2e3;
-        const CROWD_ROUND = 2;
-        function seatingCrowd(line) {
-            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
-        }
-        function joinedLately(line, mark) {
-            return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
+        function withoutCrowd(line) {
+            if (void 0 === line.crowd) return line;
+            const rest = {
+                ...line
+            };
+            delete rest.crowd;
+            return rest;
         }
         function hasUnserved(line, mark) {
             return line.tickets.some(ticket => ticket.n > mark);
         }
+        function pruned(line, mark) {
+            return {
+                ...line,
+                served: mark,
+                tickets: line.tickets.filter(ticket => ticket.n > mark)
+            };
+        }
         function withRequest(line, request) {
-            const run = runOf(request);
-            if (run && newerThan(line, run)) return line;
+            const run = (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.ng)(request);
+            if (run && (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.TH)(line, run)) return line;
             const n = Math.max(line.next, line.served + 1);
             return {
                 ...line,
@@ -13004,20 +12642,13 @@ var __webpack_modules__ = {
                     ...request
                 } ],
                 ...run ? {
-                    newest: withNewest(line.newest ?? [], {
+                    newest: (0, _newest_wins_js__WEBPACK_IMPORTED_MODULE_3__.T0)(line.newest ?? [], {
                         ...run,
                         holder: request.holder,
                         n
                     })
                 } : {}
             };
-        }
-        function withNewest(entries, entry) {
-            const old = entries.find(e => e.group === entry.group);
-            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, 100);
-        }
-        function superseded(newer) {
-            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
         }
         const TICKET_FIELDS = [ "context", "repository", "job", "runUrl" ];
         function ticketHolder(holder) {
@@ -13028,6 +12659,418 @@ var __webpack_modules__ = {
             }
             return kept;
         }
+        function parseLine(text, where) {
+            let json;
+            try {
+                json = JSON.parse(text);
+            } catch {
+                json = void 0;
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__.Xh)(json, where, LINE_VERSION);
+            try {
+                const value = json ?? {};
+                if (value.version === LINE_VERSION && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                    version: LINE_VERSION,
+                    next: value.next,
+                    served: Number.isSafeInteger(value.served) ? value.served : 0,
+                    tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                    ...Number.isSafeInteger(value.round) ? {
+                        round: value.round
+                    } : {},
+                    ...!0 === value.crowd ? {
+                        crowd: !0
+                    } : {},
+                    ...Array.isArray(value.newest) ? {
+                        newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                    } : {}
+                };
+            } catch {}
+            throw new MalformedLineError(`${where} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+        }
+        const ROUND_METADATA = "round";
+        async function writeLine(store, key, record, etag, bound) {
+            const body = `${JSON.stringify(record)}\n`;
+            const metadata = {
+                [ROUND_METADATA]: String(record.round ?? 0)
+            };
+            const outcome = void 0 === etag ? await store.create(key, body, bound, metadata) : await store.replace(key, body, etag, bound, metadata);
+            return "written" === outcome.kind ? "written" : "precondition-failed" === outcome.kind ? "refused" : "unknown";
+        }
+    }),
+    1363: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            N: () => Line
+        });
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        var deadlines = __nccwpck_require__(6469);
+        var line_inbox = __nccwpck_require__(6030);
+        var line_record = __nccwpck_require__(3369);
+        var take_in = __nccwpck_require__(7072);
+        async function removeFromLine(io, match, bound, fence) {
+            for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                const startedAt = (0, backoff.XZ)();
+                const line = await io.read(void 0, bound);
+                if (void 0 !== line.forbidden) throw new errors.IC(line.forbidden);
+                const round = line.record.round ?? 0;
+                const removed = line.record.tickets.find(match);
+                if (void 0 === removed) {
+                    if (void 0 === fence) return {
+                        round
+                    };
+                    if ("written" === await (0, line_record._r)(io.store, io.key, fence(line.record), line.etag, bound)) return {
+                        round
+                    };
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                    continue;
+                }
+                const record = {
+                    ...line.record,
+                    tickets: line.record.tickets.filter(ticket => ticket !== removed)
+                };
+                if ("written" === await (0, line_record._r)(io.store, io.key, record, line.etag, bound)) return {
+                    removed,
+                    round
+                };
+                await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+            }
+            throw new errors.Ui(`could not change the line at ${io.store.where(io.key)}`);
+        }
+        class Line {
+            store;
+            key;
+            inbox;
+            unlistable=!1;
+            takingIn=Promise.resolve();
+            discarding=[];
+            finishing=!1;
+            wakeTaker;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+                this.inbox = new line_inbox.BE(store, key);
+            }
+            get lineIo() {
+                return {
+                    store: this.store,
+                    key: this.key,
+                    read: (known, bound) => this.read(known, bound)
+                };
+            }
+            async read(known, bound) {
+                const read = await this.store.read(this.key, known?.etag, bound);
+                if ("unchanged" === read.kind && known) return known;
+                if ("forbidden" === read.kind) return {
+                    record: line_record.wg,
+                    forbidden: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    record: line_record.wg
+                };
+                const {body, etag, lastModifiedMs} = read.object;
+                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
+                return {
+                    record: (0, line_record.A)(body, this.store.where(this.key)),
+                    etag,
+                    ...void 0 === unchangedMs ? {} : {
+                        unchangedMs
+                    }
+                };
+            }
+            async join(id, holder, served, bound, extra = {}) {
+                const request = (0, line_record.qh)(id, holder, extra);
+                let existsButForbidden = !1;
+                let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
+                if (unread && Math.random() >= take_in.Rb) {
+                    const n = await this.joinInCrowd(request, served, bound, extra, {
+                        record: line_record.wg
+                    });
+                    if (void 0 !== n) return n;
+                    unread = !1;
+                }
+                for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = unread ? {
+                        record: line_record.wg
+                    } : await this.read(void 0, bound);
+                    unread = !1;
+                    if (void 0 !== line.forbidden && existsButForbidden) throw new errors.IC(line.forbidden);
+                    const mark = Math.max(served, line.record.served);
+                    const seated = (0, line_record.lW)(line.record, request, mark);
+                    if (void 0 !== seated) {
+                        extra.onSeated?.(line);
+                        return seated;
+                    }
+                    const pending = (extra.sentRequests?.length ?? 0) > 0;
+                    if (void 0 === line.forbidden && !this.unlistable && (pending || (0, line_record.Tz)(line.record, mark) && (0, 
+                    take_in.$P)(line))) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
+                        if (void 0 !== n) return n;
+                        continue;
+                    }
+                    const lately = void 0 === line.forbidden && (0, take_in.fs)(line, mark);
+                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                        requests: [],
+                        spent: []
+                    };
+                    const record = (0, line_record.ah)((0, take_in.R1)(line, behind.requests, mark), request);
+                    const outcome = await (0, line_record._r)(this.store, this.key, record, line.etag, bound);
+                    if ("written" === outcome) {
+                        if (behind.requests.length > 0) {
+                            this.discardTaken(behind);
+                            this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, take_in.cN);
+                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
+                        return record.next - 1;
+                    }
+                    "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
+                    if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
+                        const n = await this.joinInCrowd(request, mark, bound, extra, line);
+                        if (void 0 !== n) return n;
+                    }
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async joinInCrowd(request, served, bound, extra, known) {
+                const sent = extra.sentRequests ?? [];
+                let round;
+                let rescueAt = 0;
+                let claims = {
+                    round: -1,
+                    made: 0
+                };
+                let view;
+                let tookMs = 0;
+                const giveUpAt = (0, backoff.XZ)() + take_in.Ss;
+                for (;(0, backoff.XZ)() < giveUpAt; ) {
+                    if (void 0 === known) {
+                        const lookedAt = (0, backoff.XZ)();
+                        view = await (0, take_in.IK)(this.lineIo, view, round, bound);
+                        tookMs = (0, backoff.XZ)() - lookedAt;
+                        if (void 0 !== view.forbidden) return;
+                    } else {
+                        view = known;
+                        known = void 0;
+                    }
+                    const mark = Math.max(served, view.record.served);
+                    const seated = (0, line_record.lW)(view.record, request, mark);
+                    if (void 0 !== seated) {
+                        extra.discardLater ? extra.discardLater(sent.splice(0)) : await this.discard(sent.splice(0), bound);
+                        extra.onSeated?.(view);
+                        return seated;
+                    }
+                    const current = view.record.round ?? 0;
+                    if (current !== round) {
+                        round = current;
+                        const placed = this.inbox.placed(round, request);
+                        sent.includes(placed.key) || sent.push(placed.key);
+                        const sentAt = (0, backoff.XZ)();
+                        await this.inbox.send(placed, bound);
+                        tookMs = (0, backoff.XZ)() - sentAt;
+                        rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (1 + Math.random());
+                    } else if ((0, backoff.XZ)() >= rescueAt) {
+                        const attempt = claims.round === round ? claims.made : 0;
+                        claims = {
+                            round,
+                            made: attempt + 1
+                        };
+                        const rescued = await this.rescue(round, attempt, request.id, mark, bound);
+                        if ("unlistable" === rescued) return;
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (2 + Math.random()));
+                        "empty" === rescued && (round = void 0);
+                        view = void 0;
+                    }
+                    const slowMs = Math.min(tookMs, take_in.V$);
+                    await (0, backoff.yy)(Math.max(take_in.oL / 2 + Math.random() * take_in.oL, slowMs), bound);
+                }
+                throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
+            }
+            async rescue(round, attempt, id, served, bound) {
+                const claim = await this.inbox.claimRescue(round, attempt, id, bound);
+                if ("taken" === claim) return "claimed";
+                const next = await this.tryTakeIn(round, served, bound);
+                if (this.unlistable) return "unlistable";
+                if (next === round) return "empty";
+                void 0 !== next ? this.takeInBehind(next, served, bound, take_in.cN) : "claimed" === claim && await this.inbox.discard([ this.inbox.claimKey(round, attempt) ], bound);
+                return "moved";
+            }
+            takeInBehind(round, served, bound, firstGatherMs = line_inbox.Hc) {
+                this.takingIn = this.takingIn.then(async () => {
+                    let next = round;
+                    let gatherMs = firstGatherMs;
+                    try {
+                        for (let taken = 0, idle = 0; void 0 !== next && taken < take_in.CQ; taken++) {
+                            await this.pauseTakingIn(0 === idle ? gatherMs : line_inbox.Hc * 2 ** idle, bound);
+                            const current = next;
+                            const startedAt = (0, backoff.XZ)();
+                            next = await this.tryTakeIn(current, served, bound);
+                            gatherMs = take_in.cN + ((0, backoff.XZ)() - startedAt) / 3;
+                            idle = next === current ? idle + 1 : 0;
+                            if (idle >= take_in.JY || idle > 0 && this.finishing) break;
+                        }
+                    } finally {
+                        await Promise.all(this.discarding.splice(0));
+                    }
+                }).catch(() => {});
+            }
+            finishTakingIn() {
+                this.finishing = !0;
+                this.wakeTaker?.();
+            }
+            async pauseTakingIn(ms, bound) {
+                await (0, take_in.Pv)(ms, bound, wake => this.wakeTaker = wake);
+            }
+            async tryTakeIn(round, served, bound) {
+                if (!this.unlistable) try {
+                    return await this.takeInRound(round, served, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound?.aborted || !(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+            }
+            async takeInRound(round, served, bound) {
+                for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                    const startedAt = (0, backoff.XZ)();
+                    const line = await this.read(void 0, bound);
+                    if ((line.record.round ?? 0) !== round || void 0 !== line.forbidden) return;
+                    const {requests: listed, spent} = await this.inbox.requests(round, bound);
+                    if (0 === listed.length) return round;
+                    const mark = Math.max(served, line.record.served);
+                    if ("written" === await (0, line_record._r)(this.store, this.key, (0, take_in.R1)(line, listed, mark), line.etag, bound)) {
+                        this.discardTaken({
+                            requests: listed,
+                            spent
+                        });
+                        return round + 1;
+                    }
+                    await (0, backoff.yy)((0, take_in.a2)(attempt, (0, backoff.XZ)() - startedAt), bound);
+                }
+            }
+            async waitingIn(line, bound) {
+                if (this.unlistable) return {
+                    requests: [],
+                    spent: []
+                };
+                try {
+                    return await this.inbox.requests(line.record.round ?? 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.IC) this.unlistable = !0; else if (bound.aborted || !(error instanceof errors.Ui)) throw error;
+                    return {
+                        requests: [],
+                        spent: []
+                    };
+                }
+            }
+            discardTaken({requests, spent}) {
+                const keys = [ ...requests.map(request => request.key), ...spent ];
+                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(take_in.oY)).catch(() => {}));
+            }
+            async discard(keys, bound) {
+                await this.inbox.discard(keys, bound);
+            }
+            async withdraw(key, bound) {
+                await this.inbox.withdraw(key, bound);
+            }
+            async leave(id, bound, fence = !1) {
+                const fenced = fence ? line => ({
+                    ...line,
+                    next: line.next + 1
+                }) : void 0;
+                return removeFromLine(this.lineIo, ticket => ticket.id === id, bound, fenced);
+            }
+            async discardAfterLeave(sent, round, bound) {
+                const last = sent.at(-1);
+                const gone = void 0 !== last && this.inbox.roundOf(last) < round ? sent : sent.slice(0, -1);
+                await this.discard(gone, bound);
+            }
+            async removeTicket(n, served, bound) {
+                return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
+            }
+        }
+    }),
+    8823: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            T0: () => withNewest,
+            TH: () => newerThan,
+            ZC: () => SupersededError,
+            ng: () => runOf,
+            zT: () => superseded
+        });
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        class SupersededError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {
+            newer;
+            constructor(message, newer) {
+                super(message);
+                this.newer = newer;
+            }
+        }
+        const MAX_GROUPS = 100;
+        function compareOrder(a, b) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const d = (a[i] ?? 0) - (b[i] ?? 0);
+                if (0 !== d) return Math.sign(d);
+            }
+            return 0;
+        }
+        function newerThan(line, run) {
+            const entry = line.newest?.find(e => e.group === run.group);
+            return void 0 !== entry && compareOrder(entry.order, run.order) > 0 ? entry : void 0;
+        }
+        function runOf(request) {
+            return void 0 !== request.group && void 0 !== request.order ? {
+                group: request.group,
+                order: request.order
+            } : void 0;
+        }
+        function withNewest(entries, entry) {
+            const old = entries.find(e => e.group === entry.group);
+            return old && compareOrder(old.order, entry.order) >= 0 ? entries : [ ...entries.filter(e => e.group !== entry.group), entry ].sort((a, b) => b.n - a.n).slice(0, MAX_GROUPS);
+        }
+        function superseded(newer) {
+            return new SupersededError(`a newer run of its group joined the line (${newer.group})`, newer);
+        }
+    }),
+    8272: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            YR: () => Place,
+            h4: () => TurnPace,
+            jS: () => lookIntervalMs
+        });
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        class DiscardLater {
+            discard;
+            afterMs;
+            withinMs;
+            keys=[];
+            timer;
+            deleting=Promise.resolve();
+            constructor(discard, afterMs, withinMs) {
+                this.discard = discard;
+                this.afterMs = afterMs;
+                this.withinMs = withinMs;
+            }
+            add(keys) {
+                if (0 !== keys.length) {
+                    this.keys.push(...keys);
+                    this.timer ??= setTimeout(() => {
+                        this.finish();
+                    }, this.afterMs);
+                }
+            }
+            async finish(bound) {
+                clearTimeout(this.timer);
+                this.timer = void 0;
+                const keys = this.keys.splice(0);
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                await this.deleting;
+            }
+        }
+        var line_line = __nccwpck_require__(1363);
+        var line_record = __nccwpck_require__(3369);
+        var newest_wins = __nccwpck_require__(8823);
+        var take_in = __nccwpck_require__(7072);
+        const FAR_LOOK_POLLS = 8;
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -13074,15 +13117,15 @@ var __webpack_modules__ = {
                 this.id = id;
                 this.passStepMs = passStepMs;
                 this.extra = extra;
-                this.holder = ticketHolder(holder);
-                this.cleanupLine = extra.cleanupStore ? new Line(extra.cleanupStore, line.key) : line;
-                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, 5e3);
+                this.holder = (0, line_record.hP)(holder);
+                this.cleanupLine = extra.cleanupStore ? new line_line.N(extra.cleanupStore, line.key) : line;
+                this.seatedRequests = new DiscardLater((keys, bound) => this.cleanupLine.discard(keys, bound), 1e4, take_in.oY);
             }
             get run() {
                 return this.extra.run;
             }
             get record() {
-                return this.view?.record ?? EMPTY;
+                return this.view?.record ?? line_record.wg;
             }
             async refresh(bound) {
                 this.readAt = (0, backoff.XZ)();
@@ -13109,7 +13152,7 @@ var __webpack_modules__ = {
                 return void 0 === this.run && void 0 !== this.view && void 0 !== this.ticket && this.ticket > this.served(lockMark) && 0 === this.ahead(lockMark).length;
             }
             supersededBy() {
-                return this.run && newerThan(this.record, this.run);
+                return this.run && (0, newest_wins.TH)(this.record, this.run);
             }
             served(lockMark) {
                 return Math.max(lockMark, this.record.served);
@@ -13184,18 +13227,106 @@ var __webpack_modules__ = {
             }
         }
     }),
-    9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7072: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Dk: () => looksLikeListingKey,
+            $P: () => seatingCrowd,
+            $q: () => rescuePatience,
+            CQ: () => TAKE_IN_ROUNDS,
+            Gv: () => MAX_WRITES,
+            IK: () => lookAgain,
+            JY: () => IDLE_ROUNDS,
+            Pv: () => pauseUnlessWoken,
+            R1: () => withTakenIn,
+            Rb: () => LINE_WRITER_SHARE,
+            Ss: () => CROWD_JOIN_MS,
+            V$: () => SLOW_LOOK_MS,
+            a2: () => retryDelay,
+            cN: () => REGATHER_MS,
+            fs: () => joinedLately,
+            oL: () => CHECK_MS,
+            oY: () => TIDY_MS
+        });
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
+        var _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6030);
+        var _line_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3369);
+        const MAX_WRITES = 50;
+        function retryDelay(attempt, lastTryMs) {
+            return (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+        }
+        const CHECK_MS = 400;
+        const REGATHER_MS = 1.5 * CHECK_MS;
+        const TAKE_IN_ROUNDS = 12;
+        const TAKE_IN_REQUESTS = 3;
+        const MOST_PATIENCE_MS = 4 * _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih;
+        const SLOW_LOOK_MS = 5 * CHECK_MS;
+        function rescuePatience(tookMs) {
+            return Math.min(MOST_PATIENCE_MS, Math.max(_line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih, TAKE_IN_REQUESTS * tookMs));
+        }
+        const LINE_WRITER_SHARE = .25;
+        const IDLE_ROUNDS = 3;
+        const CROWD_JOIN_MS = 6e4;
+        const TIDY_MS = 5e3;
+        const QUIET_MS = 2e3;
+        const CROWD_ROUND = 2;
+        function seatingCrowd(line) {
+            return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function joinedLately(line, mark) {
+            return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        function withTakenIn(line, listed, mark) {
+            let record = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Gi)((0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.FA)(line.record, mark));
+            if (0 === listed.length) return record;
+            const before = record.next;
+            for (const {body} of listed) {
+                const request = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.S5)(body);
+                request && void 0 === (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.lW)(record, request, mark, !1) && (record = (0, 
+                _line_record_js__WEBPACK_IMPORTED_MODULE_1__.ah)(record, request));
+            }
+            const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
+            return {
+                ...record,
+                round: (line.record.round ?? 0) + 1,
+                ...crowd ? {
+                    crowd
+                } : {}
+            };
+        }
+        async function lookAgain(io, view, round, bound) {
+            if (void 0 !== view && void 0 !== round) {
+                const peeked = await io.store.peek(io.key, view.etag, bound);
+                if ("unchanged" === peeked?.kind) return view;
+                if ("present" === peeked?.kind && peeked.metadata[_line_record_js__WEBPACK_IMPORTED_MODULE_1__.zt] === String(round)) return view;
+            }
+            return io.read(view, bound);
+        }
+        async function pauseUnlessWoken(ms, bound, onWake) {
+            const woken = new AbortController;
+            const abort = () => woken.abort();
+            bound.addEventListener("abort", abort, {
+                once: !0
+            });
+            onWake(abort);
+            try {
+                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(ms, woken.signal);
+            } catch {} finally {
+                onWake(void 0);
+                bound.removeEventListener("abort", abort);
+            }
+            if (bound.aborted) throw bound.reason;
+        }
+    }),
+    3743: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
             jH: () => HOLDER_METADATA,
+            Dk: () => looksLikeListingKey,
             tr: () => parseListingKey
         });
         __nccwpck_require__(7598);
-        __nccwpck_require__(2728);
-        __nccwpck_require__(3179);
-        __nccwpck_require__(3975);
+        __nccwpck_require__(4278);
+        __nccwpck_require__(8929);
+        __nccwpck_require__(7933);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        const HOLDER_METADATA = "s3-lock-holder";
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
             const parts = key.slice(name.length + 1).split(".");
@@ -13214,36 +13345,861 @@ var __webpack_modules__ = {
                 return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
             }(key);
         }
+        const HOLDER_METADATA = "s3-lock-holder";
     }),
-    65: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5425: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            C4: () => reservedKey,
-            HQ: () => lineKeyOf,
-            LK: () => validateLockName,
-            QX: () => lockObjectKey,
-            rX: () => LockNameError
+            jS: () => SharedLock,
+            rT: () => shared_record.rT
         });
-        class LockNameError extends Error {}
-        const MAX_KEY_BYTES = 1024;
-        const RESERVED = ".s3-lock";
-        function validateLockName(name) {
-            const problem = function nameProblem(name) {
-                return "" === name ? "is empty" : name.startsWith("/") ? 'starts with "/"' : name.endsWith("/") ? 'ends with "/"' : name.includes("//") ? 'contains "//"' : /[\u0000-\u001f\u007f]/.test(name) ? "contains a control character" : name.split("/").some(part => "." === part || ".." === part || part === RESERVED) ? `has a "." or ".." or "${RESERVED}" path segment` : Buffer.byteLength(name) > MAX_KEY_BYTES - 100 ? "is longer than 924 bytes" : void 0;
-            }(name);
-            if (problem) throw new LockNameError(`"${name}" ${problem}`);
-            return name;
+        var backoff = __nccwpck_require__(9872);
+        var duration = __nccwpck_require__(4278);
+        var errors = __nccwpck_require__(8929);
+        var lease = __nccwpck_require__(6541);
+        var lock_record = __nccwpck_require__(9696);
+        var line = __nccwpck_require__(1363);
+        var lock_key = __nccwpck_require__(411);
+        var acquire_attempt = __nccwpck_require__(2640);
+        var place = __nccwpck_require__(8272);
+        var shared_record = __nccwpck_require__(1668);
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
         }
-        function lockObjectKey(name) {
-            return name;
+        class PlaceAcquisition extends acquire_attempt.w {
+            lock;
+            watch=new PlaceWatch;
+            pace=new place.h4;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            outOfOrder=!1;
+            changedAt=0;
+            missedAt;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const sentAt = (0, backoff.XZ)();
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark, nameIsNew);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: since,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(record, live, now, etag) {
+                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(record, live, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(record, live, now) {
+                const place = this.place;
+                if (!place) return !0;
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = (0, shared_record.P2)(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
+                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const move = this.markMove(record);
+                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, shared_record.p)(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: (0, backoff.XZ)() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
+                await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
+                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (new Date).toISOString(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.ahead(record).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now, this.lastReadMs);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: (0, shared_record.rT)(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.ahead(record)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return (0, place.jS)(pollMs, 0);
+                    const turns = void 0 === position ? void 0 : Math.max(0, position - holders + 1);
+                    const paced = (0, place.jS)(pollMs, turns, o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: (0, shared_record.wV)(place),
+                    record: {
+                        ...(0, shared_record.rT)(place, record),
+                        holder: this.options.holder
+                    },
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
         }
-        function reservedKey(name, leaf) {
-            return `${name}/${RESERVED}/${leaf}`;
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            line;
+            lineSeen;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+                this.line = new line.N(store, (0, lock_key.HQ)(key));
+            }
+            async acquire(options) {
+                return new PlaceAcquisition(this.store, this, options).run();
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
+                duration.a3)(6e4)}: ${why}`);
+            }
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = (0, shared_record.p)(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: (0, shared_record.rT)(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: (0, shared_record.rT)(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: (0, shared_record.uB)(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if ((0, shared_record.zW)(object.body)) try {
+                    return {
+                        record: (0, shared_record.kn)(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof shared_record.G2)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = (0, lease.Fi)(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease.Z$;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async waiting(bound) {
+                try {
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
         }
-        function lineKeyOf(name) {
-            return reservedKey(name, "line");
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...(0, shared_record.rT)(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: lock_record.hl,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
         }
     }),
-    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            JG: () => MAX_HOLDERS,
+            P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
+            fy: () => withRenewal,
+            gU: () => withDeparted,
+            jT: () => withHandedPlaces,
+            kn: () => parseSharedRecord,
+            l6: () => MAX_SERVED_ABOVE,
+            p: () => serializeSharedRecord,
+            rT: () => placeView,
+            uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        const MAX_SERVED_ABOVE = 64;
+        const MAX_HOLDERS = 100;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
+            if (!isObject(value) || value.version !== _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
+                } : {}
+            };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, move) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const {ticket, servedAbove} = movedMark(record, move);
+            return {
+                token,
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function claimOf(ticket) {
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals, holder) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
+                    const next = {
+                        ...place,
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals, holder) : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: heldLeaseMs(place),
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+    }),
+    9696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             BE: () => SharedRecordError,
             Bb: () => MalformedRecordError,
@@ -13255,7 +14211,7 @@ var __webpack_modules__ = {
             mm: () => isPending,
             yw: () => withHold
         });
-        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -13277,7 +14233,7 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
-        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        class NewerFormatError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
         function refuseNewerFormat(value, where, readsFormat) {
             const version = value?.version;
             if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
@@ -13372,7 +14328,7 @@ var __webpack_modules__ = {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
-    3975: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7933: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
             vN: () => notWrittenWhy
@@ -15219,8 +16175,100 @@ var __webpack_modules__ = {
         class ListObjectsV2Command extends((0, commandBuilder.G5)(commandBuilder.zx, commandBuilder.yt, "ListObjectsV2", schemas_0.FWN)){}
         class PutObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.yC, "PutObject", schemas_0.lHz)){}
         class DeleteObjectCommand extends((0, commandBuilder.G5)(commandBuilder.lq, commandBuilder.yt, "DeleteObject", schemas_0.$CM)){}
-        var backoff = __nccwpck_require__(5010);
-        var errors = __nccwpck_require__(3179);
+        var backoff = __nccwpck_require__(9872);
+        var errors = __nccwpck_require__(8929);
+        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
+        function classify(error) {
+            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+            const err = error;
+            const status = err.$metadata?.httpStatusCode;
+            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
+            const serverNowMs = serverDate(err.$response?.headers);
+            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
+            const base = {
+                status,
+                code,
+                serverNowMs,
+                reason: reason || String(err.message ?? error)
+            };
+            return "AbortError" === err.name ? {
+                ...base,
+                kind: "final"
+            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
+                ...base,
+                kind: "final",
+                code: "NoCredentials"
+            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
+                ...base,
+                kind: "unknown"
+            } : "NoSuchBucket" === code ? {
+                ...base,
+                kind: "final"
+            } : 304 === status || 404 === status || 412 === status ? {
+                ...base,
+                kind: "answered"
+            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
+                ...base,
+                kind: "rejected"
+            } : status >= 500 && 501 !== status ? {
+                ...base,
+                kind: "unknown"
+            } : {
+                ...base,
+                kind: "final"
+            };
+        }
+        function explain(answer, permission, where, endpoint) {
+            const arn = where.replace("s3://", "arn:aws:s3:::");
+            switch (answer.code) {
+              case "NoCredentials":
+                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
+
+              case "NoSuchBucket":
+                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
+
+              case "AccessDenied":
+              case "Forbidden":
+                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
+
+              case "InvalidAccessKeyId":
+              case "SignatureDoesNotMatch":
+                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
+
+              case "ExpiredToken":
+              case "TokenRefreshRequired":
+              case "RequestExpired":
+                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
+
+              case "NotImplemented":
+                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
+
+              case "AbortError":
+                return "cancelled";
+            }
+            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
+        }
+        function serverDate(headers) {
+            const text = headers?.date ?? headers?.Date;
+            const value = void 0 === text ? NaN : Date.parse(text);
+            return Number.isNaN(value) ? void 0 : value;
+        }
+        function unquote(etag) {
+            return etag.replace(/^"(.*)"$/, "$1");
+        }
+        function quote(etag) {
+            return `"${etag}"`;
+        }
+        function spell(etag, spelling) {
+            return "quoted" === spelling ? quote(etag) : etag;
+        }
+        function unlessEtag(bucket, key, knownEtag) {
+            return {
+                Bucket: bucket,
+                Key: key,
+                IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
+            };
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -15258,41 +16306,48 @@ var __webpack_modules__ = {
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 const timeout = options.requestTimeoutMs ?? 15e3;
                 this.requestTimeoutMs = timeout;
-                const config = {
-                    region: options.region,
-                    endpoint: options.endpoint,
-                    forcePathStyle: options.forcePathStyle,
-                    followRegionRedirects: !0,
-                    maxAttempts: 1,
-                    requestChecksumCalculation: "WHEN_REQUIRED",
-                    responseChecksumValidation: "WHEN_REQUIRED",
-                    requestHandler: {
-                        connectionTimeout: Math.min(timeout, 5e3),
-                        requestTimeout: timeout,
-                        throwOnRequestTimeout: !0
-                    }
-                };
+                const config = function clientConfig(options, timeout) {
+                    return {
+                        region: options.region,
+                        endpoint: options.endpoint,
+                        forcePathStyle: options.forcePathStyle,
+                        followRegionRedirects: !0,
+                        maxAttempts: 1,
+                        requestChecksumCalculation: "WHEN_REQUIRED",
+                        responseChecksumValidation: "WHEN_REQUIRED",
+                        requestHandler: {
+                            connectionTimeout: Math.min(timeout, 5e3),
+                            requestTimeout: timeout,
+                            throwOnRequestTimeout: !0
+                        }
+                    };
+                }(options, timeout);
                 this.client = new S3Client(config);
-                this.client.middlewareStack.add(next => async args => {
-                    this.lastServerNowMs = void 0;
-                    const result = await next(args);
-                    this.lastServerNowMs = serverDate(result.response?.headers);
-                    return result;
-                }, {
-                    step: "deserialize",
-                    name: "captureServerDate"
-                });
-                this.client.middlewareStack.add(next => async args => {
-                    const request = args.request;
-                    request?.protocol && request.hostname && (this.lastRequestUrl = {
-                        protocol: request.protocol,
-                        hostname: request.hostname,
-                        port: request.port
+                (function watchAnswers(client, on) {
+                    client.middlewareStack.add(next => async args => {
+                        on.serverNow(void 0);
+                        const result = await next(args);
+                        on.serverNow(serverDate(result.response?.headers));
+                        return result;
+                    }, {
+                        step: "deserialize",
+                        name: "captureServerDate"
                     });
-                    return next(args);
-                }, {
-                    step: "finalizeRequest",
-                    name: "recordEndpoint"
+                    client.middlewareStack.add(next => async args => {
+                        const request = args.request;
+                        request?.protocol && request.hostname && on.requestUrl({
+                            protocol: request.protocol,
+                            hostname: request.hostname,
+                            port: request.port
+                        });
+                        return next(args);
+                    }, {
+                        step: "finalizeRequest",
+                        name: "recordEndpoint"
+                    });
+                })(this.client, {
+                    serverNow: ms => this.lastServerNowMs = ms,
+                    requestUrl: url => this.lastRequestUrl = url
                 });
             }
             get endpoint() {
@@ -15320,7 +16375,7 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests.get++;
                     try {
-                        const output = await this.client.send(new GetObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        const output = await this.client.send(new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
@@ -15358,7 +16413,7 @@ var __webpack_modules__ = {
                 try {
                     return {
                         kind: "present",
-                        metadata: (await this.client.send(new HeadObjectCommand(this.unlessEtag(key, knownEtag)), {
+                        metadata: (await this.client.send(new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
                             abortSignal: this.abortSignal(bound)
                         })).Metadata ?? {}
                     };
@@ -15605,13 +16660,6 @@ var __webpack_modules__ = {
             abortSignal(bound) {
                 return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
             }
-            unlessEtag(key, knownEtag) {
-                return {
-                    Bucket: this.bucket,
-                    Key: key,
-                    IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
-                };
-            }
             throwIfBound(bound, key) {
                 if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
             }
@@ -15619,942 +16667,6 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
-        }
-        const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
-        function classify(error) {
-            if (error instanceof TypeError || error instanceof ReferenceError) throw error;
-            const err = error;
-            const status = err.$metadata?.httpStatusCode;
-            const code = err.Code ?? ("Error" !== err.name ? err.name : void 0) ?? err.code;
-            const serverNowMs = serverDate(err.$response?.headers);
-            const reason = [ status && `HTTP ${status}`, code, err.code ].filter(Boolean).join(" ");
-            const base = {
-                status,
-                code,
-                serverNowMs,
-                reason: reason || String(err.message ?? error)
-            };
-            return "AbortError" === err.name ? {
-                ...base,
-                kind: "final"
-            } : "CredentialsProviderError" === err.name || /credential/i.test(err.message ?? "") ? {
-                ...base,
-                kind: "final",
-                code: "NoCredentials"
-            } : err.code && NETWORK_UNREACHABLE.has(err.code) || void 0 === status ? {
-                ...base,
-                kind: "unknown"
-            } : "NoSuchBucket" === code ? {
-                ...base,
-                kind: "final"
-            } : 304 === status || 404 === status || 412 === status ? {
-                ...base,
-                kind: "answered"
-            } : 409 === status || 429 === status || 503 === status || "SlowDown" === code ? {
-                ...base,
-                kind: "rejected"
-            } : status >= 500 && 501 !== status ? {
-                ...base,
-                kind: "unknown"
-            } : {
-                ...base,
-                kind: "final"
-            };
-        }
-        function explain(answer, permission, where, endpoint) {
-            const arn = where.replace("s3://", "arn:aws:s3:::");
-            switch (answer.code) {
-              case "NoCredentials":
-                return "no AWS credentials were found: configure them before this step (for example with aws-actions/configure-aws-credentials)";
-
-              case "NoSuchBucket":
-                return `the bucket in ${where} does not exist (NoSuchBucket): create it or fix the "bucket" input`;
-
-              case "AccessDenied":
-              case "Forbidden":
-                return `access denied to ${where}: the credentials need ${permission} on ${arn}`;
-
-              case "InvalidAccessKeyId":
-              case "SignatureDoesNotMatch":
-                return `${endpoint} rejected the AWS credentials (${answer.code}): check the access key and secret`;
-
-              case "ExpiredToken":
-              case "TokenRefreshRequired":
-              case "RequestExpired":
-                return `the AWS credentials have expired (${answer.code}): a job that holds a lock longer than its credentials last loses it (raise role-duration-seconds of aws-actions/configure-aws-credentials)`;
-
-              case "NotImplemented":
-                return `the store at ${endpoint} does not implement conditional writes (${answer.reason}); use strategy "listing"`;
-
-              case "AbortError":
-                return "cancelled";
-            }
-            return `${endpoint} refused ${permission} on ${where} (${answer.reason})`;
-        }
-        function serverDate(headers) {
-            const text = headers?.date ?? headers?.Date;
-            const value = void 0 === text ? NaN : Date.parse(text);
-            return Number.isNaN(value) ? void 0 : value;
-        }
-        function unquote(etag) {
-            return etag.replace(/^"(.*)"$/, "$1");
-        }
-        function quote(etag) {
-            return `"${etag}"`;
-        }
-        function spell(etag, spelling) {
-            return "quoted" === spelling ? quote(etag) : etag;
-        }
-    }),
-    4992: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            jS: () => SharedLock,
-            rT: () => shared_record.rT
-        });
-        var backoff = __nccwpck_require__(5010);
-        var duration = __nccwpck_require__(2728);
-        var errors = __nccwpck_require__(3179);
-        var lease = __nccwpck_require__(2828);
-        var lock_record = __nccwpck_require__(9977);
-        var line = __nccwpck_require__(2426);
-        var lock_key = __nccwpck_require__(65);
-        var acquire_attempt = __nccwpck_require__(6853);
-        var shared_record = __nccwpck_require__(1591);
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                const leaseMs = (0, shared_record.wV)(place);
-                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
-            }
-        }
-        class PlaceAcquisition extends acquire_attempt.w {
-            lock;
-            watch=new PlaceWatch;
-            pace=new line.h4;
-            knownEtag;
-            current;
-            lastShown;
-            roomSince;
-            outOfOrder=!1;
-            changedAt=0;
-            missedAt;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    exclusive: lock.exclusive,
-                    leaseMs: Math.max(1, Math.round(options.leaseMs))
-                });
-                this.lock = lock;
-            }
-            async look() {
-                const sentAt = (0, backoff.XZ)();
-                const read = await this.read(this.knownEtag);
-                if (void 0 === read) return;
-                const now = (0, backoff.XZ)();
-                const {record, etag, pending} = this.see(read, now);
-                const mine = record.places.find(held => held.owner === this.owner);
-                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
-                this.missedAt = sentAt;
-                const live = this.watch.live(record.places, now);
-                this.judgeHolders(record, live);
-                const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
-                if (void 0 === etag) return this.createName();
-                pending && await this.checkListing(etag);
-                return this.take(record, live, mark, etag);
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                this.mayNeedCleanup();
-                await super.joinLine(mark, nameIsNew);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
-            }
-            async stopped(stop) {
-                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
-                const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
-                    owner: this.owner,
-                    ticket,
-                    unheard
-                }, stop.bound).catch(() => {});
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
-                if ("unchanged" !== read.kind || void 0 === this.current) {
-                    this.current = this.lock.view(read);
-                    this.current.etag !== this.knownEtag && (this.changedAt = now);
-                    this.knownEtag = this.current.etag;
-                }
-                this.watch.update(this.current.record.places, now);
-                return this.current;
-            }
-            ourPlace(mine, record, etag, now) {
-                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
-                return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: since,
-                    waitedMs: now - this.startedAt
-                });
-            }
-            judgeHolders(record, live) {
-                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
-            }
-            async ourTurn(record, live, now, etag) {
-                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
-                const mark = record.ticket ?? 0;
-                this.outOfOrder = !1;
-                if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(record, live, now);
-                this.roomSince = void 0;
-                await this.keepPlace(mark, this.polls % 4 == 0);
-                return !1;
-            }
-            async firstInLine(record, live, now) {
-                const place = this.place;
-                if (!place) return !0;
-                const mark = record.ticket ?? 0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
-                const ahead = this.ahead(record);
-                if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
-                    this.roomSince = void 0;
-                    return !1;
-                }
-                this.roomSince?.mark !== mark && (this.roomSince = {
-                    mark,
-                    at: now
-                });
-                const freeForMs = now - this.roomSince.at;
-                if (place.mayTry(mark, freeForMs, ahead)) return !0;
-                const staggered = now - this.changedAt >= 100 * ahead.length;
-                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
-                return this.outOfOrder;
-            }
-            ahead(record) {
-                if (!this.place) return [];
-                const taken = (0, shared_record.P2)(record);
-                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
-            }
-            roomBehind(record, live, ahead) {
-                const queue = [ ...ahead, {
-                    exclusive: this.lock.exclusive
-                } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
-                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
-            }
-            markMove(record) {
-                const ticket = this.place?.ticket;
-                return this.outOfOrder && void 0 !== ticket ? {
-                    outOfOrder: ticket
-                } : {
-                    mark: this.place?.markFor(record.ticket ?? 0)
-                };
-            }
-            async createName() {
-                const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            async take(record, live, mark, etag) {
-                this.beforeWrite();
-                const move = this.markMove(record);
-                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
-                const sentAt = (0, backoff.XZ)();
-                const body = (0, shared_record.p)(next.record);
-                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
-                if ("written" === outcome.kind) {
-                    const taken = next.record.places.find(held => held.owner === this.owner);
-                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                        leaseStartedAt: outcome.sentAt,
-                        waitedMs: (0, backoff.XZ)() - this.startedAt
-                    });
-                    return this.enter(candidate, !1);
-                }
-                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
-                await this.pauseAfterRace(outcome);
-            }
-            seatBehind(taken, move) {
-                const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
-            }
-            newPlace() {
-                const ticket = this.place?.ticket;
-                return {
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    renewals: 0,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    ...this.lock.exclusive ? {
-                        exclusive: !0
-                    } : {},
-                    ...void 0 === ticket ? {} : {
-                        ticket
-                    }
-                };
-            }
-            async waitForPlace(record, live, now) {
-                const mark = record.ticket ?? 0;
-                const position = this.place ? this.ahead(record).length : void 0;
-                this.showWait(record, live, mark, now);
-                this.polls++;
-                this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now, this.lastReadMs);
-                const intervalMs = this.lookMs(position, this.place?.behind(mark));
-                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
-            }
-            showWait(record, live, mark, now) {
-                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
-                if (void 0 === blocking) return;
-                const ticket = this.place?.ticket;
-                const view = {
-                    key: this.lock.key,
-                    holder: (0, shared_record.rT)(blocking, record),
-                    holderChanged: blocking.owner !== this.lastShown,
-                    expiresInMs: this.watch.remainingMs(blocking, now),
-                    waitedMs: now - this.startedAt,
-                    ...void 0 !== ticket && this.place ? {
-                        place: {
-                            ticket,
-                            ahead: this.ahead(record)
-                        }
-                    } : {}
-                };
-                this.options.onWait?.(view);
-                this.lastShown = blocking.owner;
-            }
-            lookMs(position, behind) {
-                return function placeLookIntervalMs(pollMs, holders, position, o) {
-                    if (void 0 !== position && position > 0 && position < holders) return (0, line.jS)(pollMs, 0);
-                    const turns = void 0 === position ? void 0 : Math.max(0, position - holders + 1);
-                    const paced = (0, line.jS)(pollMs, turns, o.behind, o.msPerTurn);
-                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
-                }(this.options.pollMs, this.lock.holders, position, {
-                    behind,
-                    msPerTurn: this.pace.msPerTurn,
-                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
-                });
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.lock.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: (0, shared_record.wV)(place),
-                    record: {
-                        ...(0, shared_record.rT)(place, record),
-                        holder: this.options.holder
-                    },
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            line;
-            lineSeen;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-                this.line = new line.N1(store, (0, lock_key.HQ)(key));
-            }
-            async acquire(options) {
-                return new PlaceAcquisition(this.store, this, options).run();
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                const giveUpAt = (0, backoff.XZ)() + 6e4;
-                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
-                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
-                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
-                        kind: "released",
-                        handedTo: next.handed
-                    } : {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
-                }
-                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
-                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
-                duration.a3)(6e4)}: ${why}`);
-            }
-            async depart(waiter, bound) {
-                for (let round = 0; ;round++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return;
-                    if (view.record.places.some(place => place.owner === waiter.owner)) {
-                        await this.release({
-                            owner: waiter.owner
-                        }, bound);
-                        return;
-                    }
-                    const marked = (0, shared_record.gU)(view.record, waiter);
-                    if (void 0 === marked) return;
-                    const body = (0, shared_record.p)(marked);
-                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
-                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
-                }
-            }
-            async breakPlace(token, forcedBy, bound) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: (0, shared_record.rT)(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: (0, shared_record.rT)(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: (0, shared_record.uB)(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
-                    return {
-                        record: (0, shared_record.kn)(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = (0, lease.Fi)(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease.Z$;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async waiting(bound) {
-                try {
-                    this.lineSeen = await this.line.read(this.lineSeen, bound);
-                    return this.lineSeen.record.tickets;
-                } catch (error) {
-                    if (error instanceof errors.Ui) return [];
-                    throw error;
-                }
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...(0, shared_record.rT)(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: lock_record.hl,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-    }),
-    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            AB: () => hasRoom,
-            EF: () => admittedInOrder,
-            G2: () => MalformedSharedRecordError,
-            IB: () => withNewPlace,
-            JG: () => MAX_HOLDERS,
-            P2: () => servedAboveSet,
-            XH: () => isLeaseMs,
-            fy: () => withRenewal,
-            gU: () => withDeparted,
-            jT: () => withHandedPlaces,
-            kn: () => parseSharedRecord,
-            l6: () => MAX_SERVED_ABOVE,
-            p: () => serializeSharedRecord,
-            rT: () => placeView,
-            uB: () => emptySharedRecord,
-            wV: () => heldLeaseMs,
-            wm: () => withoutPlace,
-            zW: () => isSharedText
-        });
-        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
-        const MAX_SERVED_ABOVE = 64;
-        const MAX_HOLDERS = 100;
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
-            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
-                places,
-                freed
-            };
-        }
-        function servedAboveOf(value, mark) {
-            if (!Array.isArray(value)) return {};
-            const above = value.filter(n => isCount(n) && n > mark);
-            return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
-            } : {};
-        }
-        function servedAboveSet(record) {
-            return new Set(record.servedAbove ?? []);
-        }
-        function parsePlace(value) {
-            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...isLeaseMs(value.claimMs) ? {
-                    claimMs: value.claimMs
-                } : {}
-            };
-        }
-        function heldLeaseMs(place) {
-            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
-        }
-        function parseFreed(value) {
-            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function hasRoom(places, limit, exclusive) {
-            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withNewPlace(record, live, place, limit, move) {
-            const token = record.token + 1;
-            const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = movedMark(record, move);
-            return {
-                token,
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit,
-                    token,
-                    ...ticket > 0 ? {
-                        ticket
-                    } : {},
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...live, {
-                        ...place,
-                        token
-                    } ],
-                    freed: remember(record.freed, expired.map(held => ({
-                        owner: held.owner,
-                        token: held.token,
-                        how: "expired"
-                    })), limit)
-                }
-            };
-        }
-        function movedMark(record, move) {
-            const above = record.servedAbove ?? [];
-            if ("outOfOrder" in move) {
-                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                return {
-                    ticket: record.ticket ?? 0,
-                    servedAbove
-                };
-            }
-            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-            return {
-                ticket,
-                servedAbove: above.filter(n => n > ticket)
-            };
-        }
-        function withDeparted(record, departed) {
-            const {ticket} = departed;
-            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
-                ...record,
-                servedAbove: movedMark(record, {
-                    outOfOrder: ticket
-                }).servedAbove
-            };
-            if (!departed.unheard) return;
-            const gone = {
-                owner: departed.owner,
-                token: record.token,
-                how: "released"
-            };
-            return {
-                ...record,
-                freed: remember(record.freed, [ gone ], record.limit)
-            };
-        }
-        function withHandedPlaces(record, line, acquiredAt) {
-            const mark = record.ticket ?? 0;
-            const served = servedAboveSet(record);
-            const placed = new Set(record.places.map(place => place.owner));
-            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
-            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
-            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
-            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
-            const last = seated.at(-1);
-            if (void 0 === last) return {
-                record,
-                handed: []
-            };
-            const places = seated.map((ticket, i) => ({
-                owner: ticket.id,
-                token: record.token + 1 + i,
-                leaseMs: ticket.leaseMs,
-                ...claimOf(ticket),
-                renewals: 0,
-                holder: ticket.holder,
-                acquiredAt,
-                ...ticket.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ticket: ticket.n
-            }));
-            const {ticket, servedAbove} = movedMark(record, {
-                mark: last.n
-            });
-            return {
-                handed: seated.map(seat => seat.n),
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit: record.limit,
-                    token: record.token + places.length,
-                    ticket,
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...record.places, ...places ],
-                    freed: record.freed
-                }
-            };
-        }
-        function claimOf(ticket) {
-            return isLeaseMs(ticket.claimMs) ? {
-                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
-            } : {};
-        }
-        function isLeaseMs(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
-        }
-        function withRenewal(record, owner, renewals, holder) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
-                    const next = {
-                        ...place,
-                        renewals,
-                        ...holder ? {
-                            holder
-                        } : {}
-                    };
-                    delete next.claimMs;
-                    return next;
-                }(place, renewals, holder) : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: heldLeaseMs(place),
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
         }
     }),
     1898: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

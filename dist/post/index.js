@@ -114,10 +114,10 @@ var __webpack_modules__ = {
             dz: () => InputError
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-        __nccwpck_require__(2728);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3179);
-        __nccwpck_require__(1591);
-        class InputError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
+        __nccwpck_require__(4278);
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+        __nccwpck_require__(1668);
+        class InputError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         function readStoreInputs() {
             const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
             if ("" === bucket) throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
@@ -172,9 +172,9 @@ var __webpack_modules__ = {
             iB: () => reportRenewedRelease
         });
         var core = __nccwpck_require__(1915);
-        var errors = __nccwpck_require__(3179);
+        var errors = __nccwpck_require__(8929);
         var renewer_process = __nccwpck_require__(6408);
-        var duration = __nccwpck_require__(2728);
+        var duration = __nccwpck_require__(4278);
         async function summarizeRelease(facts) {
             const verdict = {
                 released: `### 🔓 Released lock \`${facts.name}\``,
@@ -272,7 +272,7 @@ var __webpack_modules__ = {
         __nccwpck_require__(8161);
         __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        var backoff = __nccwpck_require__(5010);
+        var backoff = __nccwpck_require__(9872);
         async function releaseThroughRenewer(renewer, signal, waitMs = 6e4) {
             const socket = await reachRenewer(renewer, signal);
             if (void 0 === socket || "never-started" === socket) return;
@@ -423,8 +423,8 @@ var __webpack_modules__ = {
             e: () => runStep
         });
         var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-        var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
-        class CancelledError extends _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
         async function runStep(body) {
             const controller = new AbortController;
             const cancel = signal => {
@@ -435,7 +435,7 @@ var __webpack_modules__ = {
             try {
                 await body(controller.signal);
             } catch (error) {
-                error instanceof _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
             } finally {
                 process.off("SIGINT", cancel);
                 process.off("SIGTERM", cancel);
@@ -461,7 +461,7 @@ var __webpack_modules__ = {
             times: "times"
         };
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -491,7 +491,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    2728: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             a3: () => formatDuration
         });
@@ -507,7 +507,7 @@ var __webpack_modules__ = {
             return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -545,7 +545,321 @@ var __webpack_modules__ = {
             }
         }
     }),
-    9977: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
+            fy: () => withRenewal,
+            gU: () => withDeparted,
+            jT: () => withHandedPlaces,
+            kn: () => parseSharedRecord,
+            l6: () => MAX_SERVED_ABOVE,
+            p: () => serializeSharedRecord,
+            rT: () => placeView,
+            uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        const MAX_SERVED_ABOVE = 64;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
+            if (!isObject(value) || value.version !== _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
+                } : {}
+            };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, move) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const {ticket, servedAbove} = movedMark(record, move);
+            return {
+                token,
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function claimOf(ticket) {
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals, holder) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
+                    const next = {
+                        ...place,
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals, holder) : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: heldLeaseMs(place),
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+    }),
+    9696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             BE: () => SharedRecordError,
             Bb: () => MalformedRecordError,
@@ -557,7 +871,7 @@ var __webpack_modules__ = {
             mm: () => isPending,
             yw: () => withHold
         });
-        var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3179);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         const HOLD_HISTORY = 5;
@@ -579,7 +893,7 @@ var __webpack_modules__ = {
             return "released" === record?.state && !0 === record.pending;
         }
         class MalformedRecordError extends Error {}
-        class NewerFormatError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        class NewerFormatError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
         function refuseNewerFormat(value, where, readsFormat) {
             const version = value?.version;
             if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
@@ -674,320 +988,6 @@ var __webpack_modules__ = {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
-    1591: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            AB: () => hasRoom,
-            EF: () => admittedInOrder,
-            G2: () => MalformedSharedRecordError,
-            IB: () => withNewPlace,
-            P2: () => servedAboveSet,
-            XH: () => isLeaseMs,
-            fy: () => withRenewal,
-            gU: () => withDeparted,
-            jT: () => withHandedPlaces,
-            kn: () => parseSharedRecord,
-            l6: () => MAX_SERVED_ABOVE,
-            p: () => serializeSharedRecord,
-            rT: () => placeView,
-            uB: () => emptySharedRecord,
-            wV: () => heldLeaseMs,
-            wm: () => withoutPlace,
-            zW: () => isSharedText
-        });
-        var _lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9977);
-        const MAX_SERVED_ABOVE = 64;
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            (0, _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
-            if (!isObject(value) || value.version !== _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
-                places,
-                freed
-            };
-        }
-        function servedAboveOf(value, mark) {
-            if (!Array.isArray(value)) return {};
-            const above = value.filter(n => isCount(n) && n > mark);
-            return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
-            } : {};
-        }
-        function servedAboveSet(record) {
-            return new Set(record.servedAbove ?? []);
-        }
-        function parsePlace(value) {
-            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...isLeaseMs(value.claimMs) ? {
-                    claimMs: value.claimMs
-                } : {}
-            };
-        }
-        function heldLeaseMs(place) {
-            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
-        }
-        function parseFreed(value) {
-            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function hasRoom(places, limit, exclusive) {
-            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withNewPlace(record, live, place, limit, move) {
-            const token = record.token + 1;
-            const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = movedMark(record, move);
-            return {
-                token,
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit,
-                    token,
-                    ...ticket > 0 ? {
-                        ticket
-                    } : {},
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...live, {
-                        ...place,
-                        token
-                    } ],
-                    freed: remember(record.freed, expired.map(held => ({
-                        owner: held.owner,
-                        token: held.token,
-                        how: "expired"
-                    })), limit)
-                }
-            };
-        }
-        function movedMark(record, move) {
-            const above = record.servedAbove ?? [];
-            if ("outOfOrder" in move) {
-                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                return {
-                    ticket: record.ticket ?? 0,
-                    servedAbove
-                };
-            }
-            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-            return {
-                ticket,
-                servedAbove: above.filter(n => n > ticket)
-            };
-        }
-        function withDeparted(record, departed) {
-            const {ticket} = departed;
-            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
-                ...record,
-                servedAbove: movedMark(record, {
-                    outOfOrder: ticket
-                }).servedAbove
-            };
-            if (!departed.unheard) return;
-            const gone = {
-                owner: departed.owner,
-                token: record.token,
-                how: "released"
-            };
-            return {
-                ...record,
-                freed: remember(record.freed, [ gone ], record.limit)
-            };
-        }
-        function withHandedPlaces(record, line, acquiredAt) {
-            const mark = record.ticket ?? 0;
-            const served = servedAboveSet(record);
-            const placed = new Set(record.places.map(place => place.owner));
-            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
-            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
-            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
-            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
-            const last = seated.at(-1);
-            if (void 0 === last) return {
-                record,
-                handed: []
-            };
-            const places = seated.map((ticket, i) => ({
-                owner: ticket.id,
-                token: record.token + 1 + i,
-                leaseMs: ticket.leaseMs,
-                ...claimOf(ticket),
-                renewals: 0,
-                holder: ticket.holder,
-                acquiredAt,
-                ...ticket.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ticket: ticket.n
-            }));
-            const {ticket, servedAbove} = movedMark(record, {
-                mark: last.n
-            });
-            return {
-                handed: seated.map(seat => seat.n),
-                record: {
-                    version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit: record.limit,
-                    token: record.token + places.length,
-                    ticket,
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...record.places, ...places ],
-                    freed: record.freed
-                }
-            };
-        }
-        function claimOf(ticket) {
-            return isLeaseMs(ticket.claimMs) ? {
-                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
-            } : {};
-        }
-        function isLeaseMs(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
-        }
-        function withRenewal(record, owner, renewals, holder) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
-                    const next = {
-                        ...place,
-                        renewals,
-                        ...holder ? {
-                            holder
-                        } : {}
-                    };
-                    delete next.claimMs;
-                    return next;
-                }(place, renewals, holder) : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: _lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: heldLeaseMs(place),
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
-    }),
     3044: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
@@ -1001,7 +1001,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2237));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(139) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5139));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -1037,7 +1037,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(237) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2237));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(139) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5139));
                     await releaseStep(signal, {
                         handle,
                         claim: {

@@ -16,7 +16,7 @@ var __webpack_modules__ = {
         __nccwpck_require__(8161);
         __nccwpck_require__(6760);
         __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        var backoff = __nccwpck_require__(5010);
+        var backoff = __nccwpck_require__(9872);
         const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
         function claimStart(statusFile, by) {
             try {
@@ -78,7 +78,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    5010: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
             XZ: () => monotonicNow,
@@ -108,7 +108,7 @@ var __webpack_modules__ = {
             return Number(process.hrtime.bigint() / 1000n) / 1e3;
         }
     }),
-    3179: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             E_: () => UnsafeStoreError,
             IC: () => StoreConfigError,
@@ -150,8 +150,8 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
-                var _lock_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5010);
-                var _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3179);
+                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9872);
+                var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
                 var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3039);
                 const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.RN] ?? "");
                 const LOAD_AFTER_MS = 250;
@@ -197,8 +197,8 @@ var __webpack_modules__ = {
                         renewals: config.claim.renewals,
                         leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
                     });
-                    await (0, _lock_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
-                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(945) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 1945));
+                    await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
+                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(479) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 1479));
                     const {final, release} = await renewThenRelease(config, stop.signal, () => releaseRequested, status => (0, 
                     _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
                         ...status,
@@ -220,7 +220,7 @@ var __webpack_modules__ = {
                         state: "lost",
                         reason: "lapsed",
                         at: (new Date).toISOString(),
-                        detail: `the renewer failed and stopped renewing: ${(0, _lock_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error)}`,
+                        detail: `the renewer failed and stopped renewing: ${(0, _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error)}`,
                         exited: !0
                     });
                     exit(1);

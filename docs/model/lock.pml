@@ -51,7 +51,7 @@
  * and each REACH_... asserts that a situation the properties are about never happens, to
  * show (by its violation) that the model does reach it within the same bounds.
  *
- * LINE adds the line of waiters (src/lock/line.ts; docs/protocol.md, "A line, newest wins,
+ * LINE adds the line of waiters (src/lock/line/line.ts; docs/protocol.md, "A line, newest wins,
  * several holders"): a second object, changed only by conditional writes with the same
  * treatment of lost answers and late writes as the lock, that waiters join, leave (give up)
  * and are served from; the lock record carries the served mark. Its properties:
@@ -430,7 +430,7 @@ hidden byte reach_goal = 1;
 #endif
 
 /*
- * The waiter's takeover rule (src/lock/lease.ts) for client c, with a store Date error e
+ * The waiter's takeover rule (src/lock/lease/lease.ts) for client c, with a store Date error e
  * (0 .. RES + SKEW): Date - Last-Modified overstates the version's age by e.
  */
 #define FS_AGE(c) (fsCur[c] -> fsAge[c] : 0)
@@ -747,7 +747,7 @@ inline take(c) {
 
 #ifdef LINE
 /*
- * The line as acquire sees it (src/lock/line.ts, Place): the served mark is the larger of
+ * The line as acquire sees it (src/lock/line/place.ts, Place): the served mark is the larger of
  * the lock's (as last read) and the line's; a place is valid while above it; the waiters
  * ahead are the unserved tickets below ours, or all unserved ones when we have no ticket.
  */

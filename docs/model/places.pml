@@ -1,6 +1,6 @@
 /*
  * A model of the lock with several holders (docs/protocol.md, "Several holders";
- * src/lock/semaphore.ts), for the Spin model checker: npm run model -- --only places.
+ * src/lock/pool/shared-lock.ts), for the Spin model checker: npm run model -- --only places.
  *
  * The world, as in lock.pml: N clients share one lock object; a clock process ticks, and any
  * number of steps of any process happen between two ticks; clients measure durations on that

@@ -1,6 +1,6 @@
 /*
  * The lock with several holders AND its line of waiters, in one model (issue 24; review 2,
- * F18-F21 and F32), for Spin: npm run model -- --only pool-line. src/lock/semaphore.ts
+ * F18-F21 and F32), for Spin: npm run model -- --only pool-line. src/lock/pool/shared-lock.ts
  * (SharedLock.acquire), place-acquisition.ts (take, seatBehind), shared-record.ts (hasRoom,
  * admittedInOrder, withNewPlace, withHandedPlaces), place-watch.ts and line.ts (Line, Place),
  * as fixed after review 2, with the pool's served-above set (issue 27: a pool stays full under

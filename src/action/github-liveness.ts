@@ -1,7 +1,7 @@
-import type { WaitView } from '../lock/conditional-lock.js'
-import { monotonicNow } from '../lock/backoff.js'
-import { formatDuration } from '../lock/duration.js'
-import type { HeldRecord, Holder } from '../lock/lock-record.js'
+import type { WaitView } from '../lock/single/conditional-lock.js'
+import { monotonicNow } from '../lock/basics/backoff.js'
+import { formatDuration } from '../lock/basics/duration.js'
+import type { HeldRecord, Holder } from '../lock/single/lock-record.js'
 import type { ApiAnswer, GitHubApi } from './github-api.js'
 
 /**

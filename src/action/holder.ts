@@ -1,4 +1,4 @@
-import type { Holder } from '../lock/lock-record.js'
+import type { Holder } from '../lock/single/lock-record.js'
 
 /**
  * What a lock says about the job holding it: enough for someone waiting on it to see which

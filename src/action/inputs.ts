@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import { DurationError, parseDuration } from '../lock/duration.js'
-import { UserFacingError } from '../lock/errors.js'
-import { LockNameError, validateLockName } from '../lock/lock-key.js'
-import type { StoreOptions } from '../lock/s3-store.js'
-import { MAX_HOLDERS } from '../lock/shared-record.js'
+import { DurationError, parseDuration } from '../lock/basics/duration.js'
+import { UserFacingError } from '../lock/basics/errors.js'
+import { LockNameError, validateLockName } from '../lock/basics/lock-key.js'
+import type { StoreOptions } from '../lock/store/s3-store.js'
+import { MAX_HOLDERS } from '../lock/pool/shared-record.js'
 
 /**
  * Reads and checks every input before anything touches the bucket, so a typo fails in one
@@ -37,7 +37,7 @@ export interface AcquireInputs extends StoreInputs {
   onSuperseded: 'cancel' | 'fail' | 'skip'
   /** This run's place among its group's runs: its id, then its attempt. */
   runOrder: number[]
-  /** How many jobs may hold the lock at once; above 1, each takes a place (semaphore.ts). */
+  /** How many jobs may hold the lock at once; above 1, each takes a place (shared-lock.ts). */
   holders: number
   /** Take every place, alone. */
   exclusive: boolean

@@ -5,9 +5,9 @@ import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { monotonicNow, sleep } from '../lock/backoff.js'
-import type { HeldClaim, ReleaseResult } from '../lock/conditional-lock.js'
-import type { LeaseStatus } from '../lock/lease-keeper.js'
+import { monotonicNow, sleep } from '../lock/basics/backoff.js'
+import type { HeldClaim, ReleaseResult } from '../lock/single/conditional-lock.js'
+import type { LeaseStatus } from '../lock/lease/lease-keeper.js'
 import type { StoreInputs } from './inputs.js'
 
 /**

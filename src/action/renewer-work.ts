@@ -1,8 +1,8 @@
-import { ConditionalLock } from '../lock/conditional-lock.js'
-import { RELEASE_MS, within } from '../lock/deadlines.js'
-import { errorText } from '../lock/errors.js'
-import { keepLease, releaseRenewed, type LeaseStatus } from '../lock/lease-keeper.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { ConditionalLock } from '../lock/single/conditional-lock.js'
+import { RELEASE_MS, within } from '../lock/basics/deadlines.js'
+import { errorText } from '../lock/basics/errors.js'
+import { keepLease, releaseRenewed, type LeaseStatus } from '../lock/lease/lease-keeper.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
 import { storeOptions } from './inputs.js'
 import type { RenewerConfig, RenewerRelease } from './renewer-process.js'
 

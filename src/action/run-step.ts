@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { UserFacingError } from '../lock/errors.js'
+import { UserFacingError } from '../lock/basics/errors.js'
 
 /** Thrown into waits and requests when the runner cancels the step. */
 export class CancelledError extends UserFacingError {}

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { UnsafeStoreError, UserFacingError } from '../lock/errors.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { UnsafeStoreError, UserFacingError } from '../lock/basics/errors.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
 import { storeOptions, type StoreInputs, type Strategy } from './inputs.js'
 
 /** With strategy auto, the store turned out not to enforce conditional writes. */
@@ -8,7 +8,7 @@ export class UseListingInstead extends UserFacingError {}
 
 /**
  * Before the first conditional write to a lock name that has no object yet: does the store
- * enforce conditional writes? Decided once per store (src/lock/store-verdict.ts): AWS S3 is
+ * enforce conditional writes? Decided once per store (src/lock/store-check/store-verdict.ts): AWS S3 is
  * known to, other stores are checked by one job and the verdict kept in the bucket. Once a
  * lock object exists, it lives on a store that was found to, so later acquisitions of the name
  * skip this altogether.
@@ -28,7 +28,8 @@ export async function checkStore(
     throw new Error('the store check needs a request sent to the store first')
   }
   // Loaded only here: most acquisitions never need it.
-  const { describeVerdict, recheckHint, storeVerdict } = await import('../lock/store-verdict.js')
+  const { describeVerdict, recheckHint, storeVerdict } =
+    await import('../lock/store-check/store-verdict.js')
   // Its own store, not bound to the cancel signal: see probeStore.
   const store = new S3LockStore(storeOptions(inputs))
   let verdict

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { formatDuration } from '../lock/duration.js'
-import type { Holder } from '../lock/lock-record.js'
+import { formatDuration } from '../lock/basics/duration.js'
+import type { Holder } from '../lock/single/lock-record.js'
 import type { RunWatchStats } from './github-liveness.js'
 
 /**

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { UserFacingError } from '../lock/errors.js'
-import type { SupersededError } from '../lock/line.js'
+import { UserFacingError } from '../lock/basics/errors.js'
+import type { SupersededError } from '../lock/line/newest-wins.js'
 import { holderLabel } from '../report/holder-label.js'
 import type { AcquireInputs } from './inputs.js'
 import { summarizeSuperseded } from './summary.js'

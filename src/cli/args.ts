@@ -1,5 +1,5 @@
 import { parseArgs as tokenizeArgs } from 'node:util'
-import { UserFacingError } from '../lock/errors.js'
+import { UserFacingError } from '../lock/basics/errors.js'
 
 /**
  * The CLI's command line, read by Node's `util.parseArgs`: long options (`--name value`,

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { HeadBucketCommand } from '@aws-sdk/client-s3'
-import { errorText, StoreConfigError, UserFacingError } from '../lock/errors.js'
-import type { ReadResult, S3LockStore, WriteOutcome } from '../lock/s3-store.js'
-import { verdictNow } from '../lock/store-verdict.js'
+import { errorText, StoreConfigError, UserFacingError } from '../lock/basics/errors.js'
+import type { ReadResult, S3LockStore, WriteOutcome } from '../lock/store/s3-store.js'
+import { verdictNow } from '../lock/store-check/store-verdict.js'
 import { NO_CREDENTIALS } from './list.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * The checks of `s3-lock doctor` that touch objects: what a first lock needs, one line each,

@@ -4,9 +4,9 @@ import {
   GetObjectLockConfigurationCommand,
   type LifecycleRule
 } from '@aws-sdk/client-s3'
-import type { BucketAnswer, S3LockStore } from '../lock/s3-store.js'
+import type { BucketAnswer, S3LockStore } from '../lock/store/s3-store.js'
 import type { CheckLine } from './doctor-checks.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * The bucket settings that change what happens to lock objects over time (README, "Bucket

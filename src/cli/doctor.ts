@@ -1,5 +1,5 @@
-import { reservedKey } from '../lock/lock-key.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { reservedKey } from '../lock/basics/lock-key.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
 import { accessChecks, type CheckLine } from './doctor-checks.js'
 import { settingsChecks, skippedSettings } from './doctor-settings.js'

@@ -1,6 +1,6 @@
 import { hostname, userInfo } from 'node:os'
 import { describeThisJob } from '../action/holder.js'
-import type { Holder } from '../lock/lock-record.js'
+import type { Holder } from '../lock/single/lock-record.js'
 
 // The same phrase as the action's logs and summaries: one holder, one way of naming it.
 export { holderLabel } from '../action/holder.js'

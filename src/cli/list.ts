@@ -1,16 +1,20 @@
-import { formatDuration } from '../lock/duration.js'
-import { StoreConfigError } from '../lock/errors.js'
-import { HOLDER_METADATA, looksLikeListingKey, parseListingKey } from '../lock/listing-lock.js'
-import { MalformedRecordError, type Holder } from '../lock/lock-record.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { formatDuration } from '../lock/basics/duration.js'
+import { StoreConfigError } from '../lock/basics/errors.js'
+import {
+  HOLDER_METADATA,
+  looksLikeListingKey,
+  parseListingKey
+} from '../lock/listing/listing-lock.js'
+import { MalformedRecordError, type Holder } from '../lock/single/lock-record.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
 import { holderLabel } from './holder.js'
 import { ageText, formatTable, stateWord, viewJson, viewOf, type RecordView } from './lock-view.js'
 import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
-import { lineKeyOf } from '../lock/lock-key.js'
+import { lineKeyOf } from '../lock/basics/lock-key.js'
 import { readWaiting } from './waiting.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each

@@ -1,15 +1,15 @@
-import { formatDuration } from '../lock/duration.js'
-import { storeAgeMs, storeClockRemainingMs } from '../lock/lease.js'
-import { errorText } from '../lock/errors.js'
+import { formatDuration } from '../lock/basics/duration.js'
+import { storeAgeMs, storeClockRemainingMs } from '../lock/lease/lease.js'
+import { errorText } from '../lock/basics/errors.js'
 import {
   isPending,
   MalformedRecordError,
   parseRecord,
   type LockRecord
-} from '../lock/lock-record.js'
-import type { StoredObject } from '../lock/s3-store.js'
-import { placeView } from '../lock/semaphore.js'
-import { isSharedText, parseSharedRecord, type SharedRecord } from '../lock/shared-record.js'
+} from '../lock/single/lock-record.js'
+import type { StoredObject } from '../lock/store/s3-store.js'
+import { placeView } from '../lock/pool/shared-lock.js'
+import { isSharedText, parseSharedRecord, type SharedRecord } from '../lock/pool/shared-record.js'
 import { holderLabel } from './holder.js'
 
 /**

@@ -1,4 +1,4 @@
-import { StoreConfigError, UserFacingError } from '../lock/errors.js'
+import { StoreConfigError, UserFacingError } from '../lock/basics/errors.js'
 import {
   findCommand,
   flag,

@@ -1,6 +1,6 @@
-import { DurationError, parseDuration } from '../lock/duration.js'
-import { LockNameError, validateLockName } from '../lock/lock-key.js'
-import type { StoreOptions } from '../lock/s3-store.js'
+import { DurationError, parseDuration } from '../lock/basics/duration.js'
+import { LockNameError, validateLockName } from '../lock/basics/lock-key.js'
+import type { StoreOptions } from '../lock/store/s3-store.js'
 import { flag, stringOption, UsageError, type OptionSpec, type ParsedArgs } from './args.js'
 
 /** The options every command takes: where the locks are. */

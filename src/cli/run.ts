@@ -8,15 +8,15 @@ import {
   type Acquisition,
   type HeldClaim,
   type WaitView
-} from '../lock/conditional-lock.js'
-import { formatDuration } from '../lock/duration.js'
-import { errorText, LockTimeoutError, UserFacingError } from '../lock/errors.js'
-import { keepLease, type LeaseStatus } from '../lock/lease-keeper.js'
-import { SupersededError, type RunOrder } from '../lock/line.js'
-import { lineKeyOf, lockObjectKey } from '../lock/lock-key.js'
-import { S3LockStore } from '../lock/s3-store.js'
-import { SharedLock } from '../lock/semaphore.js'
-import { MAX_HOLDERS } from '../lock/shared-record.js'
+} from '../lock/single/conditional-lock.js'
+import { formatDuration } from '../lock/basics/duration.js'
+import { errorText, LockTimeoutError, UserFacingError } from '../lock/basics/errors.js'
+import { keepLease, type LeaseStatus } from '../lock/lease/lease-keeper.js'
+import { SupersededError, type RunOrder } from '../lock/line/newest-wins.js'
+import { lineKeyOf, lockObjectKey } from '../lock/basics/lock-key.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
+import { SharedLock } from '../lock/pool/shared-lock.js'
+import { MAX_HOLDERS } from '../lock/pool/shared-record.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
 import { childEnvironment } from './environment.js'
 import { describeThisProcess, holderLabel } from './holder.js'
@@ -30,7 +30,7 @@ import {
 import { fail, note, warn } from './output.js'
 import { checkStore } from './store-check.js'
 import { describeWait, waitLogger } from '../report/wait-log.js'
-import { RELEASE_MS, within } from '../lock/deadlines.js'
+import { RELEASE_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for
@@ -81,7 +81,7 @@ interface RunSettings {
   newest?: { group: string; order: RunOrder; onSuperseded: 'fail' | 'skip' }
   quiet: boolean
   store: StoreArgs
-  /** Above 1: take one place of a lock with several holders (semaphore.ts). */
+  /** Above 1: take one place of a lock with several holders (shared-lock.ts). */
   holders: number
   exclusive: boolean
 }

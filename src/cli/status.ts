@@ -1,15 +1,16 @@
-import { StoreConfigError, UserFacingError } from '../lock/errors.js'
-import type { NewestEntry, Ticket } from '../lock/line.js'
-import { lockObjectKey } from '../lock/lock-key.js'
-import { MalformedRecordError } from '../lock/lock-record.js'
-import { S3LockStore } from '../lock/s3-store.js'
+import { StoreConfigError, UserFacingError } from '../lock/basics/errors.js'
+import type { Ticket } from '../lock/line/line-record.js'
+import type { NewestEntry } from '../lock/line/newest-wins.js'
+import { lockObjectKey } from '../lock/basics/lock-key.js'
+import { MalformedRecordError } from '../lock/single/lock-record.js'
+import { S3LockStore } from '../lock/store/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
 import { describeView, formatRows, viewJson, viewOf, type LockView } from './lock-view.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { holderLabel } from './holder.js'
 import { print } from './output.js'
 import { readLineOf } from './waiting.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /** `s3-lock status <name>`: one GetObject, shown as text or JSON. */
 export async function statusCommand(args: ParsedArgs): Promise<number> {

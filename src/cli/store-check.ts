@@ -1,11 +1,11 @@
-import { UnsafeStoreError } from '../lock/errors.js'
-import type { S3LockStore } from '../lock/s3-store.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { UnsafeStoreError } from '../lock/basics/errors.js'
+import type { S3LockStore } from '../lock/store/s3-store.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * `run` holds locks only with conditional writes (the listing strategy has no renewal), so a
  * store that ignores them is refused rather than used another way. Decided once per store,
- * as the action does (src/lock/store-verdict.ts).
+ * as the action does (src/lock/store-check/store-verdict.ts).
  */
 export async function checkStore(
   store: S3LockStore,
@@ -16,7 +16,8 @@ export async function checkStore(
   const endpoint = store.endpoint
   if (endpoint === undefined)
     throw new Error('the store check needs a request sent to the store first')
-  const { describeVerdict, recheckHint, storeVerdict } = await import('../lock/store-verdict.js')
+  const { describeVerdict, recheckHint, storeVerdict } =
+    await import('../lock/store-check/store-verdict.js')
   const verdict = await storeVerdict({
     store,
     name,

@@ -1,7 +1,9 @@
-import { Line, type NewestEntry, type Ticket } from '../lock/line.js'
-import { lineKeyOf } from '../lock/lock-key.js'
-import type { S3LockStore } from '../lock/s3-store.js'
-import { LOOK_MS, within } from '../lock/deadlines.js'
+import { Line } from '../lock/line/line.js'
+import { type Ticket } from '../lock/line/line-record.js'
+import { type NewestEntry } from '../lock/line/newest-wins.js'
+import { lineKeyOf } from '../lock/basics/lock-key.js'
+import type { S3LockStore } from '../lock/store/s3-store.js'
+import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
  * The waiters in the lock's line that have not been served, first first; `mark` is the lock

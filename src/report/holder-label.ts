@@ -1,4 +1,4 @@
-import type { Holder } from '../lock/lock-record.js'
+import type { Holder } from '../lock/single/lock-record.js'
 
 /**
  * One readable phrase naming a holder, with a link when there is one: the same words in the

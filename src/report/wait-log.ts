@@ -1,6 +1,6 @@
-import type { WaitView } from '../lock/conditional-lock.js'
-import type { ListingWaitView } from '../lock/listing-lock.js'
-import { formatDuration } from '../lock/duration.js'
+import type { WaitView } from '../lock/single/conditional-lock.js'
+import type { ListingWaitView } from '../lock/listing/listing-lock.js'
+import { formatDuration } from '../lock/basics/duration.js'
 import { holderLabel } from './holder-label.js'
 import { describeEstimate, estimateWaitMs } from './wait-estimate.js'
 
