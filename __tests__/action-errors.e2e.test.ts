@@ -67,6 +67,8 @@ describe('bad input', () => {
     ['expires', { expires: '10' }, /^input "expires": "10" is not a duration/],
     ['timeout', { timeout: '-5m' }, /^input "timeout": "-5m" is negative/],
     ['timeout-poll', { 'timeout-poll': '5 parsecs' }, /^input "timeout-poll": .*unknown unit/],
+    ['warn-after', { 'warn-after': 'soon' }, /^input "warn-after": "soon" is not a duration/],
+    ['warn-after', { 'warn-after': '0' }, /^input "warn-after": must be more than 0 \(got "0"\)/],
     [
       'force-path-style',
       { 'force-path-style': 'yes' },

@@ -17,7 +17,7 @@ export const modules = {
         class HeadBucketCommand extends((0, commandBuilder.G5)(commandBuilder.s_, commandBuilder.yt, "HeadBucket", schemas_0.NDZ)){}
         var errors = __webpack_require__(8929);
         var store_verdict = __webpack_require__(8e3);
-        var list = __webpack_require__(3913);
+        var list = __webpack_require__(3063);
         var deadlines = __webpack_require__(6469);
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
@@ -216,7 +216,7 @@ export const modules = {
                     key: `${prefix}probe-${(0, external_node_crypto_.randomUUID)()}`,
                     mayExist: !1
                 };
-                if (!await store.credentialsFound()) return [ line("credentials", "fail", list.z), ...skipped([ "bucket", ...LATER ], "no credentials") ];
+                if (!await store.credentialsFound()) return [ line("credentials", "fail", list.zw), ...skipped([ "bucket", ...LATER ], "no credentials") ];
                 const missing = await async function readMissing(probe) {
                     const found = line("credentials", "ok", "found (the AWS SDK chain; never printed)");
                     try {

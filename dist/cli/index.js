@@ -10215,36 +10215,62 @@ var __webpack_modules__ = {
             } : {};
         }
     }),
-    3913: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3063: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            I: () => listCommand,
-            z: () => NO_CREDENTIALS
+            yU: () => LIST_OPTIONS,
+            zw: () => NO_CREDENTIALS,
+            Iu: () => listCommand
         });
-        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
-        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
-        var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3743);
-        var _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9696);
-        var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7933);
-        var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5700);
-        var _holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7978);
-        var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
-        var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6247);
-        var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1844);
-        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(411);
-        var _waiting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8886);
-        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(6469);
+        var duration = __nccwpck_require__(4278);
+        var errors = __nccwpck_require__(8929);
+        var listing_lock = __nccwpck_require__(3743);
+        var lock_record = __nccwpck_require__(9696);
+        var s3_store = __nccwpck_require__(7933);
+        var cli_args = __nccwpck_require__(5700);
+        var holder = __nccwpck_require__(7978);
+        var lock_view = __nccwpck_require__(9382);
+        var options = __nccwpck_require__(6247);
+        var output = __nccwpck_require__(1844);
+        var lock_key = __nccwpck_require__(411);
+        var waiting = __nccwpck_require__(8886);
+        const OVER_THRESHOLD = 3;
+        function readThreshold(args, name) {
+            if (void 0 === (0, cli_args.Pp)(args, name)) return;
+            const ms = (0, options.$7)(args, name, "");
+            if (ms <= 0) throw new cli_args.eb(`--${name}: must be more than 0; use a duration such as 2h, 30m or 90s`);
+            return ms;
+        }
+        var deadlines = __nccwpck_require__(6469);
+        const LIST_OPTIONS = [ {
+            name: "json",
+            takesValue: !1
+        }, {
+            name: "held-longer-than",
+            takesValue: !0
+        }, {
+            name: "waiting-longer-than",
+            takesValue: !0
+        } ];
         const MAX_RECORD_BYTES = 65536;
         const PARALLEL_READS = 8;
         async function listCommand(args) {
-            const [prefix = ""] = (0, _args_js__WEBPACK_IMPORTED_MODULE_5__.g9)(args, [], [ "prefix" ]);
-            const storeArgs = (0, _options_js__WEBPACK_IMPORTED_MODULE_8__.vq)(args);
+            const [prefix = ""] = (0, cli_args.g9)(args, [], [ "prefix" ]);
+            const thresholds = function readThresholds(args) {
+                const thresholds = {};
+                const held = readThreshold(args, "held-longer-than");
+                void 0 !== held && (thresholds.heldLongerThanMs = held);
+                const waiting = readThreshold(args, "waiting-longer-than");
+                void 0 !== waiting && (thresholds.waitingLongerThanMs = waiting);
+                return thresholds;
+            }(args);
+            const storeArgs = (0, options.vq)(args);
             const readers = Array.from({
                 length: PARALLEL_READS
-            }, () => new _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs)));
+            }, () => new s3_store.zT((0, options.S2)(storeArgs)));
             const where = readers[0].where(prefix);
             const objects = await async function listObjects(storeArgs, prefix) {
-                const store = new _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.zT((0, _options_js__WEBPACK_IMPORTED_MODULE_8__.S2)(storeArgs));
-                const {keys} = await store.list(prefix, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
+                const store = new s3_store.zT((0, options.S2)(storeArgs));
+                const {keys} = await store.list(prefix, (0, deadlines.ux)(deadlines.bK));
                 return keys.map(({key, size}) => ({
                     key,
                     size
@@ -10266,11 +10292,11 @@ var __webpack_modules__ = {
                 const entry = await async function readEntry(store, object, keys) {
                     const {key} = object;
                     if (key.split("/").includes(".s3-lock")) return;
-                    if ((0, _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.Dk)(key)) return async function readListingKey(store, key) {
+                    if ((0, listing_lock.Dk)(key)) return async function readListingKey(store, key) {
                         const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
-                        const parsed = (0, _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.tr)(name, key);
+                        const parsed = (0, listing_lock.tr)(name, key);
                         if (void 0 === parsed) return;
-                        const head = await store.head(key, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
+                        const head = await store.head(key, (0, deadlines.ux)(deadlines.bK));
                         if (!head.exists) return;
                         const now = head.serverNowMs;
                         return {
@@ -10284,24 +10310,25 @@ var __webpack_modules__ = {
                             expiresMs: parsed.expiresMs,
                             ageMs: void 0 === now ? void 0 : Math.max(0, now - parsed.createdMs),
                             expiresInMs: void 0 === now ? void 0 : parsed.expiresMs - now,
-                            holder: decodeHolder(head.metadata[_lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_2__.jH])
+                            holder: decodeHolder(head.metadata[listing_lock.jH])
                         };
                     }(store, key);
                     if (object.size > MAX_RECORD_BYTES) return NOT_A_LOCK;
-                    const read = await store.read(key, void 0, (0, _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_11__.bK));
-                    if ("forbidden" === read.kind) throw new _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
+                    const read = await store.read(key, void 0, (0, deadlines.ux)(deadlines.bK));
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
                     if ("present" !== read.kind) return;
                     let view;
                     try {
-                        view = (0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.du)(key, store.where(key), read.object, read.serverNowMs);
+                        view = (0, lock_view.du)(key, store.where(key), read.object, read.serverNowMs);
                     } catch (error) {
-                        if (error instanceof _lock_single_lock_record_js__WEBPACK_IMPORTED_MODULE_3__.Bb) return NOT_A_LOCK;
+                        if (error instanceof lock_record.Bb) return NOT_A_LOCK;
                         throw error;
                     }
                     return {
                         strategy: "conditional",
-                        waiting: keys.has((0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_12__.HQ)(key)) ? (await (0, 
-                        _waiting_js__WEBPACK_IMPORTED_MODULE_9__.O)(store, key, view.record.ticket)).length : 0,
+                        ...keys.has((0, lock_key.HQ)(key)) ? await (0, waiting.N)(store, key, view.record.ticket) : {
+                            waiting: 0
+                        },
                         ...view
                     };
                 }(reader, object, lines);
@@ -10317,31 +10344,55 @@ var __webpack_modules__ = {
                 }
                 for (const entry of entries) "listing" !== entry.strategy || entry.expired || first.get(entry.name) === entry.key || (entry.state = "waiting");
             })(entries);
-            (0, _args_js__WEBPACK_IMPORTED_MODULE_5__.Jt)(args, "json") ? (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)(JSON.stringify(entries.map(entryJson), null, 2)) : 0 === entries.length ? (0, 
-            _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)(`No locks under ${where}`) : (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.yy)((0, 
-            _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.ku)([ "NAME", "STATE", "TOKEN", "WAITING", "AGE", "HOLDER" ], entries.map(entryRow)));
+            (0, cli_args.Jt)(args, "json") ? (0, output.yy)(JSON.stringify(entries.map(entryJson), null, 2)) : 0 === entries.length ? (0, 
+            output.yy)(`No locks under ${where}`) : (0, output.yy)((0, lock_view.ku)([ "NAME", "STATE", "TOKEN", "WAITING", "AGE", "HOLDER" ], entries.map(entryRow)));
             if (skipped > 0) {
                 const what = 1 === skipped ? "object that is not a lock" : "objects that are not locks";
-                (0, _output_js__WEBPACK_IMPORTED_MODULE_10__.N4)(`skipped ${skipped} ${what} under ${where}`);
+                (0, output.N4)(`skipped ${skipped} ${what} under ${where}`);
             }
-            return 0;
+            const over = function overThresholds(locks, thresholds) {
+                const lines = [];
+                const {heldLongerThanMs: held, waitingLongerThanMs: waiting} = thresholds;
+                for (const lock of locks) {
+                    void 0 !== held && void 0 !== lock.heldForMs && lock.heldForMs > held && lines.push(`lock "${lock.name}" has been held for ${(0, 
+                    duration.a3)(lock.heldForMs)}, longer than ${(0, duration.a3)(held)}`);
+                    const oldest = lock.oldestWaitAtLeastMs;
+                    void 0 !== waiting && void 0 !== oldest && oldest > waiting && lines.push(`lock "${lock.name}" has a waiter that has waited at least ${(0, 
+                    duration.a3)(oldest)}, longer than ${(0, duration.a3)(waiting)}`);
+                }
+                return lines;
+            }(entries.map(watchFigures), thresholds);
+            for (const line of over) (0, output.N4)(line);
+            return over.length > 0 ? OVER_THRESHOLD : 0;
+        }
+        function watchFigures(entry) {
+            return "listing" === entry.strategy ? {
+                name: entry.name,
+                heldForMs: listingHeldFor(entry)
+            } : {
+                name: entry.name,
+                heldForMs: "held" === entry.state ? entry.heldForMs : void 0,
+                oldestWaitAtLeastMs: entry.oldestWaitAtLeastMs
+            };
+        }
+        function listingHeldFor(entry) {
+            return "held" !== entry.state || entry.expired ? void 0 : entry.ageMs;
         }
         const NOT_A_LOCK = "not a lock";
         function entryRow(entry) {
-            if ("conditional" === entry.strategy) return [ entry.name, (0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.kc)(entry), String(entry.shared?.token ?? entry.record.token), String(entry.waiting), (0, 
-            _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.XG)(entry), entry.shared ? entry.shared.places.map(place => (0, 
-            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(place.holder)).join("; ") || "-" : (0, 
-            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.record.holder) ];
+            if ("conditional" === entry.strategy) return [ entry.name, (0, lock_view.kc)(entry), String(entry.shared?.token ?? entry.record.token), String(entry.waiting), (0, 
+            lock_view.XG)(entry), entry.shared ? entry.shared.places.map(place => (0, holder.zc)(place.holder)).join("; ") || "-" : (0, 
+            holder.zc)(entry.record.holder) ];
             const state = entry.expired ? "expired" : entry.state;
             return [ entry.name, `${state} (listing key)`, "-", "-", void 0 === entry.ageMs ? "?" : `~${(0, 
-            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(entry.ageMs)}`, entry.holder ? (0, 
-            _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
+            duration.a3)(entry.ageMs)}`, entry.holder ? (0, holder.zc)(entry.holder) : `no details (${entry.key.slice(entry.name.length)})` ];
         }
         function entryJson(entry) {
             return "conditional" === entry.strategy ? {
                 strategy: "conditional",
-                ...(0, _lock_view_js__WEBPACK_IMPORTED_MODULE_7__.k_)(entry),
-                waiting: entry.waiting
+                ...(0, lock_view.k_)(entry),
+                waiting: entry.waiting,
+                oldestWaitAtLeastMs: entry.oldestWaitAtLeastMs ?? null
             } : {
                 strategy: "listing",
                 name: entry.name,
@@ -10350,13 +10401,15 @@ var __webpack_modules__ = {
                 state: entry.state,
                 token: null,
                 waiting: null,
+                oldestWaitAtLeastMs: null,
+                heldForMs: listingHeldFor(entry) ?? null,
                 expired: entry.expired,
                 createdMs: entry.createdMs,
                 expiresMs: entry.expiresMs,
                 ageMs: entry.ageMs ?? null,
                 expiresInMs: entry.expiresInMs ?? null,
                 holder: entry.holder ?? null,
-                holderLabel: entry.holder ? (0, _holder_js__WEBPACK_IMPORTED_MODULE_6__.zc)(entry.holder) : null
+                holderLabel: entry.holder ? (0, holder.zc)(entry.holder) : null
             };
         }
         function decodeHolder(text) {
@@ -10439,8 +10492,8 @@ var __webpack_modules__ = {
                     view.heldForClock = "store";
                 } else {
                     const acquiredAt = Date.parse(record.acquiredAt);
-                    if (!Number.isNaN(acquiredAt)) {
-                        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt);
+                    if (!Number.isNaN(acquiredAt) && void 0 !== serverNowMs) {
+                        view.heldForMs = Math.max(0, serverNowMs - acquiredAt);
                         view.heldForClock = "holder";
                     }
                 }
@@ -10578,7 +10631,7 @@ var __webpack_modules__ = {
         });
         var errors = __nccwpck_require__(8929);
         var cli_args = __nccwpck_require__(5700);
-        var list = __nccwpck_require__(3913);
+        var list = __nccwpck_require__(3063);
         var options = __nccwpck_require__(6247);
         var output = __nccwpck_require__(1844);
         var external_node_crypto_ = __nccwpck_require__(7598);
@@ -11581,11 +11634,11 @@ var __webpack_modules__ = {
             holder.zc)(current.holder)} (token ${current.token})` : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
         }
         const STORE_OPTIONS_TEXT = "Store options (every command):\n  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)\n  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)\n  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)\n  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible\n                        stores need\n  -h, --help            Show this help\n  --version             Print the version of s3-lock";
-        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  doctor [name]                  Check that a first lock will work here, and what to fix\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`;
+        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  doctor [name]                  Check that a first lock will work here, and what to fix\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help; list: 3 when a lock is over --held-longer-than). Run 's3-lock <command> --help' for a command's options.`;
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
             doctor: `Usage: s3-lock doctor [name] [--json] [store options]\n\nChecks what a first lock needs and prints one line each, what works and what to fix:\ncredentials found (never printed), the bucket reachable and its region, GetObject (a\nmissing key reads as 404, or as 403 without s3:ListBucket, which a lock does not need),\nPutObject If-None-Match (create), PutObject If-Match (replace) and DeleteObject on a probe\nobject, listing (only the listing strategy and 's3-lock list' need it), the store check\n(does the store enforce conditional writes; AWS S3's own endpoints are known to), and,\nwhere the credentials may read them, bucket versioning, lifecycle rules and Object Lock\nthat affect locks ("not checked" without permission, never a failure).\n\nThe probe object is written under .s3-lock/doctor/ in the bucket, or with a lock name under\n<name>/.s3-lock/doctor/ (which a role scoped to the lock's prefix may write), and removed\nagain, also when a check fails; the store check's verdict is not recorded.\n\nOptions:\n  --json                Print one JSON object: {bucket, name, endpoint, works, checks:\n                        [{check, status, message}]}, status ok, note, warn, fail or skip\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 when a lock will work (lines marked WARN or note are advice), 1 when it will\nnot (a FAIL line says what to fix), 2 for a usage mistake.`,
-            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks.`,
+            list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock, with heldForMs, waiting\n                        and oldestWaitAtLeastMs (see docs/cli.md, "Watching locks")\n  --held-longer-than <d>\n                        Exit 3, naming each on stderr, if a lock has been held longer than\n                        this duration (e.g. 2h): for a scheduled workflow to alert on\n  --waiting-longer-than <d>\n                        Exit 3 likewise if a lock's first waiter has waited at least this long\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks. Requests: one listing (a page\nper 1000 keys), one GetObject per lock, one more per lock with a line, one HeadObject per\nlisting-strategy key.\n\nExit status: 0; 3 when a lock is over --held-longer-than or --waiting-longer-than; 1 when the\nstore could not be read; 2 for a usage mistake.`,
             release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
             run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
         };
@@ -11634,8 +11687,8 @@ var __webpack_modules__ = {
                 usageFailure: 2
             },
             list: {
-                options: [ JSON_OPTION ],
-                run: list.I,
+                options: list.yU,
+                run: list.Iu,
                 failure: 1,
                 usageFailure: 2
             },
@@ -11885,7 +11938,7 @@ var __webpack_modules__ = {
                 if (error instanceof errors.Ui) {
                     (0, output.fJ)(function cliMessage(error) {
                         if (error instanceof errors.IC) {
-                            if ("NoCredentials" === error.code) return list.z;
+                            if ("NoCredentials" === error.code) return list.zw;
                             if ("NoSuchBucket" === error.code) return error.message.replace('fix the "bucket" input', "fix --bucket (or S3_LOCK_BUCKET)");
                         }
                         return error.message;
@@ -12014,7 +12067,7 @@ var __webpack_modules__ = {
     }),
     8886: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            O: () => readWaiting,
+            N: () => readWaitFigures,
             i: () => readLineOf
         });
         var _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1363);
@@ -12027,11 +12080,20 @@ var __webpack_modules__ = {
             const served = Math.max(mark ?? 0, line.record.served);
             return {
                 waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
-                newest: line.record.newest ?? []
+                newest: line.record.newest ?? [],
+                ...void 0 === line.unchangedMs ? {} : {
+                    unchangedMs: line.unchangedMs
+                }
             };
         }
-        async function readWaiting(store, name, mark) {
-            return (await readLineOf(store, name, mark)).waiting;
+        async function readWaitFigures(store, name, mark) {
+            const {waiting, unchangedMs} = await readLineOf(store, name, mark);
+            return 0 === waiting.length || void 0 === unchangedMs ? {
+                waiting: waiting.length
+            } : {
+                waiting: waiting.length,
+                oldestWaitAtLeastMs: Math.max(0, unchangedMs)
+            };
         }
     }),
     2640: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

@@ -7903,11 +7903,11 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    9946: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7324: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
-        var core = __nccwpck_require__(2966);
+        var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
@@ -14722,7 +14722,7 @@ var __webpack_modules__ = {
             return text.replace(/[|[\]]/g, c => `\\${c}`);
         }
         async function write(markdown) {
-            process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
+            process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
         }
         const CANCEL_TIMEOUT_MS = 15e3;
         const REMINDER_MS = 6e4;
@@ -14776,12 +14776,28 @@ var __webpack_modules__ = {
         function breakCommand(name, bucket, token) {
             return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
         }
+        const EVENT_PREFIX = "s3-lock-event";
+        function event_line_eventLine(kind, fields) {
+            const body = {
+                event: kind
+            };
+            for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+            return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+        }
         async function acquireStep(signal, options = {}) {
             const startedAt = Date.now();
             const inputs = (0, action_inputs.Eg)();
             const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
             const lease = "listing" === inputs.strategy ? inputs.expiresMs : options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
             let held;
+            const stopWaitWarning = function warnWhileWaiting(name, warnAfterMs) {
+                if (void 0 === warnAfterMs) return () => {};
+                const timer = setTimeout(() => {
+                    lib_core.$e(`Lock "${name}": this job has waited longer than warn-after (${(0, duration.a3)(warnAfterMs)}) and still waits`);
+                }, warnAfterMs);
+                timer.unref();
+                return () => clearTimeout(timer);
+            }(inputs.name, inputs.warnAfterMs);
             try {
                 held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
                     const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
@@ -14793,23 +14809,23 @@ var __webpack_modules__ = {
                         key: lock.key,
                         owner
                     });
-                    const logWait = waitLogger(core.pq, view => view.holderChanged ? describeWait(inputs.name, view, inputs.timeoutMs) : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
+                    const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? describeWait(inputs.name, view, inputs.timeoutMs) : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
                     let lastView;
                     let storeCheck;
                     let aheadAtJoining;
-                    "" !== inputs.githubToken && core.Pq(inputs.githubToken);
+                    "" !== inputs.githubToken && lib_core.Pq(inputs.githubToken);
                     const runWatch = new HolderRunWatch({
                         token: inputs.githubToken,
                         serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com",
                         repository: process.env.GITHUB_REPOSITORY ?? "",
                         runId: process.env.GITHUB_RUN_ID ?? "",
                         log: {
-                            info: core.pq,
-                            notice: core.lm,
-                            debug: core.Yz
+                            info: lib_core.pq,
+                            notice: lib_core.lm,
+                            debug: lib_core.Yz
                         }
                     });
-                    core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
+                    lib_core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
                     let acquisition;
                     try {
                         acquisition = await lock.acquire({
@@ -14840,14 +14856,14 @@ var __webpack_modules__ = {
                                                 endpoint,
                                                 signal,
                                                 bound,
-                                                onWait: line => core.pq(`Store check: ${line}`)
+                                                onWait: line => lib_core.pq(`Store check: ${line}`)
                                             });
                                         } finally {
                                             for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
                                         }
                                         const report = describeVerdict(verdict, store);
-                                        core.pq(report.line);
-                                        report.warning && core.$e(report.warning);
+                                        lib_core.pq(report.line);
+                                        report.warning && lib_core.$e(report.warning);
                                         if (verdict.enforced) return report.summary;
                                         if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
                                         throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
@@ -14860,7 +14876,7 @@ var __webpack_modules__ = {
                                     }(inputs, bound, signal, error);
                                 }
                             },
-                            onListingCheckSkipped: why => core.pq(`Lock "${inputs.name}": ${why}`),
+                            onListingCheckSkipped: why => lib_core.pq(`Lock "${inputs.name}": ${why}`),
                             beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
                             line: {
                                 key: (0, lock_key.HQ)(inputs.name),
@@ -14877,7 +14893,7 @@ var __webpack_modules__ = {
                                 } : {},
                                 onJoined: (ticket, ahead) => {
                                     aheadAtJoining = ahead.length;
-                                    core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
+                                    lib_core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
                                 }
                             },
                             onWait: view => {
@@ -14900,16 +14916,16 @@ var __webpack_modules__ = {
                     }
                     var pollMs;
                     runWatch.stop();
-                    core.uH("token", String(acquisition.token));
-                    core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
-                    core.uH("ahead", String(aheadAtJoining ?? 0));
+                    lib_core.uH("token", String(acquisition.token));
+                    lib_core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
+                    lib_core.uH("ahead", String(aheadAtJoining ?? 0));
                     const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
                     const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
-                    core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
+                    lib_core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
                     const previous = acquisition.previous;
-                    "held" === previous?.state && acquisition.tookOverGone ? core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+                    "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
                     const github = runWatch.stats();
-                    github.calls > 0 && core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
+                    github.calls > 0 && lib_core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
                     return {
                         strategy: "conditional",
                         inputs,
@@ -14928,8 +14944,8 @@ var __webpack_modules__ = {
                     await async function endSuperseded(inputs, where, error) {
                         const newer = error.newer;
                         const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holderLabel(newer.holder)}) is waiting for or has held it`;
-                        core.uH("acquired", "false");
-                        core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
+                        lib_core.uH("acquired", "false");
+                        lib_core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
                         const what = `Lock "${inputs.name}": superseded: ${by}`;
                         const summarize = outcome => async function summarizeSuperseded(facts) {
                             const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Group", summary_escape(facts.group) ], [ "Superseded by", `${linkHolder(facts.newer)} (run ${facts.newerOrder.join(", attempt ")})` ], [ "This job", summary_escape(facts.outcome) ] ];
@@ -14944,7 +14960,7 @@ var __webpack_modules__ = {
                         });
                         if ("skip" === inputs.onSuperseded) {
                             await summarize("went on without the lock (on-superseded: skip)");
-                            core.lm(`${what}; this job goes on without the lock (on-superseded: skip)`);
+                            lib_core.lm(`${what}; this job goes on without the lock (on-superseded: skip)`);
                             return;
                         }
                         if ("fail" === inputs.onSuperseded) {
@@ -14968,15 +14984,55 @@ var __webpack_modules__ = {
                 if (!(error instanceof UseListingInstead)) throw error;
                 if ("newest" === inputs.queue) throw new errors.Ui(`Lock "${inputs.name}": ${error.message}, and queue newest needs conditional writes (the listing scheme has no line)`);
                 if (inputs.holders > 1) throw new action_inputs.dz(`input "holders": lock "${inputs.name}": ${error.message}, and the listing strategy that would replace it has one holder only (got holders: ${inputs.holders})`);
-                core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check`);
+                lib_core.$e(`Lock "${inputs.name}": ${error.message}, so the listing strategy is used: it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check`);
                 held = await acquireByListing(inputs, store, signal);
+            } finally {
+                stopWaitWarning();
             }
             const acquiredAt = Date.now();
-            core.uH("key", held.handle);
-            core.uH("acquired", "true");
-            core.uH("acquired-at", new Date(acquiredAt).toISOString());
-            core.uH("strategy", held.strategy);
+            lib_core.uH("key", held.handle);
+            lib_core.uH("acquired", "true");
+            lib_core.uH("acquired-at", new Date(acquiredAt).toISOString());
+            lib_core.uH("strategy", held.strategy);
             const conditional = "conditional" === held.strategy ? held.acquisition : void 0;
+            const waitedMs = conditional?.waitedMs ?? ("listing" === held.strategy ? held.waitedMs : 0);
+            (function logAcquired(facts) {
+                const {conditional} = facts;
+                const previous = conditional?.previous;
+                const takeover = !0 === conditional?.tookOverGone ? "run-completed" : conditional?.tookOverExpired ? "expired" : void 0;
+                lib_core.pq(event_line_eventLine("acquired", {
+                    lock: facts.name,
+                    location: facts.where,
+                    strategy: facts.strategy,
+                    token: conditional?.token ?? null,
+                    holder: holderLabel(facts.holder),
+                    waitedMs: facts.waitedMs,
+                    after: takeover ?? (void 0 === previous ? "created" : "released")
+                }));
+                void 0 !== takeover && void 0 !== previous && lib_core.pq(event_line_eventLine("takeover", {
+                    lock: facts.name,
+                    location: facts.where,
+                    token: conditional?.token ?? null,
+                    holder: holderLabel(facts.holder),
+                    reason: takeover,
+                    previousToken: previous.token,
+                    previousHolder: holderLabel(previous.holder)
+                }));
+            })({
+                name: inputs.name,
+                where: store.where(conditional?.key ?? held.handle),
+                strategy: held.strategy,
+                holder: describeThisJob(inputs.context),
+                waitedMs,
+                conditional
+            });
+            const waitWarning = function waitedTooLong(name, waitedMs, warnAfterMs) {
+                if (void 0 === warnAfterMs || waitedMs <= warnAfterMs) return;
+                const text = `waited ${(0, duration.a3)(waitedMs)} for lock "${name}", longer than warn-after (${(0, 
+                duration.a3)(warnAfterMs)})`;
+                lib_core.$e(`Lock "${name}": this job ${text}`);
+                return text;
+            }(inputs.name, waitedMs, inputs.warnAfterMs);
             await async function summarizeAcquisition(facts) {
                 const rows = [ [ "Lock", `\`${facts.name}\` at \`${facts.where}\`` ], [ "Strategy", facts.strategy ], [ "Fencing token", void 0 === facts.token ? "none (listing strategy)" : String(facts.token) ], [ "Waited", (0, 
                 duration.a3)(facts.acquiredAt - facts.startedAt) ], [ "Lease", facts.lease ] ];
@@ -14995,7 +15051,9 @@ var __webpack_modules__ = {
                 facts.storeCheck && rows.push([ "Store check", facts.storeCheck ]);
                 facts.requests && rows.push([ "S3 requests", describeRequests(facts.requests) ]);
                 facts.github && (facts.github.calls > 0 || facts.github.outcome) && rows.push([ "GitHub API", describeGitHub(facts.github) ]);
-                await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`);
+                await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${function warningLines(warnings) {
+                    return void 0 === warnings || 0 === warnings.length ? "" : warnings.map(text => `> [!WARNING]\n> This job ${summary_escape(text)}\n\n`).join("");
+                }(facts.warnings)}${table(rows)}\n`);
             }({
                 name: inputs.name,
                 where: store.where(conditional?.key ?? held.handle),
@@ -15012,7 +15070,8 @@ var __webpack_modules__ = {
                 aheadAtJoining: "conditional" === held.strategy ? held.aheadAtJoining : void 0,
                 lease: (0, duration.a3)("listing" === held.strategy ? inputs.expiresMs : lease),
                 requests: store.requests,
-                github: "conditional" === held.strategy ? held.github : void 0
+                github: "conditional" === held.strategy ? held.github : void 0,
+                warnings: void 0 === waitWarning ? void 0 : [ waitWarning ]
             });
             if (void 0 !== conditional && leaseLeftMs(conditional) <= 0) {
                 await releaseIfOurs(inputs, conditional.key, conditional.owner);
@@ -15029,8 +15088,8 @@ var __webpack_modules__ = {
         }
         async function acquireByListing(inputs, store, signal) {
             const lock = new ListingLock(store, inputs.name);
-            const logWait = waitLogger(core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
-            core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
+            const logWait = waitLogger(lib_core.pq, view => describeListingWait(inputs.name, view, inputs.timeoutMs));
+            lib_core.pq(`Acquiring lock "${inputs.name}" at ${store.where(`${inputs.name}.*`)} (listing strategy)`);
             let lastView;
             await refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6));
             try {
@@ -15043,17 +15102,17 @@ var __webpack_modules__ = {
                     signal,
                     beforeHolding: () => refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6)),
                     onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
-                        core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
+                        lib_core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
                     },
                     onWait: view => {
                         lastView = view;
                         logWait(view);
                     }
                 });
-                core.uH("token", "");
-                core.uH("waited-ms", String(Math.round(waitedMs)));
-                core.uH("ahead", String(waitersAheadAtJoining));
-                core.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0, duration.a3)(waitedMs)}`);
+                lib_core.uH("token", "");
+                lib_core.uH("waited-ms", String(Math.round(waitedMs)));
+                lib_core.uH("ahead", String(waitersAheadAtJoining));
+                lib_core.pq(`Acquired lock "${inputs.name}" as ${key} after waiting ${(0, duration.a3)(waitedMs)}`);
                 return {
                     strategy: "listing",
                     inputs,
@@ -15066,7 +15125,7 @@ var __webpack_modules__ = {
                     const store = new S3LockStore((0, action_inputs.S2)(inputs));
                     const bound = (0, deadlines.ux)(deadlines.qe);
                     for (const key of keys) await store.delete(key, bound).catch(error => {
-                        core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+                        lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
                     });
                 }(inputs, [ ...lock.pendingKeys ]);
                 if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
@@ -15080,9 +15139,9 @@ var __webpack_modules__ = {
             try {
                 "released" === (await lock.release({
                     owner
-                }, (0, deadlines.ux)(deadlines.qe))).kind && core.pq(`Released lock "${inputs.name}" on cancel`);
+                }, (0, deadlines.ux)(deadlines.qe))).kind && lib_core.pq(`Released lock "${inputs.name}" on cancel`);
             } catch (error) {
-                core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
+                lib_core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
             }
         }
     }),
@@ -15136,7 +15195,16 @@ var __webpack_modules__ = {
                 context: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("context"),
                 githubToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("github-token"),
                 ...readQueueInputs(strategy),
-                ...readHolders(strategy)
+                ...readHolders(strategy),
+                ...readWarnAfterInput()
+            };
+        }
+        function readWarnAfterInput() {
+            if ("" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("warn-after")) return {};
+            const warnAfterMs = readDuration("warn-after");
+            if (warnAfterMs <= 0) throw new InputError(`input "warn-after": must be more than 0 (got "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
+            return {
+                warnAfterMs
             };
         }
         function readHolders(strategy) {
@@ -16037,7 +16105,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9946);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7324);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

@@ -2509,6 +2509,7 @@ export const modules = {
         var action_inputs = __webpack_require__(3574);
         var release_report = __webpack_require__(1202);
         var renewer_process = __webpack_require__(6408);
+        var watch_log = __webpack_require__(7668);
         async function releaseStep(signal, request) {
             const inputs = (0, action_inputs.db)();
             const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
@@ -2592,6 +2593,12 @@ export const modules = {
                 return (0, release_report.mC)(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
             }
             core.pq(`Released lock ${where}`);
+            const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
+            (0, watch_log.Gr)({
+                name: name || key,
+                where,
+                outcome: "released"
+            });
         }
     })
 };

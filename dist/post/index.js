@@ -191,13 +191,18 @@ var __webpack_modules__ = {
             }
             await async function write(markdown) {
                 process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
-            }(`${verdict}\n\n${function table(rows) {
+            }(`${verdict}\n\n${function warningLines(warnings) {
+                return void 0 === warnings || 0 === warnings.length ? "" : warnings.map(text => `> [!WARNING]\n> This job ${function summary_escape(text) {
+                    return text.replace(/[|[\]]/g, c => `\\${c}`);
+                }(text)}\n\n`).join("");
+            }(facts.warnings)}${function table(rows) {
                 return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
             }(rows)}\n${function timeline(facts) {
                 if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
                 return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
             }(facts)}`);
         }
+        var watch_log = __nccwpck_require__(7668);
         class LostLockError extends errors.Ui {}
         async function reportRelease(context, result) {
             const {where} = context;
@@ -241,14 +246,26 @@ var __webpack_modules__ = {
             core.$e(message);
         }
         function summarize(context, outcome) {
+            const releasedAt = Date.now();
+            const heldMs = context.times ? Math.max(0, releasedAt - context.times.acquiredAt) : void 0;
+            const name = context.handle.key;
+            (0, watch_log.Gr)({
+                name,
+                where: context.where,
+                token: context.token,
+                heldMs,
+                outcome
+            });
+            const warning = (0, watch_log.gG)(name, heldMs, (0, watch_log.h0)());
             return summarizeRelease({
-                name: context.handle.key,
+                name,
                 where: context.where,
                 token: context.token,
                 ...context.times,
-                releasedAt: Date.now(),
+                releasedAt,
                 ...context.renewals,
-                outcome
+                outcome,
+                warnings: void 0 === warning ? void 0 : [ warning ]
             });
         }
         function describeCurrent(current) {
@@ -461,6 +478,48 @@ var __webpack_modules__ = {
             times: "times"
         };
     }),
+    7668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            gG: () => heldTooLong,
+            Gr: () => logReleased,
+            h0: () => readWarnAfter
+        });
+        var lib_core = __nccwpck_require__(1915);
+        var duration = __nccwpck_require__(4278);
+        const EVENT_PREFIX = "s3-lock-event";
+        function readWarnAfter() {
+            const text = lib_core.V4("warn-after");
+            if ("" !== text) try {
+                const ms = (0, duration.E9)(text);
+                return ms > 0 ? ms : void 0;
+            } catch (error) {
+                if (error instanceof duration.N2) return;
+                throw error;
+            }
+        }
+        function heldTooLong(name, heldMs, warnAfterMs) {
+            if (void 0 === warnAfterMs || void 0 === heldMs || heldMs <= warnAfterMs) return;
+            const text = `held lock "${name}" for ${(0, duration.a3)(heldMs)}, longer than warn-after (${(0, 
+            duration.a3)(warnAfterMs)})`;
+            lib_core.$e(`Lock "${name}": this job ${text}`);
+            return text;
+        }
+        function logReleased(facts) {
+            lib_core.pq(function event_line_eventLine(kind, fields) {
+                const body = {
+                    event: kind
+                };
+                for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+                return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+            }("released" === facts.outcome ? "released" : "lost", {
+                lock: facts.name,
+                location: facts.where,
+                token: facts.token ?? null,
+                heldMs: facts.heldMs ?? null,
+                outcome: facts.outcome
+            }));
+        }
+    }),
     9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             EY: () => backoffDelay,
@@ -493,9 +552,37 @@ var __webpack_modules__ = {
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
+            E9: () => parseDuration,
+            N2: () => DurationError,
             a3: () => formatDuration
         });
-        __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+        const SUB_MILLISECOND = {
+            ns: 1e-6,
+            us: .001,
+            µs: .001,
+            μs: .001
+        };
+        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+        class DurationError extends Error {}
+        function parseDuration(text) {
+            const value = text.trim();
+            if (/^[+]?0+$/.test(value)) return 0;
+            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+            const rest = value.replace(/^\+/, "");
+            let total = 0;
+            let consumed = "";
+            for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                consumed += whole;
+                const lower = unit.toLowerCase();
+                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                total += part;
+            }
+            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+            return Math.floor(total);
+        }
         function formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;

@@ -7961,12 +7961,12 @@ var __webpack_modules__ = {
             };
         }
     }),
-    5424: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2689: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
         });
-        var core = __nccwpck_require__(1915);
+        var lib_core = __nccwpck_require__(1915);
         function within(ms) {
             return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
         }
@@ -10048,30 +10048,50 @@ var __webpack_modules__ = {
                 rows.push([ "Renewals", `${facts.renewals}${risk}` ]);
             }
             await async function write(markdown) {
-                process.env.GITHUB_STEP_SUMMARY && await core.z.addRaw(markdown, !0).write();
-            }(`${verdict}\n\n${function table(rows) {
+                process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
+            }(`${verdict}\n\n${function warningLines(warnings) {
+                return void 0 === warnings || 0 === warnings.length ? "" : warnings.map(text => `> [!WARNING]\n> This job ${function summary_escape(text) {
+                    return text.replace(/[|[\]]/g, c => `\\${c}`);
+                }(text)}\n\n`).join("");
+            }(facts.warnings)}${function table(rows) {
                 return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
             }(rows)}\n${function timeline(facts) {
                 if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
                 return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
             }(facts)}`);
         }
+        const EVENT_PREFIX = "s3-lock-event";
+        function logReleased(facts) {
+            lib_core.pq(function event_line_eventLine(kind, fields) {
+                const body = {
+                    event: kind
+                };
+                for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+                return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+            }("released" === facts.outcome ? "released" : "lost", {
+                lock: facts.name,
+                location: facts.where,
+                token: facts.token ?? null,
+                heldMs: facts.heldMs ?? null,
+                outcome: facts.outcome
+            }));
+        }
         class LostLockError extends errors.Ui {}
         async function reportRelease(context, result) {
             const {where} = context;
             switch (result.kind) {
               case "released":
-                core.pq(`Released lock ${where}${function handedOn(tickets) {
+                lib_core.pq(`Released lock ${where}${function handedOn(tickets) {
                     return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
                 }(result.handedTo)}`);
                 return summarize(context, "released");
 
               case "gone":
-                core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+                lib_core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
                 return summarize(context, "gone");
 
               case "moved-on":
-                core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
+                lib_core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
                 return summarize(context, "possibly-lost");
 
               case "not-owner":
@@ -10084,21 +10104,48 @@ var __webpack_modules__ = {
             await summarize(context, "lost");
             const message = [ `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`, "the work it guarded may have overlapped with another holder.", advice ].filter(Boolean).join(" ");
             if ("warn" !== context.onLost) throw new LostLockError(message);
-            core.$e(message);
+            lib_core.$e(message);
         }
         function summarize(context, outcome) {
+            const releasedAt = Date.now();
+            const heldMs = context.times ? Math.max(0, releasedAt - context.times.acquiredAt) : void 0;
+            const name = context.handle.key;
+            logReleased({
+                name,
+                where: context.where,
+                token: context.token,
+                heldMs,
+                outcome
+            });
+            const warning = function heldTooLong(name, heldMs, warnAfterMs) {
+                if (void 0 === warnAfterMs || void 0 === heldMs || heldMs <= warnAfterMs) return;
+                const text = `held lock "${name}" for ${(0, duration.a3)(heldMs)}, longer than warn-after (${(0, 
+                duration.a3)(warnAfterMs)})`;
+                lib_core.$e(`Lock "${name}": this job ${text}`);
+                return text;
+            }(name, heldMs, function readWarnAfter() {
+                const text = lib_core.V4("warn-after");
+                if ("" !== text) try {
+                    const ms = (0, duration.E9)(text);
+                    return ms > 0 ? ms : void 0;
+                } catch (error) {
+                    if (error instanceof duration.N2) return;
+                    throw error;
+                }
+            }());
             return summarizeRelease({
-                name: context.handle.key,
+                name,
                 where: context.where,
                 token: context.token,
                 ...context.times,
-                releasedAt: Date.now(),
+                releasedAt,
                 ...context.renewals,
-                outcome
+                outcome,
+                warnings: void 0 === warning ? void 0 : [ warning ]
             });
         }
         function describeCurrent(current) {
-            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holderLabel(holder) {
+            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holder_label_holderLabel(holder) {
                 const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
                 return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
             }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
@@ -10113,10 +10160,10 @@ var __webpack_modules__ = {
                     try {
                         "released" === (await lock.release({
                             owner
-                        }, within(RELEASE_MS))).kind && core.pq(`Released ${where}, acquired as main was stopped`);
+                        }, within(RELEASE_MS))).kind && lib_core.pq(`Released ${where}, acquired as main was stopped`);
                     } catch (error) {
                         const reason = (0, errors.kc)(error);
-                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
+                        lib_core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
                     }
                 }(lock, request.handle.owner, where);
                 return;
@@ -10185,7 +10232,7 @@ var __webpack_modules__ = {
                 return "stopped";
             }(request.renewer);
             const status = readStatus(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            status?.exited && void 0 !== status.release?.error ? lib_core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? lib_core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && lib_core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
             const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
                 ...status,
                 state: "held"
@@ -10233,7 +10280,7 @@ var __webpack_modules__ = {
             void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
                 const waitMs = (0, s3_store.ZM)(inFlightUntil, store.requestTimeoutMs);
                 if (!(waitMs <= 0)) {
-                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                    lib_core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
                     duration.a3)(waitMs));
                     await (0, backoff.yy)(waitMs, signal);
                     await store.delete(key, within(RELEASE_MS));
@@ -10249,7 +10296,12 @@ var __webpack_modules__ = {
                 onLost,
                 renewed: !1
             }, `it expired ${(0, duration.a3)(storeNow - expiresMs)} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
-            core.pq(`Released lock ${where}`);
+            lib_core.pq(`Released lock ${where}`);
+            logReleased({
+                name: key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/)) || key,
+                where,
+                outcome: "released"
+            });
         }
     }),
     473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -10308,9 +10360,37 @@ var __webpack_modules__ = {
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
+            E9: () => parseDuration,
+            N2: () => DurationError,
             a3: () => formatDuration
         });
-        __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+        const SUB_MILLISECOND = {
+            ns: 1e-6,
+            us: .001,
+            µs: .001,
+            μs: .001
+        };
+        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+        class DurationError extends Error {}
+        function parseDuration(text) {
+            const value = text.trim();
+            if (/^[+]?0+$/.test(value)) return 0;
+            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+            const rest = value.replace(/^\+/, "");
+            let total = 0;
+            let consumed = "";
+            for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                consumed += whole;
+                const lower = unit.toLowerCase();
+                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                total += part;
+            }
+            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+            return Math.floor(total);
+        }
         function formatDuration(milliseconds) {
             if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
             if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
@@ -15111,7 +15191,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5424);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2689);
                 var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3743);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -24,6 +24,7 @@ import { checkStore, UseListingInstead } from './store-check.js'
 import { endSuperseded } from './superseded.js'
 import { summarizeAcquisition } from './summary.js'
 import { breakCommand, describeListingWait, describeWait, waitLogger } from '../report/wait-log.js'
+import { logAcquired, waitedTooLong, warnWhileWaiting } from './watch-log.js'
 
 export interface AcquireStepOptions {
   /** The lease to write, given the `expires` input (shorter when a renewer keeps it alive). */
@@ -79,6 +80,7 @@ export async function acquireStep(
       ? inputs.expiresMs
       : (options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs)
   let held: HeldLock
+  const stopWaitWarning = warnWhileWaiting(inputs.name, inputs.warnAfterMs)
   try {
     held =
       inputs.strategy === 'listing'
@@ -108,6 +110,8 @@ export async function acquireStep(
         'it is not atomic (see docs/guarantees.md); set strategy "listing" to skip this check'
     )
     held = await acquireByListing(inputs, store, signal)
+  } finally {
+    stopWaitWarning()
   }
   const acquiredAt = Date.now()
   core.setOutput('key', held.handle)
@@ -115,6 +119,16 @@ export async function acquireStep(
   core.setOutput('acquired-at', new Date(acquiredAt).toISOString())
   core.setOutput('strategy', held.strategy)
   const conditional = held.strategy === 'conditional' ? held.acquisition : undefined
+  const waitedMs = conditional?.waitedMs ?? (held.strategy === 'listing' ? held.waitedMs : 0)
+  logAcquired({
+    name: inputs.name,
+    where: store.where(conditional?.key ?? held.handle),
+    strategy: held.strategy,
+    holder: describeThisJob(inputs.context),
+    waitedMs,
+    conditional
+  })
+  const waitWarning = waitedTooLong(inputs.name, waitedMs, inputs.warnAfterMs)
   await summarizeAcquisition({
     name: inputs.name,
     where: store.where(conditional?.key ?? held.handle),
@@ -138,7 +152,8 @@ export async function acquireStep(
     aheadAtJoining: held.strategy === 'conditional' ? held.aheadAtJoining : undefined,
     lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease),
     requests: store.requests,
-    github: held.strategy === 'conditional' ? held.github : undefined
+    github: held.strategy === 'conditional' ? held.github : undefined,
+    warnings: waitWarning === undefined ? undefined : [waitWarning]
   })
   // The hand-out gate once more, at the step's end: the summary was written since acquire
   // checked our count. Never hand the job a lease that has ended (docs/protocol.md, I8).

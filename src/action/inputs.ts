@@ -41,6 +41,8 @@ export interface AcquireInputs extends StoreInputs {
   holders: number
   /** Take every place, alone. */
   exclusive: boolean
+  /** Warn when the job waits or holds longer than this; undefined: never. */
+  warnAfterMs?: number
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -98,8 +100,20 @@ export function readAcquireInputs(): AcquireInputs {
     context: core.getInput('context'),
     githubToken: core.getInput('github-token'),
     ...readQueueInputs(strategy),
-    ...readHolders(strategy)
+    ...readHolders(strategy),
+    ...readWarnAfterInput()
   }
+}
+
+function readWarnAfterInput(): { warnAfterMs?: number } {
+  if (core.getInput('warn-after') === '') return {}
+  const warnAfterMs = readDuration('warn-after')
+  if (warnAfterMs <= 0) {
+    throw new InputError(
+      `input "warn-after": must be more than 0 (got "${core.getInput('warn-after')}"); use a duration such as 30m, or leave it empty for no warning`
+    )
+  }
+  return { warnAfterMs }
 }
 
 function readHolders(strategy: Strategy): { holders: number; exclusive: boolean } {

@@ -6,6 +6,7 @@ import { holderLabel } from './holder.js'
 import type { LockHandle } from './lock-handle.js'
 import { markReleased, type StatusFile } from './renewer-process.js'
 import { summarizeRelease } from './summary.js'
+import { heldTooLong, logReleased, readWarnAfter } from './watch-log.js'
 
 /**
  * Tells the user how a release went: the log, the job summary, and a failed step when the
@@ -119,14 +120,21 @@ function summarize(
   context: ReleaseContext,
   outcome: 'released' | 'lost' | 'possibly-lost' | 'gone'
 ) {
+  const releasedAt = Date.now()
+  // Main's times are this runner's clock too; the release sub-action has none (another job's).
+  const heldMs = context.times ? Math.max(0, releasedAt - context.times.acquiredAt) : undefined
+  const name = context.handle.key
+  logReleased({ name, where: context.where, token: context.token, heldMs, outcome })
+  const warning = heldTooLong(name, heldMs, readWarnAfter())
   return summarizeRelease({
-    name: context.handle.key,
+    name,
     where: context.where,
     token: context.token,
     ...context.times,
-    releasedAt: Date.now(),
+    releasedAt,
     ...context.renewals,
-    outcome
+    outcome,
+    warnings: warning === undefined ? undefined : [warning]
   })
 }
 

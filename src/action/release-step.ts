@@ -16,6 +16,7 @@ import {
   type ReleaseContext
 } from './release-report.js'
 import { readStatus, stopRenewer, type RenewerHandle } from './renewer-process.js'
+import { logReleased } from './watch-log.js'
 
 export interface ReleaseRequest {
   handle: LockHandle
@@ -128,6 +129,8 @@ export async function releaseListingStep(
     )
   }
   core.info(`Released lock ${where}`)
+  const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/))
+  logReleased({ name: name || key, where, outcome: 'released' })
 }
 
 /**

@@ -24,6 +24,8 @@ export interface AcquiredSummary {
   requests?: Record<string, number>
   /** What this step asked GitHub about its holder's run, when it asked. */
   github?: RunWatchStats
+  /** `warn-after` warnings, shown first. */
+  warnings?: string[]
 }
 
 export interface ReleasedSummary {
@@ -36,6 +38,8 @@ export interface ReleasedSummary {
   renewals?: number
   failedRenewals?: number
   outcome: 'released' | 'lost' | 'possibly-lost' | 'gone'
+  /** `warn-after` warnings, shown first. */
+  warnings?: string[]
 }
 
 export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void> {
@@ -66,7 +70,9 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
   if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {
     rows.push(['GitHub API', describeGitHub(facts.github)])
   }
-  await write(`### 🔒 Acquired lock \`${facts.name}\`\n\n${table(rows)}\n`)
+  await write(
+    `### 🔒 Acquired lock \`${facts.name}\`\n\n${warningLines(facts.warnings)}${table(rows)}\n`
+  )
 }
 
 export async function summarizeRelease(facts: ReleasedSummary): Promise<void> {
@@ -87,7 +93,7 @@ export async function summarizeRelease(facts: ReleasedSummary): Promise<void> {
       : '; the lease was never at risk'
     rows.push(['Renewals', `${facts.renewals}${risk}`])
   }
-  await write(`${verdict}\n\n${table(rows)}\n${timeline(facts)}`)
+  await write(`${verdict}\n\n${warningLines(facts.warnings)}${table(rows)}\n${timeline(facts)}`)
 }
 
 export interface SupersededSummary {
@@ -158,6 +164,11 @@ function linkHolder(holder: Holder): string {
     holder.context || [holder.workflow, holder.job].filter(Boolean).join(' / ') || 'unknown'
   const label = holder.actor ? `${who} by ${holder.actor}` : who
   return holder.runUrl ? `[${escape(label)}](${holder.runUrl})` : escape(label)
+}
+
+function warningLines(warnings: string[] | undefined): string {
+  if (warnings === undefined || warnings.length === 0) return ''
+  return warnings.map((text) => `> [!WARNING]\n> This job ${escape(text)}\n\n`).join('')
 }
 
 function table(rows: [string, string][]): string {

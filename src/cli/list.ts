@@ -7,13 +7,23 @@ import {
 } from '../lock/listing/listing-lock.js'
 import { MalformedRecordError, type Holder } from '../lock/single/lock-record.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
-import { flag, positionals, type ParsedArgs } from './args.js'
+import { flag, positionals, type OptionSpec, type ParsedArgs } from './args.js'
 import { holderLabel } from './holder.js'
 import { ageText, formatTable, stateWord, viewJson, viewOf, type RecordView } from './lock-view.js'
 import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
 import { lineKeyOf } from '../lock/basics/lock-key.js'
-import { readWaiting } from './waiting.js'
+import { readWaitFigures } from './waiting.js'
+import {
+  OVER_THRESHOLD,
+  overThresholds,
+  readThresholds,
+  WATCH_OPTIONS,
+  type WatchFigures
+} from './watch.js'
+
+/** `--json`, and the thresholds a scheduled workflow alerts on (watch.ts). */
+export const LIST_OPTIONS: OptionSpec[] = [{ name: 'json', takesValue: false }, ...WATCH_OPTIONS]
 import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
 /**
@@ -47,11 +57,17 @@ interface ListingEntry {
   holder?: Holder
 }
 
-/** `waiting`: the lock's line, unserved; 0 when it has no line object. */
-type Entry = ({ strategy: 'conditional'; waiting: number } & RecordView) | ListingEntry
+/**
+ * `waiting`: the lock's line, unserved; 0 when it has no line object. `oldestWaitAtLeastMs`:
+ * a lower bound on the first waiter's wait, by the store's clock (readWaitFigures).
+ */
+type Entry =
+  | ({ strategy: 'conditional'; waiting: number; oldestWaitAtLeastMs?: number } & RecordView)
+  | ListingEntry
 
 export async function listCommand(args: ParsedArgs): Promise<number> {
   const [prefix = ''] = positionals(args, [], ['prefix'])
+  const thresholds = readThresholds(args)
   const storeArgs = readStoreArgs(args)
   const readers = Array.from(
     { length: PARALLEL_READS },
@@ -84,7 +100,24 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
     const what = skipped === 1 ? 'object that is not a lock' : 'objects that are not locks'
     note(`skipped ${skipped} ${what} under ${where}`)
   }
-  return 0
+  const over = overThresholds(entries.map(watchFigures), thresholds)
+  for (const line of over) note(line)
+  return over.length > 0 ? OVER_THRESHOLD : 0
+}
+
+/** The figures the `--...-longer-than` checks judge, as `--json` shows them. */
+function watchFigures(entry: Entry): WatchFigures {
+  if (entry.strategy === 'listing') return { name: entry.name, heldForMs: listingHeldFor(entry) }
+  return {
+    name: entry.name,
+    heldForMs: entry.state === 'held' ? entry.heldForMs : undefined,
+    oldestWaitAtLeastMs: entry.oldestWaitAtLeastMs
+  }
+}
+
+/** The holding key's age, by the store's clock against the writer's stamp in the key. */
+function listingHeldFor(entry: ListingEntry): number | undefined {
+  return entry.state === 'held' && !entry.expired ? entry.ageMs : undefined
 }
 
 const NOT_A_LOCK = 'not a lock'
@@ -110,10 +143,10 @@ async function readEntry(
     if (error instanceof MalformedRecordError) return NOT_A_LOCK
     throw error
   }
-  const waiting = keys.has(lineKeyOf(key))
-    ? (await readWaiting(store, key, view.record.ticket)).length
-    : 0
-  return { strategy: 'conditional', waiting, ...view }
+  const figures = keys.has(lineKeyOf(key))
+    ? await readWaitFigures(store, key, view.record.ticket)
+    : { waiting: 0 }
+  return { strategy: 'conditional', ...figures, ...view }
 }
 
 async function readListingKey(store: S3LockStore, key: string): Promise<Entry | undefined> {
@@ -179,7 +212,12 @@ function entryRow(entry: Entry): string[] {
 
 function entryJson(entry: Entry): Record<string, unknown> {
   if (entry.strategy === 'conditional') {
-    return { strategy: 'conditional', ...viewJson(entry), waiting: entry.waiting }
+    return {
+      strategy: 'conditional',
+      ...viewJson(entry),
+      waiting: entry.waiting,
+      oldestWaitAtLeastMs: entry.oldestWaitAtLeastMs ?? null
+    }
   }
   return {
     strategy: 'listing',
@@ -190,6 +228,8 @@ function entryJson(entry: Entry): Record<string, unknown> {
     token: null,
     // Contenders of the listing strategy have no line: each is a key of its own (state).
     waiting: null,
+    oldestWaitAtLeastMs: null,
+    heldForMs: listingHeldFor(entry) ?? null,
     expired: entry.expired,
     createdMs: entry.createdMs,
     expiresMs: entry.expiresMs,

@@ -85,8 +85,9 @@ export function viewOf(
       view.heldForClock = 'store'
     } else {
       const acquiredAt = Date.parse(record.acquiredAt)
-      if (!Number.isNaN(acquiredAt)) {
-        view.heldForMs = Math.max(0, (serverNowMs ?? Date.now()) - acquiredAt)
+      // Against the store's clock only: a store that hides it leaves held-for unknown.
+      if (!Number.isNaN(acquiredAt) && serverNowMs !== undefined) {
+        view.heldForMs = Math.max(0, serverNowMs - acquiredAt)
         view.heldForClock = 'holder'
       }
     }

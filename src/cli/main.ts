@@ -7,7 +7,7 @@ import {
   type OptionSpec,
   type ParsedArgs
 } from './args.js'
-import { listCommand, NO_CREDENTIALS } from './list.js'
+import { listCommand, LIST_OPTIONS, NO_CREDENTIALS } from './list.js'
 import { HELP_OPTION, STORE_OPTIONS, VERSION_OPTION } from './options.js'
 import { fail, print } from './output.js'
 import { releaseCommand } from './release.js'
@@ -33,7 +33,7 @@ const JSON_OPTION: OptionSpec = { name: 'json', takesValue: false }
 
 const COMMANDS: Record<string, Command> = {
   status: { options: [JSON_OPTION], run: statusCommand, failure: 1, usageFailure: 2 },
-  list: { options: [JSON_OPTION], run: listCommand, failure: 1, usageFailure: 2 },
+  list: { options: LIST_OPTIONS, run: listCommand, failure: 1, usageFailure: 2 },
   doctor: {
     options: [JSON_OPTION],
     // Loaded only when asked for: the other commands' start-up carries none of its checks.

@@ -34,7 +34,7 @@ AWS_PROFILE, web identity, instance roles); they are never printed. Durations ar
 in the action: 15m, 30s, 1h30m, 500ms.
 
 Exit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake
-(run: see s3-lock run --help). Run 's3-lock <command> --help' for a command's options.`
+(run: see s3-lock run --help; list: 3 when a lock is over --held-longer-than). Run 's3-lock <command> --help' for a command's options.`
 
 export const COMMAND_USAGE: Record<string, string> = {
   status: `Usage: s3-lock status <name> [--json] [store options]
@@ -87,11 +87,22 @@ not locks are skipped. The prefix is a plain key prefix: "deploy" also matches "
 write "deploy/" for the locks under deploy/.
 
 Options:
-  --json                Print a JSON array, one object per lock
+  --json                Print a JSON array, one object per lock, with heldForMs, waiting
+                        and oldestWaitAtLeastMs (see docs/cli.md, "Watching locks")
+  --held-longer-than <d>
+                        Exit 3, naming each on stderr, if a lock has been held longer than
+                        this duration (e.g. 2h): for a scheduled workflow to alert on
+  --waiting-longer-than <d>
+                        Exit 3 likewise if a lock's first waiter has waited at least this long
 
 ${STORE_OPTIONS_TEXT}
 
-Needs s3:ListBucket on the bucket and s3:GetObject on the locks.`,
+Needs s3:ListBucket on the bucket and s3:GetObject on the locks. Requests: one listing (a page
+per 1000 keys), one GetObject per lock, one more per lock with a line, one HeadObject per
+listing-strategy key.
+
+Exit status: 0; 3 when a lock is over --held-longer-than or --waiting-longer-than; 1 when the
+store could not be read; 2 for a usage mistake.`,
 
   release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]
        s3-lock release <name> --force --ticket <n> [store options]
