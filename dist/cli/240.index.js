@@ -198,7 +198,7 @@ export const modules = {
         function prefixOf(rule) {
             return rule.Filter?.Prefix ?? rule.Filter?.And?.Prefix ?? rule.Prefix ?? "";
         }
-        var cli_options = __webpack_require__(6247);
+        var cli_options = __webpack_require__(8964);
         var output = __webpack_require__(1844);
         async function doctorCommand(args) {
             const [nameArg] = (0, cli_args.g9)(args, [], [ "the lock name" ]);

@@ -10228,7 +10228,7 @@ var __webpack_modules__ = {
         var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5700);
         var _holder_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7978);
         var _lock_view_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9382);
-        var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6247);
+        var _options_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8964);
         var _output_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1844);
         var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(65);
         var _waiting_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8886);
@@ -10579,7 +10579,7 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(3179);
         var cli_args = __nccwpck_require__(5700);
         var list = __nccwpck_require__(3913);
-        var options = __nccwpck_require__(6247);
+        var options = __nccwpck_require__(8964);
         var output = __nccwpck_require__(1844);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(5010);
@@ -11686,10 +11686,13 @@ var __webpack_modules__ = {
                             return 0;
                         }(store, name, ticket);
                     }
-                    if (!(0, cli_args.Jt)(args, "force") || void 0 === token && void 0 === etag) {
-                        const view = await readLock(store, name);
-                        throw new cli_args.eb(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
-                    }
+                    if (!(0, cli_args.Jt)(args, "force") || void 0 === token && void 0 === etag) throw new cli_args.eb(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${await async function describeIfReadable(store, name) {
+                        try {
+                            return describeNow(await readLock(store, name));
+                        } catch (error) {
+                            return `could not be read (${error instanceof Error ? error.message : String(error)})`;
+                        }
+                    }(store, name)}`);
                     const key = (0, lock_key.QX)(name);
                     const seen = await readLock(store, name);
                     if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
@@ -11909,19 +11912,21 @@ var __webpack_modules__ = {
             return 0;
         }
     }),
-    6247: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8964: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            $7: () => readDuration,
-            DX: () => VERSION_OPTION,
             E4: () => HELP_OPTION,
-            S2: () => storeOptions,
-            VY: () => readLockName,
             n0: () => STORE_OPTIONS,
-            vq: () => readStoreArgs
+            DX: () => VERSION_OPTION,
+            $7: () => readDuration,
+            VY: () => readLockName,
+            vq: () => readStoreArgs,
+            S2: () => storeOptions
         });
-        var _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2728);
-        var _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(65);
-        var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5700);
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
+        var duration = __nccwpck_require__(2728);
+        var lock_key = __nccwpck_require__(65);
+        var cli_args = __nccwpck_require__(5700);
         const STORE_OPTIONS = [ {
             name: "bucket",
             takesValue: !0
@@ -11946,16 +11951,18 @@ var __webpack_modules__ = {
         };
         const BUCKET_ENV = "S3_LOCK_BUCKET";
         function readStoreArgs(args) {
-            const bucket = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "bucket") ?? process.env[BUCKET_ENV] ?? "";
-            if ("" === bucket) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`);
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            const bucket = (0, cli_args.Pp)(args, "bucket") ?? process.env[BUCKET_ENV] ?? "";
+            if ("" === bucket) throw new cli_args.eb(`no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`);
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new cli_args.eb(`--bucket: "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
+            const endpoint = (0, cli_args.Pp)(args, "endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new cli_args.eb(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
             return {
                 bucket,
-                region: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "region") || void 0,
+                region: (0, cli_args.Pp)(args, "region") || void 0,
                 endpoint,
-                forcePathStyle: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Jt)(args, "force-path-style") || void 0
+                forcePathStyle: (0, cli_args.Jt)(args, "force-path-style") || void 0
             };
         }
         function storeOptions(store, signal) {
@@ -11969,18 +11976,18 @@ var __webpack_modules__ = {
         }
         function readLockName(text) {
             try {
-                return (0, _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.LK)(text);
+                return (0, lock_key.LK)(text);
             } catch (error) {
-                if (error instanceof _lock_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.rX) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof lock_key.rX) throw new cli_args.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
         }
         function readDuration(args, name, fallback) {
-            const text = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, name) ?? fallback;
+            const text = (0, cli_args.Pp)(args, name) ?? fallback;
             try {
-                return (0, _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.E9)(text);
+                return (0, duration.E9)(text);
             } catch (error) {
-                if (error instanceof _lock_duration_js__WEBPACK_IMPORTED_MODULE_0__.N2) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                if (error instanceof duration.N2) throw new cli_args.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
                 throw error;
             }
         }

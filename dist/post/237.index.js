@@ -2492,7 +2492,7 @@ export const modules = {
                 }
             });
         }
-        var action_inputs = __webpack_require__(3574);
+        var action_inputs = __webpack_require__(6557);
         var release_report = __webpack_require__(1202);
         var renewer_process = __webpack_require__(6408);
         async function releaseStep(signal, request) {
