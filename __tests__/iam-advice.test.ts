@@ -40,7 +40,7 @@ describe('iamAdvice', () => {
 
   it('a refused delete and listing: the optional statements, scoped to the prefix', () => {
     const lines = [
-      line('delete', 'warn', `${denied('s3:DeleteObject')}: a conditional lock works without it`),
+      line('delete', 'warn', `${denied('s3:DeleteObject')}: a lock works without it`),
       line('list', 'note', 'no listing (AccessDenied): fine for the default strategy')
     ]
     expect(iamAdvice(lines, 'b', 'locks/team/x').map((advice) => advice.statement)).toEqual([

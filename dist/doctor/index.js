@@ -12612,7 +12612,7 @@ var __webpack_modules__ = {
                 return line("delete", "ok", "DeleteObject removes the probe");
             } catch (error) {
                 if (!(error instanceof errors.IC)) throw error;
-                return line("delete", "warn", `${namingEndpoint(probe, error.message)}: a conditional lock works without it, but the store check (not on AWS S3) leaves its probe objects behind, and the listing strategy cannot release`);
+                return line("delete", "warn", `${namingEndpoint(probe, error.message)}: a lock works without it, but this probe, a crowd's join requests and the store check (not on AWS S3) stay behind, and the listing strategy cannot release`);
             }
         }
         async function write(probe, send) {
