@@ -56,7 +56,10 @@ function expectOneLineFailure(result: Awaited<ReturnType<typeof runMain>>, messa
 describe('bad input', () => {
   it.each([
     ['bucket', { bucket: '' }, /^input "bucket" is required/],
-    ['bucket', { bucket: 'no spaces allowed' }, /^input "bucket": .* is not a bucket name/],
+    ['bucket', { bucket: 'no spaces allowed' }, /^input "bucket": .* is not an S3 bucket name/],
+    ['bucket', { bucket: 'ab' }, /^input "bucket": "ab" is not an S3 bucket name \(3 to 63/],
+    ['bucket', { bucket: 'my_locks' }, /^input "bucket": "my_locks" is not an S3 bucket name/],
+    ['bucket', { bucket: 'My-Locks' }, /^input "bucket": "My-Locks" is not an S3 bucket name/],
     ['name', { name: 'a//b' }, /^input "name": "a\/\/b" contains "\/\/"/],
     ['name', { name: '/leading' }, /^input "name": .*starts with "\/"/],
     [

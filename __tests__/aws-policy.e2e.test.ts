@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFile } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
+import { promisify } from 'node:util'
 import { ROOT_ACTION } from './support/critical-section.js'
 import { startFaultProxy, type FaultProxy, type LogEntry } from './support/fault-proxy.js'
-import { jobKit, lockStep } from './support/lock-steps.js'
-import type { SimulatedJob, StepResult } from './support/runner.js'
+import { errors, jobKit, lockStep } from './support/lock-steps.js'
+import { SimulatedJob, type RunningStep, type StepResult } from './support/runner.js'
 import { createTestBucket, s3Env } from './support/s3.js'
 
 // The role policy of docs/aws-setup.md against what the action really sends. Representative runs
 // of the root action and its sub-actions go through the fault proxy (which only logs here), each
 // logged request is mapped to the IAM action and resource S3 authorizes it as, and the policy
 // must grant every one of them and nothing the runs never needed: each statement, and each
-// action in it, is used, and without any one statement some request would be refused.
+// action in it, is used, and without any one statement some request would be refused. The
+// AWS policy alone grants everything but the store check (which never runs on AWS) and the
+// listing strategy (its snippet is for migrations). The bucket policy is enforced at the proxy
+// for crowds, cancelled and timed-out waiters and newest-wins: none of their writes is refused.
 
 const DOC = path.join(ROOT_ACTION, 'docs', 'aws-setup.md')
 const ACQUIRE_ACTION = path.join(ROOT_ACTION, 'acquire')
@@ -59,7 +64,29 @@ function docPolicy(marker: string, bucket: string): Policy {
   return markedJson(text, marker) as Policy
 }
 
-const rolePolicy = (bucket: string) => docPolicy('role-policy', bucket)
+/** The AWS role policy as the doc gives it, without the two snippets. */
+const awsPolicy = (bucket: string) => docPolicy('role-policy', bucket)
+
+/** A statement the doc gives on its own, to add to the role policy when it applies. */
+function docStatement(marker: string, bucket: string): Statement {
+  const text = fs.readFileSync(DOC, 'utf8').replaceAll(BUCKET_PLACEHOLDER, bucket)
+  return markedJson(text, marker) as Statement
+}
+
+/** The AWS policy with both snippets: what the runs here, on Ceph RGW with both strategies, need. */
+function rolePolicy(bucket: string): Policy {
+  const policy = awsPolicy(bucket)
+  return {
+    ...policy,
+    Statement: [
+      ...policy.Statement,
+      docStatement('role-policy-listing', bucket),
+      docStatement('role-policy-store-check', bucket)
+    ]
+  }
+}
+
+const isStoreCheck = (request: Authorization) => request.resource.includes('.s3-lock/store-check/')
 
 const list = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value]
@@ -159,6 +186,8 @@ const proxies: FaultProxy[] = []
 let requests: Authorization[] = []
 /** The listing strategy's requests (the bucket policy refuses its writes, as the doc says). */
 let listingRequests: Authorization[] = []
+let fallback: FaultProxy
+let enforced: EnforcedRuns
 let serial = 0
 
 const freshName = (what: string) => `${PREFIX}${what}-${Date.now().toString(36)}-${serial++}`
@@ -244,8 +273,120 @@ beforeAll(async () => {
   succeeded(await later.start(RELEASE_ACTION, { id: 'release', inputs: keyInputs }).done, 'release')
   await later.end()
 
-  requests = proxy.log.map(authorization)
+  // s3-lock doctor on a lock name, as the doctor step runs it: its probe is created and deleted.
+  const cli = path.join(ROOT_ACTION, 'dist', 'cli', 'index.js')
+  const doctorFrom = proxy.log.length
+  const doctor = await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      'doctor',
+      freshName('doctor'),
+      '--bucket',
+      bucket,
+      '--endpoint',
+      proxy.endpoint,
+      '--force-path-style'
+    ],
+    { env: { ...process.env, S3_LOCK_BUCKET: '' } }
+  )
+  expect(doctor.stdout).toMatch(/^ok {3}delete/m)
+  // Its bucket-level reads (region, versioning, lifecycle, Object Lock) are optional: a role
+  // without them gets "not checked" lines, so the policy need not grant them.
+  const doctorBucketReads = new Set(proxy.log.slice(doctorFrom).filter((entry) => entry.key === ''))
+
+  // A store where the bucket's own .s3-lock/ is refused (a role without the store-check
+  // snippet's first resource): the verdict and the probes move to locks/.s3-lock/store-check/.
+  fallback = await startFaultProxy({ target: s3Env().endpoint })
+  proxies.push(fallback)
+  fallback.setFaults([{ action: 'status', status: 403, keyPrefix: '.s3-lock/' }])
+  await lockAndRelease(kit.newJob('no-root'), freshName('no-root'), {}, fallback)
+
+  enforced = await runsUnderTheBucketPolicy()
+
+  requests = [
+    ...proxy.log.filter((entry) => !doctorBucketReads.has(entry)),
+    ...fallback.log.filter((entry) => !entry.key.startsWith('.s3-lock/')),
+    ...enforced.proxy.log
+  ].map(authorization)
 }, 300_000)
+
+interface EnforcedRuns {
+  proxy: FaultProxy
+  crowd: { acquired: StepResult; cancelled: StepResult; timedOut: StepResult }
+  newest: { superseded: StepResult; newer: StepResult }
+}
+
+/** A job of its own run: `queue: newest` orders runs by id. */
+function runJob(label: string, runId: number): SimulatedJob {
+  const workDir = fs.mkdtempSync(path.join(scratch, `${label}-`))
+  return new SimulatedJob({
+    workDir,
+    github: { job: label, run_id: String(runId), run_attempt: '1', workflow: 'Deploy' }
+  })
+}
+
+/**
+ * Through a proxy that enforces the doc's bucket policy on locks/: a crowd of three waiters
+ * (their first line writes held and let go together, so they join by requests), one of them
+ * cancelled and one timed out while in line; then newest-wins, an older waiter superseded.
+ */
+async function runsUnderTheBucketPolicy(): Promise<EnforcedRuns> {
+  const store = await startFaultProxy({ target: s3Env().endpoint })
+  proxies.push(store)
+  const name = freshName('crowd')
+  const lineKey = `${name}/.s3-lock/line`
+  store.setFaults([
+    { action: 'policy', keyPrefix: PREFIX },
+    { action: 'latency', gate: 'line-writes', key: lineKey, classes: ['conditionalPut'], times: 3 }
+  ])
+  const holder = kit.newJob('crowd-holder')
+  succeeded(await lockStep(holder, { bucket, name, inputs: inputs({}, store) }).done, 'holder')
+  const start = (label: string, extra: Record<string, string> = {}): RunningStep =>
+    lockStep(kit.newJob(label), { bucket, name, inputs: inputs(extra, store) })
+  const first = start('crowd-first')
+  const cancelled = start('crowd-cancelled')
+  const timedOut = start('crowd-timeout', { timeout: '12s' })
+  const waiters = [first, cancelled, timedOut]
+  const lineWrites = () =>
+    store.log.filter((entry) => entry.key === lineKey && entry.class === 'conditionalPut').length
+  for (let waited = 0; lineWrites() < waiters.length; waited += 100) {
+    if (waited > 30_000) throw new Error('the crowd never wrote its line')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  store.openGate('line-writes')
+  await Promise.all(waiters.map((waiter) => waiter.waitForOutput(/joined its line/, 30_000)))
+  const cancelledResult = await cancelled.cancel()
+  const timedOutResult = await timedOut.done
+  await holder.end()
+  const acquired = await first.done
+
+  // Newest wins: an older run waiting is superseded by a newer one.
+  const group = freshName('newest')
+  const newest = { queue: 'newest', 'on-superseded': 'fail' }
+  const deployer = runJob('newest-holder', 1000)
+  succeeded(
+    await lockStep(deployer, { bucket, name: group, inputs: inputs(newest, store) }).done,
+    'newest holder'
+  )
+  const older = lockStep(runJob('newest-older', 1001), {
+    bucket,
+    name: group,
+    inputs: inputs(newest, store)
+  })
+  await older.waitForOutput(/joined its line|in line/i, 30_000)
+  const newerJob = runJob('newest-newer', 1002)
+  const newer = lockStep(newerJob, { bucket, name: group, inputs: inputs(newest, store) })
+  const superseded = await older.done
+  await deployer.end()
+  const newerResult = await newer.done
+  await newerJob.end()
+  return {
+    proxy: store,
+    crowd: { acquired, cancelled: cancelledResult, timedOut: timedOutResult },
+    newest: { superseded, newer: newerResult }
+  }
+}
 
 afterAll(async () => {
   kit.killAll()
@@ -256,8 +397,8 @@ afterAll(async () => {
 
 describe('the role policy in docs/aws-setup.md', () => {
   it('is a policy document: Version 2012-10-17, Allow statements with Sids, no s3:* and no bucket-wide object access', () => {
+    expect(awsPolicy(bucket).Version).toBe('2012-10-17')
     const policy = rolePolicy(bucket)
-    expect(policy.Version).toBe('2012-10-17')
     expect(policy.Statement.length).toBeGreaterThan(0)
     for (const statement of policy.Statement) {
       expect(statement).toEqual(
@@ -300,25 +441,49 @@ describe('the role policy in docs/aws-setup.md', () => {
     expect(unused).toEqual([])
   })
 
-  it('without StoreCheckOnS3CompatibleStores, still grants a store check kept under the lock prefix', async () => {
-    // A fresh store where the bucket's own .s3-lock/ is refused (the role without that
-    // statement): the verdict and the probes move to locks/.s3-lock/store-check/.
-    const store = await startFaultProxy({ target: s3Env().endpoint })
-    proxies.push(store)
-    store.setFaults([{ action: 'status', status: 403, keyPrefix: '.s3-lock/' }])
-    await lockAndRelease(kit.newJob('no-root'), freshName('no-root'), {}, store)
-    const policy = rolePolicy(bucket)
-    const without = policy.Statement.filter((s) => s.Sid !== 'StoreCheckOnS3CompatibleStores')
-    expect(without).toHaveLength(policy.Statement.length - 1)
-    const sent = store.log.filter((entry) => !entry.key.startsWith('.s3-lock/')).map(authorization)
-    expect(
-      sent.filter((r) => r.resource.includes('/locks/.s3-lock/store-check/')).length
-    ).toBeGreaterThan(0)
-    const refused = sent.filter((request) => !without.some((s) => grants(s, request)))
+  it('on AWS: the policy without the snippets grants every request but the store check and the listing strategy; deletes only join requests and probes', () => {
+    const policy = awsPolicy(bucket)
+    const listing = new Set(listingRequests.map((request) => request.request))
+    const onAws = requests.filter(
+      (request) => !isStoreCheck(request) && !listing.has(request.request)
+    )
+    expect(onAws.filter((request) => request.action === 's3:DeleteObject').length).toBeGreaterThan(
+      0
+    )
+    const refused = onAws.filter((request) => !policy.Statement.some((s) => grants(s, request)))
     expect(refused.map(({ action, request }) => `${action} (${request})`)).toEqual([])
-  }, 120_000)
+    for (const statement of policy.Statement) {
+      if (!list(statement.Action).includes('s3:DeleteObject')) continue
+      for (const resource of list(statement.Resource)) {
+        expect(resource).toMatch(/\/locks\/\*\/\.s3-lock\/(joins|doctor)\/\*$/)
+      }
+    }
+    expect(policy.Statement.map((statement) => statement.Sid)).not.toContain(
+      'StoreCheckOnS3CompatibleStores'
+    )
+  })
 
-  it('without the optional ListLockNames and ListingStrategyDeletesItsKeys, the default strategy still locks: alone, with queue newest, in a pool', async () => {
+  it('on another store, with the bucket root refused: the store check under locks/ is granted by the snippet', () => {
+    const sent = fallback.log
+      .filter((entry) => !entry.key.startsWith('.s3-lock/'))
+      .map(authorization)
+    const checks = sent.filter((request) =>
+      request.resource.includes('/locks/.s3-lock/store-check/')
+    )
+    expect(checks.filter((request) => request.action === 's3:DeleteObject').length).toBeGreaterThan(
+      0
+    )
+    const snippet = docStatement('role-policy-store-check', bucket)
+    const underLocks = {
+      ...snippet,
+      Resource: list(snippet.Resource).filter((r) => r.includes('/locks/'))
+    }
+    const policy = [...awsPolicy(bucket).Statement, underLocks]
+    const refused = sent.filter((request) => !policy.some((s) => grants(s, request)))
+    expect(refused.map(({ action, request }) => `${action} (${request})`)).toEqual([])
+  })
+
+  it('without the optional ListLockNames and TidyJoinRequestsAndProbes, the default strategy still locks: alone, with queue newest, in a pool', async () => {
     // AWS for a role without s3:ListBucket: listings refused, a missing key answers 403.
     const store = await startFaultProxy({ target: s3Env().endpoint })
     proxies.push(store)
@@ -334,10 +499,13 @@ describe('the role policy in docs/aws-setup.md', () => {
       store
     )
     await lockAndRelease(kit.newJob('no-list-pool'), freshName('no-list'), { holders: '3' }, store)
-    const optional = ['ListLockNames', 'ListingStrategyDeletesItsKeys']
-    const policy = rolePolicy(bucket)
-    const without = policy.Statement.filter((s) => !optional.includes(s.Sid ?? ''))
-    expect(without).toHaveLength(policy.Statement.length - optional.length)
+    const optional = ['ListLockNames', 'TidyJoinRequestsAndProbes']
+    const policy = awsPolicy(bucket)
+    const without = [
+      ...policy.Statement.filter((s) => !optional.includes(s.Sid ?? '')),
+      docStatement('role-policy-store-check', bucket)
+    ]
+    expect(without).toHaveLength(policy.Statement.length - optional.length + 1)
     const sent = store.log.filter((entry) => entry.class !== 'list').map(authorization)
     expect(
       sent.filter((r) => r.action === 's3:DeleteObject' && r.resource.includes('/locks/'))
@@ -347,12 +515,25 @@ describe('the role policy in docs/aws-setup.md', () => {
   }, 180_000)
 
   it('needs every statement: without any one of them, some request is refused', () => {
-    const policy = rolePolicy(bucket)
-    const notNeeded = policy.Statement.filter((left) => {
-      const rest = policy.Statement.filter((other) => other !== left)
-      return requests.every((request) => rest.some((s) => grants(s, request)))
-    }).map((statement) => statement.Sid)
-    expect(notNeeded).toEqual([])
+    // The AWS policy against the requests an AWS store gets; each snippet against all of them
+    // (the listing snippet's grant covers the tidying one's, so they are judged apart).
+    const listing = new Set(listingRequests.map((request) => request.request))
+    const onAws = requests.filter(
+      (request) => !isStoreCheck(request) && !listing.has(request.request)
+    )
+    const notNeeded = (statements: Statement[], of: Authorization[], judged = statements) =>
+      judged
+        .filter((left) => {
+          const rest = statements.filter((other) => other.Sid !== left.Sid)
+          return of.every((request) => rest.some((s) => grants(s, request)))
+        })
+        .map((statement) => statement.Sid)
+    expect(notNeeded(awsPolicy(bucket).Statement, onAws)).toEqual([])
+    const snippets = [
+      docStatement('role-policy-listing', bucket),
+      docStatement('role-policy-store-check', bucket)
+    ]
+    expect(notNeeded(rolePolicy(bucket).Statement, requests, snippets)).toEqual([])
   })
 })
 
@@ -367,6 +548,24 @@ describe('the bucket policy in docs/aws-setup.md', () => {
     expect(others.filter((request) => request.action === 's3:PutObject').length).toBeGreaterThan(10)
     expect(refused(others)).toEqual([])
     expect(refused(listingRequests)).toEqual([expect.stringMatching(/^PUT locks\/listing-.*\./)])
+  })
+
+  it('enforced at the store: crowds, a cancelled and a timed-out waiter and newest-wins all work, and nothing is refused', () => {
+    const { crowd, newest, proxy: store } = enforced
+    expect(crowd.acquired.exitCode).toBe(0)
+    expect(crowd.cancelled.outcome).toBe('cancelled')
+    expect(crowd.timedOut.exitCode).not.toBe(0)
+    expect(errors(crowd.timedOut).join('\n')).toMatch(/was not acquired within 12s/)
+    expect(newest.superseded.exitCode).not.toBe(0)
+    expect(errors(newest.superseded).join('\n')).toMatch(/superseded/)
+    expect(newest.newer.exitCode).toBe(0)
+    // Two of the three joined by requests (the third's line write landed), later deleted.
+    const joins = store.log.filter((entry) => entry.key.includes('/.s3-lock/joins/'))
+    expect(joins.filter((entry) => entry.method === 'PUT').length).toBeGreaterThanOrEqual(2)
+    const refused = store.log.filter((entry) => (entry.fault ?? '').includes('policy'))
+    expect(refused.map((entry) => `${entry.method} ${entry.key}`)).toEqual([])
+    const puts = store.log.filter((entry) => entry.class === 'put' && entry.key.startsWith(PREFIX))
+    expect(puts.map((entry) => entry.key)).toEqual([])
   })
 
   it('and the trust policy are policy documents', () => {

@@ -826,7 +826,36 @@ describe('errors: one line, no stack trace, no credentials', () => {
       ['status', 'x', '--bucket', 'no spaces'],
       {},
       2,
-      /^--bucket: "no spaces" is not a bucket name/
+      /^--bucket: "no spaces" is not an S3 bucket name \(3 to 63 characters: lower-case letters/
+    ],
+    ['bucket too short', ['status', 'x', '--bucket', 'ab'], {}, 2, /^--bucket: "ab" is not an S3/],
+    [
+      'bucket with "_"',
+      ['list', '--bucket', 'my_locks'],
+      {},
+      2,
+      /^--bucket: "my_locks" is not an S3 bucket name/
+    ],
+    [
+      'release without --force, store unreachable: still the usage error',
+      ['release', 'x', '--endpoint', 'http://127.0.0.1:9'],
+      {},
+      2,
+      /^release breaks another holder's lock, so it needs --force .*; lock "x" could not be read \(could not reach s3:\/\/.*ECONNREFUSED/
+    ],
+    [
+      'release without --token, no credentials: still the usage error',
+      ['release', 'x', '--force'],
+      {
+        AWS_ACCESS_KEY_ID: undefined,
+        AWS_SECRET_ACCESS_KEY: undefined,
+        AWS_PROFILE: 'none',
+        AWS_CONFIG_FILE: '/nonexistent',
+        AWS_SHARED_CREDENTIALS_FILE: '/nonexistent',
+        AWS_EC2_METADATA_DISABLED: 'true'
+      },
+      2,
+      /needs --force and --token <n> .*could not be read \(no AWS credentials were found/
     ],
     [
       'bad duration',

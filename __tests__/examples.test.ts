@@ -67,7 +67,7 @@ jobs:
 
 const STEPS = `- id: lock
   uses: OWNER/s3-lock-action@v1
-  with: { bucket: BUCKET }
+  with: { bucket: BUCKET, name: locks/tests }
 - run: echo "\${{ steps.lock.outputs.key }}"
 `
 
@@ -180,6 +180,48 @@ describe('lint-examples', () => {
     expect(output).toMatch(/^README\.md:12:\d+: .*\[syntax-check\]$/m)
     // The second block's text starts on line 33; its 4th line has the typo.
     expect(output).toMatch(/^README\.md:36:\d+: .*"output".*\[expression\]$/m)
+  })
+
+  it('fails on names other than docs/aws-setup.md builds: bucket, role, a lock outside locks/', () => {
+    const dir = write({
+      'README.md': markdown(
+        WORKFLOW.replace('name: locks/production', 'name: deploy/production')
+          .replace('role/s3-lock', 'role/locks')
+          .replace('bucket: BUCKET\n          name:', 'bucket: my-locks\n          name:'),
+        STEPS.replace(', name: locks/tests', '')
+      ),
+      'docs/cli.md': 'Run `s3-lock status staging --bucket BUCKET`, or `s3-lock status <name>`.\n'
+    })
+    const { status, output } = lint(dir)
+    expect(status).toBe(1)
+    expect(output.split('\n')).toEqual(
+      expect.arrayContaining([
+        'README.md:16:27: role "arn:aws:iam::ACCOUNT_ID:role/locks": write arn:aws:iam::ACCOUNT_ID:role/s3-lock, the role docs/aws-setup.md creates [names]',
+        'README.md:21:19: bucket "my-locks": write BUCKET, as docs/aws-setup.md [names]',
+        'README.md:22:17: lock name "deploy/production" is outside the policy\'s prefix locks/ (docs/aws-setup.md) [names]',
+        expect.stringMatching(
+          /^README\.md:33:15: OWNER\/s3-lock-action@v1: no name, so the default <workflow>\/<job>, which is outside the policy's prefix locks\/: set name: locks\/\.\.\. \[names\]$/
+        ),
+        'docs/cli.md:1:6: lock name "staging" is outside the policy\'s prefix locks/ (docs/aws-setup.md) [names]'
+      ])
+    )
+    expect(output).not.toContain('<name>')
+  })
+
+  it('once a release has named the repository in package.json, expects its owner instead of OWNER', () => {
+    const dir = write({
+      'package.json': JSON.stringify({
+        repository: { type: 'git', url: 'git+https://github.com/acme/s3-lock-action.git' }
+      }),
+      'README.md': markdown(WORKFLOW.replaceAll('OWNER/', 'acme/')),
+      'docs/a.md': 'Use `OWNER/s3-lock-action@v1`.\n'
+    })
+    expect(lint(dir)).toEqual({
+      status: 1,
+      output:
+        'docs/a.md:1:6: "OWNER/s3-lock-action": write acme/s3-lock-action [owner]\n' +
+        '1 problem(s) in the examples of 2 Markdown file(s)\n'
+    })
   })
 
   it('skips YAML that is no workflow, job or list of steps', () => {

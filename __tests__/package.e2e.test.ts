@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -8,7 +8,9 @@ import { createTestBucket } from './support/s3.js'
 
 // The package as npm publishes it: packed into a tarball, installed from that file alone into
 // an empty prefix without the network, and its `s3-lock` command run against the local RGW.
-// The bundle in dist/cli must run without node_modules.
+// The bundle in dist/cli must run without node_modules. And the package as the release
+// workflow publishes it: with the repository filled in by scripts/release.mjs, through
+// `npm publish --dry-run`.
 
 const run = promisify(execFile)
 const root = new URL('..', import.meta.url).pathname
@@ -78,3 +80,63 @@ describe('the npm package', () => {
     expect(JSON.parse(stdout)).toMatchObject({ name: 'deploy/production', state: 'absent' })
   })
 })
+
+describe('as the release workflow publishes it', () => {
+  it('names the repository (npm provenance needs it) and passes npm publish --dry-run', async () => {
+    const tree = join(scratch, 'release-tree')
+    mkdirSync(tree)
+    for (const path of ['package.json', 'LICENSE', 'README.md', 'dist/cli']) {
+      cpSync(join(root, path), join(tree, path), { recursive: true })
+    }
+    const script = join(root, 'scripts', 'release.mjs')
+    await run(
+      'node',
+      [
+        '-e',
+        `import(${JSON.stringify(script)}).then((m) => m.fillInCoordinates('.', 'acme/s3-lock-action'))`
+      ],
+      { cwd: tree, env: env() }
+    )
+    const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], {
+      cwd: tree,
+      env: env()
+    })
+    const [report] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[]
+    const released = join(scratch, 'released')
+    mkdirSync(released)
+    cpSync(join(scratch, report.filename), join(released, report.filename))
+    const publish = await run(
+      'npm',
+      ['publish', '--dry-run', '--json', '--offline', '--access', 'public', report.filename],
+      { cwd: released, env: env() }
+    )
+    const published = (JSON.parse(publish.stdout) as Record<string, PublishReport>)[
+      's3-lock-action'
+    ]
+    expect(published).toMatchObject({ name: 's3-lock-action', version })
+    expect(published.files.map((file) => file.path).sort()).toEqual(packed.slice().sort())
+
+    await run('tar', ['-xzf', report.filename], { cwd: released })
+    const pkg = JSON.parse(readFileSync(join(released, 'package', 'package.json'), 'utf8')) as {
+      repository?: { url?: string }
+      bin?: Record<string, string>
+    }
+    expect(pkg.repository?.url).toBe('git+https://github.com/acme/s3-lock-action.git')
+    expect(pkg.bin).toEqual({ 's3-lock': 'dist/cli/index.js' })
+    // The bundle in the published tarball runs by itself.
+    const bundle = await run(
+      'node',
+      [join(released, 'package', 'dist', 'cli', 'index.js'), '--version'],
+      {
+        env: env()
+      }
+    )
+    expect(bundle.stdout).toBe(`${version}\n`)
+  }, 60_000)
+})
+
+interface PublishReport {
+  name: string
+  version: string
+  files: { path: string }[]
+}

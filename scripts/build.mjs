@@ -34,7 +34,7 @@ import { join, relative, sep } from 'node:path'
 import { parse } from 'acorn'
 import { minify } from 'terser'
 
-const ALL_ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'renewer', 'cli']
+const ALL_ENTRIES = ['main', 'post', 'acquire', 'release', 'check', 'doctor', 'renewer', 'cli']
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const unknown = named.filter((name) => !ALL_ENTRIES.includes(name))
 if (unknown.length > 0) {

@@ -128,6 +128,20 @@ if (waiter) {
   for (const line of (waiter.post?.stdout ?? '').split('\n')) if (line.trim()) show(line)
 }
 
+// For scripts/demo-picture.mjs: the waiter's log and the job summary of the one that waited
+// longest, as the runner would show them.
+if (process.env.S3_LOCK_DEMO_CAPTURE && waiter) {
+  const { writeFileSync } = await import('node:fs')
+  writeFileSync(
+    process.env.S3_LOCK_DEMO_CAPTURE,
+    JSON.stringify(
+      { job: waiter.job, log: waiter.main.stdout, summary: waiter.main.summary },
+      null,
+      2
+    )
+  )
+}
+
 // 6. The verdict.
 const failures = jobs.flatMap((job) =>
   /** @type {const} */ ([

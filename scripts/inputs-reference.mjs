@@ -10,7 +10,8 @@ const ACTIONS = [
   ['root', 'action.yml'],
   ['acquire', 'acquire/action.yml'],
   ['release', 'release/action.yml'],
-  ['check', 'check/action.yml']
+  ['check', 'check/action.yml'],
+  ['doctor', 'doctor/action.yml']
 ]
 
 /** @param {string} text */

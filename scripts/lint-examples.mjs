@@ -28,9 +28,21 @@ const { values } = parseArgs({ options: { root: { type: 'string' } } })
 const root =
   values.root === undefined ? new URL('..', import.meta.url).pathname : resolve(values.root)
 
-/** The one spelling of this action's repository in the docs. */
-const OWNER = 'OWNER'
 const REPOSITORY = 's3-lock-action'
+/**
+ * The one spelling of this action's repository in the docs: the placeholder OWNER until a
+ * release names the repository in package.json (scripts/release.mjs), then its owner.
+ */
+const OWNER = releasedOwner() ?? 'OWNER'
+/**
+ * The names docs/aws-setup.md builds, in every example: its bucket, its role, and lock names
+ * under the prefix its policies grant, so an example that pastes is one the policy allows.
+ */
+const NAMES = {
+  bucket: 'BUCKET',
+  role: 'arn:aws:iam::ACCOUNT_ID:role/s3-lock',
+  prefix: 'locks/'
+}
 /** `<anything>/s3-lock-action`, in any text: the owner as written. */
 const MENTION = /([^\s/:'"`([]+)\/s3-lock-action\b/g
 
@@ -43,6 +55,7 @@ let examples = 0
 for (const file of files) {
   const text = readFileSync(file, 'utf8')
   checkOwnerSpelling(file, text)
+  checkCommandNames(file, text)
   for (const block of yamlBlocks(text)) {
     const example = asWorkflow(block.text)
     if (example === undefined) continue
@@ -191,9 +204,11 @@ async function checkExample(file, firstLine, { text, offset }) {
       if (complete && /^actions\/checkout@/.test(uses)) {
         needPermission(workflow, job, 'contents', 'read', node)
       }
+      if (/^aws-actions\/configure-aws-credentials@/.test(uses)) checkRole(step, node, report)
       const action = thisAction(uses)
       if (action === undefined) return
       checkInputs(step, action, node, report)
+      checkNames(step, action, node, report)
       if (complete && !credentials && !hasAwsKeys(step.env)) {
         report(
           node,
@@ -219,6 +234,96 @@ async function checkExample(file, firstLine, { text, offset }) {
     if (given === 'write' || given === level) return
     report(node, `permissions: this step needs "${scope}: ${level}" [permissions]`)
   }
+}
+
+/**
+ * The bucket and the lock name of a step of this action: aws-setup.md's bucket, and a name
+ * under its prefix. The sub-actions that take a `key` (check, release) name no lock.
+ * @param {Record<string, unknown>} step
+ * @param {{ spelled: string, dir: string }} action
+ * @param {unknown} node the step
+ * @param {(node: unknown, message: string) => void} report
+ */
+function checkNames(step, action, node, report) {
+  const stepNode = /** @type {import('yaml').YAMLMap} */ (node)
+  const given = /** @type {Record<string, unknown>} */ (step.with ?? {})
+  /** @param {string} input */
+  const at = (input) => stepNode.getIn(['with', input], true) ?? stepNode.get('uses', true)
+  if ('bucket' in given && given.bucket !== NAMES.bucket) {
+    report(
+      at('bucket'),
+      `bucket "${given.bucket}": write ${NAMES.bucket}, as docs/aws-setup.md [names]`
+    )
+  }
+  if ('key' in given) return
+  const name = given.name
+  if (name === undefined) {
+    report(
+      at('uses'),
+      `${action.spelled}: no name, so the default <workflow>/<job>, which is outside the ` +
+        `policy's prefix ${NAMES.prefix}: set name: ${NAMES.prefix}... [names]`
+    )
+  } else if (typeof name !== 'string' || !name.startsWith(NAMES.prefix)) {
+    report(
+      at('name'),
+      `lock name "${name}" is outside the policy's prefix ${NAMES.prefix} (docs/aws-setup.md) [names]`
+    )
+  }
+}
+
+/**
+ * The lock names and buckets of `s3-lock` commands in the text (shell examples and prose):
+ * under the policy's prefix, or a placeholder such as `<name>`.
+ * @param {string} file @param {string} text
+ */
+function checkCommandNames(file, text) {
+  const command = /\bs3-lock (?:status|release|run|doctor) ([^\s`'"|)]+)/g
+  const bucket = /--bucket[ =]([^\s`'"|)]+)/g
+  text.split('\n').forEach((content, index) => {
+    for (const found of content.matchAll(command)) {
+      const name = found[1]
+      if (/^[-<[$]/.test(name)) continue
+      if (name.startsWith(NAMES.prefix)) continue
+      problems.push({
+        file,
+        line: index + 1,
+        column: (found.index ?? 0) + 1,
+        message: `lock name "${name}" is outside the policy's prefix ${NAMES.prefix} (docs/aws-setup.md) [names]`
+      })
+    }
+    for (const found of content.matchAll(bucket)) {
+      if (found[1] === NAMES.bucket || /^[<$]/.test(found[1])) continue
+      problems.push({
+        file,
+        line: index + 1,
+        column: (found.index ?? 0) + 1,
+        message: `bucket "${found[1]}": write ${NAMES.bucket}, as docs/aws-setup.md [names]`
+      })
+    }
+  })
+}
+
+/**
+ * The role credentials are asked for: the one docs/aws-setup.md creates.
+ * @param {Record<string, unknown>} step @param {unknown} node
+ * @param {(node: unknown, message: string) => void} report
+ */
+function checkRole(step, node, report) {
+  const role = /** @type {Record<string, unknown>} */ (step.with ?? {})['role-to-assume']
+  if (role === undefined || role === NAMES.role) return
+  const stepNode = /** @type {import('yaml').YAMLMap} */ (node)
+  report(
+    stepNode.getIn(['with', 'role-to-assume'], true),
+    `role "${role}": write ${NAMES.role}, the role docs/aws-setup.md creates [names]`
+  )
+}
+
+/** The owner package.json's repository names, once a release has written it. */
+function releasedOwner() {
+  const file = join(root, 'package.json')
+  if (!existsSync(file)) return undefined
+  const url = JSON.parse(readFileSync(file, 'utf8')).repository?.url ?? ''
+  return /github\.com\/([^/]+)\/s3-lock-action(?:\.git)?$/.exec(url)?.[1]
 }
 
 /** @param {unknown} env */

@@ -2753,7 +2753,7 @@ async function errorCases(ctx) {
       [
         'bucket-invalid',
         { bucket: 'no spaces allowed' },
-        /^input "bucket": .* is not a bucket name/
+        /^input "bucket": .* is not an S3 bucket name/
       ],
       [
         'endpoint-invalid',

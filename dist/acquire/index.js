@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7201);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2650);
                 var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9872);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4278);
                 var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8428);
@@ -7933,7 +7933,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    7201: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2650: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
@@ -10870,11 +10870,15 @@ var __webpack_modules__ = {
             const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
             return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
         }
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
         class inputs_InputError extends errors.Ui {}
         function readStoreInputs() {
             const bucket = lib_core.V4("bucket");
             if ("" === bucket) throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
             const endpoint = lib_core.V4("endpoint") || void 0;
             if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
             return {

@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    893: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1535: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -14591,6 +14591,8 @@ var __webpack_modules__ = {
                 }
             });
         }
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
         class InputError extends errors.Ui {}
         function readBoolean(input) {
             const text = lib_core.V4(input).toLowerCase();
@@ -14631,7 +14633,9 @@ var __webpack_modules__ = {
             }(function readStoreInputs() {
                 const bucket = lib_core.V4("bucket");
                 if ("" === bucket) throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
-                if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
+                if (!function isBucketName(text) {
+                    return BUCKET_NAME.test(text);
+                }(bucket)) throw new InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
                 const endpoint = lib_core.V4("endpoint") || void 0;
                 if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
                 return {
@@ -14723,7 +14727,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(893);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -71,7 +71,7 @@ export const modules = {
                 return line("delete", "ok", "DeleteObject removes the probe");
             } catch (error) {
                 if (!(error instanceof errors.IC)) throw error;
-                return line("delete", "warn", `${namingEndpoint(probe, error.message)}: a conditional lock works without it, but the store check (not on AWS S3) leaves its probe objects behind, and the listing strategy cannot release`);
+                return line("delete", "warn", `${namingEndpoint(probe, error.message)}: a lock works without it, but this probe, a crowd's join requests and the store check (not on AWS S3) stay behind, and the listing strategy cannot release`);
             }
         }
         async function write(probe, send) {
@@ -198,7 +198,7 @@ export const modules = {
         function prefixOf(rule) {
             return rule.Filter?.Prefix ?? rule.Filter?.And?.Prefix ?? rule.Prefix ?? "";
         }
-        var cli_options = __webpack_require__(6247);
+        var cli_options = __webpack_require__(8964);
         var output = __webpack_require__(1844);
         async function doctorCommand(args) {
             const [nameArg] = (0, cli_args.g9)(args, [], [ "the lock name" ]);

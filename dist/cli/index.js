@@ -10229,7 +10229,7 @@ var __webpack_modules__ = {
         var cli_args = __nccwpck_require__(5700);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
-        var options = __nccwpck_require__(6247);
+        var options = __nccwpck_require__(8964);
         var output = __nccwpck_require__(1844);
         var lock_key = __nccwpck_require__(411);
         var waiting = __nccwpck_require__(8886);
@@ -10632,7 +10632,7 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(8929);
         var cli_args = __nccwpck_require__(5700);
         var list = __nccwpck_require__(3063);
-        var options = __nccwpck_require__(6247);
+        var options = __nccwpck_require__(8964);
         var output = __nccwpck_require__(1844);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(9872);
@@ -11640,7 +11640,7 @@ var __webpack_modules__ = {
             doctor: `Usage: s3-lock doctor [name] [--json] [store options]\n\nChecks what a first lock needs and prints one line each, what works and what to fix:\ncredentials found (never printed), the bucket reachable and its region, GetObject (a\nmissing key reads as 404, or as 403 without s3:ListBucket, which a lock does not need),\nPutObject If-None-Match (create), PutObject If-Match (replace) and DeleteObject on a probe\nobject, listing (only the listing strategy and 's3-lock list' need it), the store check\n(does the store enforce conditional writes; AWS S3's own endpoints are known to), and,\nwhere the credentials may read them, bucket versioning, lifecycle rules and Object Lock\nthat affect locks ("not checked" without permission, never a failure).\n\nThe probe object is written under .s3-lock/doctor/ in the bucket, or with a lock name under\n<name>/.s3-lock/doctor/ (which a role scoped to the lock's prefix may write), and removed\nagain, also when a check fails; the store check's verdict is not recorded.\n\nOptions:\n  --json                Print one JSON object: {bucket, name, endpoint, works, checks:\n                        [{check, status, message}]}, status ok, note, warn, fail or skip\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 when a lock will work (lines marked WARN or note are advice), 1 when it will\nnot (a FAIL line says what to fix), 2 for a usage mistake.`,
             list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock, with heldForMs, waiting\n                        and oldestWaitAtLeastMs (see docs/cli.md, "Watching locks")\n  --held-longer-than <d>\n                        Exit 3, naming each on stderr, if a lock has been held longer than\n                        this duration (e.g. 2h): for a scheduled workflow to alert on\n  --waiting-longer-than <d>\n                        Exit 3 likewise if a lock's first waiter has waited at least this long\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks. Requests: one listing (a page\nper 1000 keys), one GetObject per lock, one more per lock with a line, one HeadObject per\nlisting-strategy key.\n\nExit status: 0; 3 when a lock is over --held-longer-than or --waiting-longer-than; 1 when the\nstore could not be read; 2 for a usage mistake.`,
             release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
-            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and\ns3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*; see\ndocs/aws-setup.md for the optional grants (listing, deletes of join requests).`
         };
         const VERSION = "1.0.0";
         const JSON_OPTION = {
@@ -11741,10 +11741,13 @@ var __webpack_modules__ = {
                             return 0;
                         }(store, name, ticket);
                     }
-                    if (!(0, cli_args.Jt)(args, "force") || void 0 === token && void 0 === etag) {
-                        const view = await readLock(store, name);
-                        throw new cli_args.eb(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${describeNow(view)}`);
-                    }
+                    if (!(0, cli_args.Jt)(args, "force") || void 0 === token && void 0 === etag) throw new cli_args.eb(`release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) naming the acquisition to break; lock "${name}" ${await async function describeIfReadable(store, name) {
+                        try {
+                            return describeNow(await readLock(store, name));
+                        } catch (error) {
+                            return `could not be read (${error instanceof Error ? error.message : String(error)})`;
+                        }
+                    }(store, name)}`);
                     const key = (0, lock_key.QX)(name);
                     const seen = await readLock(store, name);
                     if ("absent" !== seen.state && seen.shared) return async function breakPlace(store, name, seen, token) {
@@ -11964,19 +11967,21 @@ var __webpack_modules__ = {
             return 0;
         }
     }),
-    6247: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8964: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            $7: () => readDuration,
-            DX: () => VERSION_OPTION,
             E4: () => HELP_OPTION,
-            S2: () => storeOptions,
-            VY: () => readLockName,
             n0: () => STORE_OPTIONS,
-            vq: () => readStoreArgs
+            DX: () => VERSION_OPTION,
+            $7: () => readDuration,
+            VY: () => readLockName,
+            vq: () => readStoreArgs,
+            S2: () => storeOptions
         });
-        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
-        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(411);
-        var _args_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5700);
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
+        var duration = __nccwpck_require__(4278);
+        var lock_key = __nccwpck_require__(411);
+        var cli_args = __nccwpck_require__(5700);
         const STORE_OPTIONS = [ {
             name: "bucket",
             takesValue: !0
@@ -12001,16 +12006,18 @@ var __webpack_modules__ = {
         };
         const BUCKET_ENV = "S3_LOCK_BUCKET";
         function readStoreArgs(args) {
-            const bucket = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "bucket") ?? process.env[BUCKET_ENV] ?? "";
-            if ("" === bucket) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`);
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            const bucket = (0, cli_args.Pp)(args, "bucket") ?? process.env[BUCKET_ENV] ?? "";
+            if ("" === bucket) throw new cli_args.eb(`no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`);
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new cli_args.eb(`--bucket: "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
+            const endpoint = (0, cli_args.Pp)(args, "endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new cli_args.eb(`--endpoint: "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
             return {
                 bucket,
-                region: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, "region") || void 0,
+                region: (0, cli_args.Pp)(args, "region") || void 0,
                 endpoint,
-                forcePathStyle: (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Jt)(args, "force-path-style") || void 0
+                forcePathStyle: (0, cli_args.Jt)(args, "force-path-style") || void 0
             };
         }
         function storeOptions(store, signal) {
@@ -12024,18 +12031,18 @@ var __webpack_modules__ = {
         }
         function readLockName(text) {
             try {
-                return (0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.LK)(text);
+                return (0, lock_key.LK)(text);
             } catch (error) {
-                if (error instanceof _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.rX) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof lock_key.rX) throw new cli_args.eb(`lock name ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
         }
         function readDuration(args, name, fallback) {
-            const text = (0, _args_js__WEBPACK_IMPORTED_MODULE_1__.Pp)(args, name) ?? fallback;
+            const text = (0, cli_args.Pp)(args, name) ?? fallback;
             try {
-                return (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.E9)(text);
+                return (0, duration.E9)(text);
             } catch (error) {
-                if (error instanceof _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.N2) throw new _args_js__WEBPACK_IMPORTED_MODULE_1__.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                if (error instanceof duration.N2) throw new cli_args.eb(`--${name}: ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
                 throw error;
             }
         }

@@ -14690,7 +14690,7 @@ var __webpack_modules__ = {
             const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
             return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
         }
-        var action_inputs = __nccwpck_require__(3574);
+        var action_inputs = __nccwpck_require__(6557);
         var run_step = __nccwpck_require__(473);
         class UseListingInstead extends errors.Ui {}
         function describeRequests(requests) {
@@ -15145,44 +15145,48 @@ var __webpack_modules__ = {
             }
         }
     }),
-    3574: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6557: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Eg: () => readAcquireInputs,
-            S2: () => storeOptions,
             dz: () => InputError,
-            ew: () => parseDurationInput
+            ew: () => parseDurationInput,
+            Eg: () => readAcquireInputs,
+            S2: () => storeOptions
         });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4278);
-        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
-        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(411);
-        var _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1668);
-        class InputError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
+        var core = __nccwpck_require__(2966);
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
+        var duration = __nccwpck_require__(4278);
+        var errors = __nccwpck_require__(8929);
+        var lock_key = __nccwpck_require__(411);
+        var shared_record = __nccwpck_require__(1668);
+        class InputError extends errors.Ui {}
         function readStoreInputs() {
-            const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
+            const bucket = core.V4("bucket");
             if ("" === bucket) throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("endpoint") || void 0;
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
+            const endpoint = core.V4("endpoint") || void 0;
             if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
             return {
                 bucket,
-                region: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("region") || void 0,
+                region: core.V4("region") || void 0,
                 endpoint,
                 forcePathStyle: readBoolean("force-path-style")
             };
         }
         function readAcquireInputs() {
-            const name = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("name");
+            const name = core.V4("name");
             try {
-                (0, _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.LK)(name);
+                (0, lock_key.LK)(name);
             } catch (error) {
-                if (error instanceof _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_4__.rX) throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
+                if (error instanceof lock_key.rX) throw new InputError(`input "name": ${error.message}; use a key-like name such as "deploy/production"`);
                 throw error;
             }
             const expiresMs = readDuration("expires");
-            if (expiresMs < 1e3) throw new InputError(`input "expires": must be at least 1s (got "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("expires")}")`);
-            const timeoutText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("timeout");
-            const strategy = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("strategy") || "auto";
+            if (expiresMs < 1e3) throw new InputError(`input "expires": must be at least 1s (got "${core.V4("expires")}")`);
+            const timeoutText = core.V4("timeout");
+            const strategy = core.V4("strategy") || "auto";
             if ("auto" !== strategy && "conditional" !== strategy && "listing" !== strategy) throw new InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
             return {
                 ...readStoreInputs(),
@@ -15192,38 +15196,38 @@ var __webpack_modules__ = {
                 timeoutMs: "" === timeoutText ? expiresMs : readDuration("timeout"),
                 pollMs: Math.max(readDuration("timeout-poll"), 100),
                 storeClockAllowanceMs: parseDurationInput("store-clock-allowance", "2s"),
-                context: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("context"),
-                githubToken: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("github-token"),
+                context: core.V4("context"),
+                githubToken: core.V4("github-token"),
                 ...readQueueInputs(strategy),
                 ...readHolders(strategy),
                 ...readWarnAfterInput()
             };
         }
         function readWarnAfterInput() {
-            if ("" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("warn-after")) return {};
+            if ("" === core.V4("warn-after")) return {};
             const warnAfterMs = readDuration("warn-after");
-            if (warnAfterMs <= 0) throw new InputError(`input "warn-after": must be more than 0 (got "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
+            if (warnAfterMs <= 0) throw new InputError(`input "warn-after": must be more than 0 (got "${core.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
             return {
                 warnAfterMs
             };
         }
         function readHolders(strategy) {
-            const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("holders").trim();
+            const text = core.V4("holders").trim();
             const holders = "" === text ? 1 : Number(text);
-            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > _lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG) throw new InputError(`input "holders": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("holders")}" is not a whole number from 1 to ${_lock_pool_shared_record_js__WEBPACK_IMPORTED_MODULE_3__.JG}`);
+            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > shared_record.JG) throw new InputError(`input "holders": "${core.V4("holders")}" is not a whole number from 1 to ${shared_record.JG}`);
             if (holders > 1 && "listing" === strategy) throw new InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
-            if (holders > 1 && "newest" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("queue")) throw new InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
+            if (holders > 1 && "newest" === core.V4("queue")) throw new InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
             return {
                 holders,
                 exclusive: readBoolean("exclusive") ?? !1
             };
         }
         function readQueueInputs(strategy) {
-            const queue = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("queue") || "fifo";
+            const queue = core.V4("queue") || "fifo";
             if ("fifo" !== queue && "newest" !== queue) throw new InputError(`input "queue": "${queue}" is not one of fifo, newest`);
-            const onSuperseded = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-superseded") || "cancel";
+            const onSuperseded = core.V4("on-superseded") || "cancel";
             if ("cancel" !== onSuperseded && "fail" !== onSuperseded && "skip" !== onSuperseded) throw new InputError(`input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`);
-            const queueGroup = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("queue-group");
+            const queueGroup = core.V4("queue-group");
             const runOrder = [ Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1) ];
             if ("newest" === queue) {
                 if ("listing" === strategy) throw new InputError('input "queue": newest needs the conditional strategy (the listing scheme has no line)');
@@ -15247,23 +15251,23 @@ var __webpack_modules__ = {
             };
         }
         function parseDurationInput(input, fallback) {
-            return "" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input) ? (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(fallback) : readDuration(input);
+            return "" === core.V4(input) ? (0, duration.E9)(fallback) : readDuration(input);
         }
         function readDuration(input) {
-            const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input);
+            const text = core.V4(input);
             try {
-                return (0, _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.E9)(text);
+                return (0, duration.E9)(text);
             } catch (error) {
-                if (error instanceof _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.N2) throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                if (error instanceof duration.N2) throw new InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
                 throw error;
             }
         }
         function readBoolean(input) {
-            const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input).toLowerCase();
+            const text = core.V4(input).toLowerCase();
             if ("" !== text) {
                 if ("true" === text) return !0;
                 if ("false" === text) return !1;
-                throw new InputError(`input "${input}": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input)}" is not true or false`);
+                throw new InputError(`input "${input}": "${core.V4(input)}" is not true or false`);
             }
         }
     }),
@@ -15279,7 +15283,7 @@ var __webpack_modules__ = {
         var duration = __nccwpck_require__(4278);
         const NEAR_MS = 36e5;
         var lease = __nccwpck_require__(6541);
-        var inputs = __nccwpck_require__(3574);
+        var inputs = __nccwpck_require__(6557);
         var external_node_child_process_ = __nccwpck_require__(1421);
         var external_node_crypto_ = __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);

@@ -2506,7 +2506,7 @@ export const modules = {
                 }
             });
         }
-        var action_inputs = __webpack_require__(3574);
+        var action_inputs = __webpack_require__(6557);
         var release_report = __webpack_require__(1202);
         var renewer_process = __webpack_require__(6408);
         var watch_log = __webpack_require__(7668);

@@ -7903,26 +7903,30 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3574: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6557: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            S2: () => storeOptions,
+            dz: () => InputError,
             db: () => readStoreInputs,
-            dz: () => InputError
+            S2: () => storeOptions
         });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+        var lib_core = __nccwpck_require__(1915);
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
         __nccwpck_require__(4278);
-        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+        var errors = __nccwpck_require__(8929);
         __nccwpck_require__(1668);
-        class InputError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
+        class InputError extends errors.Ui {}
         function readStoreInputs() {
-            const bucket = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("bucket");
+            const bucket = lib_core.V4("bucket");
             if ("" === bucket) throw new InputError('input "bucket" is required: the name of an existing S3 bucket');
-            if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) throw new InputError(`input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`);
-            const endpoint = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("endpoint") || void 0;
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
+            const endpoint = lib_core.V4("endpoint") || void 0;
             if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
             return {
                 bucket,
-                region: _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("region") || void 0,
+                region: lib_core.V4("region") || void 0,
                 endpoint,
                 forcePathStyle: readBoolean("force-path-style")
             };
@@ -7937,11 +7941,11 @@ var __webpack_modules__ = {
             };
         }
         function readBoolean(input) {
-            const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input).toLowerCase();
+            const text = lib_core.V4(input).toLowerCase();
             if ("" !== text) {
                 if ("true" === text) return !0;
                 if ("false" === text) return !1;
-                throw new InputError(`input "${input}": "${_actions_core__WEBPACK_IMPORTED_MODULE_0__.V4(input)}" is not true or false`);
+                throw new InputError(`input "${input}": "${lib_core.V4(input)}" is not true or false`);
             }
         }
     }),
@@ -7949,7 +7953,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.d(__webpack_exports__, {
             S: () => parseHandle
         });
-        var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3574);
+        var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6557);
         const OWNER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
         function parseHandle(text, input) {
             const at = text.lastIndexOf("#");
@@ -9955,7 +9959,7 @@ var __webpack_modules__ = {
                 }
             });
         }
-        var action_inputs = __nccwpck_require__(3574);
+        var action_inputs = __nccwpck_require__(6557);
         __nccwpck_require__(1421);
         var external_node_fs_ = __nccwpck_require__(3024);
         const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { BUCKET_NAME_RULE, isBucketName } from './bucket-name.js'
 import { DurationError, parseDuration } from '../lock/basics/duration.js'
 import { UserFacingError } from '../lock/basics/errors.js'
 import { LockNameError, validateLockName } from '../lock/basics/lock-key.js'
@@ -49,9 +50,9 @@ export function readStoreInputs(): StoreInputs {
   const bucket = core.getInput('bucket')
   if (bucket === '')
     throw new InputError('input "bucket" is required: the name of an existing S3 bucket')
-  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
+  if (!isBucketName(bucket)) {
     throw new InputError(
-      `input "bucket": "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`
+      `input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`
     )
   }
   const endpoint = core.getInput('endpoint') || undefined

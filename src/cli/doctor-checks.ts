@@ -225,8 +225,8 @@ async function deleteCheck(probe: Probe): Promise<CheckLine> {
     return line(
       'delete',
       'warn',
-      `${namingEndpoint(probe, error.message)}: a conditional lock works without it, but the store check (not on AWS S3) ` +
-        'leaves its probe objects behind, and the listing strategy cannot release'
+      `${namingEndpoint(probe, error.message)}: a lock works without it, but this probe, a crowd's ` +
+        'join requests and the store check (not on AWS S3) stay behind, and the listing strategy cannot release'
     )
   }
 }

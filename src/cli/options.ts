@@ -1,3 +1,4 @@
+import { BUCKET_NAME_RULE, isBucketName } from '../action/bucket-name.js'
 import { DurationError, parseDuration } from '../lock/basics/duration.js'
 import { LockNameError, validateLockName } from '../lock/basics/lock-key.js'
 import type { StoreOptions } from '../lock/store/s3-store.js'
@@ -32,10 +33,8 @@ export function readStoreArgs(args: ParsedArgs): StoreArgs {
       `no bucket: pass --bucket <name> or set ${BUCKET_ENV} to an existing S3 bucket`
     )
   }
-  if (!/^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/.test(bucket)) {
-    throw new UsageError(
-      `--bucket: "${bucket}" is not a bucket name (letters, digits, ".", "-", "_")`
-    )
+  if (!isBucketName(bucket)) {
+    throw new UsageError(`--bucket: "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`)
   }
   const endpoint = stringOption(args, 'endpoint') || undefined
   if (endpoint !== undefined && !/^https?:\/\/[^\s/]+/.test(endpoint)) {

@@ -41,10 +41,9 @@ export async function releaseCommand(args: ParsedArgs): Promise<number> {
   }
 
   if (!flag(args, 'force') || (token === undefined && etag === undefined)) {
-    const view = await readLock(store, name)
     throw new UsageError(
       `release breaks another holder's lock, so it needs --force and --token <n> (or --etag <etag>) ` +
-        `naming the acquisition to break; lock "${name}" ${describeNow(view)}`
+        `naming the acquisition to break; lock "${name}" ${await describeIfReadable(store, name)}`
     )
   }
   const key = lockObjectKey(name)
@@ -135,6 +134,19 @@ function describeRefusal(
       return `lock "${now.name}" was not released: its holder renewed it before each try landed; it ${describeNow(now)}`
     case 'unanswered':
       return `lock "${now.name}" was not released: the store did not answer (${result.reason}); it ${describeNow(now)}`
+  }
+}
+
+/**
+ * The lock's state for a usage error, which stays a usage error (exit 2) whatever the read
+ * meets: the missing option is the first thing to fix.
+ */
+async function describeIfReadable(store: S3LockStore, name: string): Promise<string> {
+  try {
+    return describeNow(await readLock(store, name))
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error)
+    return `could not be read (${why})`
   }
 }
 

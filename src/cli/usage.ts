@@ -184,6 +184,6 @@ ${STORE_OPTIONS_TEXT}
 Exit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage
 mistake, timeout, store error) or the lock was lost while the command ran, whatever the
 command returned; 126 if the command could not be executed; 127 if it was not found.
-Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*, and
-s3:DeleteObject on <name>/.s3-lock/* for the one-time store check.`
+Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*; see
+docs/aws-setup.md for the optional grants (listing, deletes of join requests).`
 }
