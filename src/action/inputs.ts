@@ -41,6 +41,10 @@ export interface AcquireInputs extends StoreInputs {
   holders: number
   /** Take every place, alone. */
   exclusive: boolean
+  /** What a job does when a hold covers the lock (docs/holds.md). */
+  onHold: 'wait' | 'fail' | 'skip'
+  /** Break-glass: go on in spite of a hold, for this reason. */
+  ignoreHold?: string
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -98,8 +102,18 @@ export function readAcquireInputs(): AcquireInputs {
     context: core.getInput('context'),
     githubToken: core.getInput('github-token'),
     ...readQueueInputs(strategy),
-    ...readHolders(strategy)
+    ...readHolders(strategy),
+    ...readHoldInputs()
   }
+}
+
+function readHoldInputs(): { onHold: 'wait' | 'fail' | 'skip'; ignoreHold?: string } {
+  const onHold = core.getInput('on-hold') || 'wait'
+  if (onHold !== 'wait' && onHold !== 'fail' && onHold !== 'skip') {
+    throw new InputError(`input "on-hold": "${onHold}" is not one of wait, fail, skip`)
+  }
+  const ignoreHold = core.getInput('ignore-hold').trim()
+  return { onHold, ...(ignoreHold === '' ? {} : { ignoreHold }) }
 }
 
 function readHolders(strategy: Strategy): { holders: number; exclusive: boolean } {

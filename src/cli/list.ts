@@ -10,6 +10,8 @@ import { readStoreArgs, storeOptions, type StoreArgs } from './options.js'
 import { note, print } from './output.js'
 import { lineKeyOf } from '../lock/lock-key.js'
 import { readWaiting } from './waiting.js'
+import { activeHolds, holdLines } from './hold-lines.js'
+import { covers, HOLDS_KEY } from '../lock/hold/holds.js'
 import { LOOK_MS, within } from '../lock/deadlines.js'
 
 /**
@@ -54,7 +56,17 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
     () => new S3LockStore(storeOptions(storeArgs))
   )
   const where = readers[0].where(prefix)
-  const objects = await listObjects(storeArgs, prefix)
+  const objects = (await listObjects(storeArgs, prefix)).filter(
+    (object) => object.key !== HOLDS_KEY
+  )
+  // Holds first: under a prefix, those that hold a lock there, or the whole prefix.
+  const holds = flag(args, 'json')
+    ? []
+    : await activeHolds(
+        readers[0],
+        (hold) => hold.target.startsWith(prefix) || covers(hold.target, prefix)
+      )
+  for (const line of holdLines(holds, storeArgs.bucket)) print(line)
   // The listing shows which locks have a line: only those cost a read more.
   const lines = new Set(objects.map((object) => object.key))
   let skipped = 0

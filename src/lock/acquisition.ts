@@ -1,6 +1,7 @@
 import { monotonicNow } from './backoff.js'
 import { leaseSafeEnd } from './lease.js'
 import type { Holder, HeldRecord, LockRecord } from './lock-record.js'
+import type { HoldOptions } from './hold/hold-gate.js'
 import type { RunOrder, Ticket } from './line.js'
 import type { S3LockStore, StoredObject } from './s3-store.js'
 
@@ -93,6 +94,12 @@ export interface AcquireOptions {
    * (start slow work in the background and answer later). A throw fails the acquisition.
    */
   holderGone?: (view: WaitView) => Promise<boolean | undefined>
+  /**
+   * Check the holds registry (hold/hold-gate.ts) after our take is confirmed and before the
+   * hand-out gate: a held lock is kept, paused, until the hold is over. Without it, holds are
+   * not checked at all.
+   */
+  holds?: HoldOptions
 }
 
 /** What is left of an acquisition's lease by our own count (on the safe side): the hand-out gate. */
