@@ -62,6 +62,14 @@ async function holdsObject(onBucket = bucket): Promise<{ holds: { target: string
   return JSON.parse((await object.Body?.transformToString()) ?? '')
 }
 
+async function eventually(condition: () => Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`)
+    await sleep(200)
+  }
+}
+
 describe('a hold', () => {
   it('lets the holder finish, admits nobody after it, and hold --wait returns after its release', async () => {
     const name = 'deploy/production'
@@ -90,8 +98,13 @@ describe('a hold', () => {
 
     // The waiter takes the lock (nobody can pass it in line) but does not go: its record says why.
     await waiting.waitForOutput(/is on hold by alice \("INC-1: payments migration"/, 15_000)
-    const status = await cli(['status', name, '--json'])
-    const seen = JSON.parse(status.stdout)
+    const statusOf = async () => JSON.parse((await cli(['status', name, '--json'])).stdout)
+    await eventually(
+      async () => (await statusOf()).holder.pausedOnHold === name,
+      10_000,
+      'the paused holder marked in the record'
+    )
+    const seen = await statusOf()
     expect(seen.holds).toEqual([expect.objectContaining({ target: name, by: 'alice' })])
     expect(seen.holder).toMatchObject({
       pausedOnHold: name,
@@ -172,6 +185,37 @@ describe('a hold', () => {
     const { order, results } = await serveWaiting(waiting)
     expect(order).toEqual([0, 1, 2])
     expect(results.map((result) => result.outcome)).toEqual(['success', 'success', 'success'])
+  })
+
+  it('holds every place of a pool: a place taken under it pauses, and is freed on a fail', async () => {
+    const name = 'pool/runners'
+    const first = kit.newJob('place-1')
+    expect((await lockStep(first, name, { holders: '2' }).done).outcome).toBe('success')
+    expect((await cli(['hold', name, '--reason', 'pool freeze', '--for', '30s'])).stdout).toMatch(
+      /pool\/runners: .* holds it and will finish/
+    )
+    const failing = await lockStep(kit.newJob('place-2'), name, {
+      holders: '2',
+      'on-hold': 'fail'
+    }).done
+    expect(failing.outcome).toBe('failure')
+    expect(errors(failing)[0]).toMatch(/"pool freeze".*on-hold: fail/)
+    // Its place was given back: the next job takes it, and pauses there.
+    const paused = lockStep(kit.newJob('place-3'), name, { holders: '2' })
+    await paused.waitForOutput(/is on hold by alice \("pool freeze"/, 15_000)
+    // The mark is written just after that line: the pool's record shows it soon.
+    const statusOf = async () => JSON.parse((await cli(['status', name, '--json'])).stdout)
+    await eventually(
+      async () =>
+        (await statusOf()).places.some(
+          (place: { holder: Record<string, string> }) => place.holder.pausedOnHold === name
+        ),
+      10_000,
+      'the paused place marked in the record'
+    )
+    expect((await statusOf()).places).toHaveLength(2)
+    expect((await cli(['unhold', name])).code).toBe(0)
+    expect((await paused.done).outcome).toBe('success')
   })
 
   it('cannot be set or lifted by a CI role that may only read the holds', async () => {
