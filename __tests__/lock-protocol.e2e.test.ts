@@ -54,7 +54,7 @@ function ownerOf(key: string): string {
 }
 
 describe('(a, b) cost, and takeover without delete', () => {
-  it('a name with no object, on a store already checked: one GET, the store’s verdict, the pending record, one LIST for listing-strategy holders, one conditional PUT', async () => {
+  it('a name with no object, on a store already checked: one GET, the store’s verdict, the pending record, one LIST for listing-strategy holders, one conditional PUT, the holds', async () => {
     // The store check itself runs once per store (store-check.e2e.test.ts counts it): one
     // acquisition of another name has checked this store before.
     await holdAndRelease(freshName())
@@ -66,8 +66,9 @@ describe('(a, b) cost, and takeover without delete', () => {
     // Paid once per name: the pending record (If-None-Match), then the LIST, after it exists,
     // for live keys of the listing strategy, which would make the conditional lock refuse the
     // name (F12, issue 25), then the take (If-Match), without reading the record back. The
-    // second GET reads the store's verdict (.s3-lock/store-check/<endpoint>.json).
-    expect(afterMain).toMatchObject({ get: 2, conditionalPut: 2, delete: 0, list: 1, total: 5 })
+    // second GET reads the store's verdict (.s3-lock/store-check/<endpoint>.json), the third
+    // the holds, after the take (docs/holds.md; 404: never held).
+    expect(afterMain).toMatchObject({ get: 3, conditionalPut: 2, delete: 0, list: 1, total: 6 })
     // Release: one conditional PUT.
     expect(proxy.counts.conditionalPut - afterMain.conditionalPut).toBe(1)
     expect(proxy.counts.total - afterMain.total).toBe(1)
@@ -82,9 +83,10 @@ describe('(a, b) cost, and takeover without delete', () => {
     expect(main.exitCode).toBe(0)
     expect(post.exitCode).toBe(0)
     expect(main.outputs.token).toBe('2')
-    // The second GET asks the line whether anyone waits for the free lock (404: nobody).
-    expect(afterMain).toMatchObject({ get: 2, conditionalPut: 1, total: 3 })
-    expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 4 })
+    // The second GET asks the line whether anyone waits for the free lock (404: nobody); the
+    // third reads the holds after the take (docs/holds.md; 404: never held).
+    expect(afterMain).toMatchObject({ get: 3, conditionalPut: 1, total: 4 })
+    expect(proxy.counts).toMatchObject({ conditionalPut: 2, delete: 0, list: 0, put: 0, total: 5 })
     expect(main.stdout).not.toMatch(/Store check/)
     const puts = proxy.log.filter((entry) => entry.class === 'conditionalPut')
     expect(puts.map((entry) => entry.status)).toEqual([200, 200])

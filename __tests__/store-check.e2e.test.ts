@@ -152,16 +152,18 @@ describe('once per store', () => {
     expect(second.main.exitCode).toBe(0)
     expect(second.main.stdout).toMatch(/Store check at .*\.json \(recorded .* by an earlier job/)
     // The lock's GET (404), the verdict's GET, the create of the pending record, the LIST for
-    // listing-strategy holders, and the write that takes it; the release is one conditional PUT.
+    // listing-strategy holders, the write that takes it, and the GET of the holds after it
+    // (docs/holds.md; 404: never held); the release is one conditional PUT.
     expect(countClasses(second.mainLog)).toMatchObject({
-      get: 2,
+      get: 3,
       list: 1,
       conditionalPut: 2,
-      total: 5
+      total: 6
     })
     expect(countClasses(second.postLog)).toMatchObject({ conditionalPut: 1, total: 1 })
     expect(second.mainLog.filter((entry) => entry.key.includes('.s3-lock/'))).toEqual([
-      expect.objectContaining({ method: 'GET', key: recordKey(proxy), status: 200 })
+      expect.objectContaining({ method: 'GET', key: recordKey(proxy), status: 200 }),
+      expect.objectContaining({ method: 'GET', key: '.s3-lock/holds', status: 404 })
     ])
     // Nothing of the probes is left: the record is all there is.
     expect(

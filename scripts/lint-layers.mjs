@@ -20,11 +20,12 @@ const MAY_IMPORT = {
   store: ['basics'],
   'store-check': ['basics', 'store', 'single', 'listing'],
   lease: ['basics', 'store', 'single'],
-  acquire: ['basics', 'store', 'store-check', 'lease', 'single', 'line'],
+  acquire: ['basics', 'store', 'store-check', 'lease', 'single', 'line', 'hold'],
   single: ['basics', 'store', 'lease', 'acquire', 'line', 'pool'],
   line: ['basics', 'store', 'single', 'pool'],
   pool: ['basics', 'store', 'lease', 'acquire', 'single', 'line'],
-  listing: ['basics', 'store', 'single']
+  listing: ['basics', 'store', 'single'],
+  hold: ['basics', 'store', 'lease', 'acquire', 'single']
 }
 
 /** Files over MAX_LINES that are known and still to be split (remove a row once it is). */

@@ -43,6 +43,8 @@ const PLACES = fileURLToPath(new URL('../docs/model/places.pml', import.meta.url
 const POOL_LINE = fileURLToPath(new URL('../docs/model/pool-line.pml', import.meta.url))
 /** Two strategies on one name (docs/model/strategies.pml): runs named "strategies". */
 const STRATEGIES = fileURLToPath(new URL('../docs/model/strategies.pml', import.meta.url))
+/** Holds (docs/model/holds.pml): runs named "holds". */
+const HOLDS = fileURLToPath(new URL('../docs/model/holds.pml', import.meta.url))
 /** pan's search depth limit: far above any depth the model reaches (about 150). */
 const MAX_DEPTH = 100_000
 
@@ -447,6 +449,20 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['strategies-REACH_CONDITIONAL_HOLDS', ['REACH_CONDITIONAL_HOLDS'], 'reached']
 ]).map(([name, defines, expect]) => ({ name, defines, expect, model: STRATEGIES }))
 
+/**
+ * Holds (issue 43): the fixed order, a job that reads the holds before its take, one that goes
+ * on after a lift without reading them again, a setter that does not wait, and the goal of a
+ * job paused by a hold that runs after it. Small: seconds.
+ * @type {Run[]}
+ */
+const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
+  ['holds', [], 'verified'],
+  ['holds-MUT_CHECK_BEFORE_TAKE', ['MUT_CHECK_BEFORE_TAKE'], 'caught'],
+  ['holds-MUT_NO_REREAD', ['MUT_NO_REREAD'], 'caught'],
+  ['holds-MUT_NO_WAIT', ['MUT_NO_WAIT'], 'caught'],
+  ['holds-REACH_PAUSED', ['REACH_PAUSED'], 'reached']
+]).map(([name, defines, expect]) => ({ name, defines, expect, model: HOLDS }))
+
 /** @type {Run[]} */
 const RUNS = [
   ...FIXED.map(
@@ -480,7 +496,8 @@ const RUNS = [
   // The pool with its line: fixed, mutations (one old rule of issue 24 each), goals.
   ...POOL_LINE_RUNS,
   // A listing job and a default job on one name.
-  ...STRATEGIES_RUNS
+  ...STRATEGIES_RUNS,
+  ...HOLDS_RUNS
 ].filter((run) => !options.only || options.only.some((prefix) => run.name.startsWith(prefix)))
 if (RUNS.length === 0) fail(`no run's name starts with ${options.only?.join(' or ')}`)
 

@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    1535: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4836: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -13360,6 +13360,173 @@ var __webpack_modules__ = {
             } : void 0;
         }
         class StrategyConflictError extends errors.Ui {}
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${duration_formatDuration(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
+                return "/" === target ? "every lock" : target;
+            }(hold.target)})`;
+        }
+        class MalformedHoldsError extends Error {}
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + STORE_CLOCK_RESOLUTION_MS - age;
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => function covers(target, name) {
+                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function holds_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        class UnreadableHoldsError extends errors.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(".s3-lock/holds", void 0, bound);
+                const readAt = backoff_monotonicNow();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: {
+                        version: 1,
+                        write: "",
+                        holds: [],
+                        history: []
+                    },
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = function holds_parseHolds(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedHoldsError("the holds object is not JSON");
+                        }
+                        if (!holds_isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        refuseNewerFormat(value, "the holds object", 1);
+                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+                        const holds = value.holds.map(hold => {
+                            if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            return {
+                                id: hold.id,
+                                target: hold.target,
+                                reason: String(hold.reason ?? ""),
+                                by: String(hold.by ?? ""),
+                                forMs: hold.forMs,
+                                setAt: String(hold.setAt ?? "")
+                            };
+                        });
+                        const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
+                        return {
+                            version: 1,
+                            write: String(value.write ?? ""),
+                            holds,
+                            history: history.slice(-20)
+                        };
+                    }(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedHoldsError)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ "pausedOnHold", "holdReason", "holdBy", "holdLeftMs" ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
+        }
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = backoff_monotonicNow();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
         class AcquireAttempt {
             store;
             lock;
@@ -13491,7 +13658,8 @@ var __webpack_modules__ = {
             }
             async enter(candidate, readBack) {
                 await (this.place?.settle(this.bound).catch(() => {}));
-                const entered = await this.enterInTime(candidate);
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -13499,6 +13667,91 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await async function passHolds(options, candidate, context) {
+                        const reader = new HoldsReader(context.store);
+                        const original = candidate.record.holder;
+                        let current = candidate;
+                        let paused = !1;
+                        let seenId;
+                        let failedReads = 0;
+                        for (;;) {
+                            let read;
+                            try {
+                                read = await reader.read(context.bound);
+                                failedReads = 0;
+                            } catch (error) {
+                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                                if (backoff_monotonicNow() >= context.deadline) throw error;
+                                await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
+                                const kept = await keepLease(current, current.record.holder, context);
+                                if (void 0 === kept) return;
+                                current = kept;
+                                continue;
+                            }
+                            if ("forbidden" === read.kind) {
+                                options.onUnreadable?.(read.explanation);
+                                return current;
+                            }
+                            const hold = holdOn(read.active, options.name);
+                            if (void 0 === hold) {
+                                if (!paused) return current;
+                                const resumed = await renewAs(current, original, context);
+                                if (void 0 === resumed) return;
+                                if (resumed === current) {
+                                    if (backoff_monotonicNow() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                                    await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
+                                    continue;
+                                }
+                                current = resumed;
+                                paused = !1;
+                                continue;
+                            }
+                            const endsAt = read.readAt + hold.remainingMs;
+                            if (void 0 !== options.ignore) {
+                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
+                                void 0 !== marked && options.onIgnored?.(hold);
+                                return marked;
+                            }
+                            const what = describeHold(hold, hold.remainingMs);
+                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${duration_formatDuration(Math.max(0, context.deadline - backoff_monotonicNow()))} left)`, hold, "timeout");
+                            const now = backoff_monotonicNow();
+                            options.onHeld?.({
+                                hold,
+                                leftMs: endsAt - now,
+                                first: hold.id !== seenId,
+                                waitedMs: now - context.startedAt
+                            });
+                            seenId = hold.id;
+                            if (!paused) {
+                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
+                                if (void 0 === marked) return;
+                                current = marked;
+                                paused = !0;
+                            }
+                            await backoff_sleep(Math.max(0, Math.min(context.pollMs, endsAt - backoff_monotonicNow() + 50, current.leaseMs / 4)), context.signal);
+                            const kept = await keepLease(current, markPaused(original, hold, endsAt - backoff_monotonicNow()), context);
+                            if (void 0 === kept) return;
+                            current = kept;
+                        }
+                    }(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
             }
             async joinLine(mark, nameIsNew = !1) {
                 const place = this.place;
@@ -14727,7 +14980,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4836);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -10116,6 +10116,42 @@ var __webpack_modules__ = {
             return env;
         }
     }),
+    4098: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            NX: () => activeHolds,
+            Nt: () => holdLines,
+            QU: () => holdJson,
+            wH: () => heldLine
+        });
+        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6469);
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
+        var _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
+        var _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5820);
+        function heldLine(name, view, bucket) {
+            return `lock "${name}" is ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.TZ)(view.hold, view.leftMs)}: holding it, paused, until the hold is lifted or ends; lift it with: ${(0, 
+            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Ul)(view.hold.target, bucket)}`;
+        }
+        async function activeHolds(store, keep) {
+            const read = await new _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_1__.wu(store).read((0, 
+            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__.bK));
+            return "forbidden" === read.kind ? [] : read.active.filter(keep);
+        }
+        function holdLines(holds, bucket) {
+            return holds.map(hold => `ON HOLD ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Z3)(hold.target)} by ${hold.by || "someone"}: "${hold.reason}" (${(0, 
+            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(hold.remainingMs)} left, hold ${hold.id}); lift: ${(0, 
+            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Ul)(hold.target, bucket)}`);
+        }
+        function holdJson(hold) {
+            return {
+                id: hold.id,
+                target: hold.target,
+                reason: hold.reason,
+                by: hold.by,
+                remainingMs: hold.remainingMs,
+                setAt: hold.setAt
+            };
+        }
+    }),
     7978: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zx: () => describeThisProcess,
@@ -10241,6 +10277,8 @@ var __webpack_modules__ = {
             return ms;
         }
         var deadlines = __nccwpck_require__(6469);
+        var hold_lines = __nccwpck_require__(4098);
+        var hold_holds = __nccwpck_require__(1212);
         const LIST_OPTIONS = [ {
             name: "json",
             takesValue: !1
@@ -10268,14 +10306,17 @@ var __webpack_modules__ = {
                 length: PARALLEL_READS
             }, () => new s3_store.zT((0, options.S2)(storeArgs)));
             const where = readers[0].where(prefix);
-            const objects = await async function listObjects(storeArgs, prefix) {
+            const objects = (await async function listObjects(storeArgs, prefix) {
                 const store = new s3_store.zT((0, options.S2)(storeArgs));
                 const {keys} = await store.list(prefix, (0, deadlines.ux)(deadlines.bK));
                 return keys.map(({key, size}) => ({
                     key,
                     size
                 }));
-            }(storeArgs, prefix);
+            }(storeArgs, prefix)).filter(object => object.key !== hold_holds.FM);
+            const holds = (0, cli_args.Jt)(args, "json") ? [] : await (0, hold_lines.NX)(readers[0], hold => hold.target.startsWith(prefix) || (0, 
+            hold_holds.hU)(hold.target, prefix));
+            for (const line of (0, hold_lines.Nt)(holds, storeArgs.bucket)) (0, output.yy)(line);
             const lines = new Set(objects.map(object => object.key));
             let skipped = 0;
             const entries = (await async function mapParallel(items, workers, map) {
@@ -10637,7 +10678,7 @@ var __webpack_modules__ = {
         var external_node_crypto_ = __nccwpck_require__(7598);
         var backoff = __nccwpck_require__(9872);
         var lock_record = __nccwpck_require__(9696);
-        var acquire_attempt = __nccwpck_require__(2640);
+        var acquire_attempt = __nccwpck_require__(9604);
         var lease = __nccwpck_require__(6541);
         var newest_wins = __nccwpck_require__(8823);
         var line_place = __nccwpck_require__(8272);
@@ -11123,6 +11164,8 @@ var __webpack_modules__ = {
         var s3_store = __nccwpck_require__(7933);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
+        var hold_lines = __nccwpck_require__(4098);
+        var hold_holds = __nccwpck_require__(1212);
         var cli_waiting = __nccwpck_require__(8886);
         var deadlines = __nccwpck_require__(6469);
         function describeLine(waiting) {
@@ -11529,6 +11572,14 @@ var __webpack_modules__ = {
                         onWait: view => {
                             lastView = view;
                             logWait(view);
+                        },
+                        holds: {
+                            name,
+                            onHold: "wait",
+                            onHeld: view => {
+                                view.first && this.info((0, hold_lines.wH)(name, view, this.settings.store.bucket));
+                            },
+                            onUnreadable: why => (0, output.R8)(`lock "${name}": holds could not be checked: ${why}`)
                         }
                     });
                 } catch (error) {
@@ -11634,13 +11685,15 @@ var __webpack_modules__ = {
             holder.zc)(current.holder)} (token ${current.token})` : `it was released by someone else (token ${current.token}), as s3-lock release --force does`;
         }
         const STORE_OPTIONS_TEXT = "Store options (every command):\n  --bucket <name>       The bucket holding the locks (default: $S3_LOCK_BUCKET)\n  --region <region>     The bucket's region (default: $AWS_REGION, else us-east-1)\n  --endpoint <url>      An S3-compatible store (default: $AWS_ENDPOINT_URL_S3, else AWS S3)\n  --force-path-style    Address the bucket as <endpoint>/<bucket>, as most S3-compatible\n                        stores need\n  -h, --help            Show this help\n  --version             Print the version of s3-lock";
-        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  doctor [name]                  Check that a first lock will work here, and what to fix\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help; list: 3 when a lock is over --held-longer-than). Run 's3-lock <command> --help' for a command's options.`;
+        const MAIN_USAGE = `Usage: s3-lock <command> [options]\n\nA distributed lock kept in an S3 bucket: the same locks, records and protocol as the s3-lock\nGitHub Action, so GitLab, Jenkins, Buildkite or any shell can share locks with GitHub\nworkflows.\n\nCommands:\n  status <name>                  Who holds a lock, since when, its token, lease and ETag\n  list [prefix]                  Every lock under a prefix\n  release <name> --force --token <n>\n                                 Break a stuck lock, only if it is still the one you name\n  release <name> --force --ticket <n>\n                                 Take a waiter that is gone out of the lock's line\n  run <name> [options] -- <command> [args...]\n                                 Hold a lock while a command runs; exit with its status\n  hold <name|prefix/|/> --reason <text> --for <duration> [--wait]\n                                 Stop new acquisitions until lifted or ended (docs/holds.md)\n  unhold <name|prefix/|/>        Lift a hold\n  doctor [name]                  Check that a first lock will work here, and what to fix\n  help [command]                 Show the help of a command\n\n${STORE_OPTIONS_TEXT}\n\nCredentials come from the AWS SDK's usual chain (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY,\nAWS_PROFILE, web identity, instance roles); they are never printed. Durations are written as\nin the action: 15m, 30s, 1h30m, 500ms.\n\nExit status: 0 on success, 1 when the command failed or refused, 2 for a usage mistake\n(run: see s3-lock run --help; list: 3 when a lock is over --held-longer-than). Run 's3-lock <command> --help' for a command's options.`;
         const COMMAND_USAGE = {
             status: `Usage: s3-lock status <name> [--json] [store options]\n\nReads the lock object s3://<bucket>/<name> (one GetObject) and shows its state (held,\nreleased or absent), its fencing token, who holds it (repository, workflow, job, run URL,\nactor and context for the GitHub Action; host, user and CI job for the CLI), when it was\nacquired, how long it has been held and how long its lease has left by the store's clock,\nand its ETag. A held lock whose lease has run out is shown as such: the next acquirer takes\nit over.\n\nOptions:\n  --json                Print one JSON object instead of text\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:GetObject on the lock's key.`,
             doctor: `Usage: s3-lock doctor [name] [--json] [store options]\n\nChecks what a first lock needs and prints one line each, what works and what to fix:\ncredentials found (never printed), the bucket reachable and its region, GetObject (a\nmissing key reads as 404, or as 403 without s3:ListBucket, which a lock does not need),\nPutObject If-None-Match (create), PutObject If-Match (replace) and DeleteObject on a probe\nobject, listing (only the listing strategy and 's3-lock list' need it), the store check\n(does the store enforce conditional writes; AWS S3's own endpoints are known to), and,\nwhere the credentials may read them, bucket versioning, lifecycle rules and Object Lock\nthat affect locks ("not checked" without permission, never a failure).\n\nThe probe object is written under .s3-lock/doctor/ in the bucket, or with a lock name under\n<name>/.s3-lock/doctor/ (which a role scoped to the lock's prefix may write), and removed\nagain, also when a check fails; the store check's verdict is not recorded.\n\nOptions:\n  --json                Print one JSON object: {bucket, name, endpoint, works, checks:\n                        [{check, status, message}]}, status ok, note, warn, fail or skip\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 when a lock will work (lines marked WARN or note are advice), 1 when it will\nnot (a FAIL line says what to fix), 2 for a usage mistake.`,
             list: `Usage: s3-lock list [prefix] [--json] [store options]\n\nLists the locks whose names start with <prefix> (every lock in the bucket without one), one\nline each: name, state, fencing token, jobs waiting in its line, age (held for, or released\nago) and holder. Keys of the listing strategy and of aws-s3-lock-action\n(<name>.<created>.<uuid>.<expires>) are shown as "listing key" rows. The store check's probe keys (<name>/.s3-lock/...) and objects that are\nnot locks are skipped. The prefix is a plain key prefix: "deploy" also matches "deployment";\nwrite "deploy/" for the locks under deploy/.\n\nOptions:\n  --json                Print a JSON array, one object per lock, with heldForMs, waiting\n                        and oldestWaitAtLeastMs (see docs/cli.md, "Watching locks")\n  --held-longer-than <d>\n                        Exit 3, naming each on stderr, if a lock has been held longer than\n                        this duration (e.g. 2h): for a scheduled workflow to alert on\n  --waiting-longer-than <d>\n                        Exit 3 likewise if a lock's first waiter has waited at least this long\n\n${STORE_OPTIONS_TEXT}\n\nNeeds s3:ListBucket on the bucket and s3:GetObject on the locks. Requests: one listing (a page\nper 1000 keys), one GetObject per lock, one more per lock with a line, one HeadObject per\nlisting-strategy key.\n\nExit status: 0; 3 when a lock is over --held-longer-than or --waiting-longer-than; 1 when the\nstore could not be read; 2 for a usage mistake.`,
             release: `Usage: s3-lock release <name> --force (--token <n> | --etag <etag>) [store options]\n       s3-lock release <name> --force --ticket <n> [store options]\n\nBreaks a lock whose holder will not release it (a machine that died holding a long lease, a\njob killed without cleanup). It is safe against races: the lock is released only while it is\nstill held with the fencing token (or the exact ETag) you name — take them from\n's3-lock status' — and the release is written with PutObject If-Match on the version just\nread, so a holder that releases or a new holder that acquires in between makes it refuse. A\nrenewal in between changes only the ETag: with --token the release reads again and retries\n(up to 5 tries); with --etag it refuses. The lock object is never deleted: the released\nrecord keeps the token count.\n\nThe holder is not told: its next renewal or release finds the lock released and reports it\nlost (the action's post step fails; 's3-lock run' stops its command).\n\nA lock with several holders (holders above 1): --token names one place, and only that place\nis freed; the other holders keep theirs. --etag cannot name a place (every holder's renewal\nchanges the ETag) and is refused.\n\nWith --ticket, nothing held is touched: the waiter with that ticket in the lock's line (see\n's3-lock status') is taken out of it, by a conditional write on the line as read. Waiters\nbehind a waiter that is gone pass it at their turn after a few seconds each; this is for\na person who does not want to wait for that.\n\nOptions:\n  --force               Required: you know the holder is gone or must be stopped\n  --token <n>           Release only while the lock is held with this fencing token\n  --ticket <n>          Take the waiter with this ticket out of the line instead\n  --etag <etag>         Release only while the lock object has this ETag (stricter: every\n                        renewal changes it); with --token, both must match\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 released; 1 refused (the lock is not held, or no longer with that token or\nETag) or failed; 2 usage mistake (including a missing --force or --token).\nNeeds s3:GetObject and s3:PutObject on the lock's key.`,
-            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*; see\ndocs/aws-setup.md for the optional grants (listing, deletes of join requests).`
+            run: `Usage: s3-lock run <name> [options] -- <command> [args...]\n\nWaits for the lock, holds it while <command> runs, renewing its lease from this process every\nquarter of --lease, then releases it and exits with the command's exit status. The command\ninherits stdin, stdout and stderr (s3-lock writes its own lines to stderr) and gets\nS3_LOCK_NAME and S3_LOCK_TOKEN (the fencing token) in its environment. SIGINT, SIGTERM and\nSIGHUP are passed on to the command, and the lock is released once it has exited; while\nwaiting they cancel the wait.\n\nThe lock records this host, user and process, and the CI job when there is one (GitLab\nCI_JOB_URL, Jenkins BUILD_URL, Buildkite BUILDKITE_BUILD_URL, GitHub Actions): never the\ncommand line or other environment variables.\n\nOptions:\n  --lease <duration>    The lease written and renewed: how soon the lock is free if this\n                        machine dies (default 1m, at least 4s)\n  --timeout <duration>  How long to wait for the lock before giving up (default 15m)\n  --poll <duration>     How long to wait between checks while it is held (default\n                        500ms, as in the action: each check is one GetObject); also\n                        --timeout-poll, the action's name for it\n  --context <text>      Text shown to those waiting (default "s3-lock CLI (user@host)")\n  --on-lost <action>    If the lock is lost while the command runs (taken over after the\n                        lease ran out unrenewed, or released by force): "kill" stops the\n                        command with SIGTERM (SIGKILL 10s later), since the lock no longer\n                        protects it; "continue" lets it finish (default: kill)\n  --newest <group>      Newest wins: runs of <group> supersede each other by --order. A\n                        superseded run stops waiting and never acquires; an older run never\n                        acquires after a newer one of its group has joined the lock's line\n  --order <n>[.<m>...]  This run's place among its group's runs: numbers compared in turn,\n                        higher is newer (a build number; GitHub Actions: run id.attempt).\n                        Needed with --newest\n  --on-superseded <a>   With --newest: "fail" (exit 125) or "skip" (exit 0 without running\n                        the command); default fail\n  --holders <n>         How many may hold the lock at once (default 1, at most 100); each\n                        run takes one place. Everything that uses the name must agree\n  --exclusive           With --holders above 1, take every place: run alone\n  --quiet               Print only warnings and errors\n\n${STORE_OPTIONS_TEXT}\n\nExit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (usage\nmistake, timeout, store error) or the lock was lost while the command ran, whatever the\ncommand returned; 126 if the command could not be executed; 127 if it was not found.\nNeeds s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*; see\ndocs/aws-setup.md for the optional grants (listing, deletes of join requests).`,
+            hold: `Usage: s3-lock hold <name|prefix/|/> --reason <text> --for <duration> [options]\n\nHolds a lock, every lock under a prefix (ending in "/"), or every lock ("/"): no job acquires\nit until the hold is lifted (s3-lock unhold) or ends. Jobs that hold it now finish; the next\none in line takes it and waits, paused, showing the reason. The hold is written to\n.s3-lock/holds (conditional writes), then the locks it covers are read: the jobs printed as\nholding are the only ones that may still run.\n\n  --reason <text>       Required: what waiting jobs show (up to 500 characters)\n  --for <duration>      Required: how long it lasts at most, counted on the store's clock\n  --max <duration>      Raise the cap on --for (7 days) on purpose\n  --by <text>           Who holds it (default: $S3_LOCK_BY, $GITHUB_ACTOR, or user@host)\n  --wait                Return only once no job under the hold is running\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 held; 1 failed (store error, access denied: who may hold is decided by IAM);\n2 usage mistake, nothing written.`,
+            unhold: `Usage: s3-lock unhold <name|prefix/|/> [--by <text>] [store options]\n\nLifts the hold on exactly this target (a hold on a prefix is lifted by naming the prefix).\nPaused jobs go on in line order.\n\n${STORE_OPTIONS_TEXT}\n\nExit status: 0 lifted; 1 no such hold, or failed (access denied: IAM decides who may lift);\n2 usage mistake.`
         };
         const VERSION = "1.0.0";
         const JSON_OPTION = {
@@ -11653,7 +11706,9 @@ var __webpack_modules__ = {
                 run: async function statusCommand(args) {
                     const [nameArg] = (0, cli_args.g9)(args, [ "the lock name" ]);
                     const name = (0, options.VY)(nameArg);
-                    const store = new s3_store.zT((0, options.S2)((0, options.vq)(args)));
+                    const storeArgs = (0, options.vq)(args);
+                    const store = new s3_store.zT((0, options.S2)(storeArgs));
+                    const holds = await (0, hold_lines.NX)(store, hold => (0, hold_holds.hU)(hold.target, name));
                     const view = await readLock(store, name);
                     const {waiting, newest} = "absent" === view.state ? {
                         waiting: [],
@@ -11668,7 +11723,14 @@ var __webpack_modules__ = {
                                 order: ticket.order
                             }
                         }));
-                        const json = "absent" === view.state ? (0, lock_view.k_)(view) : {
+                        const onHold = 0 === holds.length ? {} : {
+                            holds: holds.map(hold_lines.QU)
+                        };
+                        const json = "absent" === view.state ? {
+                            ...onHold,
+                            ...(0, lock_view.k_)(view)
+                        } : {
+                            ...onHold,
                             ...(0, lock_view.k_)(view),
                             line,
                             ...0 === newest.length ? {} : {
@@ -11680,7 +11742,10 @@ var __webpack_modules__ = {
                             }
                         };
                         (0, output.yy)(JSON.stringify(json, null, 2));
-                    } else (0, output.yy)((0, lock_view.dZ)([ ...(0, lock_view.fb)(view), ...describeLine(waiting), ...describeNewest(newest) ]));
+                    } else {
+                        for (const line of (0, hold_lines.Nt)(holds, storeArgs.bucket)) (0, output.yy)(line);
+                        (0, output.yy)((0, lock_view.dZ)([ ...(0, lock_view.fb)(view), ...describeLine(waiting), ...describeNewest(newest) ]));
+                    }
                     return 0;
                 },
                 failure: 1,
@@ -11808,6 +11873,36 @@ var __webpack_modules__ = {
                 failure: 1,
                 usageFailure: 2
             },
+            hold: {
+                options: [ {
+                    name: "reason",
+                    takesValue: !0
+                }, {
+                    name: "for",
+                    takesValue: !0
+                }, {
+                    name: "max",
+                    takesValue: !0
+                }, {
+                    name: "by",
+                    takesValue: !0
+                }, {
+                    name: "wait",
+                    takesValue: !1
+                } ],
+                run: async args => (await __nccwpck_require__.e(413).then(__nccwpck_require__.bind(__nccwpck_require__, 9413))).holdCommand(args),
+                failure: 1,
+                usageFailure: 2
+            },
+            unhold: {
+                options: [ {
+                    name: "by",
+                    takesValue: !0
+                } ],
+                run: async args => (await __nccwpck_require__.e(413).then(__nccwpck_require__.bind(__nccwpck_require__, 9413))).liftCommand(args),
+                failure: 1,
+                usageFailure: 2
+            },
             run: {
                 options: [ {
                     name: "lease",
@@ -11922,13 +12017,13 @@ var __webpack_modules__ = {
                     const args = (0, cli_args.Zy)(argv, GLOBAL_OPTIONS);
                     if ((0, cli_args.Jt)(args, "help")) return help();
                     if ((0, cli_args.Jt)(args, "version")) return version();
-                    throw new cli_args.eb("missing the command: status, list, release, run or doctor");
+                    throw new cli_args.eb("missing the command: status, list, release, run, hold, unhold or doctor");
                 }
                 const word = argv[at];
                 const rest = [ ...argv.slice(0, at), ...argv.slice(at + 1) ];
                 if ("help" === word) return help((0, cli_args.Zy)(rest, GLOBAL_OPTIONS).positionals[0]);
                 const command = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : void 0;
-                if (void 0 === command) throw new cli_args.eb(`unknown command "${word}": use status, list, release, run or doctor`);
+                if (void 0 === command) throw new cli_args.eb(`unknown command "${word}": use status, list, release, run, hold, unhold or doctor`);
                 name = word;
                 const args = (0, cli_args.Zy)(rest, [ ...GLOBAL_OPTIONS, ...command.options ]);
                 return (0, cli_args.Jt)(args, "help") ? help(word) : (0, cli_args.Jt)(args, "version") ? version() : await command.run(args);
@@ -11958,7 +12053,7 @@ var __webpack_modules__ = {
                 return 0;
             }
             const text = Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : void 0;
-            if (void 0 === text) throw new cli_args.eb(`unknown command "${command}": use status, list, release, run or doctor`);
+            if (void 0 === text) throw new cli_args.eb(`unknown command "${command}": use status, list, release, run, hold, unhold or doctor`);
             (0, output.yy)(text);
             return 0;
         }
@@ -12103,7 +12198,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    2640: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9604: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             w: () => AcquireAttempt
         });
@@ -12125,6 +12220,117 @@ var __webpack_modules__ = {
         var s3_store = __nccwpck_require__(7933);
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
+        var hold_text = __nccwpck_require__(8493);
+        var hold_registry = __nccwpck_require__(6685);
+        var holds = __nccwpck_require__(1212);
+        var pause_mark = __nccwpck_require__(9148);
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function passHolds(options, candidate, context) {
+            const reader = new hold_registry.wu(context.store);
+            const original = candidate.record.holder;
+            let current = candidate;
+            let paused = !1;
+            let seenId;
+            let failedReads = 0;
+            for (;;) {
+                let read;
+                try {
+                    read = await reader.read(context.bound);
+                    failedReads = 0;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                    if ((0, backoff.XZ)() >= context.deadline) throw error;
+                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                    const kept = await keepLease(current, current.record.holder, context);
+                    if (void 0 === kept) return;
+                    current = kept;
+                    continue;
+                }
+                if ("forbidden" === read.kind) {
+                    options.onUnreadable?.(read.explanation);
+                    return current;
+                }
+                const hold = (0, holds.nH)(read.active, options.name);
+                if (void 0 === hold) {
+                    if (!paused) return current;
+                    const resumed = await renewAs(current, original, context);
+                    if (void 0 === resumed) return;
+                    if (resumed === current) {
+                        if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                        await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                        continue;
+                    }
+                    current = resumed;
+                    paused = !1;
+                    continue;
+                }
+                const endsAt = read.readAt + hold.remainingMs;
+                if (void 0 !== options.ignore) {
+                    const marked = await renewAs(current, (0, pause_mark.kI)(original, options.ignore, hold), context);
+                    void 0 !== marked && options.onIgnored?.(hold);
+                    return marked;
+                }
+                const what = (0, hold_text.T)(hold, hold.remainingMs);
+                if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
+                duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
+                const now = (0, backoff.XZ)();
+                options.onHeld?.({
+                    hold,
+                    leftMs: endsAt - now,
+                    first: hold.id !== seenId,
+                    waitedMs: now - context.startedAt
+                });
+                seenId = hold.id;
+                if (!paused) {
+                    const marked = await renewAs(current, (0, pause_mark.Tk)(original, hold, endsAt - now), context);
+                    if (void 0 === marked) return;
+                    current = marked;
+                    paused = !0;
+                }
+                await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
+                const kept = await keepLease(current, (0, pause_mark.Tk)(original, hold, endsAt - (0, 
+                backoff.XZ)()), context);
+                if (void 0 === kept) return;
+                current = kept;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = (0, backoff.XZ)();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
         class AcquireAttempt {
             store;
             lock;
@@ -12247,7 +12453,8 @@ var __webpack_modules__ = {
             }
             async enter(candidate, readBack) {
                 await (this.place?.settle(this.bound).catch(() => {}));
-                const entered = await this.enterInTime(candidate);
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -12255,6 +12462,24 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await passHolds(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
             }
             async joinLine(mark, nameIsNew = !1) {
                 const place = this.place;
@@ -12479,6 +12704,240 @@ var __webpack_modules__ = {
         }
         function lineKeyOf(name) {
             return reservedKey(name, "line");
+        }
+    }),
+    6685: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            GY: () => keptHold,
+            KH: () => updateHolds,
+            wu: () => HoldsReader
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9872);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        var _holds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1212);
+        class UnreadableHoldsError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, void 0, bound);
+                const readAt = (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.XZ)();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.Vu)(),
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__._v)(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof _holds_js__WEBPACK_IMPORTED_MODULE_2__.MC)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM)} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.iy)(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const MAX_ROUNDS = 10;
+        async function updateHolds(store, change, bound) {
+            const reader = new HoldsReader(store);
+            const ours = new Set;
+            for (let round = 0; round < MAX_ROUNDS; round++) {
+                const read = await reader.read(bound);
+                if ("forbidden" === read.kind) throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
+                if (ours.has(read.registry.write)) return read.registry;
+                const {holds, events} = change(read.active);
+                const at = (new Date).toISOString();
+                const endedEvents = read.ended.map(hold => ({
+                    event: "ended",
+                    id: hold.id,
+                    target: hold.target,
+                    reason: hold.reason,
+                    by: hold.by,
+                    at
+                }));
+                const registry = {
+                    version: _holds_js__WEBPACK_IMPORTED_MODULE_2__.WZ,
+                    write: (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
+                    holds,
+                    history: [ ...read.registry.history, ...endedEvents, ...events ].slice(-_holds_js__WEBPACK_IMPORTED_MODULE_2__.__)
+                };
+                ours.add(registry.write);
+                const body = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.N)(registry);
+                if ("written" === (void 0 === read.etag ? await store.create(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, body, bound) : await store.replace(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, body, read.etag, bound)).kind) return registry;
+                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)((0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.EY)(round, 100, 2e3), bound);
+            }
+            throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui(`could not update ${store.where(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM)}: others kept writing it, or the store did not answer`);
+        }
+        function keptHold(hold) {
+            const {remainingMs, ...rest} = hold;
+            return {
+                ...rest,
+                forMs: 1e3 * Math.ceil(remainingMs / 1e3)
+            };
+        }
+    }),
+    8493: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            T: () => describeHold,
+            Z: () => targetText
+        });
+        var _basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${(0, _basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${targetText(hold.target)})`;
+        }
+        function targetText(target) {
+            return "/" === target ? "every lock" : target;
+        }
+    }),
+    1212: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            FM: () => HOLDS_KEY,
+            MC: () => MalformedHoldsError,
+            My: () => DEFAULT_MAX_HOLD_MS,
+            N: () => serializeHolds,
+            Vu: () => emptyRegistry,
+            WZ: () => HOLDS_VERSION,
+            __: () => HOLD_AUDIT,
+            _v: () => parseHolds,
+            hU: () => covers,
+            iy: () => holdRemainingMs,
+            nH: () => holdOn
+        });
+        var _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6541);
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        const HOLDS_KEY = ".s3-lock/holds";
+        const HOLDS_VERSION = 1;
+        const HOLD_AUDIT = 20;
+        const DEFAULT_MAX_HOLD_MS = 6048e5;
+        class MalformedHoldsError extends Error {}
+        function emptyRegistry() {
+            return {
+                version: HOLDS_VERSION,
+                write: "",
+                holds: [],
+                history: []
+            };
+        }
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$ - age;
+        }
+        function covers(target, name) {
+            return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => covers(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function serializeHolds(registry) {
+            return `${JSON.stringify(registry, null, 2)}\n`;
+        }
+        function parseHolds(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedHoldsError("the holds object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the holds object", HOLDS_VERSION);
+            if (value.version !== HOLDS_VERSION || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+            const holds = value.holds.map(hold => {
+                if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                return {
+                    id: hold.id,
+                    target: hold.target,
+                    reason: String(hold.reason ?? ""),
+                    by: String(hold.by ?? ""),
+                    forMs: hold.forMs,
+                    setAt: String(hold.setAt ?? "")
+                };
+            });
+            const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
+            return {
+                version: HOLDS_VERSION,
+                write: String(value.write ?? ""),
+                holds,
+                history: history.slice(-HOLD_AUDIT)
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+    }),
+    9148: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Tk: () => markPaused,
+            jd: () => pauseMarkOf,
+            kI: () => markIgnored
+        });
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ PAUSED_ON, REASON, BY, LEFT ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function pauseMarkOf(holder) {
+            const target = holder[PAUSED_ON];
+            if (void 0 === target) return;
+            const leftMs = Number(holder[LEFT]);
+            return {
+                target,
+                reason: holder[REASON] ?? "",
+                by: holder[BY] ?? "",
+                leftMs: Number.isFinite(leftMs) ? leftMs : 0
+            };
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
         }
     }),
     6541: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13428,7 +13887,7 @@ var __webpack_modules__ = {
         var lock_record = __nccwpck_require__(9696);
         var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
-        var acquire_attempt = __nccwpck_require__(2640);
+        var acquire_attempt = __nccwpck_require__(9604);
         var place = __nccwpck_require__(8272);
         var shared_record = __nccwpck_require__(1668);
         class PlaceWatch {
@@ -16736,6 +17195,20 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
+        }
+    }),
+    5820: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            TZ: () => _lock_hold_hold_text_js__WEBPACK_IMPORTED_MODULE_0__.T,
+            Ul: () => unholdCommand,
+            Z3: () => _lock_hold_hold_text_js__WEBPACK_IMPORTED_MODULE_0__.Z
+        });
+        var _lock_hold_hold_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8493);
+        function unholdCommand(target, bucket) {
+            return `s3-lock unhold ${shellQuote(target)} --bucket ${shellQuote(bucket)}`;
+        }
+        function shellQuote(text) {
+            return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
         }
     }),
     1898: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {

@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3692: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8468: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => doctorStep
         });
@@ -12564,6 +12564,9 @@ var __webpack_modules__ = {
         errors.Ui;
         errors.Ui;
         errors.Ui;
+        Error;
+        errors.Ui;
+        errors.Ui;
         const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
@@ -13021,7 +13024,7 @@ var __webpack_modules__ = {
     5897: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3692);
+                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8468);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__.C);
                 __webpack_async_result__();

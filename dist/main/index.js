@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    7324: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9380: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
@@ -13252,6 +13252,185 @@ var __webpack_modules__ = {
             }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
             throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
         }
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${targetText(hold.target)})`;
+        }
+        function targetText(target) {
+            return "/" === target ? "every lock" : target;
+        }
+        class MalformedHoldsError extends Error {}
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + lease.Z$ - age;
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => function covers(target, name) {
+                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        class UnreadableHoldsError extends errors.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(".s3-lock/holds", void 0, bound);
+                const readAt = (0, backoff.XZ)();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: {
+                        version: 1,
+                        write: "",
+                        holds: [],
+                        history: []
+                    },
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = function parseHolds(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedHoldsError("the holds object is not JSON");
+                        }
+                        if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        (0, lock_record.Xh)(value, "the holds object", 1);
+                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+                        const holds = value.holds.map(hold => {
+                            if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            return {
+                                id: hold.id,
+                                target: hold.target,
+                                reason: String(hold.reason ?? ""),
+                                by: String(hold.by ?? ""),
+                                forMs: hold.forMs,
+                                setAt: String(hold.setAt ?? "")
+                            };
+                        });
+                        const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
+                        return {
+                            version: 1,
+                            write: String(value.write ?? ""),
+                            holds,
+                            history: history.slice(-20)
+                        };
+                    }(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedHoldsError)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ PAUSED_ON, REASON, BY, LEFT ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function pauseMarkOf(holder) {
+            const target = holder[PAUSED_ON];
+            if (void 0 === target) return;
+            const leftMs = Number(holder[LEFT]);
+            return {
+                target,
+                reason: holder[REASON] ?? "",
+                by: holder[BY] ?? "",
+                leftMs: Number.isFinite(leftMs) ? leftMs : 0
+            };
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
+        }
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = (0, backoff.XZ)();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
         class AcquireAttempt {
             store;
             lock;
@@ -13376,7 +13555,8 @@ var __webpack_modules__ = {
             }
             async enter(candidate, readBack) {
                 await (this.place?.settle(this.bound).catch(() => {}));
-                const entered = await this.enterInTime(candidate);
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -13384,6 +13564,92 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await async function passHolds(options, candidate, context) {
+                        const reader = new HoldsReader(context.store);
+                        const original = candidate.record.holder;
+                        let current = candidate;
+                        let paused = !1;
+                        let seenId;
+                        let failedReads = 0;
+                        for (;;) {
+                            let read;
+                            try {
+                                read = await reader.read(context.bound);
+                                failedReads = 0;
+                            } catch (error) {
+                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                                if ((0, backoff.XZ)() >= context.deadline) throw error;
+                                await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                const kept = await keepLease(current, current.record.holder, context);
+                                if (void 0 === kept) return;
+                                current = kept;
+                                continue;
+                            }
+                            if ("forbidden" === read.kind) {
+                                options.onUnreadable?.(read.explanation);
+                                return current;
+                            }
+                            const hold = holdOn(read.active, options.name);
+                            if (void 0 === hold) {
+                                if (!paused) return current;
+                                const resumed = await renewAs(current, original, context);
+                                if (void 0 === resumed) return;
+                                if (resumed === current) {
+                                    if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                    continue;
+                                }
+                                current = resumed;
+                                paused = !1;
+                                continue;
+                            }
+                            const endsAt = read.readAt + hold.remainingMs;
+                            if (void 0 !== options.ignore) {
+                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
+                                void 0 !== marked && options.onIgnored?.(hold);
+                                return marked;
+                            }
+                            const what = describeHold(hold, hold.remainingMs);
+                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
+                            duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
+                            const now = (0, backoff.XZ)();
+                            options.onHeld?.({
+                                hold,
+                                leftMs: endsAt - now,
+                                first: hold.id !== seenId,
+                                waitedMs: now - context.startedAt
+                            });
+                            seenId = hold.id;
+                            if (!paused) {
+                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
+                                if (void 0 === marked) return;
+                                current = marked;
+                                paused = !0;
+                            }
+                            await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
+                            const kept = await keepLease(current, markPaused(original, hold, endsAt - (0, backoff.XZ)()), context);
+                            if (void 0 === kept) return;
+                            current = kept;
+                        }
+                    }(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
             }
             async joinLine(mark, nameIsNew = !1) {
                 const place = this.place;
@@ -14725,11 +14991,75 @@ var __webpack_modules__ = {
             process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
         }
         const CANCEL_TIMEOUT_MS = 15e3;
+        function unholdCommand(target, bucket) {
+            return `s3-lock unhold ${shellQuote(target)} --bucket ${shellQuote(bucket)}`;
+        }
+        function shellQuote(text) {
+            return /^[\w./@%+=:,-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+        }
         const REMINDER_MS = 6e4;
+        function holdOptions(inputs, notes) {
+            let lastLogged = -1 / 0;
+            let warnedUnreadable = !1;
+            return {
+                name: inputs.name,
+                onHold: inputs.onHold,
+                ...void 0 === inputs.ignoreHold ? {} : {
+                    ignore: inputs.ignoreHold
+                },
+                onHeld: view => {
+                    const now = Date.now();
+                    void 0 === notes.paused && (notes.paused = {
+                        hold: view.hold,
+                        since: now
+                    });
+                    notes.paused.hold = view.hold;
+                    notes.paused.until = now;
+                    if (view.first || !(view.waitedMs - lastLogged < REMINDER_MS)) {
+                        lastLogged = view.waitedMs;
+                        lib_core.pq(`Lock "${inputs.name}" is ${describeHold(view.hold, view.leftMs)}: this job holds the lock, paused, and goes on when the hold is lifted or ends; lift it with: ` + unholdCommand(view.hold.target, inputs.bucket));
+                    }
+                },
+                onIgnored: hold => {
+                    notes.ignored = hold;
+                    lib_core.$e(`Lock "${inputs.name}" is ${describeHold(hold, hold.remainingMs)}, and this job goes on anyway: ignore-hold "${inputs.ignoreHold}" (written into the lock's record)`);
+                },
+                onUnreadable: explanation => {
+                    if (!warnedUnreadable) {
+                        warnedUnreadable = !0;
+                        lib_core.$e(`Lock "${inputs.name}": holds could not be checked: ${explanation}; on AWS, a bucket with no .s3-lock/holds yet answers 403: write it once (docs/aws-setup.md, section 1)`);
+                    }
+                }
+            };
+        }
+        function pausedNote(view, bucket) {
+            const mark = pauseMarkOf(view.holder.holder);
+            return void 0 === mark ? "" : `; that holder is paused: the lock is ${describeHold(mark, leftOf(mark, view))}; lift it with: ${unholdCommand(mark.target, bucket)}`;
+        }
+        function leftOf(mark, view) {
+            return mark.leftMs - (view.sinceLastWriteMs ?? 0);
+        }
+        function holdRow(notes, bucket) {
+            if (notes.ignored) {
+                const hold = notes.ignored;
+                return [ "⚠️ Hold ignored", held_escape(`${describeHold(hold, hold.remainingMs)}; went on anyway (ignore-hold)`) ];
+            }
+            if (notes.paused) {
+                const {hold, since, until} = notes.paused;
+                return [ "Hold", held_escape(`waited ${(0, duration.a3)((until ?? since) - since)} for the hold on ${targetText(hold.target)} by ${hold.by} ("${hold.reason}"); lift command: ${unholdCommand(hold.target, bucket)}`) ];
+            }
+        }
+        function capitalized(text) {
+            return text.charAt(0).toUpperCase() + text.slice(1);
+        }
+        function held_escape(text) {
+            return text.replace(/[|[\]]/g, c => `\\${c}`);
+        }
+        const wait_log_REMINDER_MS = 6e4;
         function waitLogger(print, describe) {
             let lastPrintedAt = -1 / 0;
             return view => {
-                if (view.holderChanged || !(view.waitedMs - lastPrintedAt < REMINDER_MS)) {
+                if (view.holderChanged || !(view.waitedMs - lastPrintedAt < wait_log_REMINDER_MS)) {
                     lastPrintedAt = view.waitedMs;
                     print(describe(view));
                 }
@@ -14809,7 +15139,9 @@ var __webpack_modules__ = {
                         key: lock.key,
                         owner
                     });
-                    const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? describeWait(inputs.name, view, inputs.timeoutMs) : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
+                    const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}` : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
+                    const holdNotes = {};
+                    let lastPaused = "";
                     let lastView;
                     let storeCheck;
                     let aheadAtJoining;
@@ -14898,9 +15230,25 @@ var __webpack_modules__ = {
                             },
                             onWait: view => {
                                 lastView = view;
-                                logWait(view);
+                                const paused = pausedNote(view, inputs.bucket);
+                                logWait(paused === lastPaused ? view : {
+                                    ...view,
+                                    holderChanged: !0
+                                });
+                                lastPaused = paused;
+                                (function checkHoldAhead(inputs, view) {
+                                    const mark = pauseMarkOf(view.holder.holder);
+                                    if (void 0 === mark || void 0 !== inputs.ignoreHold) return;
+                                    const left = leftOf(mark, view);
+                                    const what = `lock "${inputs.name}" is ${describeHold(mark, left)}`;
+                                    if ("wait" !== inputs.onHold) throw new HoldError(`${what} (on-hold: ${inputs.onHold})`, mark, inputs.onHold);
+                                    const timeoutLeft = inputs.timeoutMs - view.waitedMs;
+                                    if (left > timeoutLeft) throw new HoldError(`${what}, which ends after this job's timeout (${(0, 
+                                    duration.a3)(Math.max(0, timeoutLeft))} left)`, mark, "timeout");
+                                })(inputs, view);
                             },
-                            holderGone: runWatch.holderGone
+                            holderGone: runWatch.holderGone,
+                            holds: holdOptions(inputs, holdNotes)
                         });
                     } catch (error) {
                         runWatch.stop();
@@ -14933,7 +15281,8 @@ var __webpack_modules__ = {
                         handle,
                         storeCheck,
                         aheadAtJoining,
-                        github
+                        github,
+                        holds: holdNotes
                     };
                 }(inputs, store, signal, {
                     ...options,
@@ -14979,6 +15328,21 @@ var __webpack_modules__ = {
                         await summarize(`failed: could not cancel its workflow run (${why})`);
                         throw new errors.Ui(`${what}; could not cancel this workflow run: ${why}`);
                     }(inputs, store.where((0, lock_key.QX)(inputs.name)), error);
+                    return;
+                }
+                if (error instanceof HoldError) {
+                    await async function endHeld(inputs, error) {
+                        const lift = unholdCommand(error.hold.target, inputs.bucket);
+                        lib_core.uH("acquired", "false");
+                        const outcome = "skip" === error.outcome ? "went on without the lock (on-hold: skip)" : "fail" === error.outcome ? "failed (on-hold: fail)" : "failed: the hold ends after its timeout";
+                        await async function summarizeHeld(inputs, error, outcome, lift) {
+                            if (!process.env.GITHUB_STEP_SUMMARY) return;
+                            const table = [ "| | |", "|---|---|", ...[ [ "Lock", `\`${inputs.name}\`` ], [ "Hold", `${held_escape(targetText(error.hold.target))}, set by ${held_escape(error.hold.by)}` ], [ "Reason", held_escape(error.hold.reason) ], [ "This job", outcome ], [ "Lift it with", `\`${lift}\`` ] ].map(([k, v]) => `| ${k} | ${v} |`) ].join("\n");
+                            await lib_core.z.addRaw(`### ⏸️ On hold: lock \`${inputs.name}\` not taken\n\n${table}\n`, !0).write();
+                        }(inputs, error, outcome, lift);
+                        if ("skip" !== error.outcome) throw new HoldError(`${capitalized(error.message)}; lift it with: ${lift}`, error.hold, error.outcome);
+                        lib_core.lm(`${capitalized(error.message)}; this job goes on without the lock`);
+                    }(inputs, error);
                     return;
                 }
                 if (!(error instanceof UseListingInstead)) throw error;
@@ -15048,6 +15412,7 @@ var __webpack_modules__ = {
                     const ahead = facts.aheadAtJoining;
                     rows.push([ "Line", `joined it with ${0 === ahead ? "nobody" : ahead} waiting ahead` ]);
                 }
+                facts.hold && rows.push(facts.hold);
                 facts.storeCheck && rows.push([ "Store check", facts.storeCheck ]);
                 facts.requests && rows.push([ "S3 requests", describeRequests(facts.requests) ]);
                 facts.github && (facts.github.calls > 0 || facts.github.outcome) && rows.push([ "GitHub API", describeGitHub(facts.github) ]);
@@ -15071,7 +15436,8 @@ var __webpack_modules__ = {
                 lease: (0, duration.a3)("listing" === held.strategy ? inputs.expiresMs : lease),
                 requests: store.requests,
                 github: "conditional" === held.strategy ? held.github : void 0,
-                warnings: void 0 === waitWarning ? void 0 : [ waitWarning ]
+                warnings: void 0 === waitWarning ? void 0 : [ waitWarning ],
+                hold: "conditional" === held.strategy && held.holds ? holdRow(held.holds, inputs.bucket) : void 0
             });
             if (void 0 !== conditional && leaseLeftMs(conditional) <= 0) {
                 await releaseIfOurs(inputs, conditional.key, conditional.owner);
@@ -15100,7 +15466,25 @@ var __webpack_modules__ = {
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
-                    beforeHolding: () => refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6)),
+                    beforeHolding: async () => {
+                        const bound = (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6);
+                        await refuseIfConditionalLock(store, inputs.name, bound);
+                        await async function refuseIfHeld(inputs, store, bound) {
+                            const read = await new HoldsReader(store).read(bound);
+                            if ("forbidden" === read.kind) {
+                                lib_core.$e(`Lock "${inputs.name}": holds could not be checked: ${read.explanation}`);
+                                return;
+                            }
+                            const hold = holdOn(read.active, inputs.name);
+                            if (void 0 === hold) return;
+                            if (void 0 !== inputs.ignoreHold) {
+                                lib_core.$e(`Lock "${inputs.name}" is ${describeHold(hold, hold.remainingMs)}, and this job goes on anyway: ignore-hold "${inputs.ignoreHold}"`);
+                                return;
+                            }
+                            const outcome = "skip" === inputs.onHold ? "skip" : "fail" === inputs.onHold ? "fail" : "timeout";
+                            throw new HoldError(`lock "${inputs.name}" is ${describeHold(hold, hold.remainingMs)}` + ("timeout" === outcome ? " (the listing strategy cannot wait out a hold)" : ` (on-hold: ${inputs.onHold})`), hold, outcome);
+                        }(inputs, store, bound);
+                    },
                     onJoined: ({key: waitingKey, waitersAhead, rejoined}) => {
                         lib_core.pq(rejoined ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out or was removed); joined again at the end as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead` : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ${0 === waitersAhead ? "nobody" : waitersAhead} waiting ahead`);
                     },
@@ -15200,7 +15584,8 @@ var __webpack_modules__ = {
                 githubToken: core.V4("github-token"),
                 ...readQueueInputs(strategy),
                 ...readHolders(strategy),
-                ...readWarnAfterInput()
+                ...readWarnAfterInput(),
+                ...readHoldInputs()
             };
         }
         function readWarnAfterInput() {
@@ -15209,6 +15594,17 @@ var __webpack_modules__ = {
             if (warnAfterMs <= 0) throw new InputError(`input "warn-after": must be more than 0 (got "${core.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
             return {
                 warnAfterMs
+            };
+        }
+        function readHoldInputs() {
+            const onHold = core.V4("on-hold") || "wait";
+            if ("wait" !== onHold && "fail" !== onHold && "skip" !== onHold) throw new InputError(`input "on-hold": "${onHold}" is not one of wait, fail, skip`);
+            const ignoreHold = core.V4("ignore-hold").trim();
+            return {
+                onHold,
+                ..."" === ignoreHold ? {} : {
+                    ignoreHold
+                }
             };
         }
         function readHolders(strategy) {
@@ -16109,7 +16505,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7324);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9380);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

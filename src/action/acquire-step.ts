@@ -23,6 +23,16 @@ import { refuseIfConditionalLock } from '../lock/store-check/strategy-guard.js'
 import { checkStore, UseListingInstead } from './store-check.js'
 import { endSuperseded } from './superseded.js'
 import { summarizeAcquisition } from './summary.js'
+import { HoldError } from '../lock/hold/hold-gate.js'
+import {
+  checkHoldAhead,
+  endHeld,
+  holdOptions,
+  holdRow,
+  refuseIfHeld,
+  pausedNote,
+  type HoldNotes
+} from './held.js'
 import { breakCommand, describeListingWait, describeWait, waitLogger } from '../report/wait-log.js'
 import { logAcquired, waitedTooLong, warnWhileWaiting } from './watch-log.js'
 
@@ -47,6 +57,8 @@ export type HeldLock = (
       aheadAtJoining?: number
       /** What was asked of GitHub about the holder's run while waiting. */
       github?: RunWatchStats
+      /** What this job saw of holds (docs/holds.md). */
+      holds?: HoldNotes
     }
   | {
       strategy: 'listing'
@@ -89,6 +101,10 @@ export async function acquireStep(
   } catch (error) {
     if (error instanceof SupersededError) {
       await endSuperseded(inputs, store.where(lockObjectKey(inputs.name)), error)
+      return undefined
+    }
+    if (error instanceof HoldError) {
+      await endHeld(inputs, error)
       return undefined
     }
     if (!(error instanceof UseListingInstead)) throw error
@@ -153,7 +169,9 @@ export async function acquireStep(
     lease: formatDuration(held.strategy === 'listing' ? inputs.expiresMs : lease),
     requests: store.requests,
     github: held.strategy === 'conditional' ? held.github : undefined,
-    warnings: waitWarning === undefined ? undefined : [waitWarning]
+    warnings: waitWarning === undefined ? undefined : [waitWarning],
+    hold:
+      held.strategy === 'conditional' && held.holds ? holdRow(held.holds, inputs.bucket) : undefined
   })
   // The hand-out gate once more, at the step's end: the summary was written since acquire
   // checked our count. Never hand the job a lease that has ended (docs/protocol.md, I8).
@@ -216,9 +234,11 @@ async function acquireConditionally(
   // to break the lock if its job is gone.
   const logWait = waitLogger<WaitView>(core.info, (view) =>
     view.holderChanged
-      ? describeWait(inputs.name, view, inputs.timeoutMs)
-      : `${describeWait(inputs.name, view, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`
+      ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}`
+      : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`
   )
+  const holdNotes: HoldNotes = {}
+  let lastPaused = ''
   let lastView: WaitView | undefined
   let storeCheck: string | undefined
   let aheadAtJoining: number | undefined
@@ -274,9 +294,14 @@ async function acquireConditionally(
       },
       onWait: (view) => {
         lastView = view
-        logWait(view)
+        // The holder ahead paused by a hold (or going on again) is news worth a line at once.
+        const paused = pausedNote(view, inputs.bucket)
+        logWait(paused === lastPaused ? view : { ...view, holderChanged: true })
+        lastPaused = paused
+        checkHoldAhead(inputs, view)
       },
-      holderGone: runWatch.holderGone
+      holderGone: runWatch.holderGone,
+      holds: holdOptions(inputs, holdNotes)
     })
   } catch (error) {
     runWatch.stop()
@@ -333,7 +358,8 @@ async function acquireConditionally(
     handle,
     storeCheck,
     aheadAtJoining,
-    github
+    github,
+    holds: holdNotes
   }
 }
 
@@ -361,8 +387,11 @@ async function acquireByListing(
       context: inputs.context,
       holder: describeThisJob(inputs.context),
       signal,
-      beforeHolding: () =>
-        refuseIfConditionalLock(store, inputs.name, within(inputs.timeoutMs + REQUEST_GRACE_MS)),
+      beforeHolding: async () => {
+        const bound = within(inputs.timeoutMs + REQUEST_GRACE_MS)
+        await refuseIfConditionalLock(store, inputs.name, bound)
+        await refuseIfHeld(inputs, store, bound)
+      },
       onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
         core.info(
           rejoined

@@ -44,6 +44,10 @@ export interface AcquireInputs extends StoreInputs {
   exclusive: boolean
   /** Warn when the job waits or holds longer than this; undefined: never. */
   warnAfterMs?: number
+  /** What a job does when a hold covers the lock (docs/holds.md). */
+  onHold: 'wait' | 'fail' | 'skip'
+  /** Break-glass: go on in spite of a hold, for this reason. */
+  ignoreHold?: string
 }
 
 export function readStoreInputs(): StoreInputs {
@@ -102,7 +106,8 @@ export function readAcquireInputs(): AcquireInputs {
     githubToken: core.getInput('github-token'),
     ...readQueueInputs(strategy),
     ...readHolders(strategy),
-    ...readWarnAfterInput()
+    ...readWarnAfterInput(),
+    ...readHoldInputs()
   }
 }
 
@@ -115,6 +120,15 @@ function readWarnAfterInput(): { warnAfterMs?: number } {
     )
   }
   return { warnAfterMs }
+}
+
+function readHoldInputs(): { onHold: 'wait' | 'fail' | 'skip'; ignoreHold?: string } {
+  const onHold = core.getInput('on-hold') || 'wait'
+  if (onHold !== 'wait' && onHold !== 'fail' && onHold !== 'skip') {
+    throw new InputError(`input "on-hold": "${onHold}" is not one of wait, fail, skip`)
+  }
+  const ignoreHold = core.getInput('ignore-hold').trim()
+  return { onHold, ...(ignoreHold === '' ? {} : { ignoreHold }) }
 }
 
 function readHolders(strategy: Strategy): { holders: number; exclusive: boolean } {

@@ -26,6 +26,8 @@ export interface AcquiredSummary {
   github?: RunWatchStats
   /** `warn-after` warnings, shown first. */
   warnings?: string[]
+  /** A hold this job waited for or ignored (docs/holds.md): the row to show. */
+  hold?: [string, string]
 }
 
 export interface ReleasedSummary {
@@ -65,6 +67,7 @@ export async function summarizeAcquisition(facts: AcquiredSummary): Promise<void
     const ahead = facts.aheadAtJoining
     rows.push(['Line', `joined it with ${ahead === 0 ? 'nobody' : ahead} waiting ahead`])
   }
+  if (facts.hold) rows.push(facts.hold)
   if (facts.storeCheck) rows.push(['Store check', facts.storeCheck])
   if (facts.requests) rows.push(['S3 requests', describeRequests(facts.requests)])
   if (facts.github && (facts.github.calls > 0 || facts.github.outcome)) {

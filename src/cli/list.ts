@@ -25,6 +25,8 @@ import {
 /** `--json`, and the thresholds a scheduled workflow alerts on (watch.ts). */
 export const LIST_OPTIONS: OptionSpec[] = [{ name: 'json', takesValue: false }, ...WATCH_OPTIONS]
 import { LOOK_MS, within } from '../lock/basics/deadlines.js'
+import { activeHolds, holdLines } from './hold-lines.js'
+import { covers, HOLDS_KEY } from '../lock/hold/holds.js'
 
 /**
  * `s3-lock list [prefix]`: every lock object under a prefix (ListObjectsV2, all pages), each
@@ -74,7 +76,17 @@ export async function listCommand(args: ParsedArgs): Promise<number> {
     () => new S3LockStore(storeOptions(storeArgs))
   )
   const where = readers[0].where(prefix)
-  const objects = await listObjects(storeArgs, prefix)
+  const objects = (await listObjects(storeArgs, prefix)).filter(
+    (object) => object.key !== HOLDS_KEY
+  )
+  // Holds first: under a prefix, those that hold a lock there, or the whole prefix.
+  const holds = flag(args, 'json')
+    ? []
+    : await activeHolds(
+        readers[0],
+        (hold) => hold.target.startsWith(prefix) || covers(hold.target, prefix)
+      )
+  for (const line of holdLines(holds, storeArgs.bucket)) print(line)
   // The listing shows which locks have a line: only those cost a read more.
   const lines = new Set(objects.map((object) => object.key))
   let skipped = 0

@@ -52,6 +52,24 @@ const COMMANDS: Record<string, Command> = {
     failure: 1,
     usageFailure: 2
   },
+  hold: {
+    options: [
+      { name: 'reason', takesValue: true },
+      { name: 'for', takesValue: true },
+      { name: 'max', takesValue: true },
+      { name: 'by', takesValue: true },
+      { name: 'wait', takesValue: false }
+    ],
+    run: async (args) => (await import('./hold.js')).holdCommand(args),
+    failure: 1,
+    usageFailure: 2
+  },
+  unhold: {
+    options: [{ name: 'by', takesValue: true }],
+    run: async (args) => (await import('./hold.js')).liftCommand(args),
+    failure: 1,
+    usageFailure: 2
+  },
   run: {
     options: [
       { name: 'lease', takesValue: true },
@@ -86,14 +104,18 @@ export async function main(argv: readonly string[]): Promise<number> {
       const args = parseArgs(argv, GLOBAL_OPTIONS)
       if (flag(args, 'help')) return help()
       if (flag(args, 'version')) return version()
-      throw new UsageError('missing the command: status, list, release, run or doctor')
+      throw new UsageError(
+        'missing the command: status, list, release, run, hold, unhold or doctor'
+      )
     }
     const word = argv[at]
     const rest = [...argv.slice(0, at), ...argv.slice(at + 1)]
     if (word === 'help') return help(parseArgs(rest, GLOBAL_OPTIONS).positionals[0])
     const command = Object.hasOwn(COMMANDS, word) ? COMMANDS[word] : undefined
     if (command === undefined) {
-      throw new UsageError(`unknown command "${word}": use status, list, release, run or doctor`)
+      throw new UsageError(
+        `unknown command "${word}": use status, list, release, run, hold, unhold or doctor`
+      )
     }
     name = word
     const args = parseArgs(rest, [...GLOBAL_OPTIONS, ...command.options])
@@ -122,7 +144,9 @@ function help(command?: string): number {
   }
   const text = Object.hasOwn(COMMAND_USAGE, command) ? COMMAND_USAGE[command] : undefined
   if (text === undefined) {
-    throw new UsageError(`unknown command "${command}": use status, list, release, run or doctor`)
+    throw new UsageError(
+      `unknown command "${command}": use status, list, release, run, hold, unhold or doctor`
+    )
   }
   print(text)
   return 0

@@ -1,3 +1,4 @@
+import { heldLine } from './hold-lines.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { accessSync, constants as fsConstants, statSync } from 'node:fs'
@@ -378,6 +379,15 @@ class LockedRun {
         onWait: (view) => {
           lastView = view
           logWait(view)
+        },
+        // A person's hold (docs/holds.md): `run` always waits for it.
+        holds: {
+          name,
+          onHold: 'wait',
+          onHeld: (view) => {
+            if (view.first) this.info(heldLine(name, view, this.settings.store.bucket))
+          },
+          onUnreadable: (why) => warn(`lock "${name}": holds could not be checked: ${why}`)
         }
       })
     } catch (error) {

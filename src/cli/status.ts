@@ -9,6 +9,8 @@ import { describeView, formatRows, viewJson, viewOf, type LockView } from './loc
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { holderLabel } from './holder.js'
 import { print } from './output.js'
+import { activeHolds, holdJson, holdLines } from './hold-lines.js'
+import { covers } from '../lock/hold/holds.js'
 import { readLineOf } from './waiting.js'
 import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 
@@ -16,7 +18,9 @@ import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 export async function statusCommand(args: ParsedArgs): Promise<number> {
   const [nameArg] = positionals(args, ['the lock name'])
   const name = readLockName(nameArg)
-  const store = new S3LockStore(storeOptions(readStoreArgs(args)))
+  const storeArgs = readStoreArgs(args)
+  const store = new S3LockStore(storeOptions(storeArgs))
+  const holds = await activeHolds(store, (hold) => covers(hold.target, name))
   const view = await readLock(store, name)
   const { waiting, newest } =
     view.state === 'absent'
@@ -28,10 +32,12 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
       holder: ticket.holder,
       ...(ticket.group === undefined ? {} : { group: ticket.group, order: ticket.order })
     }))
+    const onHold = holds.length === 0 ? {} : { holds: holds.map(holdJson) }
     const json =
       view.state === 'absent'
-        ? viewJson(view)
+        ? { ...onHold, ...viewJson(view) }
         : {
+            ...onHold,
             ...viewJson(view),
             line,
             ...(newest.length === 0
@@ -40,6 +46,7 @@ export async function statusCommand(args: ParsedArgs): Promise<number> {
           }
     print(JSON.stringify(json, null, 2))
   } else {
+    for (const line of holdLines(holds, storeArgs.bucket)) print(line)
     print(formatRows([...describeView(view), ...describeLine(waiting), ...describeNewest(newest)]))
   }
   return 0

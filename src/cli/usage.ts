@@ -24,6 +24,9 @@ Commands:
                                  Take a waiter that is gone out of the lock's line
   run <name> [options] -- <command> [args...]
                                  Hold a lock while a command runs; exit with its status
+  hold <name|prefix/|/> --reason <text> --for <duration> [--wait]
+                                 Stop new acquisitions until lifted or ended (docs/holds.md)
+  unhold <name|prefix/|/>        Lift a hold
   doctor [name]                  Check that a first lock will work here, and what to fix
   help [command]                 Show the help of a command
 
@@ -185,5 +188,32 @@ Exit status: the command's (128+N if signal N ended it); 125 if s3-lock failed (
 mistake, timeout, store error) or the lock was lost while the command ran, whatever the
 command returned; 126 if the command could not be executed; 127 if it was not found.
 Needs s3:GetObject and s3:PutObject on the lock's key and <name>/.s3-lock/*; see
-docs/aws-setup.md for the optional grants (listing, deletes of join requests).`
+docs/aws-setup.md for the optional grants (listing, deletes of join requests).`,
+  hold: `Usage: s3-lock hold <name|prefix/|/> --reason <text> --for <duration> [options]
+
+Holds a lock, every lock under a prefix (ending in "/"), or every lock ("/"): no job acquires
+it until the hold is lifted (s3-lock unhold) or ends. Jobs that hold it now finish; the next
+one in line takes it and waits, paused, showing the reason. The hold is written to
+.s3-lock/holds (conditional writes), then the locks it covers are read: the jobs printed as
+holding are the only ones that may still run.
+
+  --reason <text>       Required: what waiting jobs show (up to 500 characters)
+  --for <duration>      Required: how long it lasts at most, counted on the store's clock
+  --max <duration>      Raise the cap on --for (7 days) on purpose
+  --by <text>           Who holds it (default: $S3_LOCK_BY, $GITHUB_ACTOR, or user@host)
+  --wait                Return only once no job under the hold is running
+
+${STORE_OPTIONS_TEXT}
+
+Exit status: 0 held; 1 failed (store error, access denied: who may hold is decided by IAM);
+2 usage mistake, nothing written.`,
+  unhold: `Usage: s3-lock unhold <name|prefix/|/> [--by <text>] [store options]
+
+Lifts the hold on exactly this target (a hold on a prefix is lifted by naming the prefix).
+Paused jobs go on in line order.
+
+${STORE_OPTIONS_TEXT}
+
+Exit status: 0 lifted; 1 no such hold, or failed (access denied: IAM decides who may lift);
+2 usage mistake.`
 }

@@ -29,6 +29,7 @@ import {
   type WriteOutcome
 } from '../store/s3-store.js'
 import { refuseIfListingHeld } from '../store-check/strategy-guard.js'
+import { passHolds } from '../hold/hold-gate.js'
 
 /**
  * The steps one acquire attempt shares between one holder (lock-acquisition.ts) and several
@@ -221,7 +222,8 @@ export abstract class AcquireAttempt {
     readBack: boolean
   ): Promise<Acquisition | undefined> {
     await this.place?.settle(this.bound).catch(() => undefined)
-    const entered = await this.enterInTime(candidate)
+    const cleared = await this.passHolds(candidate)
+    const entered = cleared && (await this.enterInTime(cleared))
     if (entered !== undefined) {
       this.place?.entered()
       return entered
@@ -230,6 +232,30 @@ export abstract class AcquireAttempt {
     this.unentered = true
     await this.giveUpIfLate('before a lease of our own could start on')
     return undefined
+  }
+
+  /**
+   * The holds check (docs/holds.md): awaited here, before enterInTime, never after it. Ended
+   * by a hold (fail, skip, or a timeout shorter than the hold): our lock is given back as we
+   * stop, an ordinary release that passes it on in line order.
+   */
+  private async passHolds(candidate: Acquisition): Promise<Acquisition | undefined> {
+    const holds = this.options.holds
+    if (holds === undefined) return candidate
+    try {
+      return await passHolds(holds, candidate, {
+        store: this.store,
+        renew: (claim, bound) => this.lock.renew(claim, bound),
+        deadline: this.deadline,
+        startedAt: this.startedAt,
+        pollMs: this.options.pollMs,
+        bound: this.bound,
+        signal: this.options.signal
+      })
+    } catch (error) {
+      this.releaseOnStop = true
+      throw error
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Holder, HeldRecord, LockRecord } from '../single/lock-record.js'
 import type { Ticket } from '../line/line-record.js'
 import type { RunOrder } from '../line/newest-wins.js'
 import type { S3LockStore, StoredObject } from '../store/s3-store.js'
+import type { HoldOptions } from '../hold/hold-gate.js'
 
 /**
  * What acquiring, renewing, releasing and breaking a lock take and give, for one holder
@@ -94,6 +95,12 @@ export interface AcquireOptions {
    * (start slow work in the background and answer later). A throw fails the acquisition.
    */
   holderGone?: (view: WaitView) => Promise<boolean | undefined>
+  /**
+   * Check the holds registry (hold/hold-gate.ts) after our take is confirmed and before the
+   * hand-out gate: a held lock is kept, paused, until the hold is over. Without it, holds are
+   * not checked at all.
+   */
+  holds?: HoldOptions
 }
 
 /** What is left of an acquisition's lease by our own count (on the safe side): the hand-out gate. */

@@ -1,9 +1,9 @@
-export const id = 139;
+export const id = 171;
 
-export const ids = [ 139 ];
+export const ids = [ 171 ];
 
 export const modules = {
-    5139: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    5171: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
             releaseListingStep: () => releaseListingStep,
             releaseStep: () => releaseStep
@@ -1307,6 +1307,173 @@ export const modules = {
             } : void 0;
         }
         class StrategyConflictError extends errors.Ui {}
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
+                return "/" === target ? "every lock" : target;
+            }(hold.target)})`;
+        }
+        class MalformedHoldsError extends Error {}
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + 1e3 - age;
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => function covers(target, name) {
+                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        class UnreadableHoldsError extends errors.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(".s3-lock/holds", void 0, bound);
+                const readAt = (0, backoff.XZ)();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: {
+                        version: 1,
+                        write: "",
+                        holds: [],
+                        history: []
+                    },
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = function parseHolds(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedHoldsError("the holds object is not JSON");
+                        }
+                        if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        (0, lock_record.Xh)(value, "the holds object", 1);
+                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+                        const holds = value.holds.map(hold => {
+                            if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            return {
+                                id: hold.id,
+                                target: hold.target,
+                                reason: String(hold.reason ?? ""),
+                                by: String(hold.by ?? ""),
+                                forMs: hold.forMs,
+                                setAt: String(hold.setAt ?? "")
+                            };
+                        });
+                        const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
+                        return {
+                            version: 1,
+                            write: String(value.write ?? ""),
+                            holds,
+                            history: history.slice(-20)
+                        };
+                    }(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedHoldsError)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ "pausedOnHold", "holdReason", "holdBy", "holdLeftMs" ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
+        }
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = (0, backoff.XZ)();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
         class AcquireAttempt {
             store;
             lock;
@@ -1431,7 +1598,8 @@ export const modules = {
             }
             async enter(candidate, readBack) {
                 await (this.place?.settle(this.bound).catch(() => {}));
-                const entered = await this.enterInTime(candidate);
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -1439,6 +1607,92 @@ export const modules = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await async function passHolds(options, candidate, context) {
+                        const reader = new HoldsReader(context.store);
+                        const original = candidate.record.holder;
+                        let current = candidate;
+                        let paused = !1;
+                        let seenId;
+                        let failedReads = 0;
+                        for (;;) {
+                            let read;
+                            try {
+                                read = await reader.read(context.bound);
+                                failedReads = 0;
+                            } catch (error) {
+                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                                if ((0, backoff.XZ)() >= context.deadline) throw error;
+                                await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                const kept = await keepLease(current, current.record.holder, context);
+                                if (void 0 === kept) return;
+                                current = kept;
+                                continue;
+                            }
+                            if ("forbidden" === read.kind) {
+                                options.onUnreadable?.(read.explanation);
+                                return current;
+                            }
+                            const hold = holdOn(read.active, options.name);
+                            if (void 0 === hold) {
+                                if (!paused) return current;
+                                const resumed = await renewAs(current, original, context);
+                                if (void 0 === resumed) return;
+                                if (resumed === current) {
+                                    if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                    continue;
+                                }
+                                current = resumed;
+                                paused = !1;
+                                continue;
+                            }
+                            const endsAt = read.readAt + hold.remainingMs;
+                            if (void 0 !== options.ignore) {
+                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
+                                void 0 !== marked && options.onIgnored?.(hold);
+                                return marked;
+                            }
+                            const what = describeHold(hold, hold.remainingMs);
+                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
+                            duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
+                            const now = (0, backoff.XZ)();
+                            options.onHeld?.({
+                                hold,
+                                leftMs: endsAt - now,
+                                first: hold.id !== seenId,
+                                waitedMs: now - context.startedAt
+                            });
+                            seenId = hold.id;
+                            if (!paused) {
+                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
+                                if (void 0 === marked) return;
+                                current = marked;
+                                paused = !0;
+                            }
+                            await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
+                            const kept = await keepLease(current, markPaused(original, hold, endsAt - (0, backoff.XZ)()), context);
+                            if (void 0 === kept) return;
+                            current = kept;
+                        }
+                    }(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
             }
             async joinLine(mark, nameIsNew = !1) {
                 const place = this.place;
