@@ -19,6 +19,13 @@ export const modules = {
         var store_verdict = __webpack_require__(8e3);
         var list = __webpack_require__(3063);
         var deadlines = __webpack_require__(6469);
+        const CHECK_LABELS = {
+            ok: "ok",
+            note: "note",
+            warn: "WARN",
+            fail: "FAIL",
+            skip: "skip"
+        };
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
         function line(check, status, message) {
@@ -338,15 +345,10 @@ export const modules = {
             }
             return works ? 0 : 1;
         }
-        const LABELS = {
-            ok: "ok",
-            note: "note",
-            warn: "WARN",
-            fail: "FAIL",
-            skip: "skip"
-        };
         function formatLine(line) {
-            return `${LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`;
+            return function checkLineText(line) {
+                return `${CHECK_LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`;
+            }(line);
         }
     })
 };

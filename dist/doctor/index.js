@@ -12568,6 +12568,16 @@ var __webpack_modules__ = {
         errors.Ui;
         errors.Ui;
         const NO_CREDENTIALS = "no AWS credentials were found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE, or run where an instance or web-identity role applies";
+        const CHECK_LABELS = {
+            ok: "ok",
+            note: "note",
+            warn: "WARN",
+            fail: "FAIL",
+            skip: "skip"
+        };
+        function checkLineText(line) {
+            return `${CHECK_LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`;
+        }
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
         function line(check, status, message) {
@@ -12779,13 +12789,6 @@ var __webpack_modules__ = {
                 throw new InputError(`input "${input}": "${lib_core.V4(input)}" is not true or false`);
             }
         }
-        const LABELS = {
-            ok: "ok",
-            note: "note",
-            warn: "WARN",
-            fail: "FAIL",
-            skip: "skip"
-        };
         async function doctorStep(signal) {
             const name = function readName() {
                 const name = lib_core.V4("name");
@@ -12925,7 +12928,7 @@ var __webpack_modules__ = {
                 status: "skip",
                 message: "not checked (the bucket could not be read)"
             })) ];
-            for (const line of lines) lib_core.pq(`${LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`);
+            for (const line of lines) lib_core.pq(checkLineText(line));
             const advice = function iamAdvice(lines, bucket, name) {
                 const prefix = function iam_advice_prefixOf(name) {
                     const slash = name.indexOf("/");
@@ -12986,7 +12989,7 @@ var __webpack_modules__ = {
             lib_core.uH("works", String(0 === failed.length));
             await async function writeSummary(lines, advice, where, works) {
                 if (!process.env.GITHUB_STEP_SUMMARY) return;
-                const rows = lines.map(line => `| ${LABELS[line.status]} | ${line.check} | ${line.message.replace(/\|/g, "\\|")} |`);
+                const rows = lines.map(line => `| ${CHECK_LABELS[line.status]} | ${line.check} | ${line.message.replace(/\|/g, "\\|")} |`);
                 const markdown = [ `### S3 Lock doctor: ${works ? "a lock will work" : "a lock will not work"} at \`${where}\``, "", "| | check | result |", "| --- | --- | --- |", ...rows, "", ...advice.map(({check, statement}) => `Add to the role policy (${check}):\n\n\`\`\`json\n${JSON.stringify(statement, null, 2)}\n\`\`\``) ].join("\n");
                 await lib_core.z.addRaw(markdown, !0).write();
             }(lines, advice, where, 0 === failed.length);

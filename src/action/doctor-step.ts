@@ -1,18 +1,10 @@
 import * as core from '@actions/core'
-import { accessChecks, type CheckLine } from '../cli/doctor-checks.js'
+import { accessChecks, CHECK_LABELS, checkLineText, type CheckLine } from '../cli/doctor-checks.js'
 import { settingsChecks, skippedSettings } from '../cli/doctor-settings.js'
 import { LockNameError, reservedKey, validateLockName } from '../lock/basics/lock-key.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { iamAdvice, type Advice } from './iam-advice.js'
 import { InputError, readStoreInputs, storeOptions } from './inputs.js'
-
-const LABELS: Record<CheckLine['status'], string> = {
-  ok: 'ok',
-  note: 'note',
-  warn: 'WARN',
-  fail: 'FAIL',
-  skip: 'skip'
-}
 
 /**
  * The doctor sub-action: `s3-lock doctor <name>`'s checks, run in the job with the job's own
@@ -31,8 +23,7 @@ export async function doctorStep(signal: AbortSignal): Promise<void> {
   const bucket = access.find((line) => line.check === 'bucket')
   const reachable = bucket?.status === 'ok' || bucket?.status === 'warn'
   const lines = [...access, ...(reachable ? await settingsChecks(store, name) : skippedSettings())]
-  for (const line of lines)
-    core.info(`${LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`)
+  for (const line of lines) core.info(checkLineText(line))
 
   const advice = iamAdvice(lines, store.bucket, name)
   for (const { check, statement } of advice) {
@@ -81,7 +72,8 @@ async function writeSummary(
   // Outside the runner there is no summary file: the log has it all.
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const rows = lines.map(
-    (line) => `| ${LABELS[line.status]} | ${line.check} | ${line.message.replace(/\|/g, '\\|')} |`
+    (line) =>
+      `| ${CHECK_LABELS[line.status]} | ${line.check} | ${line.message.replace(/\|/g, '\\|')} |`
   )
   const statements = advice.map(
     ({ check, statement }) =>

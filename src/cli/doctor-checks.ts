@@ -20,6 +20,20 @@ export interface CheckLine {
   message: string
 }
 
+/** How a check's status reads, in the CLI's lines and the doctor step's log and summary. */
+export const CHECK_LABELS: Record<CheckLine['status'], string> = {
+  ok: 'ok',
+  note: 'note',
+  warn: 'WARN',
+  fail: 'FAIL',
+  skip: 'skip'
+}
+
+/** One check as one aligned line. */
+export function checkLineText(line: CheckLine): string {
+  return `${CHECK_LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`
+}
+
 /** What the later checks need to know of the earlier ones. */
 interface Probe {
   store: S3LockStore

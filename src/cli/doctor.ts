@@ -1,7 +1,7 @@
 import { reservedKey } from '../lock/basics/lock-key.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
-import { accessChecks, type CheckLine } from './doctor-checks.js'
+import { accessChecks, checkLineText, type CheckLine } from './doctor-checks.js'
 import { settingsChecks, skippedSettings } from './doctor-settings.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { print } from './output.js'
@@ -45,14 +45,6 @@ export async function doctorCommand(args: ParsedArgs): Promise<number> {
   return works ? 0 : 1
 }
 
-const LABELS: Record<CheckLine['status'], string> = {
-  ok: 'ok',
-  note: 'note',
-  warn: 'WARN',
-  fail: 'FAIL',
-  skip: 'skip'
-}
-
 function formatLine(line: CheckLine): string {
-  return `${LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`
+  return checkLineText(line)
 }
