@@ -26,6 +26,9 @@ export const modules = {
             fail: "FAIL",
             skip: "skip"
         };
+        function checkLineText(line) {
+            return `${CHECK_LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`;
+        }
         const CREDENTIALS_REJECTED = new Set([ "InvalidAccessKeyId", "SignatureDoesNotMatch" ]);
         const EXPIRED = new Set([ "ExpiredToken", "TokenRefreshRequired", "RequestExpired" ]);
         function line(check, status, message) {
@@ -340,15 +343,10 @@ export const modules = {
                 works,
                 checks: lines
             }, null, 2)); else {
-                (0, output.yy)(lines.map(formatLine).join("\n"));
+                (0, output.yy)(lines.map(checkLineText).join("\n"));
                 (0, output.yy)(works ? `A lock will work at ${where}.` : `A lock will not work at ${where}: fix the FAIL line${failed > 1 ? "s" : ""} above.`);
             }
             return works ? 0 : 1;
-        }
-        function formatLine(line) {
-            return function checkLineText(line) {
-                return `${CHECK_LABELS[line.status].padEnd(5)}${line.check.padEnd(13)}${line.message}`;
-            }(line);
         }
     })
 };

@@ -1,7 +1,7 @@
 import { reservedKey } from '../lock/basics/lock-key.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { flag, positionals, type ParsedArgs } from './args.js'
-import { accessChecks, checkLineText, type CheckLine } from './doctor-checks.js'
+import { accessChecks, checkLineText } from './doctor-checks.js'
 import { settingsChecks, skippedSettings } from './doctor-settings.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { print } from './output.js'
@@ -35,7 +35,7 @@ export async function doctorCommand(args: ParsedArgs): Promise<number> {
       )
     )
   } else {
-    print(lines.map(formatLine).join('\n'))
+    print(lines.map(checkLineText).join('\n'))
     print(
       works
         ? `A lock will work at ${where}.`
@@ -43,8 +43,4 @@ export async function doctorCommand(args: ParsedArgs): Promise<number> {
     )
   }
   return works ? 0 : 1
-}
-
-function formatLine(line: CheckLine): string {
-  return checkLineText(line)
 }
