@@ -7907,25 +7907,25 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6641);
-                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9872);
-                var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4278);
-                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8428);
-                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
-                await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(531);
+                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
+                var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4278);
+                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(221);
+                var _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(473);
+                await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
-                        const waitMs = (0, _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_3__.ZM)(held.inFlightUntil);
+                        const waitMs = (0, _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__.ZM)(held.inFlightUntil);
                         if (waitMs > 0) {
                             _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`A write of the lock key went unanswered: waiting ${(0, 
-                            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(waitMs)} for it`);
-                            await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_5__.yy)(waitMs, signal);
+                            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__.a3)(waitMs)} for it`);
+                            await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(waitMs, signal);
                         }
                     }
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.pq(`Held across jobs: nothing renews this lock after this job ends, so it expires ${(0, 
-                    _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_2__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
+                    _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__.a3)(inputs.expiresMs)} after acquisition unless the release action runs first`);
                 });
                 __webpack_async_result__();
             } catch (e) {
@@ -7933,12 +7933,13 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    6641: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    531: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
@@ -8684,7 +8685,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
+                if (unread && (0, clock.yT)().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8769,7 +8770,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8778,12 +8779,13 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + (0, 
+                        clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * (0, clock.yT)().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8908,7 +8910,7 @@ var __webpack_modules__ = {
             afterMs;
             withinMs;
             keys=[];
-            timer;
+            cancelTimer;
             deleting=Promise.resolve();
             constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
@@ -8918,16 +8920,17 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
+                    this.cancelTimer ??= (0, clock.pm)().later(this.afterMs, () => {
                         this.finish();
-                    }, this.afterMs);
+                    });
                 }
             }
             async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
+                this.cancelTimer?.();
+                this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
+                clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -9086,7 +9089,7 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var s3_store = __nccwpck_require__(8428);
+        var store_requests = __nccwpck_require__(224);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
@@ -9150,7 +9153,7 @@ var __webpack_modules__ = {
                 for (let round = 0; ;round++) {
                     if (void 0 === waiting) {
                         const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, external_node_crypto_.randomUUID)();
+                        const uuid = (0, clock.yT)().uuid();
                         if (0 === live.length) {
                             const outcome = await this.claim({
                                 createdMs: created,
@@ -9251,9 +9254,9 @@ var __webpack_modules__ = {
                 const until = this.inFlightUntil.get(key);
                 if (void 0 !== until) {
                     this.inFlightUntil.delete(key);
-                    setTimeout(() => {
+                    (0, clock.pm)().later((0, store_requests.ZM)(until, this.store.requestTimeoutMs), () => {
                         store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
-                    }, (0, s3_store.ZM)(until, this.store.requestTimeoutMs));
+                    });
                 }
             }
             async claim(place, waiting, options) {
@@ -9367,10 +9370,10 @@ var __webpack_modules__ = {
                 await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
             }
             learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, clock.pm)().wallNow());
             }
             storeNow() {
-                return Date.now() + this.clockOffsetMs;
+                return (0, clock.pm)().wallNow() + this.clockOffsetMs;
             }
         }
         function decodeHolder(text) {
@@ -9599,7 +9602,7 @@ var __webpack_modules__ = {
                 this.store = store;
                 this.lock = lock;
                 this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.owner = options.owner ?? (0, clock.yT)().uuid();
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
@@ -9681,7 +9684,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
                         }
-                        const now = listing.serverNowMs ?? Date.now();
+                        const now = listing.serverNowMs ?? (0, clock.pm)().wallNow();
                         const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                         if (void 0 === live) return;
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
@@ -9701,7 +9704,7 @@ var __webpack_modules__ = {
                 this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
-                await this.giveUpIfLate((0, s3_store.vN)(outcome));
+                await this.giveUpIfLate((0, store_requests.vN)(outcome));
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
@@ -9824,7 +9827,7 @@ var __webpack_modules__ = {
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why, now = (0, backoff.XZ)()) {
                 now >= this.deadline && await this.giveUp(why);
@@ -10008,7 +10011,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     clockAllowanceMs: this.clockAllowanceMs,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, clock.Wx)(),
                     renewals: 0,
                     after,
                     ...void 0 === mark ? {} : {
@@ -10079,7 +10082,8 @@ var __webpack_modules__ = {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
+                clock.yT)().fraction() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -10303,7 +10307,8 @@ var __webpack_modules__ = {
             }
             seatBehind(taken, move) {
                 const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (new Date).toISOString());
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (0, 
+                clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -10312,7 +10317,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     renewals: 0,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, clock.Wx)(),
                     ...this.lock.exclusive ? {
                         exclusive: !0
                     } : {},
@@ -10487,7 +10492,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = withHandedPlaces(freed.record, waiting, (new Date).toISOString());
+                    const next = withHandedPlaces(freed.record, waiting, (0, clock.Wx)());
                     const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -10714,7 +10719,7 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target, bound) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                const releasedBy = (0, clock.yT)().uuid();
                 let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
@@ -10878,7 +10883,7 @@ var __webpack_modules__ = {
                 state: "released",
                 token,
                 releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
+                releasedAt: (0, clock.Wx)(),
                 holder,
                 ...void 0 === extra.forcedBy ? {} : {
                     forcedBy: extra.forcedBy
@@ -10891,6 +10896,7 @@ var __webpack_modules__ = {
                 }
             });
         }
+        var s3_store = __nccwpck_require__(221);
         const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
             options;
@@ -11862,19 +11868,20 @@ var __webpack_modules__ = {
             XZ: () => monotonicNow,
             yy: () => sleep
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
         }
         function sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -11883,7 +11890,37 @@ var __webpack_modules__ = {
             });
         }
         function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
         }
     }),
     6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -11893,11 +11930,12 @@ var __webpack_modules__ = {
             qe: () => CLEANUP_MS,
             ux: () => within
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         const REQUEST_GRACE_MS = 2e3;
         const STEP_GRACE_MS = 4e3;
         const CLEANUP_MS = 5e3;
         function within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -12010,12 +12048,12 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
-    8428: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    221: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
-            ZM: () => lateLandingWaitMs,
-            vN: () => notWrittenWhy
+            ZM: () => store_requests.ZM
         });
+        var clock = __nccwpck_require__(5718);
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -15889,24 +15927,11 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        function notWrittenWhy(outcome) {
-            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-        }
-        const REQUEST_TIMEOUT_MS = 15e3;
-        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-            return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
-        }
+        var store_requests = __nccwpck_require__(224);
         class S3LockStore {
             bucket;
             requestTimeoutMs;
-            requests={
-                get: 0,
-                head: 0,
-                conditionalPut: 0,
-                put: 0,
-                list: 0,
-                delete: 0
-            };
+            requests=(0, store_requests.Il)();
             client;
             signal;
             endpointLabel;
@@ -15917,7 +15942,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+                const timeout = options.requestTimeoutMs ?? store_requests.j2;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
                     return {
@@ -16116,7 +16141,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = (0, clock.pm)().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -16280,6 +16305,32 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
+        }
+    }),
+    224: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Il: () => noRequests,
+            ZM: () => lateLandingWaitMs,
+            j2: () => REQUEST_TIMEOUT_MS,
+            vN: () => notWrittenWhy
+        });
+        var _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
+        function noRequests() {
+            return {
+                get: 0,
+                head: 0,
+                conditionalPut: 0,
+                put: 0,
+                list: 0,
+                delete: 0
+            };
+        }
+        const REQUEST_TIMEOUT_MS = 15e3;
+        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+            return Math.min(inFlightUntil - (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().wallNow(), requestTimeoutMs) + 1e3;
         }
     }),
     9896: (module => {

@@ -7903,24 +7903,47 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    4836: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5310: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
         var lib_core = __nccwpck_require__(1915);
+        var external_node_crypto_ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, external_node_crypto_.randomUUID)()
+        };
+        function clock_clock() {
+            return installedClock;
+        }
+        function clock_random() {
+            return installedRandom;
+        }
+        function clock_wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
+        }
         function backoff_backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor(clock_random().fraction() * ceiling);
         }
         function backoff_sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = clock_clock().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -7929,13 +7952,12 @@ var __webpack_modules__ = {
             });
         }
         function backoff_monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return clock_clock().monotonicNow();
         }
         function deadlines_within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+            return clock_clock().timeout(Math.max(1, Math.ceil(ms)));
         }
         const LOOK_MS = 3e4;
-        var external_node_crypto_ = __nccwpck_require__(7598);
         var errors = __nccwpck_require__(8929);
         const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
         function withHold(holds, heldMs) {
@@ -8689,7 +8711,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
+                if (unread && clock_random().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8774,7 +8796,7 @@ var __webpack_modules__ = {
                         const sentAt = backoff_monotonicNow();
                         await this.inbox.send(placed, bound);
                         tookMs = backoff_monotonicNow() - sentAt;
-                        rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (1 + Math.random());
+                        rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (1 + clock_random().fraction());
                     } else if (backoff_monotonicNow() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8783,12 +8805,12 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = backoff_monotonicNow() + rescuePatience(tookMs) * (2 + clock_random().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await backoff_sleep(Math.max(200 + 400 * Math.random(), slowMs), bound);
+                    await backoff_sleep(Math.max(200 + 400 * clock_random().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8913,7 +8935,7 @@ var __webpack_modules__ = {
             afterMs;
             withinMs;
             keys=[];
-            timer;
+            cancelTimer;
             deleting=Promise.resolve();
             constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
@@ -8923,16 +8945,16 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
+                    this.cancelTimer ??= clock_clock().later(this.afterMs, () => {
                         this.finish();
-                    }, this.afterMs);
+                    });
                 }
             }
             async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
+                this.cancelTimer?.();
+                this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? clock_clock().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -9090,6 +9112,1504 @@ var __webpack_modules__ = {
             async settle(bound) {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
+        }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        class StrategyConflictError extends errors.Ui {}
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${duration_formatDuration(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
+                return "/" === target ? "every lock" : target;
+            }(hold.target)})`;
+        }
+        class MalformedHoldsError extends Error {}
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + STORE_CLOCK_RESOLUTION_MS - age;
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => function covers(target, name) {
+                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function holds_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        class UnreadableHoldsError extends errors.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(".s3-lock/holds", void 0, bound);
+                const readAt = backoff_monotonicNow();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: {
+                        version: 1,
+                        write: "",
+                        holds: [],
+                        history: []
+                    },
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = function holds_parseHolds(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedHoldsError("the holds object is not JSON");
+                        }
+                        if (!holds_isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        refuseNewerFormat(value, "the holds object", 1);
+                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+                        const holds = value.holds.map(hold => {
+                            if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            return {
+                                id: hold.id,
+                                target: hold.target,
+                                reason: String(hold.reason ?? ""),
+                                by: String(hold.by ?? ""),
+                                forMs: hold.forMs,
+                                setAt: String(hold.setAt ?? "")
+                            };
+                        });
+                        const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
+                        return {
+                            version: 1,
+                            write: String(value.write ?? ""),
+                            holds,
+                            history: history.slice(-20)
+                        };
+                    }(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedHoldsError)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ "pausedOnHold", "holdReason", "holdBy", "holdLeftMs" ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
+        }
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = backoff_monotonicNow();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
+        class AcquireAttempt {
+            store;
+            lock;
+            options;
+            owner;
+            startedAt=backoff_monotonicNow();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            cleanupNeeded=!1;
+            polls=0;
+            unresolvedSince;
+            unentered=!1;
+            releaseOnStop=!1;
+            failedReads=0;
+            lastReadMs;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
+                this.store = store;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? clock_random().uuid();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = deadlines_within(options.timeoutMs + 2e3);
+                const line = options.line;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    },
+                    ...void 0 === line.cleanupStore ? {} : {
+                        cleanupStore: line.cleanupStore
+                    }
+                }) : void 0;
+            }
+            async run() {
+                try {
+                    for (;;) {
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
+                    }
+                } catch (error) {
+                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 4e3 - backoff_monotonicNow()) : deadlines_within(5e3);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
+                    throw error;
+                }
+            }
+            async read(knownEtag) {
+                try {
+                    const sentAt = backoff_monotonicNow();
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.lastReadMs = backoff_monotonicNow() - sentAt;
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = backoff_backoffDelay(this.failedReads++, 500, 5e3);
+                    await backoff_sleep(Math.min(pauseMs, Math.max(0, this.deadline - backoff_monotonicNow())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = serializeRecord({
+                    version: 1,
+                    state: "released",
+                    token: 0,
+                    releasedBy: "",
+                    releasedAt: "",
+                    holder: {},
+                    pending: !0
+                });
+                const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
+                return {
+                    outcome,
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
+                    const startedAt = backoff_monotonicNow();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`, bound);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? clock_clock().wallNow();
+                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await backoff_sleep(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal, this.bound);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.mayNeedCleanup();
+                this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate(function notWrittenWhy(outcome) {
+                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+                }(outcome));
+                await backoff_sleep(backoff_backoffDelay(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
+                if (void 0 !== entered) {
+                    this.place?.entered();
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                this.unentered = !0;
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await async function passHolds(options, candidate, context) {
+                        const reader = new HoldsReader(context.store);
+                        const original = candidate.record.holder;
+                        let current = candidate;
+                        let paused = !1;
+                        let seenId;
+                        let failedReads = 0;
+                        for (;;) {
+                            let read;
+                            try {
+                                read = await reader.read(context.bound);
+                                failedReads = 0;
+                            } catch (error) {
+                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                                if (backoff_monotonicNow() >= context.deadline) throw error;
+                                await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
+                                const kept = await keepLease(current, current.record.holder, context);
+                                if (void 0 === kept) return;
+                                current = kept;
+                                continue;
+                            }
+                            if ("forbidden" === read.kind) {
+                                options.onUnreadable?.(read.explanation);
+                                return current;
+                            }
+                            const hold = holdOn(read.active, options.name);
+                            if (void 0 === hold) {
+                                if (!paused) return current;
+                                const resumed = await renewAs(current, original, context);
+                                if (void 0 === resumed) return;
+                                if (resumed === current) {
+                                    if (backoff_monotonicNow() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                                    await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
+                                    continue;
+                                }
+                                current = resumed;
+                                paused = !1;
+                                continue;
+                            }
+                            const endsAt = read.readAt + hold.remainingMs;
+                            if (void 0 !== options.ignore) {
+                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
+                                void 0 !== marked && options.onIgnored?.(hold);
+                                return marked;
+                            }
+                            const what = describeHold(hold, hold.remainingMs);
+                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${duration_formatDuration(Math.max(0, context.deadline - backoff_monotonicNow()))} left)`, hold, "timeout");
+                            const now = backoff_monotonicNow();
+                            options.onHeld?.({
+                                hold,
+                                leftMs: endsAt - now,
+                                first: hold.id !== seenId,
+                                waitedMs: now - context.startedAt
+                            });
+                            seenId = hold.id;
+                            if (!paused) {
+                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
+                                if (void 0 === marked) return;
+                                current = marked;
+                                paused = !0;
+                            }
+                            await backoff_sleep(Math.max(0, Math.min(context.pollMs, endsAt - backoff_monotonicNow() + 50, current.leaseMs / 4)), context.signal);
+                            const kept = await keepLease(current, markPaused(original, hold, endsAt - backoff_monotonicNow()), context);
+                            if (void 0 === kept) return;
+                            current = kept;
+                        }
+                    }(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound, nameIsNew);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof SupersededError) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                const paced = intervalMs > 2 * this.options.pollMs;
+                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + clock_random().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = backoff_monotonicNow()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
+                const waited = duration_formatDuration(backoff_monotonicNow() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs(bound) {
+                await this.lock.release({
+                    owner: this.owner
+                }, bound).catch(() => {});
+            }
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
+            }
+            async enterInTime(acquisition) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const sentAt = backoff_monotonicNow();
+                    const renewed = await this.lock.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, this.bound);
+                    if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        leaseMs,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals,
+                            leaseMs
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            pace=new TurnPace;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
+                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
+                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = backoff_monotonicNow();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(stop) {
+                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || lock_record_isPending(seen.record) && !place.run && void 0 === place.ticket) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw superseded(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
+            }
+            async notYet(now, mark) {
+                await this.giveUpIfLate("waiting in line for", now);
+                const place = this.place;
+                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                lock_record_isPending(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = backoff_monotonicNow();
+                const body = serializeRecord(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: 1,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: clock_wallIso(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: backoff_monotonicNow() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
+                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw superseded(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? clock_random().fraction() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                const leaseMs = heldLeaseMs(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            pace=new TurnPace;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            outOfOrder=!1;
+            changedAt=0;
+            missedAt;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const sentAt = backoff_monotonicNow();
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = backoff_monotonicNow();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark, nameIsNew);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: since,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(record, live, now, etag) {
+                const room = function hasRoom(places, limit, exclusive) {
+                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+                }(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(record, live, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(record, live, now) {
+                const place = this.place;
+                if (!place) return !0;
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === admittedInOrder(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = servedAboveSet(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < 64 && admittedInOrder(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const move = this.markMove(record);
+                const next = this.seatBehind(function withNewPlace(record, live, place, limit, move) {
+                    const token = record.token + 1;
+                    const expired = record.places.filter(held => !live.includes(held));
+                    const {ticket, servedAbove} = movedMark(record, move);
+                    return {
+                        token,
+                        record: {
+                            version: 1,
+                            state: "shared",
+                            limit,
+                            token,
+                            ...ticket > 0 ? {
+                                ticket
+                            } : {},
+                            ...servedAbove.length > 0 ? {
+                                servedAbove
+                            } : {},
+                            places: [ ...live, {
+                                ...place,
+                                token
+                            } ],
+                            freed: remember(record.freed, expired.map(held => ({
+                                owner: held.owner,
+                                token: held.token,
+                                how: "expired"
+                            })), limit)
+                        }
+                    };
+                }(record, live, this.newPlace(), this.lock.holders, move), move);
+                const sentAt = backoff_monotonicNow();
+                const body = serializeSharedRecord(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: backoff_monotonicNow() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
+                await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, clock_wallIso());
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: clock_wallIso(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.ahead(record).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now, this.lastReadMs);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: placeView(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.ahead(record)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
+                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: heldLeaseMs(place),
+                    record: {
+                        ...placeView(place, record),
+                        holder: this.options.holder
+                    },
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+        }
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            line;
+            lineSeen;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+                this.line = new Line(store, function lineKeyOf(name) {
+                    return function reservedKey(name, leaf) {
+                        return `${name}/.s3-lock/${leaf}`;
+                    }(name, "line");
+                }(key));
+            }
+            async acquire(options) {
+                return new PlaceAcquisition(this.store, this, options).run();
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await backoff_sleep(backoff_backoffDelay(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                const giveUpAt = backoff_monotonicNow() + 6e4;
+                for (let round = 0; backoff_monotonicNow() < giveUpAt; round++) {
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const next = withHandedPlaces(freed.record, waiting, clock_wallIso());
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await backoff_sleep(backoff_backoffDelay(round, 20, 1e3), bound);
+                }
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${duration_formatDuration(6e4)}: ${why}`);
+            }
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = withDeparted(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = serializeSharedRecord(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await backoff_sleep(backoff_backoffDelay(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = withoutPlace(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: placeView(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: placeView(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: emptySharedRecord(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if (isSharedText(object.body)) try {
+                    return {
+                        record: parseSharedRecord(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = lock_record_parseRecord(object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = storeAgeMs(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - STORE_CLOCK_RESOLUTION_MS;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async waiting(bound) {
+                try {
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...placeView(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: 1,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                return new LockAcquisition(this.store, this, options).run();
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, backoff_monotonicNow() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await backoff_sleep(backoff_backoffDelay(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target, bound) {
+                const releasedBy = clock_random().uuid();
+                let current = await this.readLock(bound);
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock(bound);
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: 1,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return lock_record_parseRecord(object.body);
+                } catch (error) {
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof MalformedRecordError)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return serializeRecord({
+                version: 1,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: clock_wallIso(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
         }
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
@@ -13181,7 +14701,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = clock_clock().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -13346,1504 +14866,6 @@ var __webpack_modules__ = {
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        class StrategyConflictError extends errors.Ui {}
-        function describeHold(hold, leftMs) {
-            const left = void 0 === leftMs ? "" : `, ${duration_formatDuration(Math.max(0, leftMs))} left`;
-            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
-                return "/" === target ? "every lock" : target;
-            }(hold.target)})`;
-        }
-        class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
-            const age = Math.max(0, serverNowMs - lastModifiedMs);
-            return hold.forMs + STORE_CLOCK_RESOLUTION_MS - age;
-        }
-        function holdOn(active, name) {
-            return active.filter(hold => function covers(target, name) {
-                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
-            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
-        }
-        function holds_isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        class UnreadableHoldsError extends errors.Ui {}
-        class HoldsReader {
-            store;
-            seen;
-            constructor(store) {
-                this.store = store;
-            }
-            async read(bound) {
-                const read = await this.store.read(".s3-lock/holds", void 0, bound);
-                const readAt = backoff_monotonicNow();
-                if ("forbidden" === read.kind) return {
-                    kind: "forbidden",
-                    explanation: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "absent",
-                    registry: {
-                        version: 1,
-                        write: "",
-                        holds: [],
-                        history: []
-                    },
-                    active: [],
-                    ended: [],
-                    readAt
-                };
-                let registry;
-                try {
-                    registry = function holds_parseHolds(text) {
-                        let value;
-                        try {
-                            value = JSON.parse(text);
-                        } catch {
-                            throw new MalformedHoldsError("the holds object is not JSON");
-                        }
-                        if (!holds_isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
-                        refuseNewerFormat(value, "the holds object", 1);
-                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
-                        const holds = value.holds.map(hold => {
-                            if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
-                                id: hold.id,
-                                target: hold.target,
-                                reason: String(hold.reason ?? ""),
-                                by: String(hold.by ?? ""),
-                                forMs: hold.forMs,
-                                setAt: String(hold.setAt ?? "")
-                            };
-                        });
-                        const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
-                        return {
-                            version: 1,
-                            write: String(value.write ?? ""),
-                            holds,
-                            history: history.slice(-20)
-                        };
-                    }(read.object.body);
-                } catch (error) {
-                    if (!(error instanceof MalformedHoldsError)) throw error;
-                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
-                }
-                const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
-                const active = [];
-                const ended = [];
-                for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
-                        ...hold,
-                        remainingMs
-                    }) : ended.push(hold);
-                }
-                return {
-                    kind: "present",
-                    registry,
-                    etag,
-                    active,
-                    ended,
-                    readAt
-                };
-            }
-        }
-        const PAUSED_ON = "pausedOnHold";
-        const REASON = "holdReason";
-        const BY = "holdBy";
-        const LEFT = "holdLeftMs";
-        const IGNORED_HOLD = "ignoredHold";
-        function markPaused(holder, hold, leftMs) {
-            return {
-                ...unmarked(holder),
-                [PAUSED_ON]: hold.target,
-                [REASON]: hold.reason,
-                [BY]: hold.by,
-                [LEFT]: String(Math.max(0, Math.round(leftMs)))
-            };
-        }
-        function unmarked(holder) {
-            const marks = new Set([ "pausedOnHold", "holdReason", "holdBy", "holdLeftMs" ]);
-            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
-        }
-        function markIgnored(holder, why, hold) {
-            return {
-                ...unmarked(holder),
-                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
-            };
-        }
-        class HoldError extends errors.Ui {
-            hold;
-            outcome;
-            constructor(message, hold, outcome) {
-                super(message);
-                this.hold = hold;
-                this.outcome = outcome;
-            }
-        }
-        async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
-        }
-        async function renewAs(current, holder, context) {
-            const sentAt = backoff_monotonicNow();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
-        }
-        class AcquireAttempt {
-            store;
-            lock;
-            options;
-            owner;
-            startedAt=backoff_monotonicNow();
-            deadline;
-            bound;
-            place;
-            contentionRound=0;
-            wroteBefore=!1;
-            cleanupNeeded=!1;
-            polls=0;
-            unresolvedSince;
-            unentered=!1;
-            releaseOnStop=!1;
-            failedReads=0;
-            lastReadMs;
-            answeredOnce=!1;
-            checkedBeforeCreate=!1;
-            checkedPending;
-            constructor(store, lock, options, inLine) {
-                this.store = store;
-                this.lock = lock;
-                this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = deadlines_within(options.timeoutMs + 2e3);
-                const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
-                    ...inLine,
-                    ...void 0 === line.claimMs ? {} : {
-                        claimMs: line.claimMs
-                    },
-                    ...void 0 === line.cleanupStore ? {} : {
-                        cleanupStore: line.cleanupStore
-                    }
-                }) : void 0;
-            }
-            async run() {
-                try {
-                    for (;;) {
-                        const acquired = await this.look();
-                        if (void 0 !== acquired) return acquired;
-                    }
-                } catch (error) {
-                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 4e3 - backoff_monotonicNow()) : deadlines_within(5e3);
-                    await this.stopped({
-                        error,
-                        bound
-                    });
-                    throw error;
-                }
-            }
-            async read(knownEtag) {
-                try {
-                    const sentAt = backoff_monotonicNow();
-                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
-                    this.lastReadMs = backoff_monotonicNow() - sentAt;
-                    this.failedReads = 0;
-                    this.answeredOnce = !0;
-                    return read;
-                } catch (error) {
-                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
-                    if (!this.answeredOnce && error.noAnswer) throw error;
-                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
-                    const pauseMs = backoff_backoffDelay(this.failedReads++, 500, 5e3);
-                    await backoff_sleep(Math.min(pauseMs, Math.max(0, this.deadline - backoff_monotonicNow())), this.options.signal);
-                    return;
-                }
-            }
-            async createPending() {
-                if (!this.checkedBeforeCreate) {
-                    await (this.options.beforeCreate?.(this.bound));
-                    this.checkedBeforeCreate = !0;
-                }
-                const body = serializeRecord({
-                    version: 1,
-                    state: "released",
-                    token: 0,
-                    releasedBy: "",
-                    releasedAt: "",
-                    holder: {},
-                    pending: !0
-                });
-                const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
-                return {
-                    outcome,
-                    body
-                };
-            }
-            async checkListing(pendingEtag) {
-                if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
-                    const startedAt = backoff_monotonicNow();
-                    for (;;) {
-                        let listing;
-                        try {
-                            listing = await store.list(`${name}.`, bound);
-                        } catch (error) {
-                            if (!(error instanceof errors.Ui)) throw error;
-                            return `could not look for listing-strategy holders of this name (${error.message})`;
-                        }
-                        const now = listing.serverNowMs ?? Date.now();
-                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                        if (void 0 === live) return;
-                        if (backoff_monotonicNow() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                        await backoff_sleep(500, signal);
-                    }
-                }(this.store, this.lock.key, this.options.signal, this.bound);
-                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
-                this.checkedPending = pendingEtag;
-            }
-            beforeWrite() {
-                this.mayNeedCleanup();
-                this.wroteBefore = !0;
-                this.place?.discardSeatedNow();
-            }
-            mayNeedCleanup() {
-                this.cleanupNeeded || this.options.beforeFirstWrite?.();
-                this.cleanupNeeded = !0;
-            }
-            async pauseAfterRace(outcome) {
-                await this.giveUpIfLate(function notWrittenWhy(outcome) {
-                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-                }(outcome));
-                await backoff_sleep(backoff_backoffDelay(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
-            }
-            async enter(candidate, readBack) {
-                await (this.place?.settle(this.bound).catch(() => {}));
-                const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
-                if (void 0 !== entered) {
-                    this.place?.entered();
-                    return entered;
-                }
-                readBack && (this.unresolvedSince = void 0);
-                this.unentered = !0;
-                await this.giveUpIfLate("before a lease of our own could start on");
-            }
-            async passHolds(candidate) {
-                const holds = this.options.holds;
-                if (void 0 === holds) return candidate;
-                try {
-                    return await async function passHolds(options, candidate, context) {
-                        const reader = new HoldsReader(context.store);
-                        const original = candidate.record.holder;
-                        let current = candidate;
-                        let paused = !1;
-                        let seenId;
-                        let failedReads = 0;
-                        for (;;) {
-                            let read;
-                            try {
-                                read = await reader.read(context.bound);
-                                failedReads = 0;
-                            } catch (error) {
-                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
-                                if (backoff_monotonicNow() >= context.deadline) throw error;
-                                await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
-                                const kept = await keepLease(current, current.record.holder, context);
-                                if (void 0 === kept) return;
-                                current = kept;
-                                continue;
-                            }
-                            if ("forbidden" === read.kind) {
-                                options.onUnreadable?.(read.explanation);
-                                return current;
-                            }
-                            const hold = holdOn(read.active, options.name);
-                            if (void 0 === hold) {
-                                if (!paused) return current;
-                                const resumed = await renewAs(current, original, context);
-                                if (void 0 === resumed) return;
-                                if (resumed === current) {
-                                    if (backoff_monotonicNow() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
-                                    await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
-                                    continue;
-                                }
-                                current = resumed;
-                                paused = !1;
-                                continue;
-                            }
-                            const endsAt = read.readAt + hold.remainingMs;
-                            if (void 0 !== options.ignore) {
-                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
-                                void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
-                            }
-                            const what = describeHold(hold, hold.remainingMs);
-                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
-                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${duration_formatDuration(Math.max(0, context.deadline - backoff_monotonicNow()))} left)`, hold, "timeout");
-                            const now = backoff_monotonicNow();
-                            options.onHeld?.({
-                                hold,
-                                leftMs: endsAt - now,
-                                first: hold.id !== seenId,
-                                waitedMs: now - context.startedAt
-                            });
-                            seenId = hold.id;
-                            if (!paused) {
-                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
-                                if (void 0 === marked) return;
-                                current = marked;
-                                paused = !0;
-                            }
-                            await backoff_sleep(Math.max(0, Math.min(context.pollMs, endsAt - backoff_monotonicNow() + 50, current.leaseMs / 4)), context.signal);
-                            const kept = await keepLease(current, markPaused(original, hold, endsAt - backoff_monotonicNow()), context);
-                            if (void 0 === kept) return;
-                            current = kept;
-                        }
-                    }(holds, candidate, {
-                        store: this.store,
-                        renew: (claim, bound) => this.lock.renew(claim, bound),
-                        deadline: this.deadline,
-                        startedAt: this.startedAt,
-                        pollMs: this.options.pollMs,
-                        bound: this.bound,
-                        signal: this.options.signal
-                    });
-                } catch (error) {
-                    this.releaseOnStop = !0;
-                    throw error;
-                }
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                const place = this.place;
-                if (!place) return;
-                const before = place.ticket;
-                try {
-                    await place.join(mark, this.bound, nameIsNew);
-                } catch (error) {
-                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof SupersededError) throw error;
-                    this.bound.aborted && await this.giveUp("waiting in line for");
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
-            }
-            async keepPlace(mark, readLine) {
-                const place = this.place;
-                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
-            }
-            async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
-                const paced = intervalMs > 2 * this.options.pollMs;
-                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
-            }
-            async giveUpIfLate(why, now = backoff_monotonicNow()) {
-                now >= this.deadline && await this.giveUp(why);
-            }
-            async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
-                const waited = duration_formatDuration(backoff_monotonicNow() - this.startedAt);
-                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
-            }
-            async releaseOurs(bound) {
-                await this.lock.release({
-                    owner: this.owner
-                }, bound).catch(() => {});
-            }
-            async stopped(stop) {
-                await (this.place?.leave(stop.bound).catch(() => {}));
-                this.releaseOnStop && await this.releaseOurs(stop.bound);
-            }
-            async enterInTime(acquisition) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-        }
-        class LockAcquisition extends AcquireAttempt {
-            lock;
-            clockAllowanceMs;
-            headPollMs;
-            seen;
-            replaced;
-            lastHolderOwner;
-            pace=new TurnPace;
-            created;
-            existsButForbidden=!1;
-            unresolvedCondition;
-            freeSince;
-            goneEtag;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    run: options.line?.newest
-                });
-                this.lock = lock;
-                this.clockAllowanceMs = function clockAllowanceFor(leaseMs, requestedMs) {
-                    return Math.max(0, Math.min(requestedMs, Math.floor(leaseMs / 4)));
-                }(options.leaseMs, options.storeClockAllowanceMs ?? 2e3);
-                this.headPollMs = Math.max(50, options.pollMs / 4);
-            }
-            async look() {
-                const read = this.created ?? await this.read(this.seen?.etag);
-                this.created = void 0;
-                if (void 0 === read) return;
-                const now = backoff_monotonicNow();
-                const seen = this.see(read, now);
-                if (void 0 === seen) return this.createName(read);
-                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
-                const free = function isFree(seen, serverNowMs, now) {
-                    return "released" === seen.record.state || leaseRemainingMs(seen, serverNowMs, now) <= 0;
-                }(seen, read.serverNowMs, now);
-                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
-                if (!await this.ourTurn(seen, now)) return;
-                const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
-                }(seen.record) : "holder-gone");
-                return taken && this.enter(taken, !0);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince;
-            }
-            async stopped(stop) {
-                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
-                await super.stopped(stop);
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
-                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
-                "present" === read.kind && (this.seen = this.observe(read.object, now));
-                const condition = this.seen?.etag ?? "";
-                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
-                return this.seen;
-            }
-            isOurs(seen) {
-                return "held" === seen?.record.state && seen.record.owner === this.owner;
-            }
-            async createName(read) {
-                const {outcome, body} = await this.createPending();
-                if ("written" === outcome.kind) {
-                    const object = {
-                        etag: outcome.etag,
-                        body,
-                        lastModifiedMs: 0
-                    };
-                    this.created = {
-                        kind: "present",
-                        object,
-                        serverNowMs: read.serverNowMs
-                    };
-                }
-                this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            ourRecord(seen, now) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: this.options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
-                    waitedMs: now - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === seen.record.after,
-                    tookOverGone: "holder-gone" === seen.record.after
-                };
-            }
-            async ourTurn(seen, now) {
-                const place = this.place;
-                if (!place || lock_record_isPending(seen.record) && !place.run && void 0 === place.ticket) return !0;
-                const mark = seen.record.ticket ?? 0;
-                this.freeSince?.etag !== seen.etag && (this.freeSince = {
-                    etag: seen.etag,
-                    at: now
-                });
-                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
-                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
-                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
-                    const newer = place.supersededBy();
-                    if (newer) throw superseded(newer);
-                    return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
-            }
-            async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
-                const place = this.place;
-                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
-                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
-                return !1;
-            }
-            async take(seen, read, after) {
-                const record = this.heldRecord(seen.record, after);
-                this.replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
-                lock_record_isPending(seen.record) && await this.checkListing(seen.etag);
-                this.beforeWrite();
-                const sentAt = backoff_monotonicNow();
-                const body = serializeRecord(record);
-                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
-                if ("written" === outcome.kind) return this.taken(record, outcome);
-                this.noteRefusal(outcome, read);
-                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
-                    this.unresolvedSince = sentAt;
-                    this.unresolvedCondition = seen.etag;
-                }
-                await this.pauseAfterRace(outcome);
-            }
-            heldRecord(previous, after) {
-                const mark = this.place?.markFor(previous.ticket ?? 0);
-                return {
-                    version: 1,
-                    state: "held",
-                    token: previous.token + 1,
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    clockAllowanceMs: this.clockAllowanceMs,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    renewals: 0,
-                    after,
-                    ...void 0 === mark ? {} : {
-                        ticket: mark
-                    },
-                    ...void 0 === previous.holds ? {} : {
-                        holds: previous.holds
-                    }
-                };
-            }
-            taken(record, outcome) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: record.token,
-                    etag: outcome.etag,
-                    leaseMs: this.options.leaseMs,
-                    record,
-                    leaseStartedAt: outcome.sentAt,
-                    waitedMs: backoff_monotonicNow() - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === record.after,
-                    tookOverGone: "holder-gone" === record.after
-                };
-            }
-            noteRefusal(outcome, read) {
-                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
-            }
-            async waitForHolder(seen, read, now) {
-                const held = seen.record;
-                const holderChanged = held.owner !== this.lastHolderOwner;
-                const position = await this.placeBehind(held, holderChanged);
-                this.polls++;
-                const view = {
-                    key: this.lock.key,
-                    holder: held,
-                    holderChanged,
-                    sinceLastWriteMs: storeAgeMs(seen, read.serverNowMs),
-                    expiresInMs: leaseRemainingMs(seen, read.serverNowMs, now),
-                    waitedMs: now - this.startedAt,
-                    ...this.placeView(held)
-                };
-                this.options.onWait?.(view);
-                this.lastHolderOwner = held.owner;
-                this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
-                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
-            }
-            async placeBehind(held, holderChanged) {
-                const place = this.place;
-                if (!place) return;
-                const mark = held.ticket ?? 0;
-                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
-                const newer = place.supersededBy();
-                if (newer) throw superseded(newer);
-                return place.ahead(mark).length;
-            }
-            placeView(held) {
-                const ticket = this.place?.ticket;
-                return void 0 === this.place || void 0 === ticket ? {} : {
-                    place: {
-                        ticket,
-                        ahead: this.place.ahead(held.ticket ?? 0)
-                    }
-                };
-            }
-            async pauseForHolder(view, position, now) {
-                const behind = this.place?.behind(view.holder.ticket ?? 0);
-                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
-                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
-                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
-            }
-            async holderIsGone(view, position) {
-                const ask = this.options.holderGone;
-                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
-            }
-            observe(object, now) {
-                const record = this.lock.parse(object);
-                const previous = this.seen;
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-        }
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                const leaseMs = heldLeaseMs(place);
-                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
-            }
-        }
-        class PlaceAcquisition extends AcquireAttempt {
-            lock;
-            watch=new PlaceWatch;
-            pace=new TurnPace;
-            knownEtag;
-            current;
-            lastShown;
-            roomSince;
-            outOfOrder=!1;
-            changedAt=0;
-            missedAt;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    exclusive: lock.exclusive,
-                    leaseMs: Math.max(1, Math.round(options.leaseMs))
-                });
-                this.lock = lock;
-            }
-            async look() {
-                const sentAt = backoff_monotonicNow();
-                const read = await this.read(this.knownEtag);
-                if (void 0 === read) return;
-                const now = backoff_monotonicNow();
-                const {record, etag, pending} = this.see(read, now);
-                const mine = record.places.find(held => held.owner === this.owner);
-                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
-                this.missedAt = sentAt;
-                const live = this.watch.live(record.places, now);
-                this.judgeHolders(record, live);
-                const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
-                if (void 0 === etag) return this.createName();
-                pending && await this.checkListing(etag);
-                return this.take(record, live, mark, etag);
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                this.mayNeedCleanup();
-                await super.joinLine(mark, nameIsNew);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
-            }
-            async stopped(stop) {
-                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
-                const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
-                    owner: this.owner,
-                    ticket,
-                    unheard
-                }, stop.bound).catch(() => {});
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
-                if ("unchanged" !== read.kind || void 0 === this.current) {
-                    this.current = this.lock.view(read);
-                    this.current.etag !== this.knownEtag && (this.changedAt = now);
-                    this.knownEtag = this.current.etag;
-                }
-                this.watch.update(this.current.record.places, now);
-                return this.current;
-            }
-            ourPlace(mine, record, etag, now) {
-                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
-                return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: since,
-                    waitedMs: now - this.startedAt
-                });
-            }
-            judgeHolders(record, live) {
-                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
-            }
-            async ourTurn(record, live, now, etag) {
-                const room = function hasRoom(places, limit, exclusive) {
-                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-                }(live, this.lock.holders, this.lock.exclusive);
-                const mark = record.ticket ?? 0;
-                this.outOfOrder = !1;
-                if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(record, live, now);
-                this.roomSince = void 0;
-                await this.keepPlace(mark, this.polls % 4 == 0);
-                return !1;
-            }
-            async firstInLine(record, live, now) {
-                const place = this.place;
-                if (!place) return !0;
-                const mark = record.ticket ?? 0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
-                const ahead = this.ahead(record);
-                if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === admittedInOrder(live, this.lock.holders, ahead.slice(0, 1))) {
-                    this.roomSince = void 0;
-                    return !1;
-                }
-                this.roomSince?.mark !== mark && (this.roomSince = {
-                    mark,
-                    at: now
-                });
-                const freeForMs = now - this.roomSince.at;
-                if (place.mayTry(mark, freeForMs, ahead)) return !0;
-                const staggered = now - this.changedAt >= 100 * ahead.length;
-                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
-                return this.outOfOrder;
-            }
-            ahead(record) {
-                if (!this.place) return [];
-                const taken = servedAboveSet(record);
-                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
-            }
-            roomBehind(record, live, ahead) {
-                const queue = [ ...ahead, {
-                    exclusive: this.lock.exclusive
-                } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < 64 && admittedInOrder(live, this.lock.holders, queue) === queue.length;
-            }
-            markMove(record) {
-                const ticket = this.place?.ticket;
-                return this.outOfOrder && void 0 !== ticket ? {
-                    outOfOrder: ticket
-                } : {
-                    mark: this.place?.markFor(record.ticket ?? 0)
-                };
-            }
-            async createName() {
-                const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            async take(record, live, mark, etag) {
-                this.beforeWrite();
-                const move = this.markMove(record);
-                const next = this.seatBehind(function withNewPlace(record, live, place, limit, move) {
-                    const token = record.token + 1;
-                    const expired = record.places.filter(held => !live.includes(held));
-                    const {ticket, servedAbove} = movedMark(record, move);
-                    return {
-                        token,
-                        record: {
-                            version: 1,
-                            state: "shared",
-                            limit,
-                            token,
-                            ...ticket > 0 ? {
-                                ticket
-                            } : {},
-                            ...servedAbove.length > 0 ? {
-                                servedAbove
-                            } : {},
-                            places: [ ...live, {
-                                ...place,
-                                token
-                            } ],
-                            freed: remember(record.freed, expired.map(held => ({
-                                owner: held.owner,
-                                token: held.token,
-                                how: "expired"
-                            })), limit)
-                        }
-                    };
-                }(record, live, this.newPlace(), this.lock.holders, move), move);
-                const sentAt = backoff_monotonicNow();
-                const body = serializeSharedRecord(next.record);
-                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
-                if ("written" === outcome.kind) {
-                    const taken = next.record.places.find(held => held.owner === this.owner);
-                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                        leaseStartedAt: outcome.sentAt,
-                        waitedMs: backoff_monotonicNow() - this.startedAt
-                    });
-                    return this.enter(candidate, !1);
-                }
-                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
-                await this.pauseAfterRace(outcome);
-            }
-            seatBehind(taken, move) {
-                const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (new Date).toISOString());
-            }
-            newPlace() {
-                const ticket = this.place?.ticket;
-                return {
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    renewals: 0,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    ...this.lock.exclusive ? {
-                        exclusive: !0
-                    } : {},
-                    ...void 0 === ticket ? {} : {
-                        ticket
-                    }
-                };
-            }
-            async waitForPlace(record, live, now) {
-                const mark = record.ticket ?? 0;
-                const position = this.place ? this.ahead(record).length : void 0;
-                this.showWait(record, live, mark, now);
-                this.polls++;
-                this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now, this.lastReadMs);
-                const intervalMs = this.lookMs(position, this.place?.behind(mark));
-                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
-            }
-            showWait(record, live, mark, now) {
-                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
-                if (void 0 === blocking) return;
-                const ticket = this.place?.ticket;
-                const view = {
-                    key: this.lock.key,
-                    holder: placeView(blocking, record),
-                    holderChanged: blocking.owner !== this.lastShown,
-                    expiresInMs: this.watch.remainingMs(blocking, now),
-                    waitedMs: now - this.startedAt,
-                    ...void 0 !== ticket && this.place ? {
-                        place: {
-                            ticket,
-                            ahead: this.ahead(record)
-                        }
-                    } : {}
-                };
-                this.options.onWait?.(view);
-                this.lastShown = blocking.owner;
-            }
-            lookMs(position, behind) {
-                return function placeLookIntervalMs(pollMs, holders, position, o) {
-                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
-                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
-                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
-                }(this.options.pollMs, this.lock.holders, position, {
-                    behind,
-                    msPerTurn: this.pace.msPerTurn,
-                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
-                });
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.lock.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: heldLeaseMs(place),
-                    record: {
-                        ...placeView(place, record),
-                        holder: this.options.holder
-                    },
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            line;
-            lineSeen;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-                this.line = new Line(store, function lineKeyOf(name) {
-                    return function reservedKey(name, leaf) {
-                        return `${name}/.s3-lock/${leaf}`;
-                    }(name, "line");
-                }(key));
-            }
-            async acquire(options) {
-                return new PlaceAcquisition(this.store, this, options).run();
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await backoff_sleep(backoff_backoffDelay(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                const giveUpAt = backoff_monotonicNow() + 6e4;
-                for (let round = 0; backoff_monotonicNow() < giveUpAt; round++) {
-                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = withoutPlace(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const next = withHandedPlaces(freed.record, waiting, (new Date).toISOString());
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
-                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
-                        kind: "released",
-                        handedTo: next.handed
-                    } : {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await backoff_sleep(backoff_backoffDelay(round, 20, 1e3), bound);
-                }
-                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
-                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${duration_formatDuration(6e4)}: ${why}`);
-            }
-            async depart(waiter, bound) {
-                for (let round = 0; ;round++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return;
-                    if (view.record.places.some(place => place.owner === waiter.owner)) {
-                        await this.release({
-                            owner: waiter.owner
-                        }, bound);
-                        return;
-                    }
-                    const marked = withDeparted(view.record, waiter);
-                    if (void 0 === marked) return;
-                    const body = serializeSharedRecord(marked);
-                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
-                    await backoff_sleep(backoff_backoffDelay(round, 20, 1e3), bound);
-                }
-            }
-            async breakPlace(token, forcedBy, bound) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = withoutPlace(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: placeView(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: placeView(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: emptySharedRecord(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if (isSharedText(object.body)) try {
-                    return {
-                        record: parseSharedRecord(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof MalformedSharedRecordError)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = lock_record_parseRecord(object.body);
-                } catch (error) {
-                    if (!(error instanceof MalformedRecordError)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - STORE_CLOCK_RESOLUTION_MS;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: emptySharedRecord(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async waiting(bound) {
-                try {
-                    this.lineSeen = await this.line.read(this.lineSeen, bound);
-                    return this.lineSeen.record.tickets;
-                } catch (error) {
-                    if (error instanceof errors.Ui) return [];
-                    throw error;
-                }
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
-                    record: emptySharedRecord(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...placeView(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: 1,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                return new LockAcquisition(this.store, this, options).run();
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : withHold(holds, backoff_monotonicNow() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await backoff_sleep(backoff_backoffDelay(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target, bound) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock(bound);
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock(bound);
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: 1,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return lock_record_parseRecord(object.body);
-                } catch (error) {
-                    if (error instanceof SharedRecordError && 0 === error.held) return {
-                        version: 1,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof MalformedRecordError)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
-        }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
-            };
-        }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return serializeRecord({
-                version: 1,
-                state: "released",
-                token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
-                }
-            });
-        }
         const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
         const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
         class InputError extends errors.Ui {}
@@ -14980,7 +15002,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4836);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5310);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -10123,23 +10123,23 @@ var __webpack_modules__ = {
             QU: () => holdJson,
             wH: () => heldLine
         });
-        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6469);
-        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4278);
-        var _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6685);
-        var _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5820);
+        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6469);
+        var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4278);
+        var _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6685);
+        var _report_hold_text_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5820);
         function heldLine(name, view, bucket) {
-            return `lock "${name}" is ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.TZ)(view.hold, view.leftMs)}: holding it, paused, until the hold is lifted or ends; lift it with: ${(0, 
-            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Ul)(view.hold.target, bucket)}`;
+            return `lock "${name}" is ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_3__.TZ)(view.hold, view.leftMs)}: holding it, paused, until the hold is lifted or ends; lift it with: ${(0, 
+            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_3__.Ul)(view.hold.target, bucket)}`;
         }
         async function activeHolds(store, keep) {
-            const read = await new _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_1__.wu(store).read((0, 
-            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_3__.bK));
+            const read = await new _lock_hold_hold_registry_js__WEBPACK_IMPORTED_MODULE_2__.wu(store).read((0, 
+            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_0__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_0__.bK));
             return "forbidden" === read.kind ? [] : read.active.filter(keep);
         }
         function holdLines(holds, bucket) {
-            return holds.map(hold => `ON HOLD ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Z3)(hold.target)} by ${hold.by || "someone"}: "${hold.reason}" (${(0, 
-            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_0__.a3)(hold.remainingMs)} left, hold ${hold.id}); lift: ${(0, 
-            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_2__.Ul)(hold.target, bucket)}`);
+            return holds.map(hold => `ON HOLD ${(0, _report_hold_text_js__WEBPACK_IMPORTED_MODULE_3__.Z3)(hold.target)} by ${hold.by || "someone"}: "${hold.reason}" (${(0, 
+            _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_1__.a3)(hold.remainingMs)} left, hold ${hold.id}); lift: ${(0, 
+            _report_hold_text_js__WEBPACK_IMPORTED_MODULE_3__.Ul)(hold.target, bucket)}`);
         }
         function holdJson(hold) {
             return {
@@ -10261,7 +10261,7 @@ var __webpack_modules__ = {
         var errors = __nccwpck_require__(8929);
         var listing_lock = __nccwpck_require__(3743);
         var lock_record = __nccwpck_require__(9696);
-        var s3_store = __nccwpck_require__(7933);
+        var s3_store = __nccwpck_require__(9157);
         var cli_args = __nccwpck_require__(5700);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
@@ -10675,7 +10675,7 @@ var __webpack_modules__ = {
         var list = __nccwpck_require__(3063);
         var options = __nccwpck_require__(8964);
         var output = __nccwpck_require__(1844);
-        var external_node_crypto_ = __nccwpck_require__(7598);
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var lock_record = __nccwpck_require__(9696);
         var acquire_attempt = __nccwpck_require__(9604);
@@ -10820,7 +10820,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     clockAllowanceMs: this.clockAllowanceMs,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, clock.Wx)(),
                     renewals: 0,
                     after,
                     ...void 0 === mark ? {} : {
@@ -10891,7 +10891,8 @@ var __webpack_modules__ = {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = (0, line_place.jS)(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
+                clock.yT)().fraction() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -10914,6 +10915,7 @@ var __webpack_modules__ = {
         }
         var shared_lock = __nccwpck_require__(5425);
         var shared_record = __nccwpck_require__(1668);
+        var deadlines = __nccwpck_require__(6469);
         class MalformedLockError extends errors.Ui {}
         class ConditionalLock {
             store;
@@ -10982,7 +10984,7 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target, bound) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                const releasedBy = (0, clock.yT)().uuid();
                 let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
@@ -11146,7 +11148,7 @@ var __webpack_modules__ = {
                 state: "released",
                 token,
                 releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
+                releasedAt: (0, clock.Wx)(),
                 holder,
                 ...void 0 === extra.forcedBy ? {} : {
                     forcedBy: extra.forcedBy
@@ -11161,13 +11163,12 @@ var __webpack_modules__ = {
         }
         var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
-        var s3_store = __nccwpck_require__(7933);
+        var s3_store = __nccwpck_require__(9157);
         var holder = __nccwpck_require__(7978);
         var lock_view = __nccwpck_require__(9382);
         var hold_lines = __nccwpck_require__(4098);
         var hold_holds = __nccwpck_require__(1212);
         var cli_waiting = __nccwpck_require__(8886);
-        var deadlines = __nccwpck_require__(6469);
         function describeLine(waiting) {
             return 0 === waiting.length ? [ [ "waiting", "nobody in line" ] ] : waiting.map((ticket, index) => [ 0 === index ? "waiting" : "", `${index + 1}. ${(0, 
             holder.zc)(ticket.holder)} (ticket ${ticket.n}` + (void 0 === ticket.group ? "" : `, newest wins in "${ticket.group}"`) + ")" ]);
@@ -11208,6 +11209,7 @@ var __webpack_modules__ = {
             }
         }
         var external_node_child_process_ = __nccwpck_require__(1421);
+        var external_node_crypto_ = __nccwpck_require__(7598);
         var external_node_fs_ = __nccwpck_require__(3024);
         var external_node_os_ = __nccwpck_require__(8161);
         var external_node_path_ = __nccwpck_require__(6760);
@@ -11354,7 +11356,7 @@ var __webpack_modules__ = {
                         if ((0, backoff.XZ)() < giveUpAt) {
                             const sentAt = (0, backoff.XZ)();
                             unconfirmedSince ??= sentAt;
-                            const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+                            const attempt = (0, clock.pm)().timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
                             result = await lock.renew(claim, attempt);
                             if ("renewed" === result.kind) {
                                 leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
@@ -11381,7 +11383,7 @@ var __webpack_modules__ = {
                         if ("lost" === result?.kind) status = {
                             state: "lost",
                             reason: "taken-over",
-                            at: (new Date).toISOString(),
+                            at: (0, clock.Wx)(),
                             current: result.current,
                             detail: "another holder took the lock over"
                         }; else {
@@ -11399,11 +11401,11 @@ var __webpack_modules__ = {
                                 status = {
                                     state: "lost",
                                     reason: "lapsed",
-                                    at: (new Date).toISOString(),
+                                    at: (0, clock.Wx)(),
                                     detail: `the lease ran out while it could not be renewed (${lastFailure})`
                                 };
                                 options.onStatus(status);
-                                const current = await lock.look(AbortSignal.timeout(3e3)).catch(() => {});
+                                const current = await lock.look((0, clock.pm)().timeout(3e3)).catch(() => {});
                                 const record = current?.record;
                                 if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
                                 status = {
@@ -12173,12 +12175,12 @@ var __webpack_modules__ = {
             i: () => readLineOf
         });
         var _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1363);
-        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(411);
-        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6469);
+        var _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(411);
+        var _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6469);
         async function readLineOf(store, name, mark) {
             const line = await new _lock_line_line_js__WEBPACK_IMPORTED_MODULE_0__.N(store, (0, 
-            _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_1__.HQ)(name)).read(void 0, (0, 
-            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_2__.bK));
+            _lock_basics_lock_key_js__WEBPACK_IMPORTED_MODULE_2__.HQ)(name)).read(void 0, (0, 
+            _lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_1__.ux)(_lock_basics_deadlines_js__WEBPACK_IMPORTED_MODULE_1__.bK));
             const served = Math.max(mark ?? 0, line.record.served);
             return {
                 waiting: line.record.tickets.filter(ticket => ticket.n > served).sort((a, b) => a.n - b.n),
@@ -12202,7 +12204,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.d(__webpack_exports__, {
             w: () => AcquireAttempt
         });
-        var external_node_crypto_ = __nccwpck_require__(7598);
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var lease = __nccwpck_require__(6541);
         function leaseLeftMs(acquisition) {
@@ -12217,7 +12219,7 @@ var __webpack_modules__ = {
         var newest_wins = __nccwpck_require__(8823);
         var place = __nccwpck_require__(8272);
         var lock_record = __nccwpck_require__(9696);
-        var s3_store = __nccwpck_require__(7933);
+        var store = __nccwpck_require__(5593);
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
         var hold_text = __nccwpck_require__(8493);
@@ -12356,7 +12358,7 @@ var __webpack_modules__ = {
                 this.store = store;
                 this.lock = lock;
                 this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.owner = options.owner ?? (0, clock.yT)().uuid();
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
@@ -12428,7 +12430,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
                         }
-                        const now = listing.serverNowMs ?? Date.now();
+                        const now = listing.serverNowMs ?? (0, clock.pm)().wallNow();
                         const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                         if (void 0 === live) return;
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
@@ -12448,7 +12450,7 @@ var __webpack_modules__ = {
                 this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
-                await this.giveUpIfLate((0, s3_store.vN)(outcome));
+                await this.giveUpIfLate((0, store.vN)(outcome));
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
@@ -12503,7 +12505,7 @@ var __webpack_modules__ = {
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why, now = (0, backoff.XZ)()) {
                 now >= this.deadline && await this.giveUp(why);
@@ -12554,19 +12556,20 @@ var __webpack_modules__ = {
             XZ: () => monotonicNow,
             yy: () => sleep
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
         }
         function sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -12575,7 +12578,37 @@ var __webpack_modules__ = {
             });
         }
         function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
         }
     }),
     6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -12587,11 +12620,12 @@ var __webpack_modules__ = {
             qe: () => CLEANUP_MS,
             ux: () => within
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         const REQUEST_GRACE_MS = 2e3;
         const STEP_GRACE_MS = 4e3;
         const CLEANUP_MS = 5e3;
         function within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
         }
         const RELEASE_MS = 6e4;
         const LOOK_MS = 3e4;
@@ -12712,11 +12746,11 @@ var __webpack_modules__ = {
             KH: () => updateHolds,
             wu: () => HoldsReader
         });
-        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9872);
-        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
-        var _holds_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1212);
-        class UnreadableHoldsError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        var _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9872);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+        var _holds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1212);
+        class UnreadableHoldsError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         class HoldsReader {
             store;
             seen;
@@ -12724,25 +12758,25 @@ var __webpack_modules__ = {
                 this.store = store;
             }
             async read(bound) {
-                const read = await this.store.read(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, void 0, bound);
-                const readAt = (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.XZ)();
+                const read = await this.store.read(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, void 0, bound);
+                const readAt = (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)();
                 if ("forbidden" === read.kind) return {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
                 if ("present" !== read.kind) return {
                     kind: "absent",
-                    registry: (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.Vu)(),
+                    registry: (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.Vu)(),
                     active: [],
                     ended: [],
                     readAt
                 };
                 let registry;
                 try {
-                    registry = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__._v)(read.object.body);
+                    registry = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__._v)(read.object.body);
                 } catch (error) {
-                    if (!(error instanceof _holds_js__WEBPACK_IMPORTED_MODULE_2__.MC)) throw error;
-                    throw new UnreadableHoldsError(`${this.store.where(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM)} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                    if (!(error instanceof _holds_js__WEBPACK_IMPORTED_MODULE_3__.MC)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM)} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
                 this.seen?.etag !== etag && (this.seen = {
@@ -12753,7 +12787,7 @@ var __webpack_modules__ = {
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.iy)(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    const remainingMs = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.iy)(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
                     remainingMs > 0 ? active.push({
                         ...hold,
                         remainingMs
@@ -12775,10 +12809,10 @@ var __webpack_modules__ = {
             const ours = new Set;
             for (let round = 0; round < MAX_ROUNDS; round++) {
                 const read = await reader.read(bound);
-                if ("forbidden" === read.kind) throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.IC(read.explanation);
+                if ("forbidden" === read.kind) throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.IC(read.explanation);
                 if (ours.has(read.registry.write)) return read.registry;
                 const {holds, events} = change(read.active);
-                const at = (new Date).toISOString();
+                const at = (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.Wx)();
                 const endedEvents = read.ended.map(hold => ({
                     event: "ended",
                     id: hold.id,
@@ -12788,17 +12822,17 @@ var __webpack_modules__ = {
                     at
                 }));
                 const registry = {
-                    version: _holds_js__WEBPACK_IMPORTED_MODULE_2__.WZ,
-                    write: (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
+                    version: _holds_js__WEBPACK_IMPORTED_MODULE_3__.WZ,
+                    write: (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().uuid(),
                     holds,
-                    history: [ ...read.registry.history, ...endedEvents, ...events ].slice(-_holds_js__WEBPACK_IMPORTED_MODULE_2__.__)
+                    history: [ ...read.registry.history, ...endedEvents, ...events ].slice(-_holds_js__WEBPACK_IMPORTED_MODULE_3__.__)
                 };
                 ours.add(registry.write);
-                const body = (0, _holds_js__WEBPACK_IMPORTED_MODULE_2__.N)(registry);
-                if ("written" === (void 0 === read.etag ? await store.create(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, body, bound) : await store.replace(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM, body, read.etag, bound)).kind) return registry;
-                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)((0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.EY)(round, 100, 2e3), bound);
+                const body = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.N)(registry);
+                if ("written" === (void 0 === read.etag ? await store.create(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, bound) : await store.replace(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, read.etag, bound)).kind) return registry;
+                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)((0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.EY)(round, 100, 2e3), bound);
             }
-            throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui(`could not update ${store.where(_holds_js__WEBPACK_IMPORTED_MODULE_2__.FM)}: others kept writing it, or the store did not answer`);
+            throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui(`could not update ${store.where(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM)}: others kept writing it, or the store did not answer`);
         }
         function keptHold(hold) {
             const {remainingMs, ...rest} = hold;
@@ -13229,6 +13263,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.d(__webpack_exports__, {
             N: () => Line
         });
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var deadlines = __nccwpck_require__(6469);
@@ -13309,7 +13344,7 @@ var __webpack_modules__ = {
                 const request = (0, line_record.qh)(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= take_in.Rb) {
+                if (unread && (0, clock.yT)().fraction() >= take_in.Rb) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: line_record.wg
                     });
@@ -13395,7 +13430,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (1 + Math.random());
+                        rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (1 + (0, clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -13404,12 +13439,13 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + (0, take_in.$q)(tookMs) * (2 + (0, 
+                        clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, take_in.V$);
-                    await (0, backoff.yy)(Math.max(take_in.oL / 2 + Math.random() * take_in.oL, slowMs), bound);
+                    await (0, backoff.yy)(Math.max(take_in.oL / 2 + (0, clock.yT)().fraction() * take_in.oL, slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -13566,12 +13602,13 @@ var __webpack_modules__ = {
         });
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
+        var clock = __nccwpck_require__(5718);
         class DiscardLater {
             discard;
             afterMs;
             withinMs;
             keys=[];
-            timer;
+            cancelTimer;
             deleting=Promise.resolve();
             constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
@@ -13581,16 +13618,17 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
+                    this.cancelTimer ??= (0, clock.pm)().later(this.afterMs, () => {
                         this.finish();
-                    }, this.afterMs);
+                    });
                 }
             }
             async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
+                this.cancelTimer?.();
+                this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
+                clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -13774,21 +13812,21 @@ var __webpack_modules__ = {
             oL: () => CHECK_MS,
             oY: () => TIDY_MS
         });
-        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
-        var _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6030);
-        var _line_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3369);
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9872);
+        var _line_inbox_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6030);
+        var _line_record_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3369);
         const MAX_WRITES = 50;
         function retryDelay(attempt, lastTryMs) {
-            return (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
+            return (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_0__.EY)(attempt, 8 * Math.max(10, lastTryMs), 1e3);
         }
         const CHECK_MS = 400;
         const REGATHER_MS = 1.5 * CHECK_MS;
         const TAKE_IN_ROUNDS = 12;
         const TAKE_IN_REQUESTS = 3;
-        const MOST_PATIENCE_MS = 4 * _line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih;
+        const MOST_PATIENCE_MS = 4 * _line_inbox_js__WEBPACK_IMPORTED_MODULE_1__.ih;
         const SLOW_LOOK_MS = 5 * CHECK_MS;
         function rescuePatience(tookMs) {
-            return Math.min(MOST_PATIENCE_MS, Math.max(_line_inbox_js__WEBPACK_IMPORTED_MODULE_0__.ih, TAKE_IN_REQUESTS * tookMs));
+            return Math.min(MOST_PATIENCE_MS, Math.max(_line_inbox_js__WEBPACK_IMPORTED_MODULE_1__.ih, TAKE_IN_REQUESTS * tookMs));
         }
         const LINE_WRITER_SHARE = .25;
         const IDLE_ROUNDS = 3;
@@ -13800,16 +13838,16 @@ var __webpack_modules__ = {
             return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function joinedLately(line, mark) {
-            return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
+            return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.Tz)(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;
         }
         function withTakenIn(line, listed, mark) {
-            let record = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.Gi)((0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.FA)(line.record, mark));
+            let record = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.Gi)((0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.FA)(line.record, mark));
             if (0 === listed.length) return record;
             const before = record.next;
             for (const {body} of listed) {
-                const request = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.S5)(body);
-                request && void 0 === (0, _line_record_js__WEBPACK_IMPORTED_MODULE_1__.lW)(record, request, mark, !1) && (record = (0, 
-                _line_record_js__WEBPACK_IMPORTED_MODULE_1__.ah)(record, request));
+                const request = (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.S5)(body);
+                request && void 0 === (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.lW)(record, request, mark, !1) && (record = (0, 
+                _line_record_js__WEBPACK_IMPORTED_MODULE_2__.ah)(record, request));
             }
             const crowd = record.next - before >= CROWD_ROUND || !0 === line.record.crowd;
             return {
@@ -13824,7 +13862,7 @@ var __webpack_modules__ = {
             if (void 0 !== view && void 0 !== round) {
                 const peeked = await io.store.peek(io.key, view.etag, bound);
                 if ("unchanged" === peeked?.kind) return view;
-                if ("present" === peeked?.kind && peeked.metadata[_line_record_js__WEBPACK_IMPORTED_MODULE_1__.zt] === String(round)) return view;
+                if ("present" === peeked?.kind && peeked.metadata[_line_record_js__WEBPACK_IMPORTED_MODULE_2__.zt] === String(round)) return view;
             }
             return io.read(view, bound);
         }
@@ -13836,7 +13874,7 @@ var __webpack_modules__ = {
             });
             onWake(abort);
             try {
-                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__.yy)(ms, woken.signal);
+                await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_0__.yy)(ms, woken.signal);
             } catch {} finally {
                 onWake(void 0);
                 bound.removeEventListener("abort", abort);
@@ -13850,10 +13888,12 @@ var __webpack_modules__ = {
             Dk: () => looksLikeListingKey,
             tr: () => parseListingKey
         });
-        __nccwpck_require__(7598);
+        __nccwpck_require__(5718);
+        __nccwpck_require__(9872);
         __nccwpck_require__(4278);
         __nccwpck_require__(8929);
-        __nccwpck_require__(7933);
+        __nccwpck_require__(6469);
+        __nccwpck_require__(5593);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
@@ -13880,6 +13920,7 @@ var __webpack_modules__ = {
             jS: () => SharedLock,
             rT: () => shared_record.rT
         });
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var duration = __nccwpck_require__(4278);
         var errors = __nccwpck_require__(8929);
@@ -14065,7 +14106,7 @@ var __webpack_modules__ = {
             seatBehind(taken, move) {
                 const place = this.place;
                 return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
+                shared_record.jT)(taken.record, place.record.tickets, (0, clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -14074,7 +14115,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     renewals: 0,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, clock.Wx)(),
                     ...this.lock.exclusive ? {
                         exclusive: !0
                     } : {},
@@ -14250,7 +14291,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
+                    const next = (0, shared_record.jT)(freed.record, waiting, (0, clock.Wx)());
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -14856,11 +14897,11 @@ var __webpack_modules__ = {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
     }),
-    7933: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9157: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            zT: () => S3LockStore,
-            vN: () => notWrittenWhy
+            zT: () => S3LockStore
         });
+        var clock = __nccwpck_require__(5718);
         var normalizeProvider = __nccwpck_require__(4876);
         var constants = __nccwpck_require__(8837);
         var configurations = __nccwpck_require__(6868);
@@ -16808,20 +16849,11 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        function notWrittenWhy(outcome) {
-            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-        }
+        var store_requests = __nccwpck_require__(224);
         class S3LockStore {
             bucket;
             requestTimeoutMs;
-            requests={
-                get: 0,
-                head: 0,
-                conditionalPut: 0,
-                put: 0,
-                list: 0,
-                delete: 0
-            };
+            requests=(0, store_requests.Il)();
             client;
             signal;
             endpointLabel;
@@ -16832,7 +16864,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? 15e3;
+                const timeout = options.requestTimeoutMs ?? store_requests.j2;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
                     return {
@@ -17031,7 +17063,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = (0, clock.pm)().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -17196,6 +17228,34 @@ var __webpack_modules__ = {
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
+    }),
+    224: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Il: () => noRequests,
+            j2: () => REQUEST_TIMEOUT_MS,
+            vN: () => notWrittenWhy
+        });
+        __nccwpck_require__(5718);
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
+        function noRequests() {
+            return {
+                get: 0,
+                head: 0,
+                conditionalPut: 0,
+                put: 0,
+                list: 0,
+                delete: 0
+            };
+        }
+        const REQUEST_TIMEOUT_MS = 15e3;
+    }),
+    5593: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            vN: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.vN
+        });
+        var _store_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(224);
     }),
     5820: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

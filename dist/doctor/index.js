@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    8468: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3045: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => doctorStep
         });
@@ -9945,19 +9945,41 @@ var __webpack_modules__ = {
         }, () => PutObjectRequest$, () => PutObjectOutput$ ];
         class HeadBucketCommand extends(command(_ep5, _mw0, "HeadBucket", HeadBucket$)){}
         var errors = __nccwpck_require__(8929);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, external_node_crypto_.randomUUID)()
+        };
+        function clock_clock() {
+            return installedClock;
+        }
+        function clock_random() {
+            return installedRandom;
+        }
+        function clock_wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
+        }
         function backoff_backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor(clock_random().fraction() * ceiling);
         }
         function backoff_sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = clock_clock().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -9966,11 +9988,11 @@ var __webpack_modules__ = {
             });
         }
         function backoff_monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return clock_clock().monotonicNow();
         }
         const deadlines_CLEANUP_MS = 5e3;
         function deadlines_within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+            return clock_clock().timeout(Math.max(1, Math.ceil(ms)));
         }
         const deadlines_LOOK_MS = 3e4;
         function describeCapabilities(caps) {
@@ -9987,13 +10009,13 @@ var __webpack_modules__ = {
         const PROBE_ATTEMPTS = 3;
         class Inconclusive extends Error {}
         async function probeOnce(store, probePrefix, signal, bound) {
-            const id = (0, external_node_crypto_.randomUUID)();
+            const id = clock_random().uuid();
             const key = `${probePrefix}probe-${id}`;
             const missing = `${key}-missing`;
             const written = new Set([ key ]);
             let cleanedUp = !0;
             const cleanUp = async () => {
-                const tidy = AbortSignal.timeout(deadlines_CLEANUP_MS);
+                const tidy = clock_clock().timeout(deadlines_CLEANUP_MS);
                 for (const leftover of written) cleanedUp = await remove(store, leftover, tidy) && cleanedUp;
                 written.clear();
             };
@@ -10225,13 +10247,15 @@ var __webpack_modules__ = {
                     found: check.found,
                     source: "checked",
                     capabilities: check.capabilities,
-                    checkedAt: (new Date).toISOString(),
+                    checkedAt: clock_wallIso(),
                     probedAt: `${probePrefix}probe-*`,
                     probeLeftBehind: !check.capabilities.cleanedUp
                 };
             }(context, probePrefix);
         }
         __nccwpck_require__(9778);
+        Error;
+        errors.Ui;
         var normalizeProvider = __nccwpck_require__(4876);
         var configurations = __nccwpck_require__(6868);
         var hostHeaderMiddleware = __nccwpck_require__(4405);
@@ -12392,7 +12416,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = clock_clock().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -12557,8 +12581,6 @@ var __webpack_modules__ = {
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
-        Error;
-        errors.Ui;
         __nccwpck_require__(7975);
         __nccwpck_require__(8161);
         errors.Ui;
@@ -13027,7 +13049,7 @@ var __webpack_modules__ = {
     5897: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8468);
+                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3045);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__.C);
                 __webpack_async_result__();

@@ -9,7 +9,7 @@ export const modules = {
             recheckHint: () => recheckHint,
             storeVerdict: () => storeVerdict
         });
-        var external_node_crypto_ = __webpack_require__(7598);
+        var clock = __webpack_require__(5718);
         var backoff = __webpack_require__(9872);
         var errors = __webpack_require__(8929);
         var lock_key = __webpack_require__(411);
@@ -31,13 +31,13 @@ export const modules = {
         const PROBE_ATTEMPTS = 3;
         class Inconclusive extends Error {}
         async function probeOnce(store, probePrefix, signal, bound) {
-            const id = (0, external_node_crypto_.randomUUID)();
+            const id = (0, clock.yT)().uuid();
             const key = `${probePrefix}probe-${id}`;
             const missing = `${key}-missing`;
             const written = new Set([ key ]);
             let cleanedUp = !0;
             const cleanUp = async () => {
-                const tidy = AbortSignal.timeout(deadlines.qe);
+                const tidy = (0, clock.pm)().timeout(deadlines.qe);
                 for (const leftover of written) cleanedUp = await remove(store, leftover, tidy) && cleanedUp;
                 written.clear();
             };
@@ -234,6 +234,7 @@ export const modules = {
                 throw error;
             }
         }
+        var external_node_crypto_ = __webpack_require__(7598);
         const RECORD_KIND = "s3-lock store check";
         const RECORD_FORMAT = 1;
         const CHECK_VERSION = 3;
@@ -275,7 +276,7 @@ export const modules = {
             return Array.isArray(value) ? `[${value.map(canonical).join(",")}]` : null !== value && "object" == typeof value ? `{${Object.entries(value).filter(([, item]) => void 0 !== item).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(",")}}` : JSON.stringify(value);
         }
         function now() {
-            return (new Date).toISOString();
+            return (0, clock.Wx)();
         }
         const ENFORCED_TTL_MS = 6048e5;
         const NOT_ENFORCED_TTL_MS = 36e5;
@@ -311,7 +312,7 @@ export const modules = {
         }
         async function verdictAt(context, location, budgetEnd) {
             const {store} = context;
-            const claimId = (0, external_node_crypto_.randomUUID)();
+            const claimId = (0, clock.yT)().uuid();
             let last;
             let sameSince = (0, backoff.XZ)();
             let waitedRounds = 0;
@@ -333,7 +334,7 @@ export const modules = {
                     const stale = (storeAge ?? 0) > CLAIM_STALE_MS || (0, backoff.XZ)() - sameSince > CLAIM_STALE_MS;
                     if ("checking" === record?.state && !stale) {
                         0 === waitedRounds && context.onWait?.(`another job is checking this store (since ${record.at}); waiting for its verdict`);
-                        await (0, backoff.yy)(Math.min(1e3, 100 * 1.5 ** waitedRounds++) * (.5 + Math.random()), context.signal);
+                        await (0, backoff.yy)(Math.min(1e3, 100 * 1.5 ** waitedRounds++) * (.5 + (0, clock.yT)().fraction()), context.signal);
                         continue;
                     }
                     condition = object.etag;
@@ -369,7 +370,7 @@ export const modules = {
                     at: now(),
                     reason: (0, errors.kc)(error)
                 });
-                await store.replace(location.record, body, claimEtag, AbortSignal.timeout(5e3)).catch(() => {});
+                await store.replace(location.record, body, claimEtag, (0, clock.pm)().timeout(5e3)).catch(() => {});
                 throw error;
             }
             const checkedAt = now();
@@ -407,7 +408,7 @@ export const modules = {
                 ...verdict,
                 record: location.record,
                 checkedAt,
-                recheckAfter: new Date(Date.now() + ttlOf(verdict.enforced)).toISOString()
+                recheckAfter: new Date((0, clock.pm)().wallNow() + ttlOf(verdict.enforced)).toISOString()
             } : verdict;
         }
         function isOurClaim(body, claimId) {
@@ -468,7 +469,7 @@ export const modules = {
             return record.key === location.record && (void 0 === record.storeNow || Math.abs(object.lastModifiedMs - Date.parse(record.storeNow)) <= WRITTEN_SLACK_MS);
         }
         function isFresh(record, storeAgeMs) {
-            const age = storeAgeMs ?? Date.now() - Date.parse(record.at);
+            const age = storeAgeMs ?? (0, clock.pm)().wallNow() - Date.parse(record.at);
             return record.check >= CHECK_VERSION && age >= -6e4 && age < ttlOf(record.enforced);
         }
         function describeVerdict(verdict, store) {

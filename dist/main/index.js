@@ -7903,12 +7903,13 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    9380: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    641: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             Tz: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
+        var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var lock_record = __nccwpck_require__(9696);
@@ -8285,7 +8286,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
+                if (unread && (0, clock.yT)().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8370,7 +8371,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8379,12 +8380,13 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + (0, 
+                        clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * (0, clock.yT)().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8509,7 +8511,7 @@ var __webpack_modules__ = {
             afterMs;
             withinMs;
             keys=[];
-            timer;
+            cancelTimer;
             deleting=Promise.resolve();
             constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
@@ -8519,16 +8521,17 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
+                    this.cancelTimer ??= (0, clock.pm)().later(this.afterMs, () => {
                         this.finish();
-                    }, this.afterMs);
+                    });
                 }
             }
             async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
+                this.cancelTimer?.();
+                this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
+                clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -8686,6 +8689,1776 @@ var __webpack_modules__ = {
             async settle(bound) {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
+        }
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        function listingKey(name, createdMs, uuid, expiresMs) {
+            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
+        }
+        function nextStamp(live, storeNowMs) {
+            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
+            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
+        }
+        function samePlace(a, b) {
+            return a.createdMs === b.createdMs && a.uuid === b.uuid;
+        }
+        function indexOfPlace(live, place) {
+            return live.findIndex(key => samePlace(key, place));
+        }
+        const HOLDER_METADATA = "s3-lock-holder";
+        function waitingLeaseFor(pollMs) {
+            return Math.max(1e4, 10 * pollMs);
+        }
+        class ListingLock {
+            store;
+            name;
+            clockOffsetMs=0;
+            pendingKeys=new Set;
+            inFlightUntil=new Map;
+            tidied=new Set;
+            bound=(0, deadlines.ux)(3e4);
+            constructor(store, name) {
+                this.store = store;
+                this.name = name;
+            }
+            async acquire(options) {
+                const startedAt = (0, backoff.XZ)();
+                const deadline = startedAt + options.timeoutMs;
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
+                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                const done = key => ({
+                    key,
+                    waitedMs: (0, backoff.XZ)() - startedAt,
+                    waitersAheadAtJoining,
+                    inFlightUntil: this.inFlightUntil.get(key)
+                });
+                let waitersAheadAtJoining = 0;
+                let joins = 0;
+                let waiting;
+                let live = await this.listLive();
+                let known;
+                let lastShown;
+                let vanished;
+                for (let round = 0; ;round++) {
+                    if (void 0 === waiting) {
+                        const created = nextStamp(live, this.storeNow());
+                        const uuid = (0, clock.yT)().uuid();
+                        if (0 === live.length) {
+                            const outcome = await this.claim({
+                                createdMs: created,
+                                uuid
+                            }, void 0, options);
+                            if ("key" in outcome) return done(outcome.key);
+                            live = outcome.live;
+                            waiting = outcome.waiting;
+                            if (void 0 === waiting) {
+                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
+                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
+                                live = await this.listLive();
+                                continue;
+                            }
+                        } else {
+                            waiting = await this.writeWaitingKey({
+                                createdMs: created,
+                                uuid
+                            }, waitLeaseMs, options);
+                            live = [ ...live, {
+                                ...waiting
+                            } ];
+                        }
+                        const ahead = indexOfPlace(live, waiting);
+                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
+                        options.onJoined?.({
+                            key: waiting.key,
+                            waitersAhead: Math.max(0, ahead - 1),
+                            rejoined: joins > 0
+                        });
+                        joins++;
+                    }
+                    const at = indexOfPlace(live, waiting);
+                    if (at < 0) {
+                        await this.withdraw();
+                        waiting = void 0;
+                        live = await this.listLive();
+                        continue;
+                    }
+                    if (0 === at) {
+                        const outcome = await this.claim(waiting, waiting, options);
+                        if ("key" in outcome) return done(outcome.key);
+                        live = outcome.live;
+                        waiting = outcome.waiting;
+                        continue;
+                    }
+                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
+                    const ahead = live[at - 1];
+                    const holder = live[0];
+                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
+                    backoff.XZ)()), options.signal);
+                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
+                        const head = await this.store.head(holder.key, this.bound);
+                        this.learnClock(head.serverNowMs);
+                        known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        };
+                    }
+                    for (;;) {
+                        const head = await this.store.head(ahead.key, this.bound);
+                        this.learnClock(head.serverNowMs);
+                        head.exists || (vanished = ahead.key);
+                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
+                        ahead === holder && (known = {
+                            holder,
+                            details: decodeHolder(head.metadata["s3-lock-holder"])
+                        });
+                        options.onWait?.({
+                            holderKey: holder,
+                            holder: known?.details,
+                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
+                            expiresInMs: holder.expiresMs - this.storeNow(),
+                            waitedMs: (0, backoff.XZ)() - startedAt,
+                            ahead: at
+                        });
+                        lastShown = holder;
+                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
+                            waiting = await this.extend(waiting, waitLeaseMs, options);
+                            if (void 0 === waiting) break;
+                        }
+                        this.checkTimeout(deadline, startedAt, ahead.key);
+                        const now = (0, backoff.XZ)();
+                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
+                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
+                    }
+                    live = await this.listLive();
+                }
+            }
+            checkTimeout(deadline, startedAt, key) {
+                const now = (0, backoff.XZ)();
+                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
+            }
+            async release(key, bound) {
+                await this.store.delete(key, bound);
+            }
+            deleteAgainAfterLanding(key, store = this.store) {
+                const until = this.inFlightUntil.get(key);
+                if (void 0 !== until) {
+                    this.inFlightUntil.delete(key);
+                    (0, clock.pm)().later(function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = 15e3) {
+                        return Math.min(inFlightUntil - (0, clock.pm)().wallNow(), requestTimeoutMs) + 1e3;
+                    }(until, this.store.requestTimeoutMs), () => {
+                        store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
+                    });
+                }
+            }
+            async claim(place, waiting, options) {
+                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
+                expires === waiting?.expiresMs && expires++;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
+                const sentAt = (0, backoff.XZ)();
+                await this.putKey(key, options);
+                const uploadMs = (0, backoff.XZ)() - sentAt;
+                if (waiting && !this.landedBefore(waiting.expiresMs)) {
+                    await this.withdraw();
+                    return {
+                        live: await this.listLive(),
+                        waiting: void 0
+                    };
+                }
+                let live = await this.listLive();
+                if (0 === indexOfPlace(live, place)) {
+                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    live = await this.listLive();
+                    if (0 === indexOfPlace(live, place)) {
+                        await (options.beforeHolding?.());
+                        waiting && await this.dropKey(waiting.key);
+                        this.pendingKeys.delete(key);
+                        return {
+                            key
+                        };
+                    }
+                }
+                if (indexOfPlace(live, place) < 0) {
+                    await this.withdraw();
+                    return {
+                        live,
+                        waiting: void 0
+                    };
+                }
+                if (void 0 === waiting) {
+                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
+                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
+                    if (!this.landedBefore(expires)) {
+                        await this.withdraw();
+                        return {
+                            live,
+                            waiting: void 0
+                        };
+                    }
+                }
+                await this.dropKey(key);
+                return {
+                    live,
+                    waiting
+                };
+            }
+            async writeWaitingKey(place, waitLeaseMs, options) {
+                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
+                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
+                await this.putKey(key, options);
+                return {
+                    ...place,
+                    key,
+                    expiresMs
+                };
+            }
+            async extend(waiting, waitLeaseMs, options) {
+                if (waiting.expiresMs - this.storeNow() > 2e3) {
+                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
+                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
+                        await this.dropKey(waiting.key);
+                        return next;
+                    }
+                }
+                await this.withdraw();
+            }
+            async putKey(key, options) {
+                const metadata = {
+                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
+                };
+                this.pendingKeys.add(key);
+                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata, this.bound);
+                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
+                this.learnClock(this.store.lastServerNow);
+            }
+            landedBefore(expiresMs) {
+                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
+            }
+            async dropKey(key) {
+                await this.store.delete(key, this.bound);
+                this.pendingKeys.delete(key);
+                this.deleteAgainAfterLanding(key);
+            }
+            async withdraw() {
+                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
+            }
+            async listLive() {
+                const listing = await this.store.list(`${this.name}.`, this.bound);
+                this.learnClock(listing.serverNowMs);
+                const keys = listing.keys.map(item => item.key);
+                await this.tidy(function staleKeys(name, keys, nowMs) {
+                    return keys.filter(key => {
+                        const parsed = parseListingKey(name, key);
+                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
+                    });
+                }(this.name, keys, this.storeNow()));
+                return function liveInOrder(name, keys, nowMs) {
+                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+                }(this.name, keys, this.storeNow());
+            }
+            async tidy(stale) {
+                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
+                for (const key of fresh) this.tidied.add(key);
+                await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
+            }
+            learnClock(serverNowMs) {
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, clock.pm)().wallNow());
+            }
+            storeNow() {
+                return (0, clock.pm)().wallNow() + this.clockOffsetMs;
+            }
+        }
+        function decodeHolder(text) {
+            if (text) try {
+                return JSON.parse(decodeURIComponent(text));
+            } catch {
+                return;
+            }
+        }
+        var lock_key = __nccwpck_require__(411);
+        class StrategyConflictError extends errors.Ui {}
+        async function refuseIfConditionalLock(store, name, bound) {
+            const key = (0, lock_key.QX)(name);
+            const read = await store.read(key, void 0, bound);
+            if ("present" !== read.kind) return;
+            const exists = function neverHeld(body) {
+                try {
+                    return (0, lock_record.mm)((0, lock_record.Hh)(body));
+                } catch {
+                    return !1;
+                }
+            }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
+            throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
+        }
+        function describeHold(hold, leftMs) {
+            const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
+            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${targetText(hold.target)})`;
+        }
+        function targetText(target) {
+            return "/" === target ? "every lock" : target;
+        }
+        class MalformedHoldsError extends Error {}
+        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
+            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+            const age = Math.max(0, serverNowMs - lastModifiedMs);
+            return hold.forMs + lease.Z$ - age;
+        }
+        function holdOn(active, name) {
+            return active.filter(hold => function covers(target, name) {
+                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
+            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        class UnreadableHoldsError extends errors.Ui {}
+        class HoldsReader {
+            store;
+            seen;
+            constructor(store) {
+                this.store = store;
+            }
+            async read(bound) {
+                const read = await this.store.read(".s3-lock/holds", void 0, bound);
+                const readAt = (0, backoff.XZ)();
+                if ("forbidden" === read.kind) return {
+                    kind: "forbidden",
+                    explanation: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "absent",
+                    registry: {
+                        version: 1,
+                        write: "",
+                        holds: [],
+                        history: []
+                    },
+                    active: [],
+                    ended: [],
+                    readAt
+                };
+                let registry;
+                try {
+                    registry = function parseHolds(text) {
+                        let value;
+                        try {
+                            value = JSON.parse(text);
+                        } catch {
+                            throw new MalformedHoldsError("the holds object is not JSON");
+                        }
+                        if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        (0, lock_record.Xh)(value, "the holds object", 1);
+                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
+                        const holds = value.holds.map(hold => {
+                            if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            return {
+                                id: hold.id,
+                                target: hold.target,
+                                reason: String(hold.reason ?? ""),
+                                by: String(hold.by ?? ""),
+                                forMs: hold.forMs,
+                                setAt: String(hold.setAt ?? "")
+                            };
+                        });
+                        const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
+                        return {
+                            version: 1,
+                            write: String(value.write ?? ""),
+                            holds,
+                            history: history.slice(-20)
+                        };
+                    }(read.object.body);
+                } catch (error) {
+                    if (!(error instanceof MalformedHoldsError)) throw error;
+                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
+                }
+                const {etag, lastModifiedMs} = read.object;
+                this.seen?.etag !== etag && (this.seen = {
+                    etag,
+                    at: readAt
+                });
+                const sinceSeenMs = readAt - this.seen.at;
+                const active = [];
+                const ended = [];
+                for (const hold of registry.holds) {
+                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
+                    remainingMs > 0 ? active.push({
+                        ...hold,
+                        remainingMs
+                    }) : ended.push(hold);
+                }
+                return {
+                    kind: "present",
+                    registry,
+                    etag,
+                    active,
+                    ended,
+                    readAt
+                };
+            }
+        }
+        const PAUSED_ON = "pausedOnHold";
+        const REASON = "holdReason";
+        const BY = "holdBy";
+        const LEFT = "holdLeftMs";
+        const IGNORED_HOLD = "ignoredHold";
+        function markPaused(holder, hold, leftMs) {
+            return {
+                ...unmarked(holder),
+                [PAUSED_ON]: hold.target,
+                [REASON]: hold.reason,
+                [BY]: hold.by,
+                [LEFT]: String(Math.max(0, Math.round(leftMs)))
+            };
+        }
+        function unmarked(holder) {
+            const marks = new Set([ PAUSED_ON, REASON, BY, LEFT ]);
+            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
+        }
+        function pauseMarkOf(holder) {
+            const target = holder[PAUSED_ON];
+            if (void 0 === target) return;
+            const leftMs = Number(holder[LEFT]);
+            return {
+                target,
+                reason: holder[REASON] ?? "",
+                by: holder[BY] ?? "",
+                leftMs: Number.isFinite(leftMs) ? leftMs : 0
+            };
+        }
+        function markIgnored(holder, why, hold) {
+            return {
+                ...unmarked(holder),
+                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
+            };
+        }
+        class HoldError extends errors.Ui {
+            hold;
+            outcome;
+            constructor(message, hold, outcome) {
+                super(message);
+                this.hold = hold;
+                this.outcome = outcome;
+            }
+        }
+        async function keepLease(current, holder, context) {
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+        }
+        async function renewAs(current, holder, context) {
+            const sentAt = (0, backoff.XZ)();
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await context.renew({
+                ...record,
+                etag: current.etag
+            }, context.bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return current;
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            return {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...record,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: renewed.sentAt ?? sentAt
+            };
+        }
+        class AcquireAttempt {
+            store;
+            lock;
+            options;
+            owner;
+            startedAt=(0, backoff.XZ)();
+            deadline;
+            bound;
+            place;
+            contentionRound=0;
+            wroteBefore=!1;
+            cleanupNeeded=!1;
+            polls=0;
+            unresolvedSince;
+            unentered=!1;
+            releaseOnStop=!1;
+            failedReads=0;
+            lastReadMs;
+            answeredOnce=!1;
+            checkedBeforeCreate=!1;
+            checkedPending;
+            constructor(store, lock, options, inLine) {
+                this.store = store;
+                this.lock = lock;
+                this.options = options;
+                this.owner = options.owner ?? (0, clock.yT)().uuid();
+                this.deadline = this.startedAt + options.timeoutMs;
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
+                const line = options.line;
+                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
+                    ...inLine,
+                    ...void 0 === line.claimMs ? {} : {
+                        claimMs: line.claimMs
+                    },
+                    ...void 0 === line.cleanupStore ? {} : {
+                        cleanupStore: line.cleanupStore
+                    }
+                }) : void 0;
+            }
+            async run() {
+                try {
+                    for (;;) {
+                        const acquired = await this.look();
+                        if (void 0 !== acquired) return acquired;
+                    }
+                } catch (error) {
+                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
+                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    await this.stopped({
+                        error,
+                        bound
+                    });
+                    throw error;
+                }
+            }
+            async read(knownEtag) {
+                try {
+                    const sentAt = (0, backoff.XZ)();
+                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
+                    this.lastReadMs = (0, backoff.XZ)() - sentAt;
+                    this.failedReads = 0;
+                    this.answeredOnce = !0;
+                    return read;
+                } catch (error) {
+                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
+                    if (!this.answeredOnce && error.noAnswer) throw error;
+                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
+                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
+                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
+                    return;
+                }
+            }
+            async createPending() {
+                if (!this.checkedBeforeCreate) {
+                    await (this.options.beforeCreate?.(this.bound));
+                    this.checkedBeforeCreate = !0;
+                }
+                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
+                return {
+                    outcome,
+                    body
+                };
+            }
+            async checkListing(pendingEtag) {
+                if (this.checkedPending === pendingEtag) return;
+                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
+                    const startedAt = (0, backoff.XZ)();
+                    for (;;) {
+                        let listing;
+                        try {
+                            listing = await store.list(`${name}.`, bound);
+                        } catch (error) {
+                            if (!(error instanceof errors.Ui)) throw error;
+                            return `could not look for listing-strategy holders of this name (${error.message})`;
+                        }
+                        const now = listing.serverNowMs ?? (0, clock.pm)().wallNow();
+                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
+                        if (void 0 === live) return;
+                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
+                        await (0, backoff.yy)(500, signal);
+                    }
+                }(this.store, this.lock.key, this.options.signal, this.bound);
+                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
+                this.checkedPending = pendingEtag;
+            }
+            beforeWrite() {
+                this.mayNeedCleanup();
+                this.wroteBefore = !0;
+                this.place?.discardSeatedNow();
+            }
+            mayNeedCleanup() {
+                this.cleanupNeeded || this.options.beforeFirstWrite?.();
+                this.cleanupNeeded = !0;
+            }
+            async pauseAfterRace(outcome) {
+                await this.giveUpIfLate(function notWrittenWhy(outcome) {
+                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+                }(outcome));
+                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
+            }
+            async enter(candidate, readBack) {
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = await this.passHolds(candidate);
+                const entered = cleared && await this.enterInTime(cleared);
+                if (void 0 !== entered) {
+                    this.place?.entered();
+                    return entered;
+                }
+                readBack && (this.unresolvedSince = void 0);
+                this.unentered = !0;
+                await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async passHolds(candidate) {
+                const holds = this.options.holds;
+                if (void 0 === holds) return candidate;
+                try {
+                    return await async function passHolds(options, candidate, context) {
+                        const reader = new HoldsReader(context.store);
+                        const original = candidate.record.holder;
+                        let current = candidate;
+                        let paused = !1;
+                        let seenId;
+                        let failedReads = 0;
+                        for (;;) {
+                            let read;
+                            try {
+                                read = await reader.read(context.bound);
+                                failedReads = 0;
+                            } catch (error) {
+                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
+                                if ((0, backoff.XZ)() >= context.deadline) throw error;
+                                await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                const kept = await keepLease(current, current.record.holder, context);
+                                if (void 0 === kept) return;
+                                current = kept;
+                                continue;
+                            }
+                            if ("forbidden" === read.kind) {
+                                options.onUnreadable?.(read.explanation);
+                                return current;
+                            }
+                            const hold = holdOn(read.active, options.name);
+                            if (void 0 === hold) {
+                                if (!paused) return current;
+                                const resumed = await renewAs(current, original, context);
+                                if (void 0 === resumed) return;
+                                if (resumed === current) {
+                                    if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
+                                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                                    continue;
+                                }
+                                current = resumed;
+                                paused = !1;
+                                continue;
+                            }
+                            const endsAt = read.readAt + hold.remainingMs;
+                            if (void 0 !== options.ignore) {
+                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
+                                void 0 !== marked && options.onIgnored?.(hold);
+                                return marked;
+                            }
+                            const what = describeHold(hold, hold.remainingMs);
+                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
+                            duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
+                            const now = (0, backoff.XZ)();
+                            options.onHeld?.({
+                                hold,
+                                leftMs: endsAt - now,
+                                first: hold.id !== seenId,
+                                waitedMs: now - context.startedAt
+                            });
+                            seenId = hold.id;
+                            if (!paused) {
+                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
+                                if (void 0 === marked) return;
+                                current = marked;
+                                paused = !0;
+                            }
+                            await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
+                            const kept = await keepLease(current, markPaused(original, hold, endsAt - (0, backoff.XZ)()), context);
+                            if (void 0 === kept) return;
+                            current = kept;
+                        }
+                    }(holds, candidate, {
+                        store: this.store,
+                        renew: (claim, bound) => this.lock.renew(claim, bound),
+                        deadline: this.deadline,
+                        startedAt: this.startedAt,
+                        pollMs: this.options.pollMs,
+                        bound: this.bound,
+                        signal: this.options.signal
+                    });
+                } catch (error) {
+                    this.releaseOnStop = !0;
+                    throw error;
+                }
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                const place = this.place;
+                if (!place) return;
+                const before = place.ticket;
+                try {
+                    await place.join(mark, this.bound, nameIsNew);
+                } catch (error) {
+                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
+                    if (error instanceof SupersededError) throw error;
+                    this.bound.aborted && await this.giveUp("waiting in line for");
+                    if (!(error instanceof errors.Ui)) throw error;
+                    return;
+                }
+                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
+            }
+            async keepPlace(mark, readLine) {
+                const place = this.place;
+                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
+            }
+            async sleepUntilNextLook(intervalMs, now, endsInMs) {
+                const untilTimeoutMs = this.deadline - now;
+                const paced = intervalMs > 2 * this.options.pollMs;
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+            }
+            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
+                now >= this.deadline && await this.giveUp(why);
+            }
+            async giveUp(why) {
+                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
+                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
+            }
+            async releaseOurs(bound) {
+                await this.lock.release({
+                    owner: this.owner
+                }, bound).catch(() => {});
+            }
+            async stopped(stop) {
+                await (this.place?.leave(stop.bound).catch(() => {}));
+                this.releaseOnStop && await this.releaseOurs(stop.bound);
+            }
+            async enterInTime(acquisition) {
+                let current = acquisition;
+                for (let attempt = 0; attempt < 3; attempt++) {
+                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const sentAt = (0, backoff.XZ)();
+                    const renewed = await this.lock.renew({
+                        ...current.record,
+                        etag: current.etag
+                    }, this.bound);
+                    if ("renewed" !== renewed.kind) return;
+                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
+                    current = {
+                        ...current,
+                        etag: renewed.etag,
+                        leaseMs,
+                        record: {
+                            ...current.record,
+                            renewals: renewed.renewals,
+                            leaseMs
+                        },
+                        leaseStartedAt: renewed.sentAt ?? sentAt
+                    };
+                }
+            }
+        }
+        class LockAcquisition extends AcquireAttempt {
+            lock;
+            clockAllowanceMs;
+            headPollMs;
+            seen;
+            replaced;
+            lastHolderOwner;
+            pace=new TurnPace;
+            created;
+            existsButForbidden=!1;
+            unresolvedCondition;
+            freeSince;
+            goneEtag;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    run: options.line?.newest
+                });
+                this.lock = lock;
+                this.clockAllowanceMs = (0, lease.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease.pw);
+                this.headPollMs = Math.max(50, options.pollMs / 4);
+            }
+            async look() {
+                const read = this.created ?? await this.read(this.seen?.etag);
+                this.created = void 0;
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const seen = this.see(read, now);
+                if (void 0 === seen) return this.createName(read);
+                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
+                const free = function isFree(seen, serverNowMs, now) {
+                    return "released" === seen.record.state || (0, lease.Vz)(seen, serverNowMs, now) <= 0;
+                }(seen, read.serverNowMs, now);
+                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
+                if (!await this.ourTurn(seen, now)) return;
+                const taken = await this.take(seen, read, free ? function afterOf(previous) {
+                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                }(seen.record) : "holder-gone");
+                return taken && this.enter(taken, !0);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince;
+            }
+            async stopped(stop) {
+                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
+                await super.stopped(stop);
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
+                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
+                "present" === read.kind && (this.seen = this.observe(read.object, now));
+                const condition = this.seen?.etag ?? "";
+                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
+                return this.seen;
+            }
+            isOurs(seen) {
+                return "held" === seen?.record.state && seen.record.owner === this.owner;
+            }
+            async createName(read) {
+                const {outcome, body} = await this.createPending();
+                if ("written" === outcome.kind) {
+                    const object = {
+                        etag: outcome.etag,
+                        body,
+                        lastModifiedMs: 0
+                    };
+                    this.created = {
+                        kind: "present",
+                        object,
+                        serverNowMs: read.serverNowMs
+                    };
+                }
+                this.noteRefusal(outcome, read);
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            ourRecord(seen, now) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: seen.record.token,
+                    etag: seen.etag,
+                    leaseMs: this.options.leaseMs,
+                    record: seen.record,
+                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
+                    waitedMs: now - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === seen.record.after,
+                    tookOverGone: "holder-gone" === seen.record.after
+                };
+            }
+            async ourTurn(seen, now) {
+                const place = this.place;
+                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
+                const mark = seen.record.ticket ?? 0;
+                this.freeSince?.etag !== seen.etag && (this.freeSince = {
+                    etag: seen.etag,
+                    at: now
+                });
+                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
+                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
+                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
+                    const newer = place.supersededBy();
+                    if (newer) throw superseded(newer);
+                    return fresh && void 0 !== place.ticket;
+                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
+            }
+            async notYet(now, mark) {
+                await this.giveUpIfLate("waiting in line for", now);
+                const place = this.place;
+                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
+                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
+                return !1;
+            }
+            async take(seen, read, after) {
+                const record = this.heldRecord(seen.record, after);
+                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
+                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.beforeWrite();
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, lock_record.Om)(record);
+                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
+                if ("written" === outcome.kind) return this.taken(record, outcome);
+                this.noteRefusal(outcome, read);
+                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
+                    this.unresolvedSince = sentAt;
+                    this.unresolvedCondition = seen.etag;
+                }
+                await this.pauseAfterRace(outcome);
+            }
+            heldRecord(previous, after) {
+                const mark = this.place?.markFor(previous.ticket ?? 0);
+                return {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: previous.token + 1,
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    clockAllowanceMs: this.clockAllowanceMs,
+                    holder: this.options.holder,
+                    acquiredAt: (0, clock.Wx)(),
+                    renewals: 0,
+                    after,
+                    ...void 0 === mark ? {} : {
+                        ticket: mark
+                    },
+                    ...void 0 === previous.holds ? {} : {
+                        holds: previous.holds
+                    }
+                };
+            }
+            taken(record, outcome) {
+                return {
+                    key: this.lock.key,
+                    owner: this.owner,
+                    token: record.token,
+                    etag: outcome.etag,
+                    leaseMs: this.options.leaseMs,
+                    record,
+                    leaseStartedAt: outcome.sentAt,
+                    waitedMs: (0, backoff.XZ)() - this.startedAt,
+                    previous: this.replaced,
+                    tookOverExpired: "expired" === record.after,
+                    tookOverGone: "holder-gone" === record.after
+                };
+            }
+            noteRefusal(outcome, read) {
+                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
+            }
+            async waitForHolder(seen, read, now) {
+                const held = seen.record;
+                const holderChanged = held.owner !== this.lastHolderOwner;
+                const position = await this.placeBehind(held, holderChanged);
+                this.polls++;
+                const view = {
+                    key: this.lock.key,
+                    holder: held,
+                    holderChanged,
+                    sinceLastWriteMs: (0, lease.Fi)(seen, read.serverNowMs),
+                    expiresInMs: (0, lease.Vz)(seen, read.serverNowMs, now),
+                    waitedMs: now - this.startedAt,
+                    ...this.placeView(held)
+                };
+                this.options.onWait?.(view);
+                this.lastHolderOwner = held.owner;
+                this.contentionRound = 0;
+                await this.giveUpIfLate("waiting for", now);
+                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
+            }
+            async placeBehind(held, holderChanged) {
+                const place = this.place;
+                if (!place) return;
+                const mark = held.ticket ?? 0;
+                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
+                const newer = place.supersededBy();
+                if (newer) throw superseded(newer);
+                return place.ahead(mark).length;
+            }
+            placeView(held) {
+                const ticket = this.place?.ticket;
+                return void 0 === this.place || void 0 === ticket ? {} : {
+                    place: {
+                        ticket,
+                        ahead: this.place.ahead(held.ticket ?? 0)
+                    }
+                };
+            }
+            async pauseForHolder(view, position, now) {
+                const behind = this.place?.behind(view.holder.ticket ?? 0);
+                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
+                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
+                clock.yT)().fraction() * intervalMs : intervalMs;
+                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
+            }
+            async holderIsGone(view, position) {
+                const ask = this.options.holderGone;
+                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
+            }
+            observe(object, now) {
+                const record = this.lock.parse(object);
+                const previous = this.seen;
+                const unchanged = previous?.etag === object.etag;
+                return {
+                    etag: object.etag,
+                    record,
+                    leaseMs: "held" === record.state ? record.leaseMs : 0,
+                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
+                    lastModifiedMs: object.lastModifiedMs,
+                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
+                };
+            }
+        }
+        class PlaceWatch {
+            seen=new Map;
+            update(places, now) {
+                const present = new Set(places.map(place => place.token));
+                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
+                for (const place of places) {
+                    const known = this.seen.get(place.token);
+                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
+                        renewals: place.renewals,
+                        since: now
+                    });
+                }
+            }
+            remainingMs(place, now) {
+                const known = this.seen.get(place.token);
+                const leaseMs = (0, shared_record.wV)(place);
+                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
+            }
+            live(places, now) {
+                return places.filter(place => this.remainingMs(place, now) > 0);
+            }
+            soonestEndMs(places, now) {
+                let soonest = Number.POSITIVE_INFINITY;
+                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
+                return soonest;
+            }
+        }
+        class PlaceAcquisition extends AcquireAttempt {
+            lock;
+            watch=new PlaceWatch;
+            pace=new TurnPace;
+            knownEtag;
+            current;
+            lastShown;
+            roomSince;
+            outOfOrder=!1;
+            changedAt=0;
+            missedAt;
+            constructor(store, lock, options) {
+                super(store, lock, options, {
+                    exclusive: lock.exclusive,
+                    leaseMs: Math.max(1, Math.round(options.leaseMs))
+                });
+                this.lock = lock;
+            }
+            async look() {
+                const sentAt = (0, backoff.XZ)();
+                const read = await this.read(this.knownEtag);
+                if (void 0 === read) return;
+                const now = (0, backoff.XZ)();
+                const {record, etag, pending} = this.see(read, now);
+                const mine = record.places.find(held => held.owner === this.owner);
+                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
+                this.missedAt = sentAt;
+                const live = this.watch.live(record.places, now);
+                this.judgeHolders(record, live);
+                const mark = record.ticket ?? 0;
+                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
+                if (void 0 === etag) return this.createName();
+                pending && await this.checkListing(etag);
+                return this.take(record, live, mark, etag);
+            }
+            async joinLine(mark, nameIsNew = !1) {
+                this.mayNeedCleanup();
+                await super.joinLine(mark, nameIsNew);
+            }
+            mayHoldUnheard() {
+                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
+            }
+            async stopped(stop) {
+                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
+                const unheard = void 0 !== this.unresolvedSince;
+                await this.lock.depart({
+                    owner: this.owner,
+                    ticket,
+                    unheard
+                }, stop.bound).catch(() => {});
+            }
+            see(read, now) {
+                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
+                if ("unchanged" !== read.kind || void 0 === this.current) {
+                    this.current = this.lock.view(read);
+                    this.current.etag !== this.knownEtag && (this.changedAt = now);
+                    this.knownEtag = this.current.etag;
+                }
+                this.watch.update(this.current.record.places, now);
+                return this.current;
+            }
+            ourPlace(mine, record, etag, now) {
+                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
+                return this.acquisition(mine, record, etag, {
+                    leaseStartedAt: since,
+                    waitedMs: now - this.startedAt
+                });
+            }
+            judgeHolders(record, live) {
+                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
+            }
+            async ourTurn(record, live, now, etag) {
+                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const mark = record.ticket ?? 0;
+                this.outOfOrder = !1;
+                if (!this.place || void 0 === etag) return room;
+                if (room) return this.firstInLine(record, live, now);
+                this.roomSince = void 0;
+                await this.keepPlace(mark, this.polls % 4 == 0);
+                return !1;
+            }
+            async firstInLine(record, live, now) {
+                const place = this.place;
+                if (!place) return !0;
+                const mark = record.ticket ?? 0;
+                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
+                const ahead = this.ahead(record);
+                if (place.known && 0 === ahead.length) return !0;
+                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                    this.roomSince = void 0;
+                    return !1;
+                }
+                this.roomSince?.mark !== mark && (this.roomSince = {
+                    mark,
+                    at: now
+                });
+                const freeForMs = now - this.roomSince.at;
+                if (place.mayTry(mark, freeForMs, ahead)) return !0;
+                const staggered = now - this.changedAt >= 100 * ahead.length;
+                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
+                return this.outOfOrder;
+            }
+            ahead(record) {
+                if (!this.place) return [];
+                const taken = (0, shared_record.P2)(record);
+                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
+            }
+            roomBehind(record, live, ahead) {
+                const queue = [ ...ahead, {
+                    exclusive: this.lock.exclusive
+                } ];
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
+                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+            }
+            markMove(record) {
+                const ticket = this.place?.ticket;
+                return this.outOfOrder && void 0 !== ticket ? {
+                    outOfOrder: ticket
+                } : {
+                    mark: this.place?.markFor(record.ticket ?? 0)
+                };
+            }
+            async createName() {
+                const {outcome} = await this.createPending();
+                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
+            }
+            async take(record, live, mark, etag) {
+                this.beforeWrite();
+                const move = this.markMove(record);
+                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
+                const sentAt = (0, backoff.XZ)();
+                const body = (0, shared_record.p)(next.record);
+                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
+                if ("written" === outcome.kind) {
+                    const taken = next.record.places.find(held => held.owner === this.owner);
+                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
+                        leaseStartedAt: outcome.sentAt,
+                        waitedMs: (0, backoff.XZ)() - this.startedAt
+                    });
+                    return this.enter(candidate, !1);
+                }
+                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
+                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
+                await this.pauseAfterRace(outcome);
+            }
+            seatBehind(taken, move) {
+                const place = this.place;
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
+                shared_record.jT)(taken.record, place.record.tickets, (0, clock.Wx)());
+            }
+            newPlace() {
+                const ticket = this.place?.ticket;
+                return {
+                    owner: this.owner,
+                    leaseMs: this.options.leaseMs,
+                    renewals: 0,
+                    holder: this.options.holder,
+                    acquiredAt: (0, clock.Wx)(),
+                    ...this.lock.exclusive ? {
+                        exclusive: !0
+                    } : {},
+                    ...void 0 === ticket ? {} : {
+                        ticket
+                    }
+                };
+            }
+            async waitForPlace(record, live, now) {
+                const mark = record.ticket ?? 0;
+                const position = this.place ? this.ahead(record).length : void 0;
+                this.showWait(record, live, mark, now);
+                this.polls++;
+                this.contentionRound = 0;
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                this.pace.see(mark, now, this.lastReadMs);
+                const intervalMs = this.lookMs(position, this.place?.behind(mark));
+                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
+            }
+            showWait(record, live, mark, now) {
+                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
+                if (void 0 === blocking) return;
+                const ticket = this.place?.ticket;
+                const view = {
+                    key: this.lock.key,
+                    holder: (0, shared_record.rT)(blocking, record),
+                    holderChanged: blocking.owner !== this.lastShown,
+                    expiresInMs: this.watch.remainingMs(blocking, now),
+                    waitedMs: now - this.startedAt,
+                    ...void 0 !== ticket && this.place ? {
+                        place: {
+                            ticket,
+                            ahead: this.ahead(record)
+                        }
+                    } : {}
+                };
+                this.options.onWait?.(view);
+                this.lastShown = blocking.owner;
+            }
+            lookMs(position, behind) {
+                return function placeLookIntervalMs(pollMs, holders, position, o) {
+                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
+                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
+                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
+                }(this.options.pollMs, this.lock.holders, position, {
+                    behind,
+                    msPerTurn: this.pace.msPerTurn,
+                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
+                });
+            }
+            acquisition(place, record, etag, times) {
+                return {
+                    key: this.lock.key,
+                    owner: place.owner,
+                    token: place.token,
+                    etag,
+                    leaseMs: (0, shared_record.wV)(place),
+                    record: {
+                        ...(0, shared_record.rT)(place, record),
+                        holder: this.options.holder
+                    },
+                    leaseStartedAt: times.leaseStartedAt,
+                    waitedMs: times.waitedMs,
+                    tookOverExpired: !1,
+                    tookOverGone: !1
+                };
+            }
+        }
+        class SharedLock {
+            store;
+            key;
+            holders;
+            exclusive;
+            line;
+            lineSeen;
+            constructor(store, key, holders, exclusive = !1) {
+                this.store = store;
+                this.key = key;
+                this.holders = holders;
+                this.exclusive = exclusive;
+                this.line = new Line(store, (0, lock_key.HQ)(key));
+            }
+            async acquire(options) {
+                return new PlaceAcquisition(this.store, this, options).run();
+            }
+            async renew(claim, bound) {
+                const renewals = claim.renewals + 1;
+                let retries = 0;
+                let unknown;
+                for (let attempt = 0; attempt < 16; attempt++) {
+                    let view;
+                    try {
+                        view = await this.readShared(bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if (void 0 === view) return {
+                        kind: "lost"
+                    };
+                    if (void 0 === view.etag) return {
+                        kind: "lost"
+                    };
+                    const mine = view.record.places.find(held => held.owner === claim.owner);
+                    if (void 0 === mine) return {
+                        kind: "lost",
+                        current: currentView(view.record)
+                    };
+                    if (mine.renewals >= renewals) return {
+                        kind: "renewed",
+                        etag: view.etag,
+                        renewals: mine.renewals,
+                        confirmedBy: "read-back",
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
+                    let outcome;
+                    try {
+                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                    } catch (error) {
+                        if (error instanceof errors.Ui) return {
+                            kind: "unknown",
+                            reason: error.message
+                        };
+                        throw error;
+                    }
+                    if ("written" === outcome.kind) return {
+                        kind: "renewed",
+                        etag: outcome.etag,
+                        renewals,
+                        confirmedBy: "answer",
+                        sentAt: outcome.sentAt,
+                        retries,
+                        leaseMs: mine.leaseMs
+                    };
+                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
+                    try {
+                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
+                    } catch {
+                        break;
+                    }
+                }
+                return {
+                    kind: "unknown",
+                    reason: unknown ?? "other holders kept writing first"
+                };
+            }
+            async release(claim, bound) {
+                let unheard = !1;
+                const giveUpAt = (0, backoff.XZ)() + 6e4;
+                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
+                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "gone"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        owner: claim.owner
+                    }, "released");
+                    if (void 0 === freed) {
+                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
+                        return "released" === how ? {
+                            kind: "released"
+                        } : void 0 === how && unheard ? {
+                            kind: "moved-on",
+                            current: currentView(view.record)
+                        } : {
+                            kind: "not-owner",
+                            current: currentView(view.record, how)
+                        };
+                    }
+                    const next = (0, shared_record.jT)(freed.record, waiting, (0, clock.Wx)());
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
+                        kind: "released",
+                        handedTo: next.handed
+                    } : {
+                        kind: "released"
+                    };
+                    "unknown" === outcome.kind && (unheard = !0);
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
+                duration.a3)(6e4)}: ${why}`);
+            }
+            async depart(waiter, bound) {
+                for (let round = 0; ;round++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return;
+                    if (view.record.places.some(place => place.owner === waiter.owner)) {
+                        await this.release({
+                            owner: waiter.owner
+                        }, bound);
+                        return;
+                    }
+                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    if (void 0 === marked) return;
+                    const body = (0, shared_record.p)(marked);
+                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
+                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
+                }
+            }
+            async breakPlace(token, forcedBy, bound) {
+                let unanswered;
+                let broken;
+                for (let attempt = 1; attempt <= 5; attempt++) {
+                    const view = await this.readShared(bound);
+                    if (void 0 === view || void 0 === view.etag) return {
+                        kind: "refused",
+                        why: "not-held"
+                    };
+                    const freed = (0, shared_record.wm)(view.record, {
+                        token
+                    }, "forced");
+                    if (void 0 === freed) {
+                        const done = view.record.freed.find(place => place.token === token);
+                        return void 0 !== broken && "forced" === done?.how ? {
+                            kind: "released",
+                            broken: (0, shared_record.rT)(broken, view.record)
+                        } : {
+                            kind: "refused",
+                            why: "other-token"
+                        };
+                    }
+                    broken = freed.freed;
+                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
+                        ...place,
+                        by: forcedBy
+                    } : place);
+                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: (0, shared_record.rT)(broken, freed.record)
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                }
+                return void 0 === unanswered ? {
+                    kind: "refused",
+                    why: "kept-renewing"
+                } : {
+                    kind: "refused",
+                    why: "unanswered",
+                    reason: unanswered
+                };
+            }
+            async lookShared(bound) {
+                const view = await this.readShared(bound);
+                return void 0 === view?.etag ? void 0 : view.record;
+            }
+            view(read) {
+                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
+                {
+                    record: (0, shared_record.uB)(this.holders, 0)
+                });
+            }
+            parseObject(object, serverNowMs) {
+                if ((0, shared_record.zW)(object.body)) try {
+                    return {
+                        record: (0, shared_record.kn)(object.body),
+                        etag: object.etag
+                    };
+                } catch (error) {
+                    if (!(error instanceof shared_record.G2)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                let single;
+                try {
+                    single = (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw this.unreadable(error.message);
+                }
+                if ("held" === single.state) {
+                    const age = (0, lease.Fi)(object, serverNowMs);
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease.Z$;
+                    const expired = void 0 !== overForMs && overForMs > 0 ? {
+                        token: single.token,
+                        overForMs
+                    } : void 0;
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
+                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                }
+                return {
+                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    etag: object.etag,
+                    ...single.pending ? {
+                        pending: !0
+                    } : {}
+                };
+            }
+            async waiting(bound) {
+                try {
+                    this.lineSeen = await this.line.read(this.lineSeen, bound);
+                    return this.lineSeen.record.tickets;
+                } catch (error) {
+                    if (error instanceof errors.Ui) return [];
+                    throw error;
+                }
+            }
+            async readShared(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
+                    record: (0, shared_record.uB)(this.holders, 0),
+                    etag: read.object.etag
+                };
+            }
+            unreadable(why) {
+                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
+            }
+        }
+        function currentView(record, how) {
+            const newest = record.places.at(-1);
+            return void 0 !== newest ? {
+                ...(0, shared_record.rT)(newest, record),
+                ..."expired" === how ? {
+                    after: "expired"
+                } : {},
+                ..."forced" === how ? {
+                    after: "forced"
+                } : {}
+            } : {
+                version: lock_record.hl,
+                state: "released",
+                token: record.token,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {}
+            };
+        }
+        class MalformedLockError extends errors.Ui {}
+        class ConditionalLock {
+            store;
+            key;
+            constructor(store, key) {
+                this.store = store;
+                this.key = key;
+            }
+            async acquire(options) {
+                return new LockAcquisition(this.store, this, options).run();
+            }
+            async release(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
+                let etag = claim.etag;
+                let token = claim.token;
+                let holder = claim.holder ?? {};
+                let ticket = claim.ticket;
+                let holds = claim.holds;
+                let unheard = !1;
+                for (let round = 0; round < 8; round++) {
+                    if (void 0 !== etag && void 0 !== token) {
+                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
+                        backoff.XZ)() - claim.heldSince);
+                        const body = releasedBody(token, claim.owner, holder, {
+                            ticket,
+                            holds: history
+                        });
+                        const outcome = await this.store.replace(this.key, body, etag, bound);
+                        if ("written" === outcome.kind) return {
+                            kind: "released"
+                        };
+                        if ("unknown" === outcome.kind) {
+                            unheard = !0;
+                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
+                        }
+                    }
+                    const read = await this.store.read(this.key, void 0, bound);
+                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                    if ("absent" === read.kind) return {
+                        kind: "gone"
+                    };
+                    if ("present" !== read.kind) continue;
+                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    const record = this.parse(read.object);
+                    if ("released" === record.state && record.releasedBy === claim.owner) return {
+                        kind: "released"
+                    };
+                    if ("held" !== record.state || record.owner !== claim.owner) {
+                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
+                        return unheard && successor && "released" === record.after ? {
+                            kind: "released"
+                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
+                            kind: "moved-on",
+                            current: record
+                        } : {
+                            kind: "not-owner",
+                            current: record
+                        };
+                    }
+                    etag = read.object.etag;
+                    token = record.token;
+                    holder = record.holder;
+                    ticket = record.ticket;
+                    holds = record.holds;
+                }
+                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
+            }
+            async breakLock(target, bound) {
+                const releasedBy = (0, clock.yT)().uuid();
+                let current = await this.readLock(bound);
+                let unanswered;
+                for (let attempt = 1; ;attempt++) {
+                    const named = namedAcquisition(current, target);
+                    if ("string" == typeof named) return {
+                        kind: "refused",
+                        why: named,
+                        current
+                    };
+                    if (attempt > 5) return void 0 === unanswered ? {
+                        kind: "refused",
+                        why: "kept-renewing",
+                        current
+                    } : {
+                        kind: "refused",
+                        why: "unanswered",
+                        reason: unanswered,
+                        current
+                    };
+                    const {record, etag} = named;
+                    const body = releasedBody(record.token, releasedBy, record.holder, {
+                        forcedBy: target.forcedBy,
+                        ticket: record.ticket,
+                        holds: record.holds
+                    });
+                    const outcome = await this.store.replace(this.key, body, etag, bound);
+                    if ("written" === outcome.kind) return {
+                        kind: "released",
+                        broken: record
+                    };
+                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
+                    current = await this.readLock(bound);
+                    const now = current?.record;
+                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
+                        kind: "released",
+                        broken: record
+                    };
+                }
+            }
+            async look(bound) {
+                return this.readLock(bound);
+            }
+            async readLock(bound) {
+                const read = await this.store.read(this.key, void 0, bound);
+                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
+                if ("present" === read.kind) return {
+                    object: read.object,
+                    record: this.parse(read.object),
+                    serverNowMs: read.serverNowMs
+                };
+            }
+            async renew(claim, bound) {
+                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
+                const renewals = claim.renewals + 1;
+                const record = {
+                    version: lock_record.hl,
+                    state: "held",
+                    token: claim.token,
+                    owner: claim.owner,
+                    leaseMs: claim.leaseMs,
+                    holder: claim.holder,
+                    acquiredAt: claim.acquiredAt,
+                    renewals,
+                    ...claim.after ? {
+                        after: claim.after
+                    } : {},
+                    ...void 0 === claim.clockAllowanceMs ? {} : {
+                        clockAllowanceMs: claim.clockAllowanceMs
+                    },
+                    ...void 0 === claim.ticket ? {} : {
+                        ticket: claim.ticket
+                    },
+                    ...void 0 === claim.holds ? {} : {
+                        holds: claim.holds
+                    }
+                };
+                let outcome;
+                try {
+                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("written" === outcome.kind) return {
+                    kind: "renewed",
+                    etag: outcome.etag,
+                    renewals,
+                    confirmedBy: "answer",
+                    sentAt: outcome.sentAt
+                };
+                let read;
+                try {
+                    read = await this.store.read(this.key, void 0, bound);
+                } catch (error) {
+                    if (error instanceof errors.Ui) return {
+                        kind: "unknown",
+                        reason: error.message
+                    };
+                    throw error;
+                }
+                if ("forbidden" === read.kind) return {
+                    kind: "unknown",
+                    reason: read.explanation
+                };
+                if ("present" !== read.kind) return {
+                    kind: "lost"
+                };
+                const current = this.parse(read.object);
+                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
+                    kind: "unknown",
+                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
+                } : {
+                    kind: "renewed",
+                    etag: read.object.etag,
+                    renewals: current.renewals,
+                    confirmedBy: "read-back"
+                } : {
+                    kind: "lost",
+                    current
+                };
+            }
+            shared(holders = 2) {
+                return new SharedLock(this.store, this.key, holders);
+            }
+            parse(object) {
+                try {
+                    return (0, lock_record.Hh)(object.body);
+                } catch (error) {
+                    if (error instanceof lock_record.BE && 0 === error.held) return {
+                        version: lock_record.hl,
+                        state: "released",
+                        token: error.token,
+                        releasedBy: "",
+                        releasedAt: "",
+                        holder: {},
+                        ...void 0 === error.ticket ? {} : {
+                            ticket: error.ticket
+                        }
+                    };
+                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof lock_record.Bb)) throw error;
+                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
+                }
+            }
+        }
+        function namedAcquisition(current, target) {
+            const record = current?.record;
+            if (void 0 === current || "held" !== record?.state) return "not-held";
+            const {etag} = current.object;
+            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
+                record,
+                etag
+            };
+        }
+        function releasedBody(token, owner, holder, extra = {}) {
+            return (0, lock_record.Om)({
+                version: lock_record.hl,
+                state: "released",
+                token,
+                releasedBy: owner,
+                releasedAt: (0, clock.Wx)(),
+                holder,
+                ...void 0 === extra.forcedBy ? {} : {
+                    forcedBy: extra.forcedBy
+                },
+                ...void 0 === extra.ticket ? {} : {
+                    ticket: extra.ticket
+                },
+                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
+                    holds: extra.holds
+                }
+            });
         }
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
@@ -12777,7 +14550,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = (0, clock.pm)().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -12941,1775 +14714,6 @@ var __webpack_modules__ = {
                 if (this.signal?.aborted) throw this.signal.reason;
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
-        }
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        function listingKey(name, createdMs, uuid, expiresMs) {
-            return `${name}.${createdMs}.${uuid}.${expiresMs}`;
-        }
-        function nextStamp(live, storeNowMs) {
-            const latest = live.reduce((max, key) => Math.max(max, key.createdMs), -1 / 0);
-            return Math.max(Math.floor(storeNowMs) - 1e3, latest + 1);
-        }
-        function samePlace(a, b) {
-            return a.createdMs === b.createdMs && a.uuid === b.uuid;
-        }
-        function indexOfPlace(live, place) {
-            return live.findIndex(key => samePlace(key, place));
-        }
-        const HOLDER_METADATA = "s3-lock-holder";
-        function waitingLeaseFor(pollMs) {
-            return Math.max(1e4, 10 * pollMs);
-        }
-        class ListingLock {
-            store;
-            name;
-            clockOffsetMs=0;
-            pendingKeys=new Set;
-            inFlightUntil=new Map;
-            tidied=new Set;
-            bound=(0, deadlines.ux)(3e4);
-            constructor(store, name) {
-                this.store = store;
-                this.name = name;
-            }
-            async acquire(options) {
-                const startedAt = (0, backoff.XZ)();
-                const deadline = startedAt + options.timeoutMs;
-                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
-                const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                const done = key => ({
-                    key,
-                    waitedMs: (0, backoff.XZ)() - startedAt,
-                    waitersAheadAtJoining,
-                    inFlightUntil: this.inFlightUntil.get(key)
-                });
-                let waitersAheadAtJoining = 0;
-                let joins = 0;
-                let waiting;
-                let live = await this.listLive();
-                let known;
-                let lastShown;
-                let vanished;
-                for (let round = 0; ;round++) {
-                    if (void 0 === waiting) {
-                        const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, external_node_crypto_.randomUUID)();
-                        if (0 === live.length) {
-                            const outcome = await this.claim({
-                                createdMs: created,
-                                uuid
-                            }, void 0, options);
-                            if ("key" in outcome) return done(outcome.key);
-                            live = outcome.live;
-                            waiting = outcome.waiting;
-                            if (void 0 === waiting) {
-                                this.checkTimeout(deadline, startedAt, `${this.name}.*`);
-                                await (0, backoff.yy)((0, backoff.EY)(round, 50, options.pollMs), options.signal);
-                                live = await this.listLive();
-                                continue;
-                            }
-                        } else {
-                            waiting = await this.writeWaitingKey({
-                                createdMs: created,
-                                uuid
-                            }, waitLeaseMs, options);
-                            live = [ ...live, {
-                                ...waiting
-                            } ];
-                        }
-                        const ahead = indexOfPlace(live, waiting);
-                        0 === joins && (waitersAheadAtJoining = Math.max(0, ahead - 1));
-                        options.onJoined?.({
-                            key: waiting.key,
-                            waitersAhead: Math.max(0, ahead - 1),
-                            rejoined: joins > 0
-                        });
-                        joins++;
-                    }
-                    const at = indexOfPlace(live, waiting);
-                    if (at < 0) {
-                        await this.withdraw();
-                        waiting = void 0;
-                        live = await this.listLive();
-                        continue;
-                    }
-                    if (0 === at) {
-                        const outcome = await this.claim(waiting, waiting, options);
-                        if ("key" in outcome) return done(outcome.key);
-                        live = outcome.live;
-                        waiting = outcome.waiting;
-                        continue;
-                    }
-                    round > 0 && this.checkTimeout(deadline, startedAt, live[at - 1].key);
-                    const ahead = live[at - 1];
-                    const holder = live[0];
-                    ahead.key === vanished && await (0, backoff.yy)(Math.min(options.pollMs, deadline - (0, 
-                    backoff.XZ)()), options.signal);
-                    if (!(ahead === holder || known && samePlace(known.holder, holder))) {
-                        const head = await this.store.head(holder.key, this.bound);
-                        this.learnClock(head.serverNowMs);
-                        known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        };
-                    }
-                    for (;;) {
-                        const head = await this.store.head(ahead.key, this.bound);
-                        this.learnClock(head.serverNowMs);
-                        head.exists || (vanished = ahead.key);
-                        if (!head.exists || ahead.expiresMs <= this.storeNow()) break;
-                        ahead === holder && (known = {
-                            holder,
-                            details: decodeHolder(head.metadata["s3-lock-holder"])
-                        });
-                        options.onWait?.({
-                            holderKey: holder,
-                            holder: known?.details,
-                            holderChanged: !(lastShown && samePlace(lastShown, holder)),
-                            expiresInMs: holder.expiresMs - this.storeNow(),
-                            waitedMs: (0, backoff.XZ)() - startedAt,
-                            ahead: at
-                        });
-                        lastShown = holder;
-                        if (waiting.expiresMs - this.storeNow() < waitLeaseMs / 2) {
-                            waiting = await this.extend(waiting, waitLeaseMs, options);
-                            if (void 0 === waiting) break;
-                        }
-                        this.checkTimeout(deadline, startedAt, ahead.key);
-                        const now = (0, backoff.XZ)();
-                        const aheadExpiresInMs = ahead.expiresMs - this.storeNow();
-                        await (0, backoff.yy)(Math.min(options.pollMs, deadline - now, aheadExpiresInMs + 50), options.signal);
-                    }
-                    live = await this.listLive();
-                }
-            }
-            checkTimeout(deadline, startedAt, key) {
-                const now = (0, backoff.XZ)();
-                if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
-            }
-            async release(key, bound) {
-                await this.store.delete(key, bound);
-            }
-            deleteAgainAfterLanding(key, store = this.store) {
-                const until = this.inFlightUntil.get(key);
-                if (void 0 !== until) {
-                    this.inFlightUntil.delete(key);
-                    setTimeout(() => {
-                        store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
-                    }, function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = 15e3) {
-                        return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
-                    }(until, this.store.requestTimeoutMs));
-                }
-            }
-            async claim(place, waiting, options) {
-                let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
-                expires === waiting?.expiresMs && expires++;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expires);
-                const sentAt = (0, backoff.XZ)();
-                await this.putKey(key, options);
-                const uploadMs = (0, backoff.XZ)() - sentAt;
-                if (waiting && !this.landedBefore(waiting.expiresMs)) {
-                    await this.withdraw();
-                    return {
-                        live: await this.listLive(),
-                        waiting: void 0
-                    };
-                }
-                let live = await this.listLive();
-                if (0 === indexOfPlace(live, place)) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
-                    live = await this.listLive();
-                    if (0 === indexOfPlace(live, place)) {
-                        await (options.beforeHolding?.());
-                        waiting && await this.dropKey(waiting.key);
-                        this.pendingKeys.delete(key);
-                        return {
-                            key
-                        };
-                    }
-                }
-                if (indexOfPlace(live, place) < 0) {
-                    await this.withdraw();
-                    return {
-                        live,
-                        waiting: void 0
-                    };
-                }
-                if (void 0 === waiting) {
-                    const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                    waiting = await this.writeWaitingKey(place, waitLeaseMs, options);
-                    if (!this.landedBefore(expires)) {
-                        await this.withdraw();
-                        return {
-                            live,
-                            waiting: void 0
-                        };
-                    }
-                }
-                await this.dropKey(key);
-                return {
-                    live,
-                    waiting
-                };
-            }
-            async writeWaitingKey(place, waitLeaseMs, options) {
-                const expiresMs = Math.floor(this.storeNow()) + waitLeaseMs;
-                const key = listingKey(this.name, place.createdMs, place.uuid, expiresMs);
-                await this.putKey(key, options);
-                return {
-                    ...place,
-                    key,
-                    expiresMs
-                };
-            }
-            async extend(waiting, waitLeaseMs, options) {
-                if (waiting.expiresMs - this.storeNow() > 2e3) {
-                    const next = await this.writeWaitingKey(waiting, waitLeaseMs, options);
-                    if (next.key !== waiting.key && this.landedBefore(waiting.expiresMs)) {
-                        await this.dropKey(waiting.key);
-                        return next;
-                    }
-                }
-                await this.withdraw();
-            }
-            async putKey(key, options) {
-                const metadata = {
-                    [HOLDER_METADATA]: encodeURIComponent(JSON.stringify(options.holder))
-                };
-                this.pendingKeys.add(key);
-                const {inFlightUntil} = await this.store.putOwnKey(key, options.context, metadata, this.bound);
-                void 0 !== inFlightUntil && this.inFlightUntil.set(key, inFlightUntil);
-                this.learnClock(this.store.lastServerNow);
-            }
-            landedBefore(expiresMs) {
-                return (this.store.lastServerNow ?? this.storeNow()) + 2e3 <= expiresMs;
-            }
-            async dropKey(key) {
-                await this.store.delete(key, this.bound);
-                this.pendingKeys.delete(key);
-                this.deleteAgainAfterLanding(key);
-            }
-            async withdraw() {
-                for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
-            }
-            async listLive() {
-                const listing = await this.store.list(`${this.name}.`, this.bound);
-                this.learnClock(listing.serverNowMs);
-                const keys = listing.keys.map(item => item.key);
-                await this.tidy(function staleKeys(name, keys, nowMs) {
-                    return keys.filter(key => {
-                        const parsed = parseListingKey(name, key);
-                        return void 0 !== parsed && parsed.expiresMs + 6e4 < nowMs;
-                    });
-                }(this.name, keys, this.storeNow()));
-                return function liveInOrder(name, keys, nowMs) {
-                    return keys.map(key => parseListingKey(name, key)).filter(item => void 0 !== item && item.expiresMs > nowMs).sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-                }(this.name, keys, this.storeNow());
-            }
-            async tidy(stale) {
-                const fresh = stale.filter(key => !this.tidied.has(key)).slice(0, 20);
-                for (const key of fresh) this.tidied.add(key);
-                await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
-            }
-            learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - Date.now());
-            }
-            storeNow() {
-                return Date.now() + this.clockOffsetMs;
-            }
-        }
-        function decodeHolder(text) {
-            if (text) try {
-                return JSON.parse(decodeURIComponent(text));
-            } catch {
-                return;
-            }
-        }
-        var lock_key = __nccwpck_require__(411);
-        class StrategyConflictError extends errors.Ui {}
-        async function refuseIfConditionalLock(store, name, bound) {
-            const key = (0, lock_key.QX)(name);
-            const read = await store.read(key, void 0, bound);
-            if ("present" !== read.kind) return;
-            const exists = function neverHeld(body) {
-                try {
-                    return (0, lock_record.mm)((0, lock_record.Hh)(body));
-                } catch {
-                    return !1;
-                }
-            }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
-            throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
-        }
-        function describeHold(hold, leftMs) {
-            const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
-            return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${targetText(hold.target)})`;
-        }
-        function targetText(target) {
-            return "/" === target ? "every lock" : target;
-        }
-        class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
-            const age = Math.max(0, serverNowMs - lastModifiedMs);
-            return hold.forMs + lease.Z$ - age;
-        }
-        function holdOn(active, name) {
-            return active.filter(hold => function covers(target, name) {
-                return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
-            }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        class UnreadableHoldsError extends errors.Ui {}
-        class HoldsReader {
-            store;
-            seen;
-            constructor(store) {
-                this.store = store;
-            }
-            async read(bound) {
-                const read = await this.store.read(".s3-lock/holds", void 0, bound);
-                const readAt = (0, backoff.XZ)();
-                if ("forbidden" === read.kind) return {
-                    kind: "forbidden",
-                    explanation: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "absent",
-                    registry: {
-                        version: 1,
-                        write: "",
-                        holds: [],
-                        history: []
-                    },
-                    active: [],
-                    ended: [],
-                    readAt
-                };
-                let registry;
-                try {
-                    registry = function parseHolds(text) {
-                        let value;
-                        try {
-                            value = JSON.parse(text);
-                        } catch {
-                            throw new MalformedHoldsError("the holds object is not JSON");
-                        }
-                        if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
-                        (0, lock_record.Xh)(value, "the holds object", 1);
-                        if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
-                        const holds = value.holds.map(hold => {
-                            if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
-                                id: hold.id,
-                                target: hold.target,
-                                reason: String(hold.reason ?? ""),
-                                by: String(hold.by ?? ""),
-                                forMs: hold.forMs,
-                                setAt: String(hold.setAt ?? "")
-                            };
-                        });
-                        const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
-                        return {
-                            version: 1,
-                            write: String(value.write ?? ""),
-                            holds,
-                            history: history.slice(-20)
-                        };
-                    }(read.object.body);
-                } catch (error) {
-                    if (!(error instanceof MalformedHoldsError)) throw error;
-                    throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
-                }
-                const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
-                const active = [];
-                const ended = [];
-                for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
-                        ...hold,
-                        remainingMs
-                    }) : ended.push(hold);
-                }
-                return {
-                    kind: "present",
-                    registry,
-                    etag,
-                    active,
-                    ended,
-                    readAt
-                };
-            }
-        }
-        const PAUSED_ON = "pausedOnHold";
-        const REASON = "holdReason";
-        const BY = "holdBy";
-        const LEFT = "holdLeftMs";
-        const IGNORED_HOLD = "ignoredHold";
-        function markPaused(holder, hold, leftMs) {
-            return {
-                ...unmarked(holder),
-                [PAUSED_ON]: hold.target,
-                [REASON]: hold.reason,
-                [BY]: hold.by,
-                [LEFT]: String(Math.max(0, Math.round(leftMs)))
-            };
-        }
-        function unmarked(holder) {
-            const marks = new Set([ PAUSED_ON, REASON, BY, LEFT ]);
-            return Object.fromEntries(Object.entries(holder).filter(([key]) => !marks.has(key)));
-        }
-        function pauseMarkOf(holder) {
-            const target = holder[PAUSED_ON];
-            if (void 0 === target) return;
-            const leftMs = Number(holder[LEFT]);
-            return {
-                target,
-                reason: holder[REASON] ?? "",
-                by: holder[BY] ?? "",
-                leftMs: Number.isFinite(leftMs) ? leftMs : 0
-            };
-        }
-        function markIgnored(holder, why, hold) {
-            return {
-                ...unmarked(holder),
-                [IGNORED_HOLD]: `${why} (hold on ${hold.target} by ${hold.by}: ${hold.reason})`
-            };
-        }
-        class HoldError extends errors.Ui {
-            hold;
-            outcome;
-            constructor(message, hold, outcome) {
-                super(message);
-                this.hold = hold;
-                this.outcome = outcome;
-            }
-        }
-        async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
-        }
-        async function renewAs(current, holder, context) {
-            const sentAt = (0, backoff.XZ)();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
-        }
-        class AcquireAttempt {
-            store;
-            lock;
-            options;
-            owner;
-            startedAt=(0, backoff.XZ)();
-            deadline;
-            bound;
-            place;
-            contentionRound=0;
-            wroteBefore=!1;
-            cleanupNeeded=!1;
-            polls=0;
-            unresolvedSince;
-            unentered=!1;
-            releaseOnStop=!1;
-            failedReads=0;
-            lastReadMs;
-            answeredOnce=!1;
-            checkedBeforeCreate=!1;
-            checkedPending;
-            constructor(store, lock, options, inLine) {
-                this.store = store;
-                this.lock = lock;
-                this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
-                this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
-                const line = options.line;
-                this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
-                    ...inLine,
-                    ...void 0 === line.claimMs ? {} : {
-                        claimMs: line.claimMs
-                    },
-                    ...void 0 === line.cleanupStore ? {} : {
-                        cleanupStore: line.cleanupStore
-                    }
-                }) : void 0;
-            }
-            async run() {
-                try {
-                    for (;;) {
-                        const acquired = await this.look();
-                        if (void 0 !== acquired) return acquired;
-                    }
-                } catch (error) {
-                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
-                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
-                    await this.stopped({
-                        error,
-                        bound
-                    });
-                    throw error;
-                }
-            }
-            async read(knownEtag) {
-                try {
-                    const sentAt = (0, backoff.XZ)();
-                    const read = await this.store.read(this.lock.key, knownEtag, this.bound);
-                    this.lastReadMs = (0, backoff.XZ)() - sentAt;
-                    this.failedReads = 0;
-                    this.answeredOnce = !0;
-                    return read;
-                } catch (error) {
-                    if (!(error instanceof errors.o2) || this.options.signal?.aborted) throw error;
-                    if (!this.answeredOnce && error.noAnswer) throw error;
-                    await this.giveUpIfLate(`while the store could not be read (${error.message}):`);
-                    const pauseMs = (0, backoff.EY)(this.failedReads++, 500, 5e3);
-                    await (0, backoff.yy)(Math.min(pauseMs, Math.max(0, this.deadline - (0, backoff.XZ)())), this.options.signal);
-                    return;
-                }
-            }
-            async createPending() {
-                if (!this.checkedBeforeCreate) {
-                    await (this.options.beforeCreate?.(this.bound));
-                    this.checkedBeforeCreate = !0;
-                }
-                const body = (0, lock_record.Om)((0, lock_record.Pt)());
-                const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
-                return {
-                    outcome,
-                    body
-                };
-            }
-            async checkListing(pendingEtag) {
-                if (this.checkedPending === pendingEtag) return;
-                const skipped = await async function refuseIfListingHeld(store, name, signal, bound) {
-                    const startedAt = (0, backoff.XZ)();
-                    for (;;) {
-                        let listing;
-                        try {
-                            listing = await store.list(`${name}.`, bound);
-                        } catch (error) {
-                            if (!(error instanceof errors.Ui)) throw error;
-                            return `could not look for listing-strategy holders of this name (${error.message})`;
-                        }
-                        const now = listing.serverNowMs ?? Date.now();
-                        const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
-                        if (void 0 === live) return;
-                        if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
-                        await (0, backoff.yy)(500, signal);
-                    }
-                }(this.store, this.lock.key, this.options.signal, this.bound);
-                void 0 !== skipped && this.options.onListingCheckSkipped?.(skipped);
-                this.checkedPending = pendingEtag;
-            }
-            beforeWrite() {
-                this.mayNeedCleanup();
-                this.wroteBefore = !0;
-                this.place?.discardSeatedNow();
-            }
-            mayNeedCleanup() {
-                this.cleanupNeeded || this.options.beforeFirstWrite?.();
-                this.cleanupNeeded = !0;
-            }
-            async pauseAfterRace(outcome) {
-                await this.giveUpIfLate(function notWrittenWhy(outcome) {
-                    return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-                }(outcome));
-                await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
-            }
-            async enter(candidate, readBack) {
-                await (this.place?.settle(this.bound).catch(() => {}));
-                const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
-                if (void 0 !== entered) {
-                    this.place?.entered();
-                    return entered;
-                }
-                readBack && (this.unresolvedSince = void 0);
-                this.unentered = !0;
-                await this.giveUpIfLate("before a lease of our own could start on");
-            }
-            async passHolds(candidate) {
-                const holds = this.options.holds;
-                if (void 0 === holds) return candidate;
-                try {
-                    return await async function passHolds(options, candidate, context) {
-                        const reader = new HoldsReader(context.store);
-                        const original = candidate.record.holder;
-                        let current = candidate;
-                        let paused = !1;
-                        let seenId;
-                        let failedReads = 0;
-                        for (;;) {
-                            let read;
-                            try {
-                                read = await reader.read(context.bound);
-                                failedReads = 0;
-                            } catch (error) {
-                                if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
-                                if ((0, backoff.XZ)() >= context.deadline) throw error;
-                                await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
-                                const kept = await keepLease(current, current.record.holder, context);
-                                if (void 0 === kept) return;
-                                current = kept;
-                                continue;
-                            }
-                            if ("forbidden" === read.kind) {
-                                options.onUnreadable?.(read.explanation);
-                                return current;
-                            }
-                            const hold = holdOn(read.active, options.name);
-                            if (void 0 === hold) {
-                                if (!paused) return current;
-                                const resumed = await renewAs(current, original, context);
-                                if (void 0 === resumed) return;
-                                if (resumed === current) {
-                                    if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
-                                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
-                                    continue;
-                                }
-                                current = resumed;
-                                paused = !1;
-                                continue;
-                            }
-                            const endsAt = read.readAt + hold.remainingMs;
-                            if (void 0 !== options.ignore) {
-                                const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
-                                void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
-                            }
-                            const what = describeHold(hold, hold.remainingMs);
-                            if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
-                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
-                            duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
-                            const now = (0, backoff.XZ)();
-                            options.onHeld?.({
-                                hold,
-                                leftMs: endsAt - now,
-                                first: hold.id !== seenId,
-                                waitedMs: now - context.startedAt
-                            });
-                            seenId = hold.id;
-                            if (!paused) {
-                                const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
-                                if (void 0 === marked) return;
-                                current = marked;
-                                paused = !0;
-                            }
-                            await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
-                            const kept = await keepLease(current, markPaused(original, hold, endsAt - (0, backoff.XZ)()), context);
-                            if (void 0 === kept) return;
-                            current = kept;
-                        }
-                    }(holds, candidate, {
-                        store: this.store,
-                        renew: (claim, bound) => this.lock.renew(claim, bound),
-                        deadline: this.deadline,
-                        startedAt: this.startedAt,
-                        pollMs: this.options.pollMs,
-                        bound: this.bound,
-                        signal: this.options.signal
-                    });
-                } catch (error) {
-                    this.releaseOnStop = !0;
-                    throw error;
-                }
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                const place = this.place;
-                if (!place) return;
-                const before = place.ticket;
-                try {
-                    await place.join(mark, this.bound, nameIsNew);
-                } catch (error) {
-                    if (this.options.signal?.aborted || error instanceof errors.IC) throw error;
-                    if (error instanceof SupersededError) throw error;
-                    this.bound.aborted && await this.giveUp("waiting in line for");
-                    if (!(error instanceof errors.Ui)) throw error;
-                    return;
-                }
-                place.ticket !== before && void 0 !== place.ticket && this.options.line?.onJoined?.(place.ticket, place.ahead(mark));
-            }
-            async keepPlace(mark, readLine) {
-                const place = this.place;
-                place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
-            }
-            async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
-                const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
-            }
-            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
-                now >= this.deadline && await this.giveUp(why);
-            }
-            async giveUp(why) {
-                (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
-                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
-                throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
-            }
-            async releaseOurs(bound) {
-                await this.lock.release({
-                    owner: this.owner
-                }, bound).catch(() => {});
-            }
-            async stopped(stop) {
-                await (this.place?.leave(stop.bound).catch(() => {}));
-                this.releaseOnStop && await this.releaseOurs(stop.bound);
-            }
-            async enterInTime(acquisition) {
-                let current = acquisition;
-                for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
-                }
-            }
-        }
-        class LockAcquisition extends AcquireAttempt {
-            lock;
-            clockAllowanceMs;
-            headPollMs;
-            seen;
-            replaced;
-            lastHolderOwner;
-            pace=new TurnPace;
-            created;
-            existsButForbidden=!1;
-            unresolvedCondition;
-            freeSince;
-            goneEtag;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    run: options.line?.newest
-                });
-                this.lock = lock;
-                this.clockAllowanceMs = (0, lease.yi)(options.leaseMs, options.storeClockAllowanceMs ?? lease.pw);
-                this.headPollMs = Math.max(50, options.pollMs / 4);
-            }
-            async look() {
-                const read = this.created ?? await this.read(this.seen?.etag);
-                this.created = void 0;
-                if (void 0 === read) return;
-                const now = (0, backoff.XZ)();
-                const seen = this.see(read, now);
-                if (void 0 === seen) return this.createName(read);
-                if (this.isOurs(seen)) return this.enter(this.ourRecord(seen, now), !0);
-                const free = function isFree(seen, serverNowMs, now) {
-                    return "released" === seen.record.state || (0, lease.Vz)(seen, serverNowMs, now) <= 0;
-                }(seen, read.serverNowMs, now);
-                if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
-                if (!await this.ourTurn(seen, now)) return;
-                const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
-                }(seen.record) : "holder-gone");
-                return taken && this.enter(taken, !0);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince;
-            }
-            async stopped(stop) {
-                stop.error instanceof SupersededError && void 0 !== this.unresolvedSince && (this.releaseOnStop = !0);
-                await super.stopped(stop);
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.existsButForbidden) throw new errors.IC(read.explanation);
-                "absent" !== read.kind && "forbidden" !== read.kind || (this.seen = void 0);
-                "present" === read.kind && (this.seen = this.observe(read.object, now));
-                const condition = this.seen?.etag ?? "";
-                this.isOurs(this.seen) || condition === this.unresolvedCondition || (this.unresolvedSince = void 0);
-                return this.seen;
-            }
-            isOurs(seen) {
-                return "held" === seen?.record.state && seen.record.owner === this.owner;
-            }
-            async createName(read) {
-                const {outcome, body} = await this.createPending();
-                if ("written" === outcome.kind) {
-                    const object = {
-                        etag: outcome.etag,
-                        body,
-                        lastModifiedMs: 0
-                    };
-                    this.created = {
-                        kind: "present",
-                        object,
-                        serverNowMs: read.serverNowMs
-                    };
-                }
-                this.noteRefusal(outcome, read);
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            ourRecord(seen, now) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: seen.record.token,
-                    etag: seen.etag,
-                    leaseMs: this.options.leaseMs,
-                    record: seen.record,
-                    leaseStartedAt: this.unresolvedSince ?? this.startedAt,
-                    waitedMs: now - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === seen.record.after,
-                    tookOverGone: "holder-gone" === seen.record.after
-                };
-            }
-            async ourTurn(seen, now) {
-                const place = this.place;
-                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
-                const mark = seen.record.ticket ?? 0;
-                this.freeSince?.etag !== seen.etag && (this.freeSince = {
-                    etag: seen.etag,
-                    at: now
-                });
-                const fresh = place.isFirst(mark) || await place.refreshIfNear(mark, this.bound);
-                (!fresh || void 0 !== place.ticket || place.ahead(mark).length > 0 || place.run) && await this.joinLine(mark);
-                return place.isFirst(mark) || place.known ? place.run && !function newestMayTry(place, fresh) {
-                    const newer = place.supersededBy();
-                    if (newer) throw superseded(newer);
-                    return fresh && void 0 !== place.ticket;
-                }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
-            }
-            async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
-                const place = this.place;
-                const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
-                await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
-                return !1;
-            }
-            async take(seen, read, after) {
-                const record = this.heldRecord(seen.record, after);
-                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
-                this.beforeWrite();
-                const sentAt = (0, backoff.XZ)();
-                const body = (0, lock_record.Om)(record);
-                const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
-                if ("written" === outcome.kind) return this.taken(record, outcome);
-                this.noteRefusal(outcome, read);
-                if ("unknown" === outcome.kind && void 0 === this.unresolvedSince) {
-                    this.unresolvedSince = sentAt;
-                    this.unresolvedCondition = seen.etag;
-                }
-                await this.pauseAfterRace(outcome);
-            }
-            heldRecord(previous, after) {
-                const mark = this.place?.markFor(previous.ticket ?? 0);
-                return {
-                    version: lock_record.hl,
-                    state: "held",
-                    token: previous.token + 1,
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    clockAllowanceMs: this.clockAllowanceMs,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    renewals: 0,
-                    after,
-                    ...void 0 === mark ? {} : {
-                        ticket: mark
-                    },
-                    ...void 0 === previous.holds ? {} : {
-                        holds: previous.holds
-                    }
-                };
-            }
-            taken(record, outcome) {
-                return {
-                    key: this.lock.key,
-                    owner: this.owner,
-                    token: record.token,
-                    etag: outcome.etag,
-                    leaseMs: this.options.leaseMs,
-                    record,
-                    leaseStartedAt: outcome.sentAt,
-                    waitedMs: (0, backoff.XZ)() - this.startedAt,
-                    previous: this.replaced,
-                    tookOverExpired: "expired" === record.after,
-                    tookOverGone: "holder-gone" === record.after
-                };
-            }
-            noteRefusal(outcome, read) {
-                "precondition-failed" === outcome.kind && "forbidden" === read.kind && (this.existsButForbidden = !0);
-            }
-            async waitForHolder(seen, read, now) {
-                const held = seen.record;
-                const holderChanged = held.owner !== this.lastHolderOwner;
-                const position = await this.placeBehind(held, holderChanged);
-                this.polls++;
-                const view = {
-                    key: this.lock.key,
-                    holder: held,
-                    holderChanged,
-                    sinceLastWriteMs: (0, lease.Fi)(seen, read.serverNowMs),
-                    expiresInMs: (0, lease.Vz)(seen, read.serverNowMs, now),
-                    waitedMs: now - this.startedAt,
-                    ...this.placeView(held)
-                };
-                this.options.onWait?.(view);
-                this.lastHolderOwner = held.owner;
-                this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
-                await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
-            }
-            async placeBehind(held, holderChanged) {
-                const place = this.place;
-                if (!place) return;
-                const mark = held.ticket ?? 0;
-                await this.keepPlace(mark, holderChanged || this.polls % 4 == 0);
-                const newer = place.supersededBy();
-                if (newer) throw superseded(newer);
-                return place.ahead(mark).length;
-            }
-            placeView(held) {
-                const ticket = this.place?.ticket;
-                return void 0 === this.place || void 0 === ticket ? {} : {
-                    place: {
-                        ticket,
-                        ahead: this.place.ahead(held.ticket ?? 0)
-                    }
-                };
-            }
-            async pauseForHolder(view, position, now) {
-                const behind = this.place?.behind(view.holder.ticket ?? 0);
-                this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
-                const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
-                await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
-            }
-            async holderIsGone(view, position) {
-                const ask = this.options.holderGone;
-                return void 0 !== ask && (void 0 === position || 0 === position) && !0 === await ask(view);
-            }
-            observe(object, now) {
-                const record = this.lock.parse(object);
-                const previous = this.seen;
-                const unchanged = previous?.etag === object.etag;
-                return {
-                    etag: object.etag,
-                    record,
-                    leaseMs: "held" === record.state ? record.leaseMs : 0,
-                    clockAllowanceMs: "held" === record.state ? record.clockAllowanceMs ?? 0 : 0,
-                    lastModifiedMs: object.lastModifiedMs,
-                    firstSeenAt: unchanged && previous ? previous.firstSeenAt : now
-                };
-            }
-        }
-        class PlaceWatch {
-            seen=new Map;
-            update(places, now) {
-                const present = new Set(places.map(place => place.token));
-                for (const token of this.seen.keys()) present.has(token) || this.seen.delete(token);
-                for (const place of places) {
-                    const known = this.seen.get(place.token);
-                    void 0 !== known && known.renewals === place.renewals || this.seen.set(place.token, {
-                        renewals: place.renewals,
-                        since: now
-                    });
-                }
-            }
-            remainingMs(place, now) {
-                const known = this.seen.get(place.token);
-                const leaseMs = (0, shared_record.wV)(place);
-                return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
-            }
-            live(places, now) {
-                return places.filter(place => this.remainingMs(place, now) > 0);
-            }
-            soonestEndMs(places, now) {
-                let soonest = Number.POSITIVE_INFINITY;
-                for (const place of places) soonest = Math.min(soonest, this.remainingMs(place, now));
-                return soonest;
-            }
-        }
-        class PlaceAcquisition extends AcquireAttempt {
-            lock;
-            watch=new PlaceWatch;
-            pace=new TurnPace;
-            knownEtag;
-            current;
-            lastShown;
-            roomSince;
-            outOfOrder=!1;
-            changedAt=0;
-            missedAt;
-            constructor(store, lock, options) {
-                super(store, lock, options, {
-                    exclusive: lock.exclusive,
-                    leaseMs: Math.max(1, Math.round(options.leaseMs))
-                });
-                this.lock = lock;
-            }
-            async look() {
-                const sentAt = (0, backoff.XZ)();
-                const read = await this.read(this.knownEtag);
-                if (void 0 === read) return;
-                const now = (0, backoff.XZ)();
-                const {record, etag, pending} = this.see(read, now);
-                const mine = record.places.find(held => held.owner === this.owner);
-                if (void 0 !== mine) return this.enter(this.ourPlace(mine, record, etag, now), !0);
-                this.missedAt = sentAt;
-                const live = this.watch.live(record.places, now);
-                this.judgeHolders(record, live);
-                const mark = record.ticket ?? 0;
-                if (!await this.ourTurn(record, live, now, etag)) return this.waitForPlace(record, live, now);
-                if (void 0 === etag) return this.createName();
-                pending && await this.checkListing(etag);
-                return this.take(record, live, mark, etag);
-            }
-            async joinLine(mark, nameIsNew = !1) {
-                this.mayNeedCleanup();
-                await super.joinLine(mark, nameIsNew);
-            }
-            mayHoldUnheard() {
-                return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
-            }
-            async stopped(stop) {
-                const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
-                const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
-                    owner: this.owner,
-                    ticket,
-                    unheard
-                }, stop.bound).catch(() => {});
-            }
-            see(read, now) {
-                if ("forbidden" === read.kind && this.wroteBefore && void 0 !== this.current?.etag) throw new errors.IC(read.explanation);
-                if ("unchanged" !== read.kind || void 0 === this.current) {
-                    this.current = this.lock.view(read);
-                    this.current.etag !== this.knownEtag && (this.changedAt = now);
-                    this.knownEtag = this.current.etag;
-                }
-                this.watch.update(this.current.record.places, now);
-                return this.current;
-            }
-            ourPlace(mine, record, etag, now) {
-                const since = Math.min(this.unresolvedSince ?? 1 / 0, this.missedAt ?? this.startedAt);
-                return this.acquisition(mine, record, etag, {
-                    leaseStartedAt: since,
-                    waitedMs: now - this.startedAt
-                });
-            }
-            judgeHolders(record, live) {
-                if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
-            }
-            async ourTurn(record, live, now, etag) {
-                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
-                const mark = record.ticket ?? 0;
-                this.outOfOrder = !1;
-                if (!this.place || void 0 === etag) return room;
-                if (room) return this.firstInLine(record, live, now);
-                this.roomSince = void 0;
-                await this.keepPlace(mark, this.polls % 4 == 0);
-                return !1;
-            }
-            async firstInLine(record, live, now) {
-                const place = this.place;
-                if (!place) return !0;
-                const mark = record.ticket ?? 0;
-                (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
-                const ahead = this.ahead(record);
-                if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
-                    this.roomSince = void 0;
-                    return !1;
-                }
-                this.roomSince?.mark !== mark && (this.roomSince = {
-                    mark,
-                    at: now
-                });
-                const freeForMs = now - this.roomSince.at;
-                if (place.mayTry(mark, freeForMs, ahead)) return !0;
-                const staggered = now - this.changedAt >= 100 * ahead.length;
-                this.outOfOrder = staggered && this.roomBehind(record, live, ahead);
-                return this.outOfOrder;
-            }
-            ahead(record) {
-                if (!this.place) return [];
-                const taken = (0, shared_record.P2)(record);
-                return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
-            }
-            roomBehind(record, live, ahead) {
-                const queue = [ ...ahead, {
-                    exclusive: this.lock.exclusive
-                } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
-                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
-            }
-            markMove(record) {
-                const ticket = this.place?.ticket;
-                return this.outOfOrder && void 0 !== ticket ? {
-                    outOfOrder: ticket
-                } : {
-                    mark: this.place?.markFor(record.ticket ?? 0)
-                };
-            }
-            async createName() {
-                const {outcome} = await this.createPending();
-                "written" !== outcome.kind && await this.pauseAfterRace(outcome);
-            }
-            async take(record, live, mark, etag) {
-                this.beforeWrite();
-                const move = this.markMove(record);
-                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
-                const sentAt = (0, backoff.XZ)();
-                const body = (0, shared_record.p)(next.record);
-                const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
-                if ("written" === outcome.kind) {
-                    const taken = next.record.places.find(held => held.owner === this.owner);
-                    const candidate = this.acquisition(taken, next.record, outcome.etag, {
-                        leaseStartedAt: outcome.sentAt,
-                        waitedMs: (0, backoff.XZ)() - this.startedAt
-                    });
-                    return this.enter(candidate, !1);
-                }
-                "unknown" === outcome.kind && (this.unresolvedSince ??= sentAt);
-                "precondition-failed" === outcome.kind && this.contentionRound >= 2 && await this.joinLine(mark);
-                await this.pauseAfterRace(outcome);
-            }
-            seatBehind(taken, move) {
-                const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
-            }
-            newPlace() {
-                const ticket = this.place?.ticket;
-                return {
-                    owner: this.owner,
-                    leaseMs: this.options.leaseMs,
-                    renewals: 0,
-                    holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
-                    ...this.lock.exclusive ? {
-                        exclusive: !0
-                    } : {},
-                    ...void 0 === ticket ? {} : {
-                        ticket
-                    }
-                };
-            }
-            async waitForPlace(record, live, now) {
-                const mark = record.ticket ?? 0;
-                const position = this.place ? this.ahead(record).length : void 0;
-                this.showWait(record, live, mark, now);
-                this.polls++;
-                this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
-                this.pace.see(mark, now, this.lastReadMs);
-                const intervalMs = this.lookMs(position, this.place?.behind(mark));
-                await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
-            }
-            showWait(record, live, mark, now) {
-                const blocking = live.find(held => held.exclusive) ?? [ ...live ].sort((a, b) => this.watch.remainingMs(a, now) - this.watch.remainingMs(b, now))[0];
-                if (void 0 === blocking) return;
-                const ticket = this.place?.ticket;
-                const view = {
-                    key: this.lock.key,
-                    holder: (0, shared_record.rT)(blocking, record),
-                    holderChanged: blocking.owner !== this.lastShown,
-                    expiresInMs: this.watch.remainingMs(blocking, now),
-                    waitedMs: now - this.startedAt,
-                    ...void 0 !== ticket && this.place ? {
-                        place: {
-                            ticket,
-                            ahead: this.ahead(record)
-                        }
-                    } : {}
-                };
-                this.options.onWait?.(view);
-                this.lastShown = blocking.owner;
-            }
-            lookMs(position, behind) {
-                return function placeLookIntervalMs(pollMs, holders, position, o) {
-                    if (void 0 !== position && position > 0 && position < holders) return lookIntervalMs(pollMs, 0);
-                    const paced = lookIntervalMs(pollMs, void 0 === position ? void 0 : Math.max(0, position - holders + 1), o.behind, o.msPerTurn);
-                    return Math.min(paced, Math.max(2 * pollMs, o.heldForMs / 2));
-                }(this.options.pollMs, this.lock.holders, position, {
-                    behind,
-                    msPerTurn: this.pace.msPerTurn,
-                    heldForMs: this.options.line?.claimMs ?? this.options.leaseMs
-                });
-            }
-            acquisition(place, record, etag, times) {
-                return {
-                    key: this.lock.key,
-                    owner: place.owner,
-                    token: place.token,
-                    etag,
-                    leaseMs: (0, shared_record.wV)(place),
-                    record: {
-                        ...(0, shared_record.rT)(place, record),
-                        holder: this.options.holder
-                    },
-                    leaseStartedAt: times.leaseStartedAt,
-                    waitedMs: times.waitedMs,
-                    tookOverExpired: !1,
-                    tookOverGone: !1
-                };
-            }
-        }
-        class SharedLock {
-            store;
-            key;
-            holders;
-            exclusive;
-            line;
-            lineSeen;
-            constructor(store, key, holders, exclusive = !1) {
-                this.store = store;
-                this.key = key;
-                this.holders = holders;
-                this.exclusive = exclusive;
-                this.line = new Line(store, (0, lock_key.HQ)(key));
-            }
-            async acquire(options) {
-                return new PlaceAcquisition(this.store, this, options).run();
-            }
-            async renew(claim, bound) {
-                const renewals = claim.renewals + 1;
-                let retries = 0;
-                let unknown;
-                for (let attempt = 0; attempt < 16; attempt++) {
-                    let view;
-                    try {
-                        view = await this.readShared(bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if (void 0 === view) return {
-                        kind: "lost"
-                    };
-                    if (void 0 === view.etag) return {
-                        kind: "lost"
-                    };
-                    const mine = view.record.places.find(held => held.owner === claim.owner);
-                    if (void 0 === mine) return {
-                        kind: "lost",
-                        current: currentView(view.record)
-                    };
-                    if (mine.renewals >= renewals) return {
-                        kind: "renewed",
-                        etag: view.etag,
-                        renewals: mine.renewals,
-                        confirmedBy: "read-back",
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
-                    let outcome;
-                    try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
-                    } catch (error) {
-                        if (error instanceof errors.Ui) return {
-                            kind: "unknown",
-                            reason: error.message
-                        };
-                        throw error;
-                    }
-                    if ("written" === outcome.kind) return {
-                        kind: "renewed",
-                        etag: outcome.etag,
-                        renewals,
-                        confirmedBy: "answer",
-                        sentAt: outcome.sentAt,
-                        retries,
-                        leaseMs: mine.leaseMs
-                    };
-                    "unknown" === outcome.kind ? unknown = outcome.reason : retries++;
-                    try {
-                        await (0, backoff.yy)((0, backoff.EY)(attempt, 20, 1e3), bound);
-                    } catch {
-                        break;
-                    }
-                }
-                return {
-                    kind: "unknown",
-                    reason: unknown ?? "other holders kept writing first"
-                };
-            }
-            async release(claim, bound) {
-                let unheard = !1;
-                const giveUpAt = (0, backoff.XZ)() + 6e4;
-                for (let round = 0; (0, backoff.XZ)() < giveUpAt; round++) {
-                    const [view, waiting] = await Promise.all([ this.readShared(bound), this.waiting(bound) ]);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "gone"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        owner: claim.owner
-                    }, "released");
-                    if (void 0 === freed) {
-                        const how = view.record.freed.find(place => place.owner === claim.owner)?.how;
-                        return "released" === how ? {
-                            kind: "released"
-                        } : void 0 === how && unheard ? {
-                            kind: "moved-on",
-                            current: currentView(view.record)
-                        } : {
-                            kind: "not-owner",
-                            current: currentView(view.record, how)
-                        };
-                    }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
-                    if ("written" === outcome.kind) return next.handed.length > 0 ? {
-                        kind: "released",
-                        handedTo: next.handed
-                    } : {
-                        kind: "released"
-                    };
-                    "unknown" === outcome.kind && (unheard = !0);
-                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
-                }
-                const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
-                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
-                duration.a3)(6e4)}: ${why}`);
-            }
-            async depart(waiter, bound) {
-                for (let round = 0; ;round++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return;
-                    if (view.record.places.some(place => place.owner === waiter.owner)) {
-                        await this.release({
-                            owner: waiter.owner
-                        }, bound);
-                        return;
-                    }
-                    const marked = (0, shared_record.gU)(view.record, waiter);
-                    if (void 0 === marked) return;
-                    const body = (0, shared_record.p)(marked);
-                    if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
-                    await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
-                }
-            }
-            async breakPlace(token, forcedBy, bound) {
-                let unanswered;
-                let broken;
-                for (let attempt = 1; attempt <= 5; attempt++) {
-                    const view = await this.readShared(bound);
-                    if (void 0 === view || void 0 === view.etag) return {
-                        kind: "refused",
-                        why: "not-held"
-                    };
-                    const freed = (0, shared_record.wm)(view.record, {
-                        token
-                    }, "forced");
-                    if (void 0 === freed) {
-                        const done = view.record.freed.find(place => place.token === token);
-                        return void 0 !== broken && "forced" === done?.how ? {
-                            kind: "released",
-                            broken: (0, shared_record.rT)(broken, view.record)
-                        } : {
-                            kind: "refused",
-                            why: "other-token"
-                        };
-                    }
-                    broken = freed.freed;
-                    freed.record.freed = freed.record.freed.map(place => place.token === token ? {
-                        ...place,
-                        by: forcedBy
-                    } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: (0, shared_record.rT)(broken, freed.record)
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                }
-                return void 0 === unanswered ? {
-                    kind: "refused",
-                    why: "kept-renewing"
-                } : {
-                    kind: "refused",
-                    why: "unanswered",
-                    reason: unanswered
-                };
-            }
-            async lookShared(bound) {
-                const view = await this.readShared(bound);
-                return void 0 === view?.etag ? void 0 : view.record;
-            }
-            view(read) {
-                return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
-                {
-                    record: (0, shared_record.uB)(this.holders, 0)
-                });
-            }
-            parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
-                    return {
-                        record: (0, shared_record.kn)(object.body),
-                        etag: object.etag
-                    };
-                } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                let single;
-                try {
-                    single = (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw this.unreadable(error.message);
-                }
-                if ("held" === single.state) {
-                    const age = (0, lease.Fi)(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease.Z$;
-                    const expired = void 0 !== overForMs && overForMs > 0 ? {
-                        token: single.token,
-                        overForMs
-                    } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
-                }
-                return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
-                    etag: object.etag,
-                    ...single.pending ? {
-                        pending: !0
-                    } : {}
-                };
-            }
-            async waiting(bound) {
-                try {
-                    this.lineSeen = await this.line.read(this.lineSeen, bound);
-                    return this.lineSeen.record.tickets;
-                } catch (error) {
-                    if (error instanceof errors.Ui) return [];
-                    throw error;
-                }
-            }
-            async readShared(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
-                    etag: read.object.etag
-                };
-            }
-            unreadable(why) {
-                return new errors.Ui(`${this.store.where(this.key)} is not a lock this action can read (${why}); choose another lock name, or remove the object if nothing else uses it`);
-            }
-        }
-        function currentView(record, how) {
-            const newest = record.places.at(-1);
-            return void 0 !== newest ? {
-                ...(0, shared_record.rT)(newest, record),
-                ..."expired" === how ? {
-                    after: "expired"
-                } : {},
-                ..."forced" === how ? {
-                    after: "forced"
-                } : {}
-            } : {
-                version: lock_record.hl,
-                state: "released",
-                token: record.token,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {}
-            };
-        }
-        class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
-            store;
-            key;
-            constructor(store, key) {
-                this.store = store;
-                this.key = key;
-            }
-            async acquire(options) {
-                return new LockAcquisition(this.store, this, options).run();
-            }
-            async release(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).release(claim, bound);
-                let etag = claim.etag;
-                let token = claim.token;
-                let holder = claim.holder ?? {};
-                let ticket = claim.ticket;
-                let holds = claim.holds;
-                let unheard = !1;
-                for (let round = 0; round < 8; round++) {
-                    if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
-                        backoff.XZ)() - claim.heldSince);
-                        const body = releasedBody(token, claim.owner, holder, {
-                            ticket,
-                            holds: history
-                        });
-                        const outcome = await this.store.replace(this.key, body, etag, bound);
-                        if ("written" === outcome.kind) return {
-                            kind: "released"
-                        };
-                        if ("unknown" === outcome.kind) {
-                            unheard = !0;
-                            await (0, backoff.yy)((0, backoff.EY)(round, 100, 2e3), bound);
-                        }
-                    }
-                    const read = await this.store.read(this.key, void 0, bound);
-                    if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                    if ("absent" === read.kind) return {
-                        kind: "gone"
-                    };
-                    if ("present" !== read.kind) continue;
-                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
-                    const record = this.parse(read.object);
-                    if ("released" === record.state && record.releasedBy === claim.owner) return {
-                        kind: "released"
-                    };
-                    if ("held" !== record.state || record.owner !== claim.owner) {
-                        const successor = "held" === record.state && record.token === (token ?? 0) + 1;
-                        return unheard && successor && "released" === record.after ? {
-                            kind: "released"
-                        } : (!successor || "expired" !== record.after && "forced" !== record.after && "holder-gone" !== record.after) && unheard && record.token > (token ?? 0) ? {
-                            kind: "moved-on",
-                            current: record
-                        } : {
-                            kind: "not-owner",
-                            current: record
-                        };
-                    }
-                    etag = read.object.etag;
-                    token = record.token;
-                    holder = record.holder;
-                    ticket = record.ticket;
-                    holds = record.holds;
-                }
-                throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
-            }
-            async breakLock(target, bound) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
-                let current = await this.readLock(bound);
-                let unanswered;
-                for (let attempt = 1; ;attempt++) {
-                    const named = namedAcquisition(current, target);
-                    if ("string" == typeof named) return {
-                        kind: "refused",
-                        why: named,
-                        current
-                    };
-                    if (attempt > 5) return void 0 === unanswered ? {
-                        kind: "refused",
-                        why: "kept-renewing",
-                        current
-                    } : {
-                        kind: "refused",
-                        why: "unanswered",
-                        reason: unanswered,
-                        current
-                    };
-                    const {record, etag} = named;
-                    const body = releasedBody(record.token, releasedBy, record.holder, {
-                        forcedBy: target.forcedBy,
-                        ticket: record.ticket,
-                        holds: record.holds
-                    });
-                    const outcome = await this.store.replace(this.key, body, etag, bound);
-                    if ("written" === outcome.kind) return {
-                        kind: "released",
-                        broken: record
-                    };
-                    unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
-                    current = await this.readLock(bound);
-                    const now = current?.record;
-                    if ("released" === now?.state && now.releasedBy === releasedBy) return {
-                        kind: "released",
-                        broken: record
-                    };
-                }
-            }
-            async look(bound) {
-                return this.readLock(bound);
-            }
-            async readLock(bound) {
-                const read = await this.store.read(this.key, void 0, bound);
-                if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return {
-                    object: read.object,
-                    record: this.parse(read.object),
-                    serverNowMs: read.serverNowMs
-                };
-            }
-            async renew(claim, bound) {
-                if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
-                const renewals = claim.renewals + 1;
-                const record = {
-                    version: lock_record.hl,
-                    state: "held",
-                    token: claim.token,
-                    owner: claim.owner,
-                    leaseMs: claim.leaseMs,
-                    holder: claim.holder,
-                    acquiredAt: claim.acquiredAt,
-                    renewals,
-                    ...claim.after ? {
-                        after: claim.after
-                    } : {},
-                    ...void 0 === claim.clockAllowanceMs ? {} : {
-                        clockAllowanceMs: claim.clockAllowanceMs
-                    },
-                    ...void 0 === claim.ticket ? {} : {
-                        ticket: claim.ticket
-                    },
-                    ...void 0 === claim.holds ? {} : {
-                        holds: claim.holds
-                    }
-                };
-                let outcome;
-                try {
-                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("written" === outcome.kind) return {
-                    kind: "renewed",
-                    etag: outcome.etag,
-                    renewals,
-                    confirmedBy: "answer",
-                    sentAt: outcome.sentAt
-                };
-                let read;
-                try {
-                    read = await this.store.read(this.key, void 0, bound);
-                } catch (error) {
-                    if (error instanceof errors.Ui) return {
-                        kind: "unknown",
-                        reason: error.message
-                    };
-                    throw error;
-                }
-                if ("forbidden" === read.kind) return {
-                    kind: "unknown",
-                    reason: read.explanation
-                };
-                if ("present" !== read.kind) return {
-                    kind: "lost"
-                };
-                const current = this.parse(read.object);
-                return "held" === current.state && current.owner === claim.owner ? current.renewals < renewals ? {
-                    kind: "unknown",
-                    reason: "unknown" === outcome.kind ? outcome.reason : "refused"
-                } : {
-                    kind: "renewed",
-                    etag: read.object.etag,
-                    renewals: current.renewals,
-                    confirmedBy: "read-back"
-                } : {
-                    kind: "lost",
-                    current
-                };
-            }
-            shared(holders = 2) {
-                return new SharedLock(this.store, this.key, holders);
-            }
-            parse(object) {
-                try {
-                    return (0, lock_record.Hh)(object.body);
-                } catch (error) {
-                    if (error instanceof lock_record.BE && 0 === error.held) return {
-                        version: lock_record.hl,
-                        state: "released",
-                        token: error.token,
-                        releasedBy: "",
-                        releasedAt: "",
-                        holder: {},
-                        ...void 0 === error.ticket ? {} : {
-                            ticket: error.ticket
-                        }
-                    };
-                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof lock_record.Bb)) throw error;
-                    throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
-                }
-            }
-        }
-        function namedAcquisition(current, target) {
-            const record = current?.record;
-            if (void 0 === current || "held" !== record?.state) return "not-held";
-            const {etag} = current.object;
-            return void 0 !== target.token && record.token !== target.token ? "other-token" : void 0 !== target.etag && etag !== target.etag ? "other-etag" : {
-                record,
-                etag
-            };
-        }
-        function releasedBody(token, owner, holder, extra = {}) {
-            return (0, lock_record.Om)({
-                version: lock_record.hl,
-                state: "released",
-                token,
-                releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
-                holder,
-                ...void 0 === extra.forcedBy ? {} : {
-                    forcedBy: extra.forcedBy
-                },
-                ...void 0 === extra.ticket ? {} : {
-                    ticket: extra.ticket
-                },
-                ...void 0 === extra.holds || 0 === extra.holds.length ? {} : {
-                    holds: extra.holds
-                }
-            });
         }
         const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
@@ -15881,19 +15885,20 @@ var __webpack_modules__ = {
             XZ: () => monotonicNow,
             yy: () => sleep
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
         }
         function sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -15902,7 +15907,37 @@ var __webpack_modules__ = {
             });
         }
         function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
         }
     }),
     6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -15912,11 +15947,12 @@ var __webpack_modules__ = {
             qe: () => CLEANUP_MS,
             ux: () => within
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         const REQUEST_GRACE_MS = 2e3;
         const STEP_GRACE_MS = 4e3;
         const CLEANUP_MS = 5e3;
         function within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
         }
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -16505,7 +16541,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9380);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(641);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

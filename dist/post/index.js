@@ -530,19 +530,20 @@ var __webpack_modules__ = {
             XZ: () => monotonicNow,
             yy: () => sleep
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
         }
         function sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -551,7 +552,37 @@ var __webpack_modules__ = {
             });
         }
         function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
         }
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -1092,7 +1123,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(171) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(699) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -1128,7 +1159,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(171) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5171));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(699) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5699));
                     await releaseStep(signal, {
                         handle,
                         claim: {

@@ -7965,17 +7965,14 @@ var __webpack_modules__ = {
             };
         }
     }),
-    7274: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6860: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
         });
         var lib_core = __nccwpck_require__(1915);
-        function within(ms) {
-            return AbortSignal.timeout(Math.max(1, Math.ceil(ms)));
-        }
-        const RELEASE_MS = 6e4;
-        var external_node_crypto_ = __nccwpck_require__(7598);
+        var deadlines = __nccwpck_require__(6469);
+        var basics_clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var lock_record = __nccwpck_require__(9696);
@@ -8050,7 +8047,8 @@ var __webpack_modules__ = {
                 const found = [];
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
-                    (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
+                    const bodies = await Promise.all(batch.map(k => this.bodyOf(k.key, bound)));
+                    bodies.forEach((body, j) => {
                         void 0 !== body && found.push({
                             key: batch[j].key,
                             body,
@@ -8058,8 +8056,9 @@ var __webpack_modules__ = {
                         });
                     });
                 }
+                const requests = found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key));
                 return {
-                    requests: found.sort((a, b) => a.lastModifiedMs - b.lastModifiedMs || a.key.localeCompare(b.key)),
+                    requests,
                     spent
                 };
             }
@@ -8358,7 +8357,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && Math.random() >= .25) {
+                if (unread && (0, basics_clock.yT)().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8443,7 +8442,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + Math.random());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, basics_clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8452,12 +8451,13 @@ var __webpack_modules__ = {
                         };
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
-                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + Math.random()));
+                        "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + (0, 
+                        basics_clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * Math.random(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * (0, basics_clock.yT)().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8553,7 +8553,7 @@ var __webpack_modules__ = {
             }
             discardTaken({requests, spent}) {
                 const keys = [ ...requests.map(request => request.key), ...spent ];
-                this.discarding.push(this.inbox.discard(keys, within(5e3)).catch(() => {}));
+                this.discarding.push(this.inbox.discard(keys, (0, deadlines.ux)(5e3)).catch(() => {}));
             }
             async discard(keys, bound) {
                 await this.inbox.discard(keys, bound);
@@ -8582,7 +8582,7 @@ var __webpack_modules__ = {
             afterMs;
             withinMs;
             keys=[];
-            timer;
+            cancelTimer;
             deleting=Promise.resolve();
             constructor(discard, afterMs, withinMs) {
                 this.discard = discard;
@@ -8592,16 +8592,17 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.timer ??= setTimeout(() => {
+                    this.cancelTimer ??= (0, basics_clock.pm)().later(this.afterMs, () => {
                         this.finish();
-                    }, this.afterMs);
+                    });
                 }
             }
             async finish(bound) {
-                clearTimeout(this.timer);
-                this.timer = void 0;
+                this.cancelTimer?.();
+                this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
-                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs))).catch(() => {}));
+                keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
+                basics_clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -8760,7 +8761,7 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var s3_store = __nccwpck_require__(8428);
+        var store = __nccwpck_require__(5593);
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
         function describeHold(hold, leftMs) {
@@ -8955,9 +8956,9 @@ var __webpack_modules__ = {
                 this.store = store;
                 this.lock = lock;
                 this.options = options;
-                this.owner = options.owner ?? (0, external_node_crypto_.randomUUID)();
+                this.owner = options.owner ?? (0, basics_clock.yT)().uuid();
                 this.deadline = this.startedAt + options.timeoutMs;
-                this.bound = within(options.timeoutMs + 2e3);
+                this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
                 this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
@@ -8976,7 +8977,8 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? within(this.deadline + 4e3 - (0, backoff.XZ)()) : within(5e3);
+                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
+                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
                     await this.stopped({
                         error,
                         bound
@@ -9026,7 +9028,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
                         }
-                        const now = listing.serverNowMs ?? Date.now();
+                        const now = listing.serverNowMs ?? (0, basics_clock.pm)().wallNow();
                         const live = listing.keys.map(item => (0, listing_lock.tr)(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                         if (void 0 === live) return;
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
@@ -9046,7 +9048,7 @@ var __webpack_modules__ = {
                 this.cleanupNeeded = !0;
             }
             async pauseAfterRace(outcome) {
-                await this.giveUpIfLate((0, s3_store.vN)(outcome));
+                await this.giveUpIfLate((0, store.vN)(outcome));
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
@@ -9169,7 +9171,7 @@ var __webpack_modules__ = {
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
                 const untilTimeoutMs = this.deadline - now;
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + Math.random() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, basics_clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why, now = (0, backoff.XZ)()) {
                 now >= this.deadline && await this.giveUp(why);
@@ -9353,7 +9355,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     clockAllowanceMs: this.clockAllowanceMs,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     renewals: 0,
                     after,
                     ...void 0 === mark ? {} : {
@@ -9424,7 +9426,8 @@ var __webpack_modules__ = {
                 const behind = this.place?.behind(view.holder.ticket ?? 0);
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
-                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? Math.random() * intervalMs : intervalMs;
+                const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
+                basics_clock.yT)().fraction() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -9620,7 +9623,7 @@ var __webpack_modules__ = {
             seatBehind(taken, move) {
                 const place = this.place;
                 return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (new Date).toISOString());
+                shared_record.jT)(taken.record, place.record.tickets, (0, basics_clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -9629,7 +9632,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     renewals: 0,
                     holder: this.options.holder,
-                    acquiredAt: (new Date).toISOString(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     ...this.lock.exclusive ? {
                         exclusive: !0
                     } : {},
@@ -9808,7 +9811,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (new Date).toISOString());
+                    const next = (0, shared_record.jT)(freed.record, waiting, (0, basics_clock.Wx)());
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -10036,7 +10039,7 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target, bound) {
-                const releasedBy = (0, external_node_crypto_.randomUUID)();
+                const releasedBy = (0, basics_clock.yT)().uuid();
                 let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
@@ -10200,7 +10203,7 @@ var __webpack_modules__ = {
                 state: "released",
                 token,
                 releasedBy: owner,
-                releasedAt: (new Date).toISOString(),
+                releasedAt: (0, basics_clock.Wx)(),
                 holder,
                 ...void 0 === extra.forcedBy ? {} : {
                     forcedBy: extra.forcedBy
@@ -10213,971 +10216,6 @@ var __webpack_modules__ = {
                 }
             });
         }
-        var action_inputs = __nccwpck_require__(6557);
-        __nccwpck_require__(1421);
-        var external_node_fs_ = __nccwpck_require__(3024);
-        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
-        __nccwpck_require__(8161);
-        __nccwpck_require__(6760);
-        __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
-        async function pidWritten(pid, statusFile, waitMs, signal) {
-            const readyBy = Date.now() + waitMs;
-            for (;readStatus(statusFile)?.pid !== pid; ) {
-                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
-                await (0, backoff.yy)(5);
-            }
-            return !0;
-        }
-        function startClaimFile(statusFile) {
-            return `${statusFile}.started`;
-        }
-        function settlesWithin(promise, ms, signal) {
-            return new Promise(resolve => {
-                if (signal?.aborted) return resolve(!1);
-                const done = settled => {
-                    clearTimeout(timer);
-                    signal?.removeEventListener("abort", gaveUp);
-                    resolve(settled);
-                };
-                const gaveUp = () => done(!1);
-                const timer = setTimeout(gaveUp, ms);
-                signal?.addEventListener("abort", gaveUp, {
-                    once: !0
-                });
-                promise.then(() => done(!0), gaveUp);
-            });
-        }
-        function alive(pid) {
-            return void 0 !== function processIdentity(pid) {
-                if (pid > 0) {
-                    if (!function procAvailable() {
-                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
-                    }()) return sendSignal(pid, 0) ? {
-                        pid
-                    } : void 0;
-                    try {
-                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                        if ("Z" === fields[0]) return;
-                        return {
-                            pid,
-                            startTime: fields[19]
-                        };
-                    } catch {
-                        return;
-                    }
-                }
-            }(pid);
-        }
-        function validUntil(leaseEndsAt) {
-            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, backoff.XZ)()));
-            return {
-                validUntil: new Date(validUntilMs).toISOString(),
-                validUntilMs
-            };
-        }
-        function readStatus(file) {
-            try {
-                return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
-            } catch {
-                return;
-            }
-        }
-        function sendSignal(pid, name) {
-            try {
-                process.kill(pid, name);
-                return !0;
-            } catch (error) {
-                return "EPERM" === error.code;
-            }
-        }
-        async function summarizeRelease(facts) {
-            const verdict = {
-                released: `### 🔓 Released lock \`${facts.name}\``,
-                lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
-                "possibly-lost": `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
-                gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
-            }[facts.outcome];
-            const rows = [ [ "Lock", `\`${facts.where}\`` ] ];
-            void 0 !== facts.token && rows.push([ "Fencing token", String(facts.token) ]);
-            void 0 !== facts.acquiredAt && rows.push([ "Held", (0, duration.a3)(facts.releasedAt - facts.acquiredAt) ]);
-            if (void 0 !== facts.renewals) {
-                const risk = facts.failedRenewals ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed` : "; the lease was never at risk";
-                rows.push([ "Renewals", `${facts.renewals}${risk}` ]);
-            }
-            await async function write(markdown) {
-                process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
-            }(`${verdict}\n\n${function warningLines(warnings) {
-                return void 0 === warnings || 0 === warnings.length ? "" : warnings.map(text => `> [!WARNING]\n> This job ${function summary_escape(text) {
-                    return text.replace(/[|[\]]/g, c => `\\${c}`);
-                }(text)}\n\n`).join("");
-            }(facts.warnings)}${function table(rows) {
-                return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
-            }(rows)}\n${function timeline(facts) {
-                if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
-                return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
-            }(facts)}`);
-        }
-        const EVENT_PREFIX = "s3-lock-event";
-        function logReleased(facts) {
-            lib_core.pq(function event_line_eventLine(kind, fields) {
-                const body = {
-                    event: kind
-                };
-                for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
-                return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
-            }("released" === facts.outcome ? "released" : "lost", {
-                lock: facts.name,
-                location: facts.where,
-                token: facts.token ?? null,
-                heldMs: facts.heldMs ?? null,
-                outcome: facts.outcome
-            }));
-        }
-        class LostLockError extends errors.Ui {}
-        async function reportRelease(context, result) {
-            const {where} = context;
-            switch (result.kind) {
-              case "released":
-                lib_core.pq(`Released lock ${where}${function handedOn(tickets) {
-                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
-                }(result.handedTo)}`);
-                return summarize(context, "released");
-
-              case "gone":
-                lib_core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
-                return summarize(context, "gone");
-
-              case "moved-on":
-                lib_core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
-                return summarize(context, "possibly-lost");
-
-              case "not-owner":
-                return function tookOverFromCompletedRun(context, current) {
-                    return "held" === current.state && "holder-gone" === current.after && (void 0 === context.token || current.token === context.token + 1);
-                }(context, result.current) ? reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, "Re-run the whole workflow, so that it acquires the lock again; a check step (s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.") : reportLoss(context, "its lease ran out", result.current, context.renewed ? "" : 'Use a longer "expires", or the root action, which renews.');
-            }
-        }
-        async function reportLoss(context, detail, current, advice) {
-            await summarize(context, "lost");
-            const message = [ `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`, "the work it guarded may have overlapped with another holder.", advice ].filter(Boolean).join(" ");
-            if ("warn" !== context.onLost) throw new LostLockError(message);
-            lib_core.$e(message);
-        }
-        function summarize(context, outcome) {
-            const releasedAt = Date.now();
-            const heldMs = context.times ? Math.max(0, releasedAt - context.times.acquiredAt) : void 0;
-            const name = context.handle.key;
-            logReleased({
-                name,
-                where: context.where,
-                token: context.token,
-                heldMs,
-                outcome
-            });
-            const warning = function heldTooLong(name, heldMs, warnAfterMs) {
-                if (void 0 === warnAfterMs || void 0 === heldMs || heldMs <= warnAfterMs) return;
-                const text = `held lock "${name}" for ${(0, duration.a3)(heldMs)}, longer than warn-after (${(0, 
-                duration.a3)(warnAfterMs)})`;
-                lib_core.$e(`Lock "${name}": this job ${text}`);
-                return text;
-            }(name, heldMs, function readWarnAfter() {
-                const text = lib_core.V4("warn-after");
-                if ("" !== text) try {
-                    const ms = (0, duration.E9)(text);
-                    return ms > 0 ? ms : void 0;
-                } catch (error) {
-                    if (error instanceof duration.N2) return;
-                    throw error;
-                }
-            }());
-            return summarizeRelease({
-                name,
-                where: context.where,
-                token: context.token,
-                ...context.times,
-                releasedAt,
-                ...context.renewals,
-                outcome,
-                warnings: void 0 === warning ? void 0 : [ warning ]
-            });
-        }
-        function describeCurrent(current) {
-            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holder_label_holderLabel(holder) {
-                const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-                return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-            }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
-        }
-        async function releaseStep(signal, request) {
-            const inputs = (0, action_inputs.db)();
-            const store = new s3_store.zT((0, action_inputs.S2)(inputs, signal));
-            const lock = new ConditionalLock(store, request.handle.key);
-            const where = store.where(request.handle.key);
-            if (!request.confirmed) {
-                await async function cleanUpUnconfirmed(lock, owner, where) {
-                    try {
-                        "released" === (await lock.release({
-                            owner
-                        }, within(RELEASE_MS))).kind && lib_core.pq(`Released ${where}, acquired as main was stopped`);
-                    } catch (error) {
-                        const reason = (0, errors.kc)(error);
-                        lib_core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
-                    }
-                }(lock, request.handle.owner, where);
-                return;
-            }
-            const context = {
-                handle: request.handle,
-                where,
-                token: request.claim.token,
-                onLost: request.onLost,
-                times: request.times,
-                renewed: void 0 !== request.renewer
-            };
-            const claim = {
-                ...request.claim,
-                owner: request.handle.owner
-            };
-            if (!request.renewer) return reportRelease(context, await lock.release(claim, within(RELEASE_MS)));
-            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
-                const socket = await async function reachRenewer(renewer, signal) {
-                    const {pid, statusFile} = renewer;
-                    if ("post" === function startClaimedBy(statusFile) {
-                        try {
-                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
-                        } catch {
-                            return;
-                        }
-                    }(statusFile)) return "never-started";
-                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
-                        if (!alive(pid)) return;
-                        if (function claimStart(statusFile, by) {
-                            try {
-                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
-                                    flag: "wx"
-                                });
-                                return !0;
-                            } catch (error) {
-                                if ("post" === by || "EEXIST" === error.code) return !1;
-                                throw error;
-                            }
-                        }(statusFile, "post")) return "never-started";
-                        await pidWritten(pid, statusFile, 1e4, signal);
-                    }
-                    return function openControl(control) {
-                        return new Promise(resolve => {
-                            const socket = (0, external_node_net_namespaceObject.connect)(control);
-                            socket.once("error", () => resolve(void 0));
-                            socket.once("connect", () => {
-                                socket.removeAllListeners("error");
-                                socket.on("error", () => {});
-                                resolve(socket);
-                            });
-                        });
-                    }(renewer.control);
-                }(renewer);
-                if (void 0 === socket) return "gone";
-                if ("never-started" === socket) return socket;
-                await async function ask(socket, request, pid, waitMs, signal) {
-                    const closed = new Promise(resolve => socket.once("close", () => resolve()));
-                    socket.write(`${request}\n`);
-                    if (await settlesWithin(closed, waitMs, signal)) return !0;
-                    socket.closed || sendSignal(pid, "SIGKILL");
-                    await settlesWithin(closed, 1e3);
-                    socket.destroy();
-                    return !1;
-                }(socket, "stop", renewer.pid, waitMs);
-                return "stopped";
-            }(request.renewer);
-            const status = readStatus(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? lib_core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? lib_core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && lib_core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
-                ...status,
-                state: "held"
-            } : status;
-            const result = await async function releaseRenewed(lock, claim, status, bound) {
-                if ("lost" !== status?.state) return lock.release({
-                    ...claim,
-                    etag: status?.etag ?? claim.etag
-                }, bound);
-                "lapsed" === status.reason && await lock.release({
-                    owner: claim.owner
-                }, bound).catch(() => {});
-            }(lock, claim, lease, within(RELEASE_MS));
-            await async function reportRenewedRelease(context, statusFile, status, result) {
-                void 0 !== status && "lost" !== status.state && (context.renewals = {
-                    renewals: status.renewals,
-                    failedRenewals: status.failedRenewals
-                });
-                if (void 0 === result) {
-                    const lost = "lost" === status?.state ? status : void 0;
-                    return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : "the renewer lost its lease", lost?.current, "The renewer could not keep the lease: was the store unreachable or the runner paused?");
-                }
-                await reportRelease(context, result);
-                "released" === result.kind && function markReleased(statusFile, key, token) {
-                    (function writeStatus(file, status) {
-                        const withWallClock = "held" === status.state ? {
-                            ...status,
-                            ...validUntil(status.leaseEndsAt)
-                        } : status;
-                        (0, external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
-                        (0, external_node_fs_.renameSync)(`${file}.tmp`, file);
-                    })(statusFile, {
-                        state: "released",
-                        key,
-                        token: token ?? 0
-                    });
-                }(statusFile, context.handle.key, context.token);
-            }(context, request.renewer.statusFile, status, result);
-        }
-        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
-            const store = new s3_store.zT((0, action_inputs.S2)((0, action_inputs.db)(), signal));
-            await store.delete(key, within(RELEASE_MS));
-            const storeNow = store.lastServerNow;
-            const where = store.where(key);
-            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = (0, s3_store.ZM)(inFlightUntil, store.requestTimeoutMs);
-                if (!(waitMs <= 0)) {
-                    lib_core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
-                    duration.a3)(waitMs));
-                    await (0, backoff.yy)(waitMs, signal);
-                    await store.delete(key, within(RELEASE_MS));
-                }
-            }(store, key, inFlightUntil, signal);
-            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
-            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) return reportLoss({
-                handle: {
-                    key,
-                    owner: ""
-                },
-                where,
-                onLost,
-                renewed: !1
-            }, `it expired ${(0, duration.a3)(storeNow - expiresMs)} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
-            lib_core.pq(`Released lock ${where}`);
-            logReleased({
-                name: key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/)) || key,
-                where,
-                outcome: "released"
-            });
-        }
-    }),
-    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            e: () => runStep
-        });
-        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
-        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
-        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
-        async function runStep(body) {
-            const controller = new AbortController;
-            const cancel = signal => {
-                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
-            };
-            process.once("SIGINT", cancel);
-            process.once("SIGTERM", cancel);
-            try {
-                await body(controller.signal);
-            } catch (error) {
-                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
-            } finally {
-                process.off("SIGINT", cancel);
-                process.off("SIGTERM", cancel);
-            }
-        }
-    }),
-    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            EY: () => backoffDelay,
-            XZ: () => monotonicNow,
-            yy: () => sleep
-        });
-        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
-            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
-        }
-        function sleep(milliseconds, signal) {
-            return new Promise((resolve, reject) => {
-                if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
-                    signal?.removeEventListener("abort", abort);
-                    resolve();
-                }, Math.max(0, milliseconds));
-                function abort() {
-                    clearTimeout(timer);
-                    reject(signal?.reason);
-                }
-                signal?.addEventListener("abort", abort, {
-                    once: !0
-                });
-            });
-        }
-        function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
-        }
-    }),
-    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E9: () => parseDuration,
-            N2: () => DurationError,
-            a3: () => formatDuration
-        });
-        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
-        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
-        const SUB_MILLISECOND = {
-            ns: 1e-6,
-            us: .001,
-            µs: .001,
-            μs: .001
-        };
-        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
-        class DurationError extends Error {}
-        function parseDuration(text) {
-            const value = text.trim();
-            if (/^[+]?0+$/.test(value)) return 0;
-            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
-            const rest = value.replace(/^\+/, "");
-            let total = 0;
-            let consumed = "";
-            for (const [whole, amount, unit] of rest.matchAll(PART)) {
-                consumed += whole;
-                const lower = unit.toLowerCase();
-                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
-                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
-                total += part;
-            }
-            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
-            return Math.floor(total);
-        }
-        function formatDuration(milliseconds) {
-            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
-            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
-            let seconds = Math.round(milliseconds / 1e3);
-            const hours = Math.floor(seconds / 3600);
-            seconds -= 3600 * hours;
-            const minutes = Math.floor(seconds / 60);
-            seconds -= 60 * minutes;
-            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
-        }
-    }),
-    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            E_: () => UnsafeStoreError,
-            IC: () => StoreConfigError,
-            Ui: () => UserFacingError,
-            XB: () => LockTimeoutError,
-            g_: () => HoldersMismatchError,
-            kc: () => errorText,
-            o2: () => StoreUnavailableError
-        });
-        class UserFacingError extends Error {}
-        class StoreConfigError extends UserFacingError {
-            code;
-            constructor(message, code) {
-                super(message);
-                this.code = code;
-            }
-        }
-        class StoreUnavailableError extends UserFacingError {
-            noAnswer;
-            constructor(message, noAnswer = !1) {
-                super(message);
-                this.noAnswer = noAnswer;
-            }
-        }
-        class UnsafeStoreError extends UserFacingError {}
-        class LockTimeoutError extends UserFacingError {}
-        function errorText(error) {
-            return error instanceof Error ? error.message : String(error);
-        }
-        class HoldersMismatchError extends UserFacingError {
-            expiredHolder;
-            constructor(message, expiredHolder) {
-                super(message);
-                this.expiredHolder = expiredHolder;
-            }
-        }
-    }),
-    3743: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            Dk: () => looksLikeListingKey,
-            DJ: () => parseAnyListingKey,
-            tr: () => parseListingKey
-        });
-        __nccwpck_require__(7598);
-        __nccwpck_require__(4278);
-        __nccwpck_require__(8929);
-        __nccwpck_require__(8428);
-        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-        function parseListingKey(name, key) {
-            if (!key.startsWith(`${name}.`)) return;
-            const parts = key.slice(name.length + 1).split(".");
-            if (3 !== parts.length) return;
-            const [created, uuid, expires] = parts;
-            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
-                key,
-                createdMs: Number(created),
-                uuid,
-                expiresMs: Number(expires)
-            } : void 0;
-        }
-        function looksLikeListingKey(key) {
-            return void 0 !== parseAnyListingKey(key);
-        }
-        function parseAnyListingKey(key) {
-            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-            return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
-        }
-    }),
-    1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            AB: () => hasRoom,
-            EF: () => admittedInOrder,
-            G2: () => MalformedSharedRecordError,
-            IB: () => withNewPlace,
-            P2: () => servedAboveSet,
-            XH: () => isLeaseMs,
-            fy: () => withRenewal,
-            gU: () => withDeparted,
-            jT: () => withHandedPlaces,
-            kn: () => parseSharedRecord,
-            l6: () => MAX_SERVED_ABOVE,
-            p: () => serializeSharedRecord,
-            rT: () => placeView,
-            uB: () => emptySharedRecord,
-            wV: () => heldLeaseMs,
-            wm: () => withoutPlace,
-            zW: () => isSharedText
-        });
-        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
-        const MAX_SERVED_ABOVE = 64;
-        class MalformedSharedRecordError extends Error {}
-        function isSharedText(text) {
-            try {
-                const value = JSON.parse(text);
-                return "object" == typeof value && null !== value && "shared" === value.state;
-            } catch {
-                return !1;
-            }
-        }
-        function serializeSharedRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseSharedRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedSharedRecordError("the lock object is not JSON");
-            }
-            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
-            if (!isObject(value) || value.version !== _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
-            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
-            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
-            const places = value.places.map(parsePlace);
-            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
-            return {
-                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit: value.limit,
-                token: value.token,
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
-                places,
-                freed
-            };
-        }
-        function servedAboveOf(value, mark) {
-            if (!Array.isArray(value)) return {};
-            const above = value.filter(n => isCount(n) && n > mark);
-            return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
-            } : {};
-        }
-        function servedAboveSet(record) {
-            return new Set(record.servedAbove ?? []);
-        }
-        function parsePlace(value) {
-            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
-            return {
-                owner: value.owner,
-                token: value.token,
-                leaseMs: value.leaseMs,
-                renewals: isCount(value.renewals) ? value.renewals : 0,
-                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
-                acquiredAt: String(value.acquiredAt ?? ""),
-                ...!0 === value.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ...isCount(value.ticket) && value.ticket > 0 ? {
-                    ticket: value.ticket
-                } : {},
-                ...isLeaseMs(value.claimMs) ? {
-                    claimMs: value.claimMs
-                } : {}
-            };
-        }
-        function heldLeaseMs(place) {
-            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
-        }
-        function parseFreed(value) {
-            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
-            const how = value.how;
-            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
-                owner: value.owner,
-                token: value.token,
-                how,
-                ..."string" == typeof value.by ? {
-                    by: value.by
-                } : {}
-            } ];
-        }
-        function hasRoom(places, limit, exclusive) {
-            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
-        }
-        function admittedInOrder(places, limit, queue) {
-            let count = places.length;
-            let exclusiveHeld = places.some(place => place.exclusive);
-            let admitted = 0;
-            for (const waiter of queue) {
-                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
-                count++;
-                exclusiveHeld ||= !0 === waiter.exclusive;
-                admitted++;
-            }
-            return admitted;
-        }
-        function withNewPlace(record, live, place, limit, move) {
-            const token = record.token + 1;
-            const expired = record.places.filter(held => !live.includes(held));
-            const {ticket, servedAbove} = movedMark(record, move);
-            return {
-                token,
-                record: {
-                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit,
-                    token,
-                    ...ticket > 0 ? {
-                        ticket
-                    } : {},
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...live, {
-                        ...place,
-                        token
-                    } ],
-                    freed: remember(record.freed, expired.map(held => ({
-                        owner: held.owner,
-                        token: held.token,
-                        how: "expired"
-                    })), limit)
-                }
-            };
-        }
-        function movedMark(record, move) {
-            const above = record.servedAbove ?? [];
-            if ("outOfOrder" in move) {
-                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
-                return {
-                    ticket: record.ticket ?? 0,
-                    servedAbove
-                };
-            }
-            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
-            return {
-                ticket,
-                servedAbove: above.filter(n => n > ticket)
-            };
-        }
-        function withDeparted(record, departed) {
-            const {ticket} = departed;
-            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
-                ...record,
-                servedAbove: movedMark(record, {
-                    outOfOrder: ticket
-                }).servedAbove
-            };
-            if (!departed.unheard) return;
-            const gone = {
-                owner: departed.owner,
-                token: record.token,
-                how: "released"
-            };
-            return {
-                ...record,
-                freed: remember(record.freed, [ gone ], record.limit)
-            };
-        }
-        function withHandedPlaces(record, line, acquiredAt) {
-            const mark = record.ticket ?? 0;
-            const served = servedAboveSet(record);
-            const placed = new Set(record.places.map(place => place.owner));
-            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
-            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
-            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
-            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
-            const last = seated.at(-1);
-            if (void 0 === last) return {
-                record,
-                handed: []
-            };
-            const places = seated.map((ticket, i) => ({
-                owner: ticket.id,
-                token: record.token + 1 + i,
-                leaseMs: ticket.leaseMs,
-                ...claimOf(ticket),
-                renewals: 0,
-                holder: ticket.holder,
-                acquiredAt,
-                ...ticket.exclusive ? {
-                    exclusive: !0
-                } : {},
-                ticket: ticket.n
-            }));
-            const {ticket, servedAbove} = movedMark(record, {
-                mark: last.n
-            });
-            return {
-                handed: seated.map(seat => seat.n),
-                record: {
-                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                    state: "shared",
-                    limit: record.limit,
-                    token: record.token + places.length,
-                    ticket,
-                    ...servedAbove.length > 0 ? {
-                        servedAbove
-                    } : {},
-                    places: [ ...record.places, ...places ],
-                    freed: record.freed
-                }
-            };
-        }
-        function claimOf(ticket) {
-            return isLeaseMs(ticket.claimMs) ? {
-                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
-            } : {};
-        }
-        function isLeaseMs(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
-        }
-        function withRenewal(record, owner, renewals, holder) {
-            if (record.places.some(place => place.owner === owner)) return {
-                ...record,
-                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
-                    const next = {
-                        ...place,
-                        renewals,
-                        ...holder ? {
-                            holder
-                        } : {}
-                    };
-                    delete next.claimMs;
-                    return next;
-                }(place, renewals, holder) : place)
-            };
-        }
-        function withoutPlace(record, match, how) {
-            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
-            if (void 0 !== freed) return {
-                freed,
-                record: {
-                    ...record,
-                    places: record.places.filter(place => place !== freed),
-                    freed: remember(record.freed, [ {
-                        owner: freed.owner,
-                        token: freed.token,
-                        how
-                    } ], record.limit)
-                }
-            };
-        }
-        function remember(kept, more, limit) {
-            return [ ...kept, ...more ].slice(-function freedKept(limit) {
-                return Math.max(8, 2 * limit);
-            }(limit));
-        }
-        function emptySharedRecord(limit, token, ticket) {
-            return {
-                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "shared",
-                limit,
-                token,
-                ...void 0 !== ticket && ticket > 0 ? {
-                    ticket
-                } : {},
-                places: [],
-                freed: []
-            };
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isCount(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-        function stringsOnly(value) {
-            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-        }
-        function placeView(place, record) {
-            return {
-                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
-                state: "held",
-                token: place.token,
-                owner: place.owner,
-                leaseMs: heldLeaseMs(place),
-                holder: place.holder,
-                acquiredAt: place.acquiredAt,
-                renewals: place.renewals,
-                ...void 0 === place.ticket ? {} : {
-                    ticket: place.ticket
-                },
-                holders: record.limit,
-                ...place.exclusive ? {
-                    exclusive: !0
-                } : {}
-            };
-        }
-    }),
-    9696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            BE: () => SharedRecordError,
-            Bb: () => MalformedRecordError,
-            Hh: () => parseRecord,
-            Om: () => serializeRecord,
-            Pt: () => pendingRecord,
-            Xh: () => refuseNewerFormat,
-            hl: () => RECORD_VERSION,
-            mm: () => isPending,
-            yw: () => withHold
-        });
-        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
-        const RECORD_VERSION = 1;
-        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
-        const HOLD_HISTORY = 5;
-        function withHold(holds, heldMs) {
-            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
-        }
-        function pendingRecord() {
-            return {
-                version: RECORD_VERSION,
-                state: "released",
-                token: 0,
-                releasedBy: "",
-                releasedAt: "",
-                holder: {},
-                pending: !0
-            };
-        }
-        function isPending(record) {
-            return "released" === record?.state && !0 === record.pending;
-        }
-        class MalformedRecordError extends Error {}
-        class NewerFormatError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
-        function refuseNewerFormat(value, where, readsFormat) {
-            const version = value?.version;
-            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
-        }
-        class SharedRecordError extends MalformedRecordError {
-            limit;
-            held;
-            token;
-            ticket;
-            constructor(limit, held, token, ticket) {
-                super(`the lock has ${limit} places (holders: ${limit})`);
-                this.limit = limit;
-                this.held = held;
-                this.token = token;
-                this.ticket = ticket;
-            }
-        }
-        function serializeRecord(record) {
-            return `${JSON.stringify(record, null, 2)}\n`;
-        }
-        function parseRecord(text) {
-            let value;
-            try {
-                value = JSON.parse(text);
-            } catch {
-                throw new MalformedRecordError("the lock object is not JSON");
-            }
-            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
-            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
-            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
-            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
-            const holder = isObject(value.holder) ? function stringsOnly(value) {
-                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
-            }(value.holder) : {};
-            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
-            if ("held" === value.state) {
-                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
-                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
-                return {
-                    version: RECORD_VERSION,
-                    state: "held",
-                    token: value.token,
-                    owner: value.owner,
-                    leaseMs: value.leaseMs,
-                    holder,
-                    acquiredAt: String(value.acquiredAt ?? ""),
-                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
-                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
-                        after: value.after
-                    } : {},
-                    ...isPositiveInteger(value.clockAllowanceMs) ? {
-                        clockAllowanceMs: value.clockAllowanceMs
-                    } : {},
-                    ...isPositiveInteger(value.ticket) ? {
-                        ticket: value.ticket
-                    } : {},
-                    ...parseHolds(value.holds)
-                };
-            }
-            if ("released" === value.state) return {
-                version: RECORD_VERSION,
-                state: "released",
-                token: value.token,
-                releasedBy: String(value.releasedBy ?? ""),
-                releasedAt: String(value.releasedAt ?? ""),
-                holder,
-                ..."string" == typeof value.forcedBy ? {
-                    forcedBy: value.forcedBy
-                } : {},
-                ...isPositiveInteger(value.ticket) ? {
-                    ticket: value.ticket
-                } : {},
-                ...parseHolds(value.holds),
-                ...!0 === value.pending ? {
-                    pending: !0
-                } : {}
-            };
-            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
-            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
-        }
-        function parseHolds(value) {
-            if (!Array.isArray(value)) return {};
-            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
-            return holds.length > 0 ? {
-                holds
-            } : {};
-        }
-        function isObject(value) {
-            return "object" == typeof value && null !== value && !Array.isArray(value);
-        }
-        function isPositiveInteger(value) {
-            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
-        }
-    }),
-    8428: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-        __nccwpck_require__.d(__webpack_exports__, {
-            zT: () => S3LockStore,
-            ZM: () => lateLandingWaitMs,
-            vN: () => notWrittenWhy
-        });
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -14946,8 +13984,6 @@ var __webpack_modules__ = {
         class ListObjectsV2Command extends(command(_ep8, _mw0, "ListObjectsV2", ListObjectsV2$)){}
         class PutObjectCommand extends(command(_ep0, _mw11, "PutObject", PutObject$)){}
         class DeleteObjectCommand extends(command(_ep0, _mw0, "DeleteObject", DeleteObject$)){}
-        var backoff = __nccwpck_require__(9872);
-        var errors = __nccwpck_require__(8929);
         const NETWORK_UNREACHABLE = new Set([ "ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH" ]);
         function classify(error) {
             if (error instanceof TypeError || error instanceof ReferenceError) throw error;
@@ -15051,24 +14087,11 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        function notWrittenWhy(outcome) {
-            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
-        }
-        const REQUEST_TIMEOUT_MS = 15e3;
-        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-            return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1e3;
-        }
+        var store_requests = __nccwpck_require__(224);
         class S3LockStore {
             bucket;
             requestTimeoutMs;
-            requests={
-                get: 0,
-                head: 0,
-                conditionalPut: 0,
-                put: 0,
-                list: 0,
-                delete: 0
-            };
+            requests=(0, store_requests.Il)();
             client;
             signal;
             endpointLabel;
@@ -15079,7 +14102,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
-                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+                const timeout = options.requestTimeoutMs ?? store_requests.j2;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
                     return {
@@ -15278,7 +14301,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = Date.now();
+                    lastSentAt = (0, basics_clock.pm)().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -15443,13 +14466,1054 @@ var __webpack_modules__ = {
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
+        var action_inputs = __nccwpck_require__(6557);
+        __nccwpck_require__(1421);
+        var external_node_fs_ = __nccwpck_require__(3024);
+        const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+        __nccwpck_require__(8161);
+        __nccwpck_require__(6760);
+        __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+        async function pidWritten(pid, statusFile, waitMs, signal) {
+            const readyBy = Date.now() + waitMs;
+            for (;readStatus(statusFile)?.pid !== pid; ) {
+                if (!alive(pid) || Date.now() > readyBy || signal?.aborted) return !1;
+                await (0, backoff.yy)(5);
+            }
+            return !0;
+        }
+        function startClaimFile(statusFile) {
+            return `${statusFile}.started`;
+        }
+        function settlesWithin(promise, ms, signal) {
+            return new Promise(resolve => {
+                if (signal?.aborted) return resolve(!1);
+                const done = settled => {
+                    clearTimeout(timer);
+                    signal?.removeEventListener("abort", gaveUp);
+                    resolve(settled);
+                };
+                const gaveUp = () => done(!1);
+                const timer = setTimeout(gaveUp, ms);
+                signal?.addEventListener("abort", gaveUp, {
+                    once: !0
+                });
+                promise.then(() => done(!0), gaveUp);
+            });
+        }
+        function alive(pid) {
+            return void 0 !== function processIdentity(pid) {
+                if (pid > 0) {
+                    if (!function procAvailable() {
+                        return (0, external_node_fs_.existsSync)("/proc/self/stat");
+                    }()) return sendSignal(pid, 0) ? {
+                        pid
+                    } : void 0;
+                    try {
+                        const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                        if ("Z" === fields[0]) return;
+                        return {
+                            pid,
+                            startTime: fields[19]
+                        };
+                    } catch {
+                        return;
+                    }
+                }
+            }(pid);
+        }
+        function validUntil(leaseEndsAt) {
+            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, backoff.XZ)()));
+            return {
+                validUntil: new Date(validUntilMs).toISOString(),
+                validUntilMs
+            };
+        }
+        function readStatus(file) {
+            try {
+                return JSON.parse((0, external_node_fs_.readFileSync)(file, "utf8"));
+            } catch {
+                return;
+            }
+        }
+        function sendSignal(pid, name) {
+            try {
+                process.kill(pid, name);
+                return !0;
+            } catch (error) {
+                return "EPERM" === error.code;
+            }
+        }
+        async function summarizeRelease(facts) {
+            const verdict = {
+                released: `### 🔓 Released lock \`${facts.name}\``,
+                lost: `### ⚠️ Lost lock \`${facts.name}\` before release`,
+                "possibly-lost": `### ⚠️ Lock \`${facts.name}\` possibly lost before release`,
+                gone: `### ⚠️ Lock \`${facts.name}\` was removed by someone else`
+            }[facts.outcome];
+            const rows = [ [ "Lock", `\`${facts.where}\`` ] ];
+            void 0 !== facts.token && rows.push([ "Fencing token", String(facts.token) ]);
+            void 0 !== facts.acquiredAt && rows.push([ "Held", (0, duration.a3)(facts.releasedAt - facts.acquiredAt) ]);
+            if (void 0 !== facts.renewals) {
+                const risk = facts.failedRenewals ? `; lease at risk: ${facts.failedRenewals} renewal attempt(s) failed` : "; the lease was never at risk";
+                rows.push([ "Renewals", `${facts.renewals}${risk}` ]);
+            }
+            await async function write(markdown) {
+                process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
+            }(`${verdict}\n\n${function warningLines(warnings) {
+                return void 0 === warnings || 0 === warnings.length ? "" : warnings.map(text => `> [!WARNING]\n> This job ${function summary_escape(text) {
+                    return text.replace(/[|[\]]/g, c => `\\${c}`);
+                }(text)}\n\n`).join("");
+            }(facts.warnings)}${function table(rows) {
+                return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
+            }(rows)}\n${function timeline(facts) {
+                if (void 0 === facts.startedAt || void 0 === facts.acquiredAt) return "";
+                return `\n${[ "```mermaid", "gantt", `  title Lock ${facts.name.replace(/[:#;]/g, " ")}`, "  dateFormat x", "  axisFormat %H:%M:%S", "  section This job", `  Waiting : ${Math.round(facts.startedAt)}, ${Math.round(facts.acquiredAt)}`, `  Holding : ${Math.round(facts.acquiredAt)}, ${Math.round(facts.releasedAt)}`, "```" ].join("\n")}\n`;
+            }(facts)}`);
+        }
+        const EVENT_PREFIX = "s3-lock-event";
+        function logReleased(facts) {
+            lib_core.pq(function event_line_eventLine(kind, fields) {
+                const body = {
+                    event: kind
+                };
+                for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+                return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+            }("released" === facts.outcome ? "released" : "lost", {
+                lock: facts.name,
+                location: facts.where,
+                token: facts.token ?? null,
+                heldMs: facts.heldMs ?? null,
+                outcome: facts.outcome
+            }));
+        }
+        class LostLockError extends errors.Ui {}
+        async function reportRelease(context, result) {
+            const {where} = context;
+            switch (result.kind) {
+              case "released":
+                lib_core.pq(`Released lock ${where}${function handedOn(tickets) {
+                    return void 0 === tickets || 0 === tickets.length ? "" : `, and handed the place on to the next in line (${1 === tickets.length ? "ticket" : "tickets"} ${tickets.join(", ")})`;
+                }(result.handedTo)}`);
+                return summarize(context, "released");
+
+              case "gone":
+                lib_core.$e(`Lock ${where} was already removed by someone else; nothing to release`);
+                return summarize(context, "gone");
+
+              case "moved-on":
+                lib_core.$e(`Lock ${where} was possibly lost before release: the release got no answer, and the lock has since moved on (now token ${result.current.token}), so whether the release or a takeover after the lease ran out came first cannot be told. If the lease may have run out (a paused runner, renew: false with a short expires), the work it guarded may have overlapped with another holder.`);
+                return summarize(context, "possibly-lost");
+
+              case "not-owner":
+                return function tookOverFromCompletedRun(context, current) {
+                    return "held" === current.state && "holder-gone" === current.after && (void 0 === context.token || current.token === context.token + 1);
+                }(context, result.current) ? reportLoss(context, "a waiting job took it over once GitHub said this acquisition's workflow run had completed (a re-run reuses an earlier acquire job's key, but not its lock)", result.current, "Re-run the whole workflow, so that it acquires the lock again; a check step (s3-lock-action/check) before the guarded work stops a re-run that no longer holds it.") : reportLoss(context, "its lease ran out", result.current, context.renewed ? "" : 'Use a longer "expires", or the root action, which renews.');
+            }
+        }
+        async function reportLoss(context, detail, current, advice) {
+            await summarize(context, "lost");
+            const message = [ `lost lock ${context.where} before release: ${detail}${describeCurrent(current)};`, "the work it guarded may have overlapped with another holder.", advice ].filter(Boolean).join(" ");
+            if ("warn" !== context.onLost) throw new LostLockError(message);
+            lib_core.$e(message);
+        }
+        function summarize(context, outcome) {
+            const releasedAt = Date.now();
+            const heldMs = context.times ? Math.max(0, releasedAt - context.times.acquiredAt) : void 0;
+            const name = context.handle.key;
+            logReleased({
+                name,
+                where: context.where,
+                token: context.token,
+                heldMs,
+                outcome
+            });
+            const warning = function heldTooLong(name, heldMs, warnAfterMs) {
+                if (void 0 === warnAfterMs || void 0 === heldMs || heldMs <= warnAfterMs) return;
+                const text = `held lock "${name}" for ${(0, duration.a3)(heldMs)}, longer than warn-after (${(0, 
+                duration.a3)(warnAfterMs)})`;
+                lib_core.$e(`Lock "${name}": this job ${text}`);
+                return text;
+            }(name, heldMs, function readWarnAfter() {
+                const text = lib_core.V4("warn-after");
+                if ("" !== text) try {
+                    const ms = (0, duration.E9)(text);
+                    return ms > 0 ? ms : void 0;
+                } catch (error) {
+                    if (error instanceof duration.N2) return;
+                    throw error;
+                }
+            }());
+            return summarizeRelease({
+                name,
+                where: context.where,
+                token: context.token,
+                ...context.times,
+                releasedAt,
+                ...context.renewals,
+                outcome,
+                warnings: void 0 === warning ? void 0 : [ warning ]
+            });
+        }
+        function describeCurrent(current) {
+            return void 0 === current ? "" : "held" === current.state ? ` and it is now held by ${function holder_label_holderLabel(holder) {
+                const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+                return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
+            }(current.holder)} (token ${current.token})` : ` and it was since released by another holder (token ${current.token})`;
+        }
+        async function releaseStep(signal, request) {
+            const inputs = (0, action_inputs.db)();
+            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
+            const lock = new ConditionalLock(store, request.handle.key);
+            const where = store.where(request.handle.key);
+            if (!request.confirmed) {
+                await async function cleanUpUnconfirmed(lock, owner, where) {
+                    try {
+                        "released" === (await lock.release({
+                            owner
+                        }, (0, deadlines.ux)(deadlines.jK))).kind && lib_core.pq(`Released ${where}, acquired as main was stopped`);
+                    } catch (error) {
+                        const reason = (0, errors.kc)(error);
+                        lib_core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
+                    }
+                }(lock, request.handle.owner, where);
+                return;
+            }
+            const context = {
+                handle: request.handle,
+                where,
+                token: request.claim.token,
+                onLost: request.onLost,
+                times: request.times,
+                renewed: void 0 !== request.renewer
+            };
+            const claim = {
+                ...request.claim,
+                owner: request.handle.owner
+            };
+            if (!request.renewer) return reportRelease(context, await lock.release(claim, (0, 
+            deadlines.ux)(deadlines.jK)));
+            const stopped = await async function stopRenewer(renewer, waitMs = 5e3) {
+                const socket = await async function reachRenewer(renewer, signal) {
+                    const {pid, statusFile} = renewer;
+                    if ("post" === function startClaimedBy(statusFile) {
+                        try {
+                            return (0, external_node_fs_.readFileSync)(startClaimFile(statusFile), "utf8");
+                        } catch {
+                            return;
+                        }
+                    }(statusFile)) return "never-started";
+                    if (!await pidWritten(pid, statusFile, 3e3, signal)) {
+                        if (!alive(pid)) return;
+                        if (function claimStart(statusFile, by) {
+                            try {
+                                (0, external_node_fs_.writeFileSync)(startClaimFile(statusFile), by, {
+                                    flag: "wx"
+                                });
+                                return !0;
+                            } catch (error) {
+                                if ("post" === by || "EEXIST" === error.code) return !1;
+                                throw error;
+                            }
+                        }(statusFile, "post")) return "never-started";
+                        await pidWritten(pid, statusFile, 1e4, signal);
+                    }
+                    return function openControl(control) {
+                        return new Promise(resolve => {
+                            const socket = (0, external_node_net_namespaceObject.connect)(control);
+                            socket.once("error", () => resolve(void 0));
+                            socket.once("connect", () => {
+                                socket.removeAllListeners("error");
+                                socket.on("error", () => {});
+                                resolve(socket);
+                            });
+                        });
+                    }(renewer.control);
+                }(renewer);
+                if (void 0 === socket) return "gone";
+                if ("never-started" === socket) return socket;
+                await async function ask(socket, request, pid, waitMs, signal) {
+                    const closed = new Promise(resolve => socket.once("close", () => resolve()));
+                    socket.write(`${request}\n`);
+                    if (await settlesWithin(closed, waitMs, signal)) return !0;
+                    socket.closed || sendSignal(pid, "SIGKILL");
+                    await settlesWithin(closed, 1e3);
+                    socket.destroy();
+                    return !1;
+                }(socket, "stop", renewer.pid, waitMs);
+                return "stopped";
+            }(request.renewer);
+            const status = readStatus(request.renewer.statusFile);
+            status?.exited && void 0 !== status.release?.error ? lib_core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? lib_core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && lib_core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
+            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
+                ...status,
+                state: "held"
+            } : status;
+            const result = await async function releaseRenewed(lock, claim, status, bound) {
+                if ("lost" !== status?.state) return lock.release({
+                    ...claim,
+                    etag: status?.etag ?? claim.etag
+                }, bound);
+                "lapsed" === status.reason && await lock.release({
+                    owner: claim.owner
+                }, bound).catch(() => {});
+            }(lock, claim, lease, (0, deadlines.ux)(deadlines.jK));
+            await async function reportRenewedRelease(context, statusFile, status, result) {
+                void 0 !== status && "lost" !== status.state && (context.renewals = {
+                    renewals: status.renewals,
+                    failedRenewals: status.failedRenewals
+                });
+                if (void 0 === result) {
+                    const lost = "lost" === status?.state ? status : void 0;
+                    return reportLoss(context, lost ? `at ${lost.at} ${lost.detail}` : "the renewer lost its lease", lost?.current, "The renewer could not keep the lease: was the store unreachable or the runner paused?");
+                }
+                await reportRelease(context, result);
+                "released" === result.kind && function markReleased(statusFile, key, token) {
+                    (function writeStatus(file, status) {
+                        const withWallClock = "held" === status.state ? {
+                            ...status,
+                            ...validUntil(status.leaseEndsAt)
+                        } : status;
+                        (0, external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
+                        (0, external_node_fs_.renameSync)(`${file}.tmp`, file);
+                    })(statusFile, {
+                        state: "released",
+                        key,
+                        token: token ?? 0
+                    });
+                }(statusFile, context.handle.key, context.token);
+            }(context, request.renewer.statusFile, status, result);
+        }
+        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
+            const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
+            await store.delete(key, (0, deadlines.ux)(deadlines.jK));
+            const storeNow = store.lastServerNow;
+            const where = store.where(key);
+            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+                const waitMs = (0, store_requests.ZM)(inFlightUntil, store.requestTimeoutMs);
+                if (!(waitMs <= 0)) {
+                    lib_core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                    duration.a3)(waitMs));
+                    await (0, backoff.yy)(waitMs, signal);
+                    await store.delete(key, (0, deadlines.ux)(deadlines.jK));
+                }
+            }(store, key, inFlightUntil, signal);
+            const expiresMs = (0, listing_lock.DJ)(key)?.expiresMs;
+            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) return reportLoss({
+                handle: {
+                    key,
+                    owner: ""
+                },
+                where,
+                onLost,
+                renewed: !1
+            }, `it expired ${(0, duration.a3)(storeNow - expiresMs)} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
+            lib_core.pq(`Released lock ${where}`);
+            logReleased({
+                name: key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/)) || key,
+                where,
+                outcome: "released"
+            });
+        }
+    }),
+    473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            e: () => runStep
+        });
+        var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
+        var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
+        class CancelledError extends _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui {}
+        async function runStep(body) {
+            const controller = new AbortController;
+            const cancel = signal => {
+                controller.abort(new CancelledError(`the step was cancelled (${signal})`));
+            };
+            process.once("SIGINT", cancel);
+            process.once("SIGTERM", cancel);
+            try {
+                await body(controller.signal);
+            } catch (error) {
+                error instanceof _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.Ui ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error.message) : _actions_core__WEBPACK_IMPORTED_MODULE_0__.C1(error instanceof Error ? error.stack ?? error.message : String(error));
+            } finally {
+                process.off("SIGINT", cancel);
+                process.off("SIGTERM", cancel);
+            }
+        }
+    }),
+    9872: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            EY: () => backoffDelay,
+            XZ: () => monotonicNow,
+            yy: () => sleep
+        });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
+        function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
+            const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
+        }
+        function sleep(milliseconds, signal) {
+            return new Promise((resolve, reject) => {
+                if (signal?.aborted) return reject(signal.reason);
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
+                    signal?.removeEventListener("abort", abort);
+                    resolve();
+                });
+                function abort() {
+                    cancel();
+                    reject(signal?.reason);
+                }
+                signal?.addEventListener("abort", abort, {
+                    once: !0
+                });
+            });
+        }
+        function monotonicNow() {
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
+        }
+    }),
+    6469: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E6: () => REQUEST_GRACE_MS,
+            TX: () => STEP_GRACE_MS,
+            jK: () => RELEASE_MS,
+            qe: () => CLEANUP_MS,
+            ux: () => within
+        });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
+        const REQUEST_GRACE_MS = 2e3;
+        const STEP_GRACE_MS = 4e3;
+        const CLEANUP_MS = 5e3;
+        function within(ms) {
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
+        }
+        const RELEASE_MS = 6e4;
+    }),
+    4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E9: () => parseDuration,
+            N2: () => DurationError,
+            a3: () => formatDuration
+        });
+        var ms__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9778);
+        var ms__WEBPACK_IMPORTED_MODULE_0___default = __nccwpck_require__.n(ms__WEBPACK_IMPORTED_MODULE_0__);
+        const SUB_MILLISECOND = {
+            ns: 1e-6,
+            us: .001,
+            µs: .001,
+            μs: .001
+        };
+        const PART = /(\d+(?:\.\d+)?|\.\d+)\s*([a-zµμ]+)/gi;
+        class DurationError extends Error {}
+        function parseDuration(text) {
+            const value = text.trim();
+            if (/^[+]?0+$/.test(value)) return 0;
+            if (value.startsWith("-")) throw new DurationError(`"${text}" is negative`);
+            const rest = value.replace(/^\+/, "");
+            let total = 0;
+            let consumed = "";
+            for (const [whole, amount, unit] of rest.matchAll(PART)) {
+                consumed += whole;
+                const lower = unit.toLowerCase();
+                const part = lower in SUB_MILLISECOND ? Number(amount) * SUB_MILLISECOND[lower] : ms__WEBPACK_IMPORTED_MODULE_0___default()(`${amount}${unit}`);
+                if (void 0 === part || Number.isNaN(part)) throw new DurationError(`"${text}" has an unknown unit "${unit}"`);
+                total += part;
+            }
+            if (consumed.replace(/\s/g, "") !== rest.replace(/\s/g, "") || "" === consumed) throw new DurationError(`"${text}" is not a duration`);
+            return Math.floor(total);
+        }
+        function formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
+    }),
+    8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            E_: () => UnsafeStoreError,
+            IC: () => StoreConfigError,
+            Ui: () => UserFacingError,
+            XB: () => LockTimeoutError,
+            g_: () => HoldersMismatchError,
+            kc: () => errorText,
+            o2: () => StoreUnavailableError
+        });
+        class UserFacingError extends Error {}
+        class StoreConfigError extends UserFacingError {
+            code;
+            constructor(message, code) {
+                super(message);
+                this.code = code;
+            }
+        }
+        class StoreUnavailableError extends UserFacingError {
+            noAnswer;
+            constructor(message, noAnswer = !1) {
+                super(message);
+                this.noAnswer = noAnswer;
+            }
+        }
+        class UnsafeStoreError extends UserFacingError {}
+        class LockTimeoutError extends UserFacingError {}
+        function errorText(error) {
+            return error instanceof Error ? error.message : String(error);
+        }
+        class HoldersMismatchError extends UserFacingError {
+            expiredHolder;
+            constructor(message, expiredHolder) {
+                super(message);
+                this.expiredHolder = expiredHolder;
+            }
+        }
+    }),
+    3743: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Dk: () => looksLikeListingKey,
+            DJ: () => parseAnyListingKey,
+            tr: () => parseListingKey
+        });
+        __nccwpck_require__(5718);
+        __nccwpck_require__(9872);
+        __nccwpck_require__(4278);
+        __nccwpck_require__(8929);
+        __nccwpck_require__(6469);
+        __nccwpck_require__(5593);
+        const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+        function parseListingKey(name, key) {
+            if (!key.startsWith(`${name}.`)) return;
+            const parts = key.slice(name.length + 1).split(".");
+            if (3 !== parts.length) return;
+            const [created, uuid, expires] = parts;
+            return /^\d+$/.test(created) && /^\d+$/.test(expires) && UUID.test(uuid) ? {
+                key,
+                createdMs: Number(created),
+                uuid,
+                expiresMs: Number(expires)
+            } : void 0;
+        }
+        function looksLikeListingKey(key) {
+            return void 0 !== parseAnyListingKey(key);
+        }
+        function parseAnyListingKey(key) {
+            const at = key.search(/\.\d+\.[^.]+\.\d+$/);
+            return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
+        }
+    }),
+    1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            AB: () => hasRoom,
+            EF: () => admittedInOrder,
+            G2: () => MalformedSharedRecordError,
+            IB: () => withNewPlace,
+            P2: () => servedAboveSet,
+            XH: () => isLeaseMs,
+            fy: () => withRenewal,
+            gU: () => withDeparted,
+            jT: () => withHandedPlaces,
+            kn: () => parseSharedRecord,
+            l6: () => MAX_SERVED_ABOVE,
+            p: () => serializeSharedRecord,
+            rT: () => placeView,
+            uB: () => emptySharedRecord,
+            wV: () => heldLeaseMs,
+            wm: () => withoutPlace,
+            zW: () => isSharedText
+        });
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        const MAX_SERVED_ABOVE = 64;
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the lock object", _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl);
+            if (!isObject(value) || value.version !== _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: isObject(value.holder) ? stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
+                } : {}
+            };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
+        }
+        function parseFreed(value) {
+            if (!isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function hasRoom(places, limit, exclusive) {
+            return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function withNewPlace(record, live, place, limit, move) {
+            const token = record.token + 1;
+            const expired = record.places.filter(held => !live.includes(held));
+            const {ticket, servedAbove} = movedMark(record, move);
+            return {
+                token,
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit,
+                    token,
+                    ...ticket > 0 ? {
+                        ticket
+                    } : {},
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...live, {
+                        ...place,
+                        token
+                    } ],
+                    freed: remember(record.freed, expired.map(held => ({
+                        owner: held.owner,
+                        token: held.token,
+                        how: "expired"
+                    })), limit)
+                }
+            };
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function claimOf(ticket) {
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals, holder) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
+                    const next = {
+                        ...place,
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals, holder) : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.hl,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: heldLeaseMs(place),
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
+    }),
+    9696: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            BE: () => SharedRecordError,
+            Bb: () => MalformedRecordError,
+            Hh: () => parseRecord,
+            Om: () => serializeRecord,
+            Pt: () => pendingRecord,
+            Xh: () => refuseNewerFormat,
+            hl: () => RECORD_VERSION,
+            mm: () => isPending,
+            yw: () => withHold
+        });
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        const RECORD_VERSION = 1;
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        const HOLD_HISTORY = 5;
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-HOLD_HISTORY);
+        }
+        function pendingRecord() {
+            return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: 0,
+                releasedBy: "",
+                releasedAt: "",
+                holder: {},
+                pending: !0
+            };
+        }
+        function isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
+        class MalformedRecordError extends Error {}
+        class NewerFormatError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", RECORD_VERSION);
+            if (value.version !== RECORD_VERSION) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: RECORD_VERSION,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: RECORD_VERSION,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-HOLD_HISTORY);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+    }),
+    224: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Il: () => noRequests,
+            ZM: () => lateLandingWaitMs,
+            j2: () => REQUEST_TIMEOUT_MS,
+            vN: () => notWrittenWhy
+        });
+        var _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
+        function notWrittenWhy(outcome) {
+            return "unknown" === outcome.kind ? `while the store did not answer writes (${outcome.reason}) to` : "while losing every race for";
+        }
+        function noRequests() {
+            return {
+                get: 0,
+                head: 0,
+                conditionalPut: 0,
+                put: 0,
+                list: 0,
+                delete: 0
+            };
+        }
+        const REQUEST_TIMEOUT_MS = 15e3;
+        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+            return Math.min(inFlightUntil - (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().wallNow(), requestTimeoutMs) + 1e3;
+        }
+    }),
+    5593: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            vN: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.vN
+        });
+        var _store_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(224);
     }),
     3833: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7274);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6860);
                 var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3743);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

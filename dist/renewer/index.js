@@ -84,19 +84,20 @@ var __webpack_modules__ = {
             XZ: () => monotonicNow,
             yy: () => sleep
         });
+        var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         function backoffDelay(attempt, baseMs = 100, capMs = 5e3) {
             const ceiling = Math.min(capMs, baseMs * 2 ** attempt);
-            return Math.floor(Math.random() * ceiling);
+            return Math.floor((0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().fraction() * ceiling);
         }
         function sleep(milliseconds, signal) {
             return new Promise((resolve, reject) => {
                 if (signal?.aborted) return reject(signal.reason);
-                const timer = setTimeout(function done() {
+                const cancel = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().later(Math.max(0, milliseconds), function done() {
                     signal?.removeEventListener("abort", abort);
                     resolve();
-                }, Math.max(0, milliseconds));
+                });
                 function abort() {
-                    clearTimeout(timer);
+                    cancel();
                     reject(signal?.reason);
                 }
                 signal?.addEventListener("abort", abort, {
@@ -105,7 +106,37 @@ var __webpack_modules__ = {
             });
         }
         function monotonicNow() {
-            return Number(process.hrtime.bigint() / 1000n) / 1e3;
+            return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+        }
+    }),
+    5718: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Wx: () => wallIso,
+            pm: () => clock,
+            yT: () => random
+        });
+        var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+        let installedClock = {
+            monotonicNow: () => Number(process.hrtime.bigint() / 1000n) / 1e3,
+            wallNow: () => Date.now(),
+            timeout: ms => AbortSignal.timeout(ms),
+            later(ms, run) {
+                const timer = setTimeout(run, ms);
+                return () => clearTimeout(timer);
+            }
+        };
+        let installedRandom = {
+            fraction: () => Math.random(),
+            uuid: () => (0, node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()
+        };
+        function clock() {
+            return installedClock;
+        }
+        function random() {
+            return installedRandom;
+        }
+        function wallIso() {
+            return new Date(installedClock.wallNow()).toISOString();
         }
     }),
     8929: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -150,10 +181,10 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var node_net__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7030);
-                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9872);
-                var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
-                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3039);
-                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.RN] ?? "");
+                var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9872);
+                var _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+                var _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3039);
+                const config = JSON.parse(process.env[_action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.RN] ?? "");
                 const LOAD_AFTER_MS = 250;
                 const stop = new AbortController;
                 let releaseRequested = !1;
@@ -175,36 +206,36 @@ var __webpack_modules__ = {
                     stop.abort();
                 }
                 const watcher = setInterval(() => {
-                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
+                    config.watch && !(0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.K_)(config.watch) && jobGone(`the runner process that started the job (pid ${config.watch.pid}) has exited`);
                 }, 1e3);
                 const lifetime = setTimeout(() => jobGone("it reached the longest time a job can run"), config.maxLifetimeMs);
                 const common = {
                     key: config.key,
                     token: config.claim.token,
                     pid: process.pid,
-                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.I9)(process.pid)?.startTime
+                    pidStartTime: (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.I9)(process.pid)?.startTime
                 };
                 try {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.vN)(config.statusFile, "renewer") || exit(0);
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.vN)(config.statusFile, "renewer") || exit(0);
                     await (server = control, path = config.control, new Promise((resolve, reject) => {
                         server.once("error", reject);
                         server.listen(path, () => resolve());
                     }));
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.Kn)(config.statusFile, {
                         ...common,
                         state: "held",
                         etag: config.claim.etag,
                         renewals: config.claim.renewals,
                         leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
                     });
-                    await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_3__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
-                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(864) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 3864));
+                    await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
+                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(967) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 5967));
                     const {final, release} = await renewThenRelease(config, stop.signal, () => releaseRequested, status => (0, 
-                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
+                    _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.Kn)(config.statusFile, {
                         ...status,
                         ...common
                     }));
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.Kn)(config.statusFile, {
                         ...finalStatus(final, release),
                         ...common,
                         release,
@@ -215,12 +246,12 @@ var __webpack_modules__ = {
                     });
                     exit(0);
                 } catch (error) {
-                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_2__.Kn)(config.statusFile, {
+                    (0, _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.Kn)(config.statusFile, {
                         ...common,
                         state: "lost",
                         reason: "lapsed",
                         at: (new Date).toISOString(),
-                        detail: `the renewer failed and stopped renewing: ${(0, _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.kc)(error)}`,
+                        detail: `the renewer failed and stopped renewing: ${(0, _lock_basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.kc)(error)}`,
                         exited: !0
                     });
                     exit(1);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { random } from '../basics/clock.js'
 import {
   leaseLeftMs,
   type AcquireOptions,
@@ -25,9 +25,9 @@ import {
   notWrittenWhy,
   type Deadline,
   type ReadResult,
-  type S3LockStore,
+  type Store,
   type WriteOutcome
-} from '../store/s3-store.js'
+} from '../store/store.js'
 import { refuseIfListingHeld } from '../store-check/strategy-guard.js'
 import { passHolds } from '../hold/hold-gate.js'
 
@@ -81,12 +81,12 @@ export abstract class AcquireAttempt {
   private checkedPending: string | undefined
 
   constructor(
-    protected readonly store: S3LockStore,
+    protected readonly store: Store,
     protected readonly lock: LockRequests,
     protected readonly options: AcquireOptions,
     inLine: ConstructorParameters<typeof Place>[4]
   ) {
-    this.owner = options.owner ?? randomUUID()
+    this.owner = options.owner ?? random().uuid()
     this.deadline = this.startedAt + options.timeoutMs
     this.bound = within(options.timeoutMs + REQUEST_GRACE_MS)
     const line = options.line
@@ -304,7 +304,7 @@ export abstract class AcquireAttempt {
     const paced = intervalMs > 2 * this.options.pollMs
     await sleep(
       Math.min(
-        paced ? intervalMs * (0.75 + Math.random() / 2) : intervalMs,
+        paced ? intervalMs * (0.75 + random().fraction() / 2) : intervalMs,
         untilTimeoutMs,
         Math.max(endsInMs, 0) + 50
       ),

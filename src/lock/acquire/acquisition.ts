@@ -3,7 +3,7 @@ import { leaseSafeEnd } from '../lease/lease.js'
 import type { Holder, HeldRecord, LockRecord } from '../single/lock-record.js'
 import type { Ticket } from '../line/line-record.js'
 import type { RunOrder } from '../line/newest-wins.js'
-import type { S3LockStore, StoredObject } from '../store/s3-store.js'
+import type { Store, StoredObject } from '../store/store.js'
 import type { HoldOptions } from '../hold/hold-gate.js'
 
 /**
@@ -73,7 +73,7 @@ export interface AcquireOptions {
      */
     claimMs?: number
     /** A store not bound to `signal`: a cancelled wait still deletes its requests and leaves. */
-    cleanupStore?: S3LockStore
+    cleanupStore?: Store
     /** Called once the place is taken, with the number of waiters that were ahead. */
     onJoined?: (ticket: number, ahead: Ticket[]) => void
     /**

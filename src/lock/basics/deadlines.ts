@@ -1,6 +1,7 @@
+import { clock } from './clock.js'
 /**
  * The deadlines of the protocol's requests (docs/protocol.md, "Deadlines"). Every request to
- * the store names a deadline (S3LockStore takes one on every call, with no default); these
+ * the store names a deadline (Store takes one on every call, with no default); these
  * are the ones that are not a lease's.
  */
 
@@ -23,7 +24,7 @@ export const CLEANUP_MS = 5_000
 
 /** A deadline `ms` from now. */
 export function within(ms: number): AbortSignal {
-  return AbortSignal.timeout(Math.max(1, Math.ceil(ms)))
+  return clock().timeout(Math.max(1, Math.ceil(ms)))
 }
 
 /** A release (the post step, release/, the renewer's, the CLI's) ends within this. */

@@ -5,7 +5,7 @@ import { formatDuration } from '../basics/duration.js'
 import { describeHold } from './hold-text.js'
 import { LockTimeoutError, StoreUnavailableError, UserFacingError } from '../basics/errors.js'
 import type { Holder } from '../single/lock-record.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 import { HoldsReader } from './hold-registry.js'
 import { holdOn, type ActiveHold } from './holds.js'
 import { markIgnored, markPaused } from './pause-mark.js'
@@ -59,7 +59,7 @@ export class HoldError extends UserFacingError {
 
 /** What the gate needs of the attempt: renewing our acquisition with another holder text. */
 export interface GateContext {
-  store: S3LockStore
+  store: Store
   renew(claim: Parameters<RenewLock>[0], bound: Deadline): Promise<RenewResult>
   /** Monotonic: when our timeout ends. */
   deadline: number

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
+import { random, wallIso } from '../basics/clock.js'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 import {
   emptyRegistry,
   HOLD_AUDIT,
@@ -44,7 +44,7 @@ export class HoldsReader {
   // The version we have seen, and since when: a store that hides its clock leaves that count.
   private seen: { etag: string; at: number } | undefined
 
-  constructor(private readonly store: S3LockStore) {}
+  constructor(private readonly store: Store) {}
 
   async read(bound: Deadline): Promise<HoldsRead> {
     const read = await this.store.read(HOLDS_KEY, undefined, bound)
@@ -93,7 +93,7 @@ const MAX_ROUNDS = 10
  * leave the registry, as an `ended` line of the audit trail.
  */
 export async function updateHolds(
-  store: S3LockStore,
+  store: Store,
   change: (active: readonly ActiveHold[]) => HoldsChange,
   bound: Deadline
 ): Promise<HoldRegistry> {
@@ -104,7 +104,7 @@ export async function updateHolds(
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
     if (ours.has(read.registry.write)) return read.registry
     const { holds, events } = change(read.active)
-    const at = new Date().toISOString()
+    const at = wallIso()
     const endedEvents: HoldEvent[] = read.ended.map((hold) => ({
       event: 'ended',
       id: hold.id,
@@ -115,7 +115,7 @@ export async function updateHolds(
     }))
     const registry: HoldRegistry = {
       version: HOLDS_VERSION,
-      write: randomUUID(),
+      write: random().uuid(),
       holds,
       history: [...read.registry.history, ...endedEvents, ...events].slice(-HOLD_AUDIT)
     }

@@ -1,3 +1,4 @@
+import { clock, wallIso } from '../basics/clock.js'
 import { monotonicNow, sleep } from '../basics/backoff.js'
 import type {
   ConditionalLock,
@@ -8,7 +9,7 @@ import type {
 } from '../single/conditional-lock.js'
 import { leaseSafeEnd } from './lease.js'
 import type { LockRecord } from '../single/lock-record.js'
-import type { Deadline } from '../store/s3-store.js'
+import type { Deadline } from '../store/store.js'
 
 /**
  * Keeps a held lock's lease alive by renewing it well before it runs out, and finds out as
@@ -91,7 +92,7 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
       const sentAt = monotonicNow()
       unconfirmedSince ??= sentAt
       // Never wait on the store past the point where the lease must be given up.
-      const attempt = AbortSignal.timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
+      const attempt = clock().timeout(Math.max(1, Math.floor(giveUpAt - sentAt)))
       result = await lock.renew(claim, attempt)
       if (result.kind === 'renewed') {
         leaseStartedAt =
@@ -124,7 +125,7 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
       status = {
         state: 'lost',
         reason: 'taken-over',
-        at: new Date().toISOString(),
+        at: wallIso(),
         current: result.current,
         detail: 'another holder took the lock over'
       }
@@ -132,14 +133,12 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
       status = {
         state: 'lost',
         reason: 'lapsed',
-        at: new Date().toISOString(),
+        at: wallIso(),
         detail: `the lease ran out while it could not be renewed (${lastFailure})`
       }
       // Said first, at once; then, for the report only, who has the lock now, if anyone.
       options.onStatus(status)
-      const current = await lock
-        .look(AbortSignal.timeout(LOOK_AFTER_LAPSE_MS))
-        .catch(() => undefined)
+      const current = await lock.look(clock().timeout(LOOK_AFTER_LAPSE_MS)).catch(() => undefined)
       const record = current?.record
       if (record === undefined || (record.state === 'held' && record.owner === claim.owner)) {
         return status

@@ -1,4 +1,5 @@
-import type { Deadline } from '../store/s3-store.js'
+import { clock } from '../basics/clock.js'
+import type { Deadline } from '../store/store.js'
 
 /**
  * Deletes keys a while after they are handed over, or at once when asked to finish: the
@@ -10,7 +11,7 @@ import type { Deadline } from '../store/s3-store.js'
  */
 export class DiscardLater {
   private readonly keys: string[] = []
-  private timer: NodeJS.Timeout | undefined
+  private cancelTimer: (() => void) | undefined
   private deleting: Promise<void> = Promise.resolve()
 
   constructor(
@@ -24,7 +25,7 @@ export class DiscardLater {
     if (keys.length === 0) return
     this.keys.push(...keys)
     // Kept referenced: a process that ends without finishing still deletes them first.
-    this.timer ??= setTimeout(() => void this.finish(), this.afterMs)
+    this.cancelTimer ??= clock().later(this.afterMs, () => void this.finish())
   }
 
   /**
@@ -32,12 +33,12 @@ export class DiscardLater {
    * delete started so far has ended.
    */
   async finish(bound?: Deadline): Promise<void> {
-    clearTimeout(this.timer)
-    this.timer = undefined
+    this.cancelTimer?.()
+    this.cancelTimer = undefined
     const keys = this.keys.splice(0)
     if (keys.length > 0) {
       this.deleting = this.deleting
-        .then(() => this.discard(keys, bound ?? AbortSignal.timeout(this.withinMs)))
+        .then(() => this.discard(keys, bound ?? clock().timeout(this.withinMs)))
         .catch(() => undefined)
     }
     await this.deleting

@@ -1,6 +1,6 @@
 import { monotonicNow, sleep } from '../basics/backoff.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
-import type { Deadline } from '../store/s3-store.js'
+import type { Deadline } from '../store/store.js'
 import { writeLine, type LineIo, type LineRecord, type Ticket } from './line-record.js'
 import { MAX_WRITES, retryDelay } from './take-in.js'
 

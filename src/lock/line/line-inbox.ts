@@ -1,5 +1,5 @@
 import { StoreUnavailableError } from '../basics/errors.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 
 /**
  * Joins that a crowd sends at once (docs/protocol.md, "Joining in a crowd"): each joiner that
@@ -63,7 +63,7 @@ export class LineInbox {
   private readonly prefix: string
 
   constructor(
-    private readonly store: S3LockStore,
+    private readonly store: Store,
     lineKey: string
   ) {
     this.prefix = `${lineKey.replace(/line$/, '')}joins/`

@@ -1,7 +1,7 @@
 import { UserFacingError } from '../basics/errors.js'
 import { refuseNewerFormat, type Holder } from '../single/lock-record.js'
 import { isLeaseMs } from '../pool/shared-record.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 import {
   newerThan,
   runOf,
@@ -287,7 +287,7 @@ export const ROUND_METADATA = 'round'
 
 /** One conditional write of the line (a create when `etag` is undefined). */
 export async function writeLine(
-  store: S3LockStore,
+  store: Store,
   key: string,
   record: LineRecord,
   etag: string | undefined,
@@ -306,7 +306,7 @@ export async function writeLine(
 
 /** The line's object and its reads, for changes made outside the Line class (leave.ts). */
 export interface LineIo {
-  store: S3LockStore
+  store: Store
   key: string
   read(known: LineView | undefined, bound: Deadline): Promise<LineView>
 }

@@ -1,8 +1,9 @@
+import { random } from '../basics/clock.js'
 import { monotonicNow, sleep } from '../basics/backoff.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
 import { within } from '../basics/deadlines.js'
 import type { Holder } from '../single/lock-record.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 import { GATHER_MS, LineInbox, type ListedRequest } from './line-inbox.js'
 import {
   EMPTY,
@@ -61,7 +62,7 @@ export class Line {
   private wakeTaker: (() => void) | undefined
 
   constructor(
-    private readonly store: S3LockStore,
+    private readonly store: Store,
     readonly key: string
   ) {
     this.inbox = new LineInbox(store, key)
@@ -116,7 +117,7 @@ export class Line {
     // round 0 without racing for the line: its one winner takes the round in, and each loser's
     // refused write was one more write, of hundreds at once, for nothing. Should none of the
     // share write it, the round is rescued as any other (joinInCrowd).
-    if (unread && Math.random() >= LINE_WRITER_SHARE) {
+    if (unread && random().fraction() >= LINE_WRITER_SHARE) {
       const n = await this.joinInCrowd(request, served, bound, extra, { record: EMPTY })
       if (n !== undefined) return n
       unread = false
@@ -250,7 +251,7 @@ export class Line {
         tookMs = monotonicNow() - sentAt
         // Spread: of a crowd whose round nobody takes in, the first to look takes it in. Not
         // before its taker's three requests can have been answered at the pace ours was.
-        rescueAt = monotonicNow() + rescuePatience(tookMs) * (1 + Math.random())
+        rescueAt = monotonicNow() + rescuePatience(tookMs) * (1 + random().fraction())
       } else if (monotonicNow() >= rescueAt) {
         const attempt = claims.round === round ? claims.made : 0
         claims = { round, made: attempt + 1 }
@@ -259,7 +260,7 @@ export class Line {
         // Its claimant rescues it: we do (the next claim) only if it still has not moved by
         // then, that sender gone too.
         if (rescued === 'claimed') {
-          rescueAt = monotonicNow() + rescuePatience(tookMs) * (2 + Math.random())
+          rescueAt = monotonicNow() + rescuePatience(tookMs) * (2 + random().fraction())
         }
         // A round with nothing in it does not have ours: its send was refused or lost (a 503,
         // an outage). Send it again, or the rescue would look at the empty round forever.
@@ -269,7 +270,7 @@ export class Line {
       // A look the store took long to answer says it is busy, most likely with this crowd:
       // the next waits at least as long, or hundreds of senders would keep it that busy.
       const slowMs = Math.min(tookMs, SLOW_LOOK_MS)
-      await sleep(Math.max(CHECK_MS / 2 + Math.random() * CHECK_MS, slowMs), bound)
+      await sleep(Math.max(CHECK_MS / 2 + random().fraction() * CHECK_MS, slowMs), bound)
     }
     throw new UserFacingError(`could not join the line at ${this.store.where(this.key)}`)
   }

@@ -1,7 +1,7 @@
 import { monotonicNow } from '../basics/backoff.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
 import type { Holder } from '../single/lock-record.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 import { DiscardLater } from './discard-later.js'
 import { Line } from './line.js'
 import { EMPTY, ticketHolder, type LineRecord, type LineView, type Ticket } from './line-record.js'
@@ -153,7 +153,7 @@ export class Place {
        * A store not bound to the step's signal, for deleting our requests and leaving the line:
        * after a cancel, every request through the line's own store is cut off unsent.
        */
-      cleanupStore?: S3LockStore
+      cleanupStore?: Store
     } = {}
   ) {
     this.holder = ticketHolder(holder)

@@ -12,7 +12,7 @@ import {
   type LineRecord,
   type LineView
 } from './line-record.js'
-import type { Deadline } from '../store/s3-store.js'
+import type { Deadline } from '../store/store.js'
 
 /**
  * Joining with a crowd: the pace of a join's retries and of a crowd's looks, and taking a

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
+import { clock, random } from '../basics/clock.js'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { formatDuration } from '../basics/duration.js'
 import { LockTimeoutError } from '../basics/errors.js'
 import type { Holder } from '../single/lock-record.js'
 import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../basics/deadlines.js'
-import { lateLandingWaitMs, type Deadline, type S3LockStore } from '../store/s3-store.js'
+import { lateLandingWaitMs, type Deadline, type Store } from '../store/store.js'
 import {
   indexOfPlace,
   liveInOrder,
@@ -81,7 +81,7 @@ export interface ListingAcquisition {
   waitersAheadAtJoining: number
   /**
    * Set when a PUT of the holding key went unanswered and was sent again: until then (this
-   * runner's Date.now()) that first attempt may still land, after a release too, so a release
+   * runner's wall clock) that first attempt may still land, after a release too, so a release
    * before then deletes the key once more at that time (docs/protocol.md).
    */
   inFlightUntil?: number
@@ -138,7 +138,7 @@ export class ListingLock {
   private bound: Deadline = within(LISTING_RELEASE_MS)
 
   constructor(
-    private readonly store: S3LockStore,
+    private readonly store: Store,
     readonly name: string
   ) {}
 
@@ -165,7 +165,7 @@ export class ListingLock {
     for (let round = 0; ; round++) {
       if (waiting === undefined) {
         const created = nextStamp(live, this.storeNow())
-        const uuid = randomUUID()
+        const uuid = random().uuid()
         if (live.length === 0) {
           // A free lock: the holding key at once, as the scheme always had it.
           const outcome = await this.claim({ createdMs: created, uuid }, undefined, options)
@@ -273,16 +273,13 @@ export class ListingLock {
    * (F26, F37): such a PUT may land after our delete and put back a key with a full lease at our
    * place, which nobody holds. In the background: the process waits for it before it ends.
    */
-  deleteAgainAfterLanding(key: string, store: S3LockStore = this.store): void {
+  deleteAgainAfterLanding(key: string, store: Store = this.store): void {
     const until = this.inFlightUntil.get(key)
     if (until === undefined) return
     this.inFlightUntil.delete(key)
-    setTimeout(
-      () => {
-        void store.delete(key, within(CLEANUP_MS)).catch(() => undefined)
-      },
-      lateLandingWaitMs(until, this.store.requestTimeoutMs)
-    )
+    clock().later(lateLandingWaitMs(until, this.store.requestTimeoutMs), () => {
+      void store.delete(key, within(CLEANUP_MS)).catch(() => undefined)
+    })
   }
 
   /**
@@ -425,11 +422,11 @@ export class ListingLock {
   private learnClock(serverNowMs: number | undefined): void {
     // The Date header is truncated to the second and was stamped before it reached us, so this
     // estimate runs a little behind the store: keys look live a little longer (the safe side).
-    if (serverNowMs !== undefined) this.clockOffsetMs = serverNowMs - Date.now()
+    if (serverNowMs !== undefined) this.clockOffsetMs = serverNowMs - clock().wallNow()
   }
 
   private storeNow(): number {
-    return Date.now() + this.clockOffsetMs
+    return clock().wallNow() + this.clockOffsetMs
   }
 }
 

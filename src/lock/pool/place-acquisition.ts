@@ -1,3 +1,4 @@
+import { wallIso } from '../basics/clock.js'
 import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisition.js'
 import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
 import { monotonicNow } from '../basics/backoff.js'
@@ -5,7 +6,7 @@ import { HoldersMismatchError, StoreConfigError } from '../basics/errors.js'
 import { type Ticket } from '../line/line-record.js'
 import { lookIntervalMs, TurnPace } from '../line/place.js'
 import { PlaceWatch } from './place-watch.js'
-import type { Deadline, ReadResult, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, ReadResult, Store } from '../store/store.js'
 import {
   admittedInOrder,
   hasRoom,
@@ -73,7 +74,7 @@ export class PlaceAcquisition extends AcquireAttempt {
   private missedAt: number | undefined
 
   constructor(
-    store: S3LockStore,
+    store: Store,
     protected override readonly lock: PlacesLock,
     options: AcquireOptions
   ) {
@@ -290,7 +291,7 @@ export class PlaceAcquisition extends AcquireAttempt {
   private seatBehind(taken: { record: SharedRecord }, move: MarkMove): { record: SharedRecord } {
     const place = this.place
     if (!place?.known || place.ticket === undefined || 'outOfOrder' in move) return taken
-    return withHandedPlaces(taken.record, place.record.tickets, new Date().toISOString())
+    return withHandedPlaces(taken.record, place.record.tickets, wallIso())
   }
 
   private newPlace() {
@@ -300,7 +301,7 @@ export class PlaceAcquisition extends AcquireAttempt {
       leaseMs: this.options.leaseMs,
       renewals: 0,
       holder: this.options.holder,
-      acquiredAt: new Date().toISOString(),
+      acquiredAt: wallIso(),
       ...(this.lock.exclusive ? { exclusive: true as const } : {}),
       ...(ticket === undefined ? {} : { ticket })
     }

@@ -1,3 +1,4 @@
+import { wallIso } from '../basics/clock.js'
 import type {
   Acquisition,
   AcquireOptions,
@@ -26,7 +27,7 @@ import { Line } from '../line/line.js'
 import { type LineView } from '../line/line-record.js'
 import { lineKeyOf } from '../basics/lock-key.js'
 import { PlaceAcquisition, type SharedView } from './place-acquisition.js'
-import type { Deadline, ReadResult, S3LockStore, StoredObject } from '../store/s3-store.js'
+import type { Deadline, ReadResult, Store, StoredObject } from '../store/store.js'
 import {
   emptySharedRecord,
   isSharedText,
@@ -72,7 +73,7 @@ export class SharedLock {
   private lineSeen: LineView | undefined
 
   constructor(
-    private readonly store: S3LockStore,
+    private readonly store: Store,
     readonly key: string,
     /** The `holders` this job asked for. */
     readonly holders: number,
@@ -175,7 +176,7 @@ export class SharedLock {
         }
         return { kind: 'not-owner', current: currentView(view.record, how) }
       }
-      const next = withHandedPlaces(freed.record, waiting, new Date().toISOString())
+      const next = withHandedPlaces(freed.record, waiting, wallIso())
       const outcome = await this.store.replace(
         this.key,
         serializeSharedRecord(next.record),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { random, wallIso } from '../basics/clock.js'
 import type {
   AcquireOptions,
   Acquisition,
@@ -31,7 +31,7 @@ import {
 import { LockAcquisition } from './lock-acquisition.js'
 import { SharedLock } from '../pool/shared-lock.js'
 import { isSharedText } from '../pool/shared-record.js'
-import type { Deadline, S3LockStore, StoredObject } from '../store/s3-store.js'
+import type { Deadline, Store, StoredObject } from '../store/store.js'
 
 export { REQUEST_GRACE_MS } from '../basics/deadlines.js'
 
@@ -53,7 +53,7 @@ export class MalformedLockError extends UserFacingError {}
 
 export class ConditionalLock {
   constructor(
-    private readonly store: S3LockStore,
+    private readonly store: Store,
     readonly key: string
   ) {}
 
@@ -140,7 +140,7 @@ export class ConditionalLock {
    * again) is refused, so the next holder's lock is never broken.
    */
   async breakLock(target: BreakTarget, bound: Deadline): Promise<BreakResult> {
-    const releasedBy = randomUUID()
+    const releasedBy = random().uuid()
     let current = await this.readLock(bound)
     let unanswered: string | undefined
     for (let attempt = 1; ; attempt++) {
@@ -308,7 +308,7 @@ function releasedBody(
     state: 'released',
     token,
     releasedBy: owner,
-    releasedAt: new Date().toISOString(),
+    releasedAt: wallIso(),
     holder,
     ...(extra.forcedBy === undefined ? {} : { forcedBy: extra.forcedBy }),
     ...(extra.ticket === undefined ? {} : { ticket: extra.ticket }),

@@ -1,3 +1,4 @@
+import { random, wallIso } from '../basics/clock.js'
 import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisition.js'
 import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
 import { monotonicNow } from '../basics/backoff.js'
@@ -19,7 +20,7 @@ import {
   type HeldRecord,
   type LockRecord
 } from './lock-record.js'
-import type { ReadResult, S3LockStore, StoredObject, WriteOutcome } from '../store/s3-store.js'
+import type { ReadResult, Store, StoredObject, WriteOutcome } from '../store/store.js'
 
 /**
  * One attempt to acquire a lock with one holder (ConditionalLock.acquire), step by step as
@@ -70,7 +71,7 @@ export class LockAcquisition extends AcquireAttempt {
   private goneEtag: string | undefined
 
   constructor(
-    store: S3LockStore,
+    store: Store,
     protected override readonly lock: SingleLock,
     options: AcquireOptions
   ) {
@@ -237,7 +238,7 @@ export class LockAcquisition extends AcquireAttempt {
       leaseMs: this.options.leaseMs,
       clockAllowanceMs: this.clockAllowanceMs,
       holder: this.options.holder,
-      acquiredAt: new Date().toISOString(),
+      acquiredAt: wallIso(),
       renewals: 0,
       after,
       ...(mark === undefined ? {} : { ticket: mark }),
@@ -339,7 +340,7 @@ export class LockAcquisition extends AcquireAttempt {
     // Not when paced far back: there the holder changes at almost every look, and a random
     // pause each time would halve the interval.
     const spread = view.holderChanged && intervalMs <= 2 * this.options.pollMs
-    const pollMs = spread ? Math.random() * intervalMs : intervalMs
+    const pollMs = spread ? random().fraction() * intervalMs : intervalMs
     await this.sleepUntilNextLook(pollMs, now, view.expiresInMs)
   }
 

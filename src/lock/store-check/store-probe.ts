@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { clock, random } from '../basics/clock.js'
 import { backoffDelay, sleep } from '../basics/backoff.js'
 import { CLEANUP_MS } from '../basics/deadlines.js'
 import { StoreConfigError, StoreUnavailableError } from '../basics/errors.js'
@@ -134,7 +134,7 @@ async function probeOnce(
   signal: AbortSignal | undefined,
   bound: Deadline
 ): Promise<StoreCapabilities> {
-  const id = randomUUID()
+  const id = random().uuid()
   const key = `${probePrefix}probe-${id}`
   const missing = `${key}-missing`
   /** Keys that may hold an object of ours, to remove whatever happens. */
@@ -142,7 +142,7 @@ async function probeOnce(
   let cleanedUp = true
   const cleanUp = async () => {
     // Its own deadline: the probe's may be spent, and what is left behind is ours to remove.
-    const tidy = AbortSignal.timeout(CLEANUP_MS)
+    const tidy = clock().timeout(CLEANUP_MS)
     for (const leftover of written) cleanedUp = (await remove(store, leftover, tidy)) && cleanedUp
     written.clear()
   }

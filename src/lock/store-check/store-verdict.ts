@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { clock, random } from '../basics/clock.js'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { errorText, StoreConfigError, UserFacingError } from '../basics/errors.js'
 import { reservedKey } from '../basics/lock-key.js'
@@ -151,7 +151,7 @@ async function verdictAt(
   budgetEnd: number
 ): Promise<Verdict | 'forbidden'> {
   const { store } = context
-  const claimId = randomUUID()
+  const claimId = random().uuid()
   let last: StoredObject | undefined
   let sameSince = monotonicNow()
   let waitedRounds = 0
@@ -188,7 +188,7 @@ async function verdictAt(
           )
         }
         await sleep(
-          Math.min(1_000, 100 * 1.5 ** waitedRounds++) * (0.5 + Math.random()),
+          Math.min(1_000, 100 * 1.5 ** waitedRounds++) * (0.5 + random().fraction()),
           context.signal
         )
         continue
@@ -250,9 +250,7 @@ async function checkAndRecord(
       at: now(),
       reason: errorText(error)
     })
-    await store
-      .replace(location.record, body, claimEtag, AbortSignal.timeout(5_000))
-      .catch(() => {})
+    await store.replace(location.record, body, claimEtag, clock().timeout(5_000)).catch(() => {})
     throw error
   }
   const checkedAt = now()
@@ -280,7 +278,7 @@ async function checkAndRecord(
         ...verdict,
         record: location.record,
         checkedAt,
-        recheckAfter: new Date(Date.now() + ttlOf(verdict.enforced)).toISOString()
+        recheckAfter: new Date(clock().wallNow() + ttlOf(verdict.enforced)).toISOString()
       }
     : verdict
 }
@@ -372,7 +370,7 @@ function writtenWhereFound(
 
 /** Young enough by the store's clock (Date minus Last-Modified), else by the checker's. */
 function isFresh(record: CheckedRecord, storeAgeMs: number | undefined): boolean {
-  const age = storeAgeMs ?? Date.now() - Date.parse(record.at)
+  const age = storeAgeMs ?? clock().wallNow() - Date.parse(record.at)
   return record.check >= CHECK_VERSION && age >= -60_000 && age < ttlOf(record.enforced)
 }
 

@@ -1,9 +1,10 @@
+import { clock } from '../basics/clock.js'
 import { monotonicNow, sleep } from '../basics/backoff.js'
 import { UserFacingError } from '../basics/errors.js'
 import { parseListingKey } from '../listing/listing-lock.js'
 import { lockObjectKey } from '../basics/lock-key.js'
 import { isPending, parseRecord } from '../single/lock-record.js'
-import type { Deadline, S3LockStore } from '../store/s3-store.js'
+import type { Deadline, Store } from '../store/store.js'
 
 /**
  * The two strategies keep a lock in different keys (`<name>` and `<name>.<created>.<uuid>.
@@ -22,7 +23,7 @@ export class StrategyConflictError extends UserFacingError {}
  * After a listing contender's key is in the bucket (and, to save a write, before it writes one).
  */
 export async function refuseIfConditionalLock(
-  store: S3LockStore,
+  store: Store,
   name: string,
   bound: Deadline
 ): Promise<void> {
@@ -56,7 +57,7 @@ const RELIST_MS = 500
  * for the log).
  */
 export async function refuseIfListingHeld(
-  store: S3LockStore,
+  store: Store,
   name: string,
   signal: AbortSignal | undefined,
   bound: Deadline
@@ -70,7 +71,7 @@ export async function refuseIfListingHeld(
       if (!(error instanceof UserFacingError)) throw error
       return `could not look for listing-strategy holders of this name (${error.message})`
     }
-    const now = listing.serverNowMs ?? Date.now()
+    const now = listing.serverNowMs ?? clock().wallNow()
     const live = listing.keys
       .map((item) => parseListingKey(name, item.key))
       .find((key) => key !== undefined && key.expiresMs > now)

@@ -1,3 +1,4 @@
+import { wallIso } from '../basics/clock.js'
 import { createHash } from 'node:crypto'
 import type { VerdictContext } from './store-verdict.js'
 import { enforcesConditionalWrites, type StoreCapabilities } from './store-probe.js'
@@ -109,5 +110,5 @@ function canonical(value: unknown): string {
 }
 
 export function now(): string {
-  return new Date().toISOString()
+  return wallIso()
 }

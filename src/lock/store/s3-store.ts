@@ -1,3 +1,4 @@
+import { clock } from '../basics/clock.js'
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -21,6 +22,7 @@ import {
   type EtagSpelling,
   watchAnswers
 } from './store-answers.js'
+import type { Store } from './store.js'
 import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
 import {
   noRequests,
@@ -36,10 +38,11 @@ import {
 } from './store-requests.js'
 
 export * from './store-requests.js'
+export type { Store } from './store.js'
 
 /** The only module that speaks S3 (why it is shaped as it is: README.md in this folder). */
 
-export class S3LockStore {
+export class S3LockStore implements Store {
   readonly bucket: string
   /** The longest a request is in flight: the SDK gives up on it after this long. */
   readonly requestTimeoutMs: number
@@ -273,7 +276,7 @@ export class S3LockStore {
   /**
    * An unconditional PutObject, only ever for a key that is this writer's alone (the listing
    * scheme's `name.created.uuid.expires`): it cannot overwrite anyone else's lock. When an
-   * attempt went unanswered, `inFlightUntil` is this runner's clock (Date.now()) by which it has
+   * attempt went unanswered, `inFlightUntil` is this runner's wall clock by which it has
    * landed or never will.
    */
   async putOwnKey(
@@ -288,7 +291,7 @@ export class S3LockStore {
     let inFlightUntil: number | undefined
     await this.retrying('s3:PutObject', key, 'put', bound, (signal) => {
       if (lastSentAt !== undefined) inFlightUntil = lastSentAt + this.requestTimeoutMs
-      lastSentAt = Date.now()
+      lastSentAt = clock().wallNow()
       return this.client.send(
         new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, Metadata: metadata }),
         { abortSignal: signal }

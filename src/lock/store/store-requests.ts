@@ -1,3 +1,4 @@
+import { clock } from '../basics/clock.js'
 /** What the store answers, as the lock protocol sees it, and what a store client is told. */
 
 export interface StoredObject {
@@ -88,5 +89,5 @@ export function lateLandingWaitMs(
   inFlightUntil: number,
   requestTimeoutMs = REQUEST_TIMEOUT_MS
 ): number {
-  return Math.min(inFlightUntil - Date.now(), requestTimeoutMs) + 1000
+  return Math.min(inFlightUntil - clock().wallNow(), requestTimeoutMs) + 1000
 }
