@@ -6,6 +6,7 @@ import {
   type WaitView
 } from '../lock/single/conditional-lock.js'
 import { leaseLeftMs } from '../lock/acquire/acquisition.js'
+import { claimFor, passStepFor } from '../lock/lease/lease.js'
 import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../lock/basics/deadlines.js'
 import { HoldersMismatchError, SharedLock } from '../lock/pool/shared-lock.js'
 import { formatDuration } from '../lock/basics/duration.js'
@@ -197,24 +198,6 @@ function checkTimedOut(
     `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: the ` +
       `check whether the store enforces conditional writes did not finish (${errorText(error)})`
   )
-}
-
-/**
- * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
- * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll). Written
- * in its ticket: those behind, whatever their own poll, wait at least this long for it.
- */
-export function passStepFor(pollMs: number): number {
-  return Math.max(2_000, 4 * pollMs)
-}
-
-/**
- * With a renewer (the root action), a place handed to this job in a pool is held by a claim
- * until the renewer's first renewal: two pass-steps (what passing a dead waiter costs, twice),
- * and never less than a slow runner needs to start the renewer and renew once.
- */
-export function claimFor(pollMs: number): number {
-  return Math.max(10_000, 2 * passStepFor(pollMs))
 }
 
 async function acquireConditionally(

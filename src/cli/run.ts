@@ -26,6 +26,7 @@ import { fail, note, warn } from './output.js'
 import { checkStore } from './store-check.js'
 import { describeWait, waitLogger } from '../report/wait-log.js'
 import { RELEASE_MS, within } from '../lock/basics/deadlines.js'
+import { passStepFor } from '../lock/lease/lease.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for
@@ -254,7 +255,7 @@ class LockedRun {
         signal: cancel.signal,
         line: {
           key: lineKeyOf(name),
-          passStepMs: Math.max(2_000, 4 * this.settings.pollMs),
+          passStepMs: passStepFor(this.settings.pollMs),
           cleanupStore: new S3LockStore(storeOptions(this.settings.store)),
           ...(this.settings.newest
             ? { newest: { group: this.settings.newest.group, order: this.settings.newest.order } }

@@ -85,3 +85,21 @@ export function storeAgeMs(
   if (serverNowMs === undefined || version.lastModifiedMs <= 0) return undefined
   return Math.max(0, serverNowMs - version.lastModifiedMs)
 }
+
+/**
+ * How long a free lock waits for each waiter ahead in line before the ones behind pass it as
+ * dead: four polls, and at least 2 s (a live first-in-line looks four times per poll). Written
+ * in its ticket: those behind, whatever their own poll, wait at least this long for it.
+ */
+export function passStepFor(pollMs: number): number {
+  return Math.max(2_000, 4 * pollMs)
+}
+
+/**
+ * With a renewer (the root action), a place handed to this job in a pool is held by a claim
+ * until the renewer's first renewal: two pass-steps (what passing a dead waiter costs, twice),
+ * and never less than a slow runner needs to start the renewer and renew once.
+ */
+export function claimFor(pollMs: number): number {
+  return Math.max(10_000, 2 * passStepFor(pollMs))
+}
