@@ -1,4 +1,5 @@
 import { random } from '../basics/clock.js'
+import { mutated } from '../basics/mutations.js'
 import {
   leaseLeftMs,
   type AcquireOptions,
@@ -30,6 +31,7 @@ import {
 } from '../store/store.js'
 import { refuseIfListingHeld } from '../store-check/strategy-guard.js'
 import { passHolds } from '../hold/hold-gate.js'
+import { HoldsReader, type HoldsRead } from '../hold/hold-registry.js'
 
 /**
  * The steps one acquire attempt shares between one holder (lock-acquisition.ts) and several
@@ -79,6 +81,8 @@ export abstract class AcquireAttempt {
   // The pending version (its ETag) we found no listing-strategy holder of: one look per
   // version is enough, as any key written after it sees the object (docs/protocol.md).
   private checkedPending: string | undefined
+  /** The I15 mutation only: the holds as read before the take. */
+  private holdsBeforeTake: HoldsRead | undefined
 
   constructor(
     protected readonly store: Store,
@@ -111,11 +115,11 @@ export abstract class AcquireAttempt {
         if (acquired !== undefined) return acquired
       }
     } catch (error) {
-      const bound =
-        error instanceof LockTimeoutError
-          ? within(this.deadline + STEP_GRACE_MS - monotonicNow())
-          : within(CLEANUP_MS)
-      await this.stopped({ error, bound })
+      // Never past the step's grace, whatever ended the wait: an error that came late (a
+      // request cut off by the bound at the timeout plus 2 s) leaves the leave what the
+      // timeout would have (I9; found by the simulator, sim/regressions/i9-late-error.json).
+      const leftMs = this.deadline + STEP_GRACE_MS - monotonicNow()
+      await this.stopped({ error, bound: within(Math.min(CLEANUP_MS, leftMs)) })
       throw error
     }
   }
@@ -128,6 +132,11 @@ export abstract class AcquireAttempt {
 
   /** Reads the lock; undefined after a pause when the store could not be read. */
   protected async read(knownEtag: string | undefined): Promise<ReadResult | undefined> {
+    if (mutated('I15') && this.options.holds) {
+      this.holdsBeforeTake = await new HoldsReader(this.store)
+        .read(this.bound)
+        .catch(() => undefined)
+    }
     try {
       const sentAt = monotonicNow()
       const read = await this.store.read(this.lock.key, knownEtag, this.bound)
@@ -221,9 +230,10 @@ export abstract class AcquireAttempt {
     candidate: Acquisition,
     readBack: boolean
   ): Promise<Acquisition | undefined> {
+    if (mutated('F2')) return this.enterCheckedBeforeWait(candidate)
     await this.place?.settle(this.bound).catch(() => undefined)
     const cleared = await this.passHolds(candidate)
-    const entered = cleared && (await this.enterInTime(cleared))
+    const entered = cleared && (mutated('F34') ? cleared : await this.enterInTime(cleared))
     if (entered !== undefined) {
       this.place?.entered()
       return entered
@@ -232,6 +242,15 @@ export abstract class AcquireAttempt {
     this.unentered = true
     await this.giveUpIfLate('before a lease of our own could start on')
     return undefined
+  }
+
+  /** F2 switched back on: our count is checked first, then the wait, then the hand-out. */
+  private async enterCheckedBeforeWait(candidate: Acquisition): Promise<Acquisition | undefined> {
+    const checked = await this.enterInTime(candidate)
+    await this.place?.settle(this.bound).catch(() => undefined)
+    const cleared = checked && (await this.passHolds(checked))
+    if (cleared) this.place?.entered()
+    return cleared
   }
 
   /**
@@ -250,7 +269,8 @@ export abstract class AcquireAttempt {
         startedAt: this.startedAt,
         pollMs: this.options.pollMs,
         bound: this.bound,
-        signal: this.options.signal
+        signal: this.options.signal,
+        ...(this.holdsBeforeTake ? { readBeforeTake: this.holdsBeforeTake } : {})
       })
     } catch (error) {
       this.releaseOnStop = true

@@ -6,7 +6,7 @@ import { describeHold } from './hold-text.js'
 import { LockTimeoutError, StoreUnavailableError, UserFacingError } from '../basics/errors.js'
 import type { Holder } from '../single/lock-record.js'
 import type { Deadline, Store } from '../store/store.js'
-import { HoldsReader } from './hold-registry.js'
+import { HoldsReader, type HoldsRead } from './hold-registry.js'
 import { holdOn, type ActiveHold } from './holds.js'
 import { markIgnored, markPaused } from './pause-mark.js'
 
@@ -67,6 +67,8 @@ export interface GateContext {
   pollMs: number
   bound: Deadline
   signal?: AbortSignal
+  /** The I15 mutation only (basics/mutations.ts): a read made before the take, used first. */
+  readBeforeTake?: HoldsRead
 }
 
 type RenewLock = (
@@ -90,10 +92,12 @@ export async function passHolds(
   let paused = false
   let seenId: string | undefined
   let failedReads = 0
+  let early = context.readBeforeTake
   for (;;) {
     let read
     try {
-      read = await reader.read(context.bound)
+      read = early ?? (await reader.read(context.bound))
+      early = undefined
       failedReads = 0
     } catch (error) {
       if (!(error instanceof StoreUnavailableError) || context.signal?.aborted) throw error

@@ -1,12 +1,17 @@
 import { monotonicNow } from '../basics/backoff.js'
+import { within } from '../basics/deadlines.js'
+import { mutated } from '../basics/mutations.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
 import type { Holder } from '../single/lock-record.js'
-import type { Deadline, Store } from '../store/store.js'
+import { REQUEST_TIMEOUT_MS, type Deadline, type Store } from '../store/store.js'
 import { DiscardLater } from './discard-later.js'
 import { Line } from './line.js'
 import { EMPTY, ticketHolder, type LineRecord, type LineView, type Ticket } from './line-record.js'
 import { newerThan, type NewestEntry, type RunOrder } from './newest-wins.js'
 import { TIDY_MS } from './take-in.js'
+
+/** What F35's deletes had for a deadline: six attempts of a request's timeout, and backoff. */
+const UNBOUNDED_MS = 6 * (REQUEST_TIMEOUT_MS + 5_000)
 
 /**
  * A waiter's place in the line as acquire uses it, and how often a waiter looks: its
@@ -354,6 +359,8 @@ export class Place {
     // A withdrawal that fails still leaves the line: our ticket gone is worth more to the ones
     // behind than a request of ours that may land later (a dead ticket, passed in turn).
     if (last !== undefined) await line.withdraw(last, bound).catch(() => undefined)
+    // F35 switched back on: the requests' deletes first, with no deadline of the step's.
+    if (mutated('F35')) await line.discard(sent, within(UNBOUNDED_MS)).catch(() => undefined)
     const { round, removed } = await line.leave(this.id, bound, true)
     const ticket = removed?.n ?? this.ticket
     this.ticket = undefined

@@ -1,3 +1,4 @@
+import { mutated } from '../basics/mutations.js'
 import { wallIso } from '../basics/clock.js'
 import type { AcquireOptions, Acquisition, WaitView } from '../acquire/acquisition.js'
 import { AcquireAttempt, type LockRequests, type Stop } from '../acquire/acquire-attempt.js'
@@ -119,6 +120,12 @@ export class PlaceAcquisition extends AcquireAttempt {
    * read the line before our leave can hand us a place after it (F36).
    */
   protected override async stopped(stop: Stop): Promise<void> {
+    // F36 switched back on: look for a handed place first, then leave; no depart.
+    if (mutated('F36')) {
+      await this.releaseOurs(stop.bound)
+      await this.place?.leave(stop.bound).catch(() => undefined)
+      return
+    }
     // A leave that failed still leaves the ticket we know of to mark.
     const ticket = await this.place?.leave(stop.bound).catch(() => this.place?.ticket)
     const unheard = this.unresolvedSince !== undefined

@@ -1,0 +1,161 @@
+import type { Fault, StoreOp } from '../src/lock/store/memory-bucket.js'
+import { SeededRandom } from './virtual-time.js'
+
+/**
+ * What one simulated run does, as data: drawn from its seed, printed with a violation, and
+ * shrunk (shrink.ts) by dropping jobs and faults while the violation stays.
+ */
+export interface Scenario {
+  seed: number
+  /** 1: a single-holder lock; more: a pool (`holders: N`). */
+  holders: number
+  leaseMs: number
+  pollMs: number
+  /** The store's clock minus the runners' (ms). */
+  storeClockOffsetMs: number
+  /** One-way latency of a request: base plus up to jitter, drawn per request. */
+  latency: { baseMs: number; jitterMs: number }
+  jobs: JobPlan[]
+  faults: FaultWindow[]
+  /** Holds set on the lock while the jobs run (`s3-lock hold`). */
+  holds: HoldPlan[]
+}
+
+export interface HoldPlan {
+  id: string
+  /** When it is written, ms into the run. */
+  at: number
+  forMs: number
+  /** Lifted (`s3-lock unhold`) this long after it was confirmed, if at all. */
+  liftAfterMs?: number
+}
+
+export interface JobPlan {
+  id: string
+  /** When the job starts waiting, ms into the run. */
+  startAt: number
+  timeoutMs: number
+  /** How long its protected work takes once it holds the lock. */
+  workMs: number
+  /** Pools only: the job needs the pool to itself. */
+  exclusive?: boolean
+  /** Cancelled this long after it started (while waiting, or while working). */
+  cancelAfterMs?: number
+  /**
+   * `runner`: the machine dies this long after the job started (no release, no renewals);
+   * `renewer`: only the renewer process dies, the job goes on and releases at its end.
+   */
+  crash?: { what: 'runner' | 'renewer'; afterMs: number }
+}
+
+/** A fault the store gives matching requests from `from` to `to` (ms into the run). */
+export interface FaultWindow {
+  from: number
+  to: number
+  fault: Fault
+  /** Requests of these operations only (all when absent). */
+  ops?: StoreOp[]
+  /** Requests of this job's clients only (all when absent): a paused or cut-off runner. */
+  job?: string
+  /** Keys containing this only: 'joins/', '.s3-lock/line', the lock's own name... */
+  keyPart?: string
+  /** The share of matching requests affected. */
+  rate: number
+}
+
+/** A job that waits this long is one that never gives up: liveness is checked for it. */
+export const LONG_TIMEOUT_MS = 3_600_000
+
+/** The lock's name in every run. */
+export const LOCK_NAME = 'locks/sim'
+
+/** Draws a scenario from its seed: jobs, their timings and fates, the store's faults. */
+export function scenarioOf(seed: number): Scenario {
+  const r = new SeededRandom(seed ^ 0x5eed)
+  const holders = r.chance(0.35) ? r.between(2, 3) : 1
+  const leaseMs = r.pick([6_000, 10_000, 20_000, 60_000])
+  const pollMs = r.pick([200, 500, 1_000, 2_000])
+  const jobCount = r.between(2, 7)
+  const spreadMs = r.pick([0, 300, 3_000, 20_000])
+  const jobs: JobPlan[] = []
+  for (let i = 0; i < jobCount; i++) {
+    const job: JobPlan = {
+      id: `j${i}`,
+      startAt: spreadMs === 0 ? 0 : r.between(0, spreadMs),
+      timeoutMs: r.chance(holders > 1 ? 0.35 : 0.2) ? r.between(1_000, 15_000) : LONG_TIMEOUT_MS,
+      workMs: r.chance(0.12) ? r.between(leaseMs / 2, 2 * leaseMs) : r.between(20, leaseMs / 5)
+    }
+    if (holders > 1 && r.chance(0.25)) job.exclusive = true
+    if (r.chance(0.1)) job.cancelAfterMs = r.between(100, 20_000)
+    if (r.chance(0.1)) {
+      job.crash = { what: r.chance(0.5) ? 'runner' : 'renewer', afterMs: r.between(100, 30_000) }
+    }
+    jobs.push(job)
+  }
+  return {
+    seed,
+    holders,
+    leaseMs,
+    pollMs,
+    storeClockOffsetMs: r.pick([0, 0, 1_500, -1_500, 40_000, -40_000]),
+    latency: { baseMs: r.pick([0, 1, 5, 20]), jitterMs: r.pick([0, 10, 60]) },
+    jobs,
+    faults: drawFaults(r, jobs, leaseMs),
+    holds: r.chance(0.3) ? [drawHold(r)] : []
+  }
+}
+
+function drawHold(r: SeededRandom): HoldPlan {
+  const hold: HoldPlan = { id: 'h0', at: r.between(0, 20_000), forMs: r.between(3, 40) * 1_000 }
+  if (r.chance(0.5)) hold.liftAfterMs = r.between(500, hold.forMs)
+  return hold
+}
+
+function drawFaults(r: SeededRandom, jobs: JobPlan[], leaseMs: number): FaultWindow[] {
+  const faults: FaultWindow[] = []
+  const count = r.chance(0.3) ? 0 : r.between(1, 3)
+  for (let i = 0; i < count; i++) {
+    const from = r.between(0, 30_000)
+    const to = from + r.between(200, 20_000)
+    const kind = r.between(0, 8)
+    const job = r.chance(0.5) ? r.pick(jobs).id : undefined
+    const keyPart = r.pick([undefined, undefined, 'joins/', '.s3-lock/line', '.s3-lock/holds'])
+    const base = { from, to, rate: r.pick([0.2, 0.5, 1]), ...(job ? { job } : {}) }
+    const scoped = keyPart === undefined ? base : { ...base, keyPart }
+    if (kind === 0) faults.push({ ...scoped, fault: { kind: 'drop-answer' }, ops: ['put'] })
+    if (kind === 1) {
+      faults.push({
+        ...scoped,
+        fault: { kind: 'late-land', afterMs: r.between(100, 8_000) },
+        ops: ['put']
+      })
+    }
+    if (kind === 2) faults.push({ ...scoped, fault: { kind: 'hang' } })
+    if (kind === 3) faults.push({ ...scoped, fault: { kind: 'status', status: 503 } })
+    if (kind === 4) faults.push({ ...scoped, fault: { kind: 'status', status: 500 } })
+    if (kind === 5) faults.push({ ...scoped, fault: { kind: 'status', status: 409 }, ops: ['put'] })
+    if (kind === 8) {
+      // Deletes of join requests that are never answered (a stale pooled connection).
+      faults.push({ ...base, fault: { kind: 'hang' }, ops: ['delete'], keyPart: 'joins/' })
+    }
+    if (kind === 6 || kind === 7) {
+      // A runner paused, or its answers stuck, for up to more than a lease: the pause nemesis.
+      const ms = r.between(200, Math.round(leaseMs * 1.5))
+      faults.push({ ...base, job: r.pick(jobs).id, fault: { kind: 'latency', ms } })
+    }
+  }
+  return faults
+}
+
+/** Whether a fault window was open at any time in [from, to]. */
+export function faultedBetween(
+  scenario: Scenario,
+  from: number,
+  to: number,
+  job?: string
+): boolean {
+  return scenario.faults.some(
+    (w) =>
+      w.from <= to && w.to >= from && (w.job === undefined || job === undefined || w.job === job)
+  )
+}

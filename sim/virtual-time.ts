@@ -1,0 +1,177 @@
+import type { Clock, Random } from '../src/lock/basics/clock.js'
+
+/**
+ * Virtual time for one simulated run: one timeline, one seeded source of chance, and a
+ * scheduler that fires one timer at a time, only after every promise chain the last one
+ * started has run to its next wait. Timers due at the same moment fire in an order the seed
+ * draws, so each seed is one interleaving of the real code, and replays exactly.
+ */
+
+/** A small, fast, seedable generator (sfc32): the only source of chance in a run. */
+export class SeededRandom implements Random {
+  private a: number
+  private b: number
+  private c: number
+  private d: number
+
+  constructor(seed: number) {
+    this.a = 0x9e3779b9
+    this.b = 0x243f6a88
+    this.c = 0xb7e15162
+    this.d = seed >>> 0
+    for (let i = 0; i < 15; i++) this.next()
+  }
+
+  next(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0
+    this.d = (this.d + 1) | 0
+    this.a = this.b ^ (this.b >>> 9)
+    this.b = (this.c + (this.c << 3)) | 0
+    this.c = (this.c << 21) | (this.c >>> 11)
+    this.c = (this.c + t) | 0
+    return t >>> 0
+  }
+
+  fraction(): number {
+    return this.next() / 4294967296
+  }
+
+  /** Integer in [low, high]. */
+  between(low: number, high: number): number {
+    return low + Math.floor(this.fraction() * (high - low + 1))
+  }
+
+  chance(p: number): boolean {
+    return this.fraction() < p
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.fraction() * items.length)] as T
+  }
+
+  uuid(): string {
+    const hex = (n: number) => this.next().toString(16).padStart(8, '0').slice(0, n)
+    return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(8)}${hex(4)}`
+  }
+}
+
+interface Timer {
+  at: number
+  /** Drawn: the order of timers due at the same moment. */
+  rank: number
+  run: () => void
+  cancelled: boolean
+}
+
+/** Where virtual time starts on the wall clock: 2026-12-01T00:00:00Z. */
+const WALL_EPOCH_MS = 1_796_083_200_000
+
+export class VirtualTime implements Clock {
+  private now = 0
+  private readonly heap: Timer[] = []
+  /** Timers fired so far: the run's length in steps. */
+  steps = 0
+
+  constructor(private readonly random: SeededRandom) {}
+
+  monotonicNow(): number {
+    return this.now
+  }
+
+  wallNow(): number {
+    return WALL_EPOCH_MS + this.now
+  }
+
+  timeout(ms: number): AbortSignal {
+    const controller = new AbortController()
+    this.later(ms, () =>
+      controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
+    )
+    return controller.signal
+  }
+
+  later(ms: number, run: () => void): () => void {
+    const timer: Timer = {
+      at: this.now + Math.max(0, ms),
+      rank: this.random.fraction(),
+      run,
+      cancelled: false
+    }
+    this.push(timer)
+    return () => {
+      timer.cancelled = true
+    }
+  }
+
+  /**
+   * Runs until nothing is left to fire, or `done()` holds, or the timeline reaches `untilMs`.
+   * Between two timers every microtask runs (a macrotask turn of the real event loop), so
+   * the real code sees timers and answers arrive one at a time, as on a real runner.
+   */
+  async run(untilMs: number, done: () => boolean): Promise<void> {
+    for (;;) {
+      await turn()
+      if (done()) return
+      const timer = this.pop()
+      if (timer === undefined) return
+      if (timer.cancelled) continue
+      if (timer.at > untilMs) {
+        this.now = untilMs
+        return
+      }
+      this.now = timer.at
+      this.steps++
+      timer.run()
+    }
+  }
+
+  /** Pending timers, cancelled ones excluded: nothing pending means the run is quiet. */
+  get pending(): number {
+    return this.heap.reduce((n, timer) => n + (timer.cancelled ? 0 : 1), 0)
+  }
+
+  private push(timer: Timer): void {
+    const heap = this.heap
+    heap.push(timer)
+    let i = heap.length - 1
+    while (i > 0) {
+      const parent = (i - 1) >> 1
+      if (!before(heap[i] as Timer, heap[parent] as Timer)) break
+      ;[heap[i], heap[parent]] = [heap[parent] as Timer, heap[i] as Timer]
+      i = parent
+    }
+  }
+
+  private pop(): Timer | undefined {
+    const heap = this.heap
+    const top = heap[0]
+    const last = heap.pop()
+    if (top === undefined || last === undefined || heap.length === 0) return top
+    heap[0] = last
+    let i = 0
+    for (;;) {
+      const left = 2 * i + 1
+      const right = left + 1
+      let least = i
+      if (left < heap.length && before(heap[left] as Timer, heap[least] as Timer)) least = left
+      if (right < heap.length && before(heap[right] as Timer, heap[least] as Timer)) least = right
+      if (least === i) return top
+      ;[heap[i], heap[least]] = [heap[least] as Timer, heap[i] as Timer]
+      i = least
+    }
+  }
+}
+
+function before(a: Timer, b: Timer): boolean {
+  return a.at < b.at || (a.at === b.at && a.rank < b.rank)
+}
+
+/**
+ * Lets every queued microtask run, and those they queue, before the next timer fires. Node runs
+ * a nextTick callback only once the promise job queue is empty (processTicksAndRejections), so
+ * this is a whole turn of the event loop as the protocol code sees it, without the loop's
+ * phases: nothing in the simulated code waits on real I/O or real timers.
+ */
+function turn(): Promise<void> {
+  return new Promise((resolve) => process.nextTick(resolve))
+}
