@@ -23,8 +23,8 @@ export interface RunEnd {
   holdsKey: string
   /** Every write the store applied, in order: when (virtual time), by which client, to which key. */
   writes: readonly { t: number; client: string; key: string }[]
-  /** Every version of the lock object the store applied, with when. */
-  lockVersions: readonly { t: number; body: string }[]
+  /** Every version of the lock object the store applied, with when and whose write it was. */
+  lockVersions: readonly { t: number; body: string; writer: string }[]
 }
 
 /** The protected work of one job: from the hand-out until it stopped (or its runner died). */
@@ -204,12 +204,26 @@ function goneHoldNothing(scenario: Scenario, events: readonly Event[], end: RunE
     if (e.kind !== 'acquire-failed') continue
     if (faultedBetween(scenario, starts.get(e.job) ?? 0, end.t, e.job)) continue
     const owner = `owner-${e.job}`
-    const later = end.lockVersions.find((v) => v.t > e.t && holdsFor(parse(v.body), owner))
+    // Handed a place by someone else after it had gone: nobody gives that back.
+    const ownWrite = (v: { writer: string }) =>
+      v.writer === e.job || v.writer.startsWith(`${e.job}/`)
+    const later = end.lockVersions.find(
+      (v) => v.t > e.t && !ownWrite(v) && holdsFor(parse(v.body), owner)
+    )
     if (later) {
       out.push({
         invariant: 'I10',
         at: later.t,
-        detail: `${e.job} gave up at ${ms(e.t)} (${e.why}), yet the lock written at ${ms(later.t)} holds a place for it`
+        detail: `${e.job} gave up at ${ms(e.t)} (${e.why}), yet ${later.writer}'s write at ${ms(later.t)} gives it a place`
+      })
+    }
+    // A write of its own that landed unheard is given back before the run ends.
+    const last = end.lockVersions.at(-1)
+    if (end.quiet && last && last.t > e.t && holdsFor(parse(last.body), owner)) {
+      out.push({
+        invariant: 'I10',
+        at: last.t,
+        detail: `${e.job} gave up at ${ms(e.t)} (${e.why}), and the lock still holds a place for it at the end`
       })
     }
     if (!end.quiet) continue
@@ -289,15 +303,16 @@ function noStartAfterHold(events: readonly Event[], end: RunEnd): Violation[] {
     const until = Math.min(lift?.t ?? Infinity, landed.t + held.forMs - HOLD_CLOCK_SLACK_MS)
     for (const a of events) {
       if (a.kind !== 'acquired' || a.t <= held.t || a.t >= until) continue
+      // The version that gave it the lock or its place: its own take, or a release's hand-off.
       const since = starts.get(a.job) ?? 0
-      const first = end.writes.find(
-        (w) => w.key === end.lockKey && w.client === a.job && w.t >= since
-      )
+      const owner = `owner-${a.job}`
+      const first = end.lockVersions.find((v) => v.t >= since && holdsFor(parse(v.body), owner))
       if (first === undefined || first.t > landed.t) {
+        const given = first ? `at ${ms(first.t)} by ${first.writer}` : 'by no write seen'
         out.push({
           invariant: 'I15',
           at: a.t,
-          detail: `${a.job} started its work at ${ms(a.t)} under hold ${held.job} (written ${ms(landed.t)}, confirmed ${ms(held.t)}), its take landing ${first ? ms(first.t) : 'never'}`
+          detail: `${a.job} started its work at ${ms(a.t)} under hold ${held.job} (written ${ms(landed.t)}, confirmed ${ms(held.t)}), the lock given to it ${given}`
         })
       }
     }

@@ -117,7 +117,7 @@ function drawFaults(r: SeededRandom, jobs: JobPlan[], leaseMs: number): FaultWin
   for (let i = 0; i < count; i++) {
     const from = r.between(0, 30_000)
     const to = from + r.between(200, 20_000)
-    const kind = r.between(0, 8)
+    const kind = r.between(0, 9)
     const job = r.chance(0.5) ? r.pick(jobs).id : undefined
     const keyPart = r.pick([undefined, undefined, 'joins/', '.s3-lock/line', '.s3-lock/holds'])
     const base = { from, to, rate: r.pick([0.2, 0.5, 1]), ...(job ? { job } : {}) }
@@ -134,9 +134,11 @@ function drawFaults(r: SeededRandom, jobs: JobPlan[], leaseMs: number): FaultWin
     if (kind === 3) faults.push({ ...scoped, fault: { kind: 'status', status: 503 } })
     if (kind === 4) faults.push({ ...scoped, fault: { kind: 'status', status: 500 } })
     if (kind === 5) faults.push({ ...scoped, fault: { kind: 'status', status: 409 }, ops: ['put'] })
-    if (kind === 8) {
-      // Deletes of join requests that are never answered (a stale pooled connection).
-      faults.push({ ...base, fault: { kind: 'hang' }, ops: ['delete'], keyPart: 'joins/' })
+    if (kind === 8 || kind === 9) {
+      // Deletes of join requests that are never answered (a stale pooled connection), for
+      // longer than one request's timeout.
+      const hung = { ...base, to: from + r.between(5_000, 25_000) }
+      faults.push({ ...hung, fault: { kind: 'hang' }, ops: ['delete'], keyPart: 'joins/' })
     }
     if (kind === 6 || kind === 7) {
       // A runner paused, or its answers stuck, for up to more than a lease: the pause nemesis.

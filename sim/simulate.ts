@@ -103,7 +103,7 @@ function traceRequests(bucket: MemoryBucket, time: VirtualTime, offsetMs: number
 
 /** The bucket, with every version of the lock object kept as it was written, and when. */
 class ObservedBucket extends MemoryBucket {
-  readonly versions: { t: number; body: string }[] = []
+  readonly versions: { t: number; body: string; writer: string }[] = []
 
   constructor(
     private readonly lockKey: string,
@@ -113,10 +113,28 @@ class ObservedBucket extends MemoryBucket {
     super(options)
   }
 
+  /** The client whose request is being applied: a write lands long after it was sent. */
+  private applying = ''
+
+  override exchange(request: StoreRequest, act: () => Reply, answer: (reply: Reply) => void): void {
+    super.exchange(
+      request,
+      () => {
+        this.applying = request.client
+        try {
+          return act()
+        } finally {
+          this.applying = ''
+        }
+      },
+      answer
+    )
+  }
+
   override putObject(...args: Parameters<MemoryBucket['putObject']>): Reply {
     const reply = super.putObject(...args)
     if (reply.status === 200 && args[0] === this.lockKey) {
-      this.versions.push({ t: this.timeline(), body: args[1] })
+      this.versions.push({ t: this.timeline(), body: args[1], writer: this.applying })
     }
     return reply
   }

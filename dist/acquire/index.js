@@ -7907,13 +7907,13 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(531);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4610);
                 var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4278);
                 var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(221);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__.e)(async signal => {
-                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal);
+                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal);
                     if (void 0 === held) return;
                     const {inputs} = held;
                     if ("listing" === held.strategy && void 0 !== held.inFlightUntil) {
@@ -7933,9 +7933,9 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    531: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4610: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Tz: () => acquireStep
+            T: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
@@ -8046,6 +8046,10 @@ var __webpack_modules__ = {
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
         }
+        let active = new Set;
+        function mutated(name) {
+            return active.size > 0 && active.has(name);
+        }
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
@@ -8054,6 +8058,9 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        function passStepFor(pollMs) {
+            return Math.max(2e3, 4 * pollMs);
         }
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
@@ -8905,6 +8912,7 @@ var __webpack_modules__ = {
                 return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
         }
+        var store_requests = __nccwpck_require__(224);
         class DiscardLater {
             discard;
             afterMs;
@@ -8934,6 +8942,7 @@ var __webpack_modules__ = {
                 await this.deleting;
             }
         }
+        const UNBOUNDED_MS = 6 * (store_requests.j2 + 5e3);
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -9077,6 +9086,10 @@ var __webpack_modules__ = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                if (mutated("F35")) {
+                    await this.seatedRequests.finish((0, deadlines.ux)(UNBOUNDED_MS));
+                    await line.discard(sent, (0, deadlines.ux)(UNBOUNDED_MS)).catch(() => {});
+                }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
@@ -9089,7 +9102,6 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var store_requests = __nccwpck_require__(224);
         const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
         function parseListingKey(name, key) {
             if (!key.startsWith(`${name}.`)) return;
@@ -9598,6 +9610,7 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
                 this.lock = lock;
@@ -9623,16 +9636,16 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
-                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    const leftMs = this.deadline + deadlines.TX - (0, backoff.XZ)();
                     await this.stopped({
                         error,
-                        bound
+                        bound: (0, deadlines.ux)(Math.min(deadlines.qe, leftMs))
                     });
                     throw error;
                 }
             }
             async read(knownEtag) {
+                mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -9708,9 +9721,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
+                const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -9718,6 +9732,13 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async enterCheckedBeforeWait(candidate) {
+                const checked = await this.enterInTime(candidate);
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = checked && await this.passHolds(checked);
+                cleared && this.place?.entered();
+                return cleared;
             }
             async passHolds(candidate) {
                 const holds = this.options.holds;
@@ -9730,10 +9751,12 @@ var __webpack_modules__ = {
                         let paused = !1;
                         let seenId;
                         let failedReads = 0;
+                        let early = context.readBeforeTake;
                         for (;;) {
                             let read;
                             try {
-                                read = await reader.read(context.bound);
+                                read = early ?? await reader.read(context.bound);
+                                early = void 0;
                                 failedReads = 0;
                             } catch (error) {
                                 if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
@@ -9798,7 +9821,10 @@ var __webpack_modules__ = {
                         startedAt: this.startedAt,
                         pollMs: this.options.pollMs,
                         bound: this.bound,
-                        signal: this.options.signal
+                        signal: this.options.signal,
+                        ...this.holdsBeforeTake ? {
+                            readBeforeTake: this.holdsBeforeTake
+                        } : {}
                     });
                 } catch (error) {
                     this.releaseOnStop = !0;
@@ -10174,6 +10200,11 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
+                if (mutated("F36")) {
+                    await this.releaseOurs(stop.bound);
+                    await (this.place?.leave(stop.bound).catch(() => {}));
+                    return;
+                }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
                 await this.lock.depart({
@@ -11756,9 +11787,6 @@ var __webpack_modules__ = {
                 startedAt,
                 acquiredAt
             };
-        }
-        function passStepFor(pollMs) {
-            return Math.max(2e3, 4 * pollMs);
         }
         async function acquireByListing(inputs, store, signal) {
             const lock = new ListingLock(store, inputs.name);

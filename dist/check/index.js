@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    5310: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    5715: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -8060,6 +8060,10 @@ var __webpack_modules__ = {
         }
         function isPositiveInteger(value) {
             return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        let active = new Set;
+        function mutated(name) {
+            return active.size > 0 && active.has(name);
         }
         const STORE_CLOCK_RESOLUTION_MS = 1e3;
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
@@ -9101,6 +9105,10 @@ var __webpack_modules__ = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                if (mutated("F35")) {
+                    await this.seatedRequests.finish(deadlines_within(12e4));
+                    await line.discard(sent, deadlines_within(12e4)).catch(() => {});
+                }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
@@ -9315,6 +9323,7 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
                 this.lock = lock;
@@ -9340,15 +9349,16 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? deadlines_within(this.deadline + 4e3 - backoff_monotonicNow()) : deadlines_within(5e3);
+                    const leftMs = this.deadline + 4e3 - backoff_monotonicNow();
                     await this.stopped({
                         error,
-                        bound
+                        bound: deadlines_within(Math.min(5e3, leftMs))
                     });
                     throw error;
                 }
             }
             async read(knownEtag) {
+                mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = backoff_monotonicNow();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -9424,9 +9434,10 @@ var __webpack_modules__ = {
                 await backoff_sleep(backoff_backoffDelay(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
+                const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -9434,6 +9445,13 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async enterCheckedBeforeWait(candidate) {
+                const checked = await this.enterInTime(candidate);
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = checked && await this.passHolds(checked);
+                cleared && this.place?.entered();
+                return cleared;
             }
             async passHolds(candidate) {
                 const holds = this.options.holds;
@@ -9446,10 +9464,12 @@ var __webpack_modules__ = {
                         let paused = !1;
                         let seenId;
                         let failedReads = 0;
+                        let early = context.readBeforeTake;
                         for (;;) {
                             let read;
                             try {
-                                read = await reader.read(context.bound);
+                                read = early ?? await reader.read(context.bound);
+                                early = void 0;
                                 failedReads = 0;
                             } catch (error) {
                                 if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
@@ -9513,7 +9533,10 @@ var __webpack_modules__ = {
                         startedAt: this.startedAt,
                         pollMs: this.options.pollMs,
                         bound: this.bound,
-                        signal: this.options.signal
+                        signal: this.options.signal,
+                        ...this.holdsBeforeTake ? {
+                            readBeforeTake: this.holdsBeforeTake
+                        } : {}
                     });
                 } catch (error) {
                     this.releaseOnStop = !0;
@@ -9888,6 +9911,11 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
+                if (mutated("F36")) {
+                    await this.releaseOurs(stop.bound);
+                    await (this.place?.leave(stop.bound).catch(() => {}));
+                    return;
+                }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
                 await this.lock.depart({
@@ -15002,7 +15030,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5310);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5715);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

@@ -11538,7 +11538,7 @@ var __webpack_modules__ = {
                         signal: cancel.signal,
                         line: {
                             key: (0, lock_key.HQ)(name),
-                            passStepMs: Math.max(2e3, 4 * this.settings.pollMs),
+                            passStepMs: (0, lease.pc)(this.settings.pollMs),
                             cleanupStore: new s3_store.zT((0, options.S2)(this.settings.store)),
                             ...this.settings.newest ? {
                                 newest: {
@@ -12205,6 +12205,7 @@ var __webpack_modules__ = {
             w: () => AcquireAttempt
         });
         var clock = __nccwpck_require__(5718);
+        var mutations = __nccwpck_require__(1512);
         var backoff = __nccwpck_require__(9872);
         var lease = __nccwpck_require__(6541);
         function leaseLeftMs(acquisition) {
@@ -12242,10 +12243,12 @@ var __webpack_modules__ = {
             let paused = !1;
             let seenId;
             let failedReads = 0;
+            let early = context.readBeforeTake;
             for (;;) {
                 let read;
                 try {
-                    read = await reader.read(context.bound);
+                    read = early ?? await reader.read(context.bound);
+                    early = void 0;
                     failedReads = 0;
                 } catch (error) {
                     if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
@@ -12354,6 +12357,7 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
                 this.lock = lock;
@@ -12379,16 +12383,16 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
-                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    const leftMs = this.deadline + deadlines.TX - (0, backoff.XZ)();
                     await this.stopped({
                         error,
-                        bound
+                        bound: (0, deadlines.ux)(Math.min(deadlines.qe, leftMs))
                     });
                     throw error;
                 }
             }
             async read(knownEtag) {
+                (0, mutations.lM)("I15") && this.options.holds && (this.holdsBeforeTake = await new hold_registry.wu(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -12454,9 +12458,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                if ((0, mutations.lM)("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
+                const entered = cleared && ((0, mutations.lM)("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -12464,6 +12469,13 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async enterCheckedBeforeWait(candidate) {
+                const checked = await this.enterInTime(candidate);
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = checked && await this.passHolds(checked);
+                cleared && this.place?.entered();
+                return cleared;
             }
             async passHolds(candidate) {
                 const holds = this.options.holds;
@@ -12476,7 +12488,10 @@ var __webpack_modules__ = {
                         startedAt: this.startedAt,
                         pollMs: this.options.pollMs,
                         bound: this.bound,
-                        signal: this.options.signal
+                        signal: this.options.signal,
+                        ...this.holdsBeforeTake ? {
+                            readBeforeTake: this.holdsBeforeTake
+                        } : {}
                     });
                 } catch (error) {
                     this.releaseOnStop = !0;
@@ -12740,6 +12755,15 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
+    1512: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            lM: () => mutated
+        });
+        let active = new Set;
+        function mutated(name) {
+            return active.size > 0 && active.has(name);
+        }
+    }),
     6685: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             GY: () => keptHold,
@@ -12981,6 +13005,7 @@ var __webpack_modules__ = {
             Z$: () => STORE_CLOCK_RESOLUTION_MS,
             ZW: () => leaseSafeEnd,
             c9: () => storeClockRemainingMs,
+            pc: () => passStepFor,
             pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
             yi: () => clockAllowanceFor
         });
@@ -13004,6 +13029,9 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        function passStepFor(pollMs) {
+            return Math.max(2e3, 4 * pollMs);
         }
     }),
     6030: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13601,7 +13629,10 @@ var __webpack_modules__ = {
             jS: () => lookIntervalMs
         });
         var backoff = __nccwpck_require__(9872);
+        var deadlines = __nccwpck_require__(6469);
+        var mutations = __nccwpck_require__(1512);
         var errors = __nccwpck_require__(8929);
+        var store = __nccwpck_require__(5593);
         var clock = __nccwpck_require__(5718);
         class DiscardLater {
             discard;
@@ -13636,6 +13667,7 @@ var __webpack_modules__ = {
         var line_record = __nccwpck_require__(3369);
         var newest_wins = __nccwpck_require__(8823);
         var take_in = __nccwpck_require__(7072);
+        const UNBOUNDED_MS = 6 * (store.j2 + 5e3);
         const FAR_LOOK_POLLS = 8;
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
@@ -13780,6 +13812,10 @@ var __webpack_modules__ = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                if ((0, mutations.lM)("F35")) {
+                    await this.seatedRequests.finish((0, deadlines.ux)(UNBOUNDED_MS));
+                    await line.discard(sent, (0, deadlines.ux)(UNBOUNDED_MS)).catch(() => {});
+                }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
@@ -13928,6 +13964,7 @@ var __webpack_modules__ = {
         var lock_record = __nccwpck_require__(9696);
         var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
+        var mutations = __nccwpck_require__(1512);
         var acquire_attempt = __nccwpck_require__(9604);
         var place = __nccwpck_require__(8272);
         var shared_record = __nccwpck_require__(1668);
@@ -14001,6 +14038,11 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
+                if ((0, mutations.lM)("F36")) {
+                    await this.releaseOurs(stop.bound);
+                    await (this.place?.leave(stop.bound).catch(() => {}));
+                    return;
+                }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
                 await this.lock.depart({
@@ -17253,6 +17295,7 @@ var __webpack_modules__ = {
     }),
     5593: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
+            j2: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.j2,
             vN: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.vN
         });
         var _store_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(224);

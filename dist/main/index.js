@@ -7903,9 +7903,9 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    641: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    3391: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            Tz: () => acquireStep
+            T: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
@@ -7913,6 +7913,10 @@ var __webpack_modules__ = {
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var lock_record = __nccwpck_require__(9696);
+        let active = new Set;
+        function mutated(name) {
+            return active.size > 0 && active.has(name);
+        }
         var lease = __nccwpck_require__(6541);
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
@@ -8678,6 +8682,10 @@ var __webpack_modules__ = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                if (mutated("F35")) {
+                    await this.seatedRequests.finish((0, deadlines.ux)(12e4));
+                    await line.discard(sent, (0, deadlines.ux)(12e4)).catch(() => {});
+                }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
@@ -9200,6 +9208,7 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
                 this.lock = lock;
@@ -9225,16 +9234,16 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
-                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    const leftMs = this.deadline + deadlines.TX - (0, backoff.XZ)();
                     await this.stopped({
                         error,
-                        bound
+                        bound: (0, deadlines.ux)(Math.min(deadlines.qe, leftMs))
                     });
                     throw error;
                 }
             }
             async read(knownEtag) {
+                mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -9302,9 +9311,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
+                const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -9312,6 +9322,13 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async enterCheckedBeforeWait(candidate) {
+                const checked = await this.enterInTime(candidate);
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = checked && await this.passHolds(checked);
+                cleared && this.place?.entered();
+                return cleared;
             }
             async passHolds(candidate) {
                 const holds = this.options.holds;
@@ -9324,10 +9341,12 @@ var __webpack_modules__ = {
                         let paused = !1;
                         let seenId;
                         let failedReads = 0;
+                        let early = context.readBeforeTake;
                         for (;;) {
                             let read;
                             try {
-                                read = await reader.read(context.bound);
+                                read = early ?? await reader.read(context.bound);
+                                early = void 0;
                                 failedReads = 0;
                             } catch (error) {
                                 if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
@@ -9392,7 +9411,10 @@ var __webpack_modules__ = {
                         startedAt: this.startedAt,
                         pollMs: this.options.pollMs,
                         bound: this.bound,
-                        signal: this.options.signal
+                        signal: this.options.signal,
+                        ...this.holdsBeforeTake ? {
+                            readBeforeTake: this.holdsBeforeTake
+                        } : {}
                     });
                 } catch (error) {
                     this.releaseOnStop = !0;
@@ -9766,6 +9788,11 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
+                if (mutated("F36")) {
+                    await this.releaseOurs(stop.bound);
+                    await (this.place?.leave(stop.bound).catch(() => {}));
+                    return;
+                }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
                 await this.lock.depart({
@@ -15133,162 +15160,7 @@ var __webpack_modules__ = {
                 return () => clearTimeout(timer);
             }(inputs.name, inputs.warnAfterMs);
             try {
-                held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
-                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
-                    lock_key.QX)(inputs.name));
-                    const owner = (0, external_node_crypto_.randomUUID)();
-                    const handle = function formatHandle(handle) {
-                        return `${handle.key}#${handle.owner}`;
-                    }({
-                        key: lock.key,
-                        owner
-                    });
-                    const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}` : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
-                    const holdNotes = {};
-                    let lastPaused = "";
-                    let lastView;
-                    let storeCheck;
-                    let aheadAtJoining;
-                    "" !== inputs.githubToken && lib_core.Pq(inputs.githubToken);
-                    const runWatch = new HolderRunWatch({
-                        token: inputs.githubToken,
-                        serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com",
-                        repository: process.env.GITHUB_REPOSITORY ?? "",
-                        runId: process.env.GITHUB_RUN_ID ?? "",
-                        log: {
-                            info: lib_core.pq,
-                            notice: lib_core.lm,
-                            debug: lib_core.Yz
-                        }
-                    });
-                    lib_core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
-                    let acquisition;
-                    try {
-                        acquisition = await lock.acquire({
-                            owner,
-                            leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
-                            storeClockAllowanceMs: inputs.storeClockAllowanceMs,
-                            holder: {
-                                ...describeThisJob(inputs.context),
-                                ...!0 === options.renewed ? {
-                                    [RENEWED_HOLDER]: "yes"
-                                } : {}
-                            },
-                            timeoutMs: inputs.timeoutMs,
-                            pollMs: inputs.pollMs,
-                            signal,
-                            beforeCreate: async bound => {
-                                try {
-                                    storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
-                                        const endpoint = lockStore.endpoint;
-                                        if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
-                                        const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
-                                        const store = new S3LockStore((0, action_inputs.S2)(inputs));
-                                        let verdict;
-                                        try {
-                                            verdict = await storeVerdict({
-                                                store,
-                                                name,
-                                                endpoint,
-                                                signal,
-                                                bound,
-                                                onWait: line => lib_core.pq(`Store check: ${line}`)
-                                            });
-                                        } finally {
-                                            for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
-                                        }
-                                        const report = describeVerdict(verdict, store);
-                                        lib_core.pq(report.line);
-                                        report.warning && lib_core.$e(report.warning);
-                                        if (verdict.enforced) return report.summary;
-                                        if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
-                                        throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
-                                    }(inputs, inputs.name, inputs.strategy, signal, store, bound);
-                                } catch (error) {
-                                    throw function checkTimedOut(inputs, bound, signal, error) {
-                                        return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
-                                        duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
-                                        errors.kc)(error)})`);
-                                    }(inputs, bound, signal, error);
-                                }
-                            },
-                            onListingCheckSkipped: why => lib_core.pq(`Lock "${inputs.name}": ${why}`),
-                            beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
-                            line: {
-                                key: (0, lock_key.HQ)(inputs.name),
-                                passStepMs: passStepFor(inputs.pollMs),
-                                ...!0 === options.renewed ? {
-                                    claimMs: (pollMs = inputs.pollMs, Math.max(1e4, 2 * passStepFor(pollMs)))
-                                } : {},
-                                cleanupStore: new S3LockStore((0, action_inputs.S2)(inputs)),
-                                ..."newest" === inputs.queue ? {
-                                    newest: {
-                                        group: inputs.queueGroup,
-                                        order: inputs.runOrder
-                                    }
-                                } : {},
-                                onJoined: (ticket, ahead) => {
-                                    aheadAtJoining = ahead.length;
-                                    lib_core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
-                                }
-                            },
-                            onWait: view => {
-                                lastView = view;
-                                const paused = pausedNote(view, inputs.bucket);
-                                logWait(paused === lastPaused ? view : {
-                                    ...view,
-                                    holderChanged: !0
-                                });
-                                lastPaused = paused;
-                                (function checkHoldAhead(inputs, view) {
-                                    const mark = pauseMarkOf(view.holder.holder);
-                                    if (void 0 === mark || void 0 !== inputs.ignoreHold) return;
-                                    const left = leftOf(mark, view);
-                                    const what = `lock "${inputs.name}" is ${describeHold(mark, left)}`;
-                                    if ("wait" !== inputs.onHold) throw new HoldError(`${what} (on-hold: ${inputs.onHold})`, mark, inputs.onHold);
-                                    const timeoutLeft = inputs.timeoutMs - view.waitedMs;
-                                    if (left > timeoutLeft) throw new HoldError(`${what}, which ends after this job's timeout (${(0, 
-                                    duration.a3)(Math.max(0, timeoutLeft))} left)`, mark, "timeout");
-                                })(inputs, view);
-                            },
-                            holderGone: runWatch.holderGone,
-                            holds: holdOptions(inputs, holdNotes)
-                        });
-                    } catch (error) {
-                        runWatch.stop();
-                        signal.aborted && await releaseIfOurs(inputs, lock.key, owner);
-                        if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
-                        duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
-                        if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
-                        if (error instanceof errors.g_ && error.expiredHolder) {
-                            const {token} = error.expiredHolder;
-                            throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
-                        }
-                        throw error;
-                    }
-                    var pollMs;
-                    runWatch.stop();
-                    lib_core.uH("token", String(acquisition.token));
-                    lib_core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
-                    lib_core.uH("ahead", String(aheadAtJoining ?? 0));
-                    const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
-                    const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
-                    lib_core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
-                    const previous = acquisition.previous;
-                    "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
-                    const github = runWatch.stats();
-                    github.calls > 0 && lib_core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
-                    return {
-                        strategy: "conditional",
-                        inputs,
-                        acquisition,
-                        handle,
-                        storeCheck,
-                        aheadAtJoining,
-                        github,
-                        holds: holdNotes
-                    };
-                }(inputs, store, signal, {
+                held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await acquireConditionally(inputs, store, signal, {
                     ...options,
                     leaseMs: () => lease
                 });
@@ -15453,8 +15325,160 @@ var __webpack_modules__ = {
                 acquiredAt
             };
         }
-        function passStepFor(pollMs) {
-            return Math.max(2e3, 4 * pollMs);
+        async function acquireConditionally(inputs, store, signal, options) {
+            const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
+            lock_key.QX)(inputs.name));
+            const owner = (0, external_node_crypto_.randomUUID)();
+            const handle = function formatHandle(handle) {
+                return `${handle.key}#${handle.owner}`;
+            }({
+                key: lock.key,
+                owner
+            });
+            const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}` : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
+            const holdNotes = {};
+            let lastPaused = "";
+            let lastView;
+            let storeCheck;
+            let aheadAtJoining;
+            "" !== inputs.githubToken && lib_core.Pq(inputs.githubToken);
+            const runWatch = new HolderRunWatch({
+                token: inputs.githubToken,
+                serverUrl: process.env.GITHUB_SERVER_URL || "https://github.com",
+                repository: process.env.GITHUB_REPOSITORY ?? "",
+                runId: process.env.GITHUB_RUN_ID ?? "",
+                log: {
+                    info: lib_core.pq,
+                    notice: lib_core.lm,
+                    debug: lib_core.Yz
+                }
+            });
+            lib_core.pq(`Acquiring lock "${inputs.name}" at ${store.where(lock.key)}`);
+            let acquisition;
+            try {
+                acquisition = await lock.acquire({
+                    owner,
+                    leaseMs: options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs,
+                    storeClockAllowanceMs: inputs.storeClockAllowanceMs,
+                    holder: {
+                        ...describeThisJob(inputs.context),
+                        ...!0 === options.renewed ? {
+                            [RENEWED_HOLDER]: "yes"
+                        } : {}
+                    },
+                    timeoutMs: inputs.timeoutMs,
+                    pollMs: inputs.pollMs,
+                    signal,
+                    beforeCreate: async bound => {
+                        try {
+                            storeCheck = await async function checkStore(inputs, name, strategy, signal, lockStore, bound) {
+                                const endpoint = lockStore.endpoint;
+                                if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
+                                const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
+                                const store = new S3LockStore((0, action_inputs.S2)(inputs));
+                                let verdict;
+                                try {
+                                    verdict = await storeVerdict({
+                                        store,
+                                        name,
+                                        endpoint,
+                                        signal,
+                                        bound,
+                                        onWait: line => lib_core.pq(`Store check: ${line}`)
+                                    });
+                                } finally {
+                                    for (const [kind, count] of Object.entries(store.requests)) lockStore.requests[kind] += count;
+                                }
+                                const report = describeVerdict(verdict, store);
+                                lib_core.pq(report.line);
+                                report.warning && lib_core.$e(report.warning);
+                                if (verdict.enforced) return report.summary;
+                                if ("auto" === strategy) throw new UseListingInstead(`the store does not enforce conditional writes (${verdict.found})${recheckHint(verdict, store)}`);
+                                throw new errors.E_(`strategy "conditional" is unsafe on this store: ${verdict.found}. Two jobs could hold the lock at once. Use strategy "listing" (weaker guarantees, see docs/guarantees.md) or a store that enforces conditional writes` + recheckHint(verdict, store));
+                            }(inputs, inputs.name, inputs.strategy, signal, store, bound);
+                        } catch (error) {
+                            throw function checkTimedOut(inputs, bound, signal, error) {
+                                return !bound.aborted || signal.aborted ? error : new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                                duration.a3)(inputs.timeoutMs)}: the check whether the store enforces conditional writes did not finish (${(0, 
+                                errors.kc)(error)})`);
+                            }(inputs, bound, signal, error);
+                        }
+                    },
+                    onListingCheckSkipped: why => lib_core.pq(`Lock "${inputs.name}": ${why}`),
+                    beforeFirstWrite: () => options.beforeFirstWrite?.(handle),
+                    line: {
+                        key: (0, lock_key.HQ)(inputs.name),
+                        passStepMs: (0, lease.pc)(inputs.pollMs),
+                        ...!0 === options.renewed ? {
+                            claimMs: (0, lease.sI)(inputs.pollMs)
+                        } : {},
+                        cleanupStore: new S3LockStore((0, action_inputs.S2)(inputs)),
+                        ..."newest" === inputs.queue ? {
+                            newest: {
+                                group: inputs.queueGroup,
+                                order: inputs.runOrder
+                            }
+                        } : {},
+                        onJoined: (ticket, ahead) => {
+                            aheadAtJoining = ahead.length;
+                            lib_core.pq(`Lock "${inputs.name}" is busy: joined its line (ticket ${ticket}) with ${0 === ahead.length ? "nobody" : ahead.length} waiting ahead`);
+                        }
+                    },
+                    onWait: view => {
+                        lastView = view;
+                        const paused = pausedNote(view, inputs.bucket);
+                        logWait(paused === lastPaused ? view : {
+                            ...view,
+                            holderChanged: !0
+                        });
+                        lastPaused = paused;
+                        (function checkHoldAhead(inputs, view) {
+                            const mark = pauseMarkOf(view.holder.holder);
+                            if (void 0 === mark || void 0 !== inputs.ignoreHold) return;
+                            const left = leftOf(mark, view);
+                            const what = `lock "${inputs.name}" is ${describeHold(mark, left)}`;
+                            if ("wait" !== inputs.onHold) throw new HoldError(`${what} (on-hold: ${inputs.onHold})`, mark, inputs.onHold);
+                            const timeoutLeft = inputs.timeoutMs - view.waitedMs;
+                            if (left > timeoutLeft) throw new HoldError(`${what}, which ends after this job's timeout (${(0, 
+                            duration.a3)(Math.max(0, timeoutLeft))} left)`, mark, "timeout");
+                        })(inputs, view);
+                    },
+                    holderGone: runWatch.holderGone,
+                    holds: holdOptions(inputs, holdNotes)
+                });
+            } catch (error) {
+                runWatch.stop();
+                signal.aborted && await releaseIfOurs(inputs, lock.key, owner);
+                if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
+                duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
+                if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
+                if (error instanceof errors.g_ && error.expiredHolder) {
+                    const {token} = error.expiredHolder;
+                    throw new errors.g_(`${error.message}, with: ${breakCommand(inputs.name, inputs.bucket, token)}`);
+                }
+                throw error;
+            }
+            runWatch.stop();
+            lib_core.uH("token", String(acquisition.token));
+            lib_core.uH("waited-ms", String(Math.round(acquisition.waitedMs)));
+            lib_core.uH("ahead", String(aheadAtJoining ?? 0));
+            const waited = `after waiting ${(0, duration.a3)(acquisition.waitedMs)}`;
+            const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
+            lib_core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
+            const previous = acquisition.previous;
+            "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+            const github = runWatch.stats();
+            github.calls > 0 && lib_core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
+            return {
+                strategy: "conditional",
+                inputs,
+                acquisition,
+                handle,
+                storeCheck,
+                aheadAtJoining,
+                github,
+                holds: holdNotes
+            };
         }
         async function acquireByListing(inputs, store, signal) {
             const lock = new ListingLock(store, inputs.name);
@@ -16071,7 +16095,9 @@ var __webpack_modules__ = {
             Vz: () => leaseRemainingMs,
             Z$: () => STORE_CLOCK_RESOLUTION_MS,
             ZW: () => leaseSafeEnd,
+            pc: () => passStepFor,
             pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+            sI: () => claimFor,
             yi: () => clockAllowanceFor
         });
         const STORE_CLOCK_RESOLUTION_MS = 1e3;
@@ -16090,6 +16116,12 @@ var __webpack_modules__ = {
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
+        }
+        function passStepFor(pollMs) {
+            return Math.max(2e3, 4 * pollMs);
+        }
+        function claimFor(pollMs) {
+            return Math.max(1e4, 2 * passStepFor(pollMs));
         }
     }),
     1668: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -16541,14 +16573,14 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(641);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3391);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4278);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__.e)(async signal => {
                     const renew = (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.zq)();
-                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.Tz)(signal, {
+                    const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal, {
                         leaseMs: expiresMs => (0, _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__.UX)(renew, expiresMs),
                         renewed: renew.enabled,
                         beforeFirstWrite: handle => _actions_core__WEBPACK_IMPORTED_MODULE_0__.LZ(_action_state_js__WEBPACK_IMPORTED_MODULE_4__.c.handle, handle)

@@ -7965,7 +7965,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    6860: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1760: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -7976,6 +7976,10 @@ var __webpack_modules__ = {
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var lock_record = __nccwpck_require__(9696);
+        let active = new Set;
+        function mutated(name) {
+            return active.size > 0 && active.has(name);
+        }
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
@@ -8577,6 +8581,7 @@ var __webpack_modules__ = {
                 return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
         }
+        var store = __nccwpck_require__(5593);
         class DiscardLater {
             discard;
             afterMs;
@@ -8606,6 +8611,7 @@ var __webpack_modules__ = {
                 await this.deleting;
             }
         }
+        const UNBOUNDED_MS = 6 * (store.j2 + 5e3);
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -8749,6 +8755,10 @@ var __webpack_modules__ = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
+                if (mutated("F35")) {
+                    await this.seatedRequests.finish((0, deadlines.ux)(UNBOUNDED_MS));
+                    await line.discard(sent, (0, deadlines.ux)(UNBOUNDED_MS)).catch(() => {});
+                }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
                 this.ticket = void 0;
@@ -8761,7 +8771,6 @@ var __webpack_modules__ = {
                 void 0 === this.ticket && this.joinSent && await this.leave(bound);
             }
         }
-        var store = __nccwpck_require__(5593);
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
         function describeHold(hold, leftMs) {
@@ -8952,6 +8961,7 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
                 this.lock = lock;
@@ -8977,16 +8987,16 @@ var __webpack_modules__ = {
                         if (void 0 !== acquired) return acquired;
                     }
                 } catch (error) {
-                    const bound = error instanceof errors.XB ? (0, deadlines.ux)(this.deadline + deadlines.TX - (0, 
-                    backoff.XZ)()) : (0, deadlines.ux)(deadlines.qe);
+                    const leftMs = this.deadline + deadlines.TX - (0, backoff.XZ)();
                     await this.stopped({
                         error,
-                        bound
+                        bound: (0, deadlines.ux)(Math.min(deadlines.qe, leftMs))
                     });
                     throw error;
                 }
             }
             async read(knownEtag) {
+                mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -9052,9 +9062,10 @@ var __webpack_modules__ = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
+                if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
-                const entered = cleared && await this.enterInTime(cleared);
+                const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -9062,6 +9073,13 @@ var __webpack_modules__ = {
                 readBack && (this.unresolvedSince = void 0);
                 this.unentered = !0;
                 await this.giveUpIfLate("before a lease of our own could start on");
+            }
+            async enterCheckedBeforeWait(candidate) {
+                const checked = await this.enterInTime(candidate);
+                await (this.place?.settle(this.bound).catch(() => {}));
+                const cleared = checked && await this.passHolds(checked);
+                cleared && this.place?.entered();
+                return cleared;
             }
             async passHolds(candidate) {
                 const holds = this.options.holds;
@@ -9074,10 +9092,12 @@ var __webpack_modules__ = {
                         let paused = !1;
                         let seenId;
                         let failedReads = 0;
+                        let early = context.readBeforeTake;
                         for (;;) {
                             let read;
                             try {
-                                read = await reader.read(context.bound);
+                                read = early ?? await reader.read(context.bound);
+                                early = void 0;
                                 failedReads = 0;
                             } catch (error) {
                                 if (!(error instanceof errors.o2) || context.signal?.aborted) throw error;
@@ -9142,7 +9162,10 @@ var __webpack_modules__ = {
                         startedAt: this.startedAt,
                         pollMs: this.options.pollMs,
                         bound: this.bound,
-                        signal: this.options.signal
+                        signal: this.options.signal,
+                        ...this.holdsBeforeTake ? {
+                            readBeforeTake: this.holdsBeforeTake
+                        } : {}
                     });
                 } catch (error) {
                     this.releaseOnStop = !0;
@@ -9518,6 +9541,11 @@ var __webpack_modules__ = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
+                if (mutated("F36")) {
+                    await this.releaseOurs(stop.bound);
+                    await (this.place?.leave(stop.bound).catch(() => {}));
+                    return;
+                }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
                 await this.lock.depart({
@@ -15504,6 +15532,7 @@ var __webpack_modules__ = {
     }),
     5593: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
+            j2: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.j2,
             vN: () => _store_requests_js__WEBPACK_IMPORTED_MODULE_0__.vN
         });
         var _store_requests_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(224);
@@ -15513,7 +15542,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6860);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1760);
                 var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3743);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -58,7 +58,7 @@ export const modules = {
                 const tokenExpiry = new Date(token.accessToken.expiresAt).getTime();
                 const freshToken = diskExpiry <= now && tokenExpiry > now ? token : diskToken;
                 if (new Date(freshToken.accessToken.expiresAt).getTime() - Date.now() > LoginCredentialsFetcher.REFRESH_THRESHOLD) return this.toCredentials(freshToken.accessToken);
-                const {SigninClient, CreateOAuth2TokenCommand} = await Promise.all([ __webpack_require__.e(615), __webpack_require__.e(348) ]).then(__webpack_require__.bind(__webpack_require__, 6967));
+                const {SigninClient, CreateOAuth2TokenCommand} = await Promise.all([ __webpack_require__.e(615), __webpack_require__.e(967) ]).then(__webpack_require__.bind(__webpack_require__, 6967));
                 const {logger, userAgentAppId} = this.callerClientConfig ?? {};
                 const requestHandler = (requestHandler => "h2" === requestHandler?.metadata?.handlerProtocol)(this.callerClientConfig?.requestHandler) ? void 0 : this.callerClientConfig?.requestHandler;
                 const signInRegion = "string" == typeof freshToken.signInRegion && freshToken.signInRegion.length > 0 ? freshToken.signInRegion : void 0;

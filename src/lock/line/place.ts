@@ -360,7 +360,10 @@ export class Place {
     // behind than a request of ours that may land later (a dead ticket, passed in turn).
     if (last !== undefined) await line.withdraw(last, bound).catch(() => undefined)
     // F35 switched back on: the requests' deletes first, with no deadline of the step's.
-    if (mutated('F35')) await line.discard(sent, within(UNBOUNDED_MS)).catch(() => undefined)
+    if (mutated('F35')) {
+      await this.seatedRequests.finish(within(UNBOUNDED_MS))
+      await line.discard(sent, within(UNBOUNDED_MS)).catch(() => undefined)
+    }
     const { round, removed } = await line.leave(this.id, bound, true)
     const ticket = removed?.n ?? this.ticket
     this.ticket = undefined
