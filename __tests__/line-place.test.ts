@@ -1,14 +1,19 @@
-import { describe, expect, it, jest } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { Line } from '../src/lock/line/line.js'
 import { LINE_VERSION, type LineRecord } from '../src/lock/line/line-record.js'
 import { lookIntervalMs, Place, TurnPace } from '../src/lock/line/place.js'
-import type { S3LockStore } from '../src/lock/store/s3-store.js'
 import { within } from '../src/lock/basics/deadlines.js'
 import { placeLookIntervalMs } from '../src/lock/pool/place-acquisition.js'
+import { MemoryBucket } from '../src/lock/store/memory-bucket.js'
+import { MemoryStore } from '../src/lock/store/memory-store.js'
+import { useVirtualClock } from './support/virtual-clock.js'
 
 // A waiter's place, as acquire uses it (src/lock/line/place.ts): who is ahead, when it may try a
-// free lock, and the served mark it writes. Pure rules over a line as read; the line's writes
-// are tested against the RGW (__tests__/line.e2e.test.ts).
+// free lock, and the served mark it writes. Pure rules over a line as read; how often it reads
+// the line, and a join, on the memory store under virtual time. The line's writes are tested
+// against the RGW (__tests__/line.e2e.test.ts).
+
+const virtual = useVirtualClock()
 
 const PASS_STEP_MS = 2_000
 /** A deadline for calls that never wait on a store here: generous, never reached. */
@@ -42,46 +47,50 @@ describe('Place', () => {
       served: 0,
       tickets: Array.from({ length: 20 }, (_, i) => ({ n: i + 1, id: `w${i + 1}`, holder: {} }))
     }
-    const reads = { n: 0 }
-    const counting = {
-      key: 'x/.s3-lock/line',
-      read: async () => {
-        reads.n++
-        return { record: long }
-      }
-    } as unknown as Line
-    const place = new Place(counting, 'w20', {}, PASS_STEP_MS)
-    await place.refresh(bound())
+    const key = 'x/.s3-lock/line'
+    const bucket = new MemoryBucket()
+    bucket.putObject(key, JSON.stringify(long), undefined)
+    const store = new MemoryStore(bucket)
+    const place = new Place(new Line(store, key), 'w20', {}, PASS_STEP_MS)
+    await virtual.settle(place.refresh(bound()))
     place.ticket = 20
-    reads.n = 0
+    expect(place.ahead(0)).toHaveLength(19)
+    // The line's reads are its GETs (an unchanged line answered 304 costs one too).
+    const reads = {
+      get n() {
+        return store.requests.get - before
+      },
+      set n(zero: number) {
+        before = store.requests.get - zero
+      }
+    }
+    let before = store.requests.get
     return { place, reads }
   }
 
   it('far back in a long line reads it at one look in eight; near the head, at every one', async () => {
     const { place, reads } = await lastOfTwenty()
-    for (let i = 0; i < 16; i++) await place.refreshIfNear(0, bound())
+    for (let i = 0; i < 16; i++) await virtual.settle(place.refreshIfNear(0, bound()))
     expect(reads.n).toBe(2)
     // Served up to 12: seven ahead, near enough to read at every look.
     reads.n = 0
-    for (let i = 0; i < 4; i++) await place.refreshIfNear(12, bound())
+    for (let i = 0; i < 4; i++) await virtual.settle(place.refreshIfNear(12, bound()))
     expect(reads.n).toBe(4)
   })
 
   it('far back, still reads the line once 30 s have passed, however seldom it looks', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
-    try {
-      const { place, reads } = await lastOfTwenty()
-      // Chances 10 s apart (a slow timeout-poll): every third reads, where one in eight would
-      // leave the line 80 s old (waiters ahead that all left at once go unseen, and we are
-      // passed at our turn).
-      for (let i = 0; i < 9; i++) {
-        jest.advanceTimersByTime(10_000)
-        await place.refreshIfNear(0, bound())
-      }
-      expect(reads.n).toBe(3)
-    } finally {
-      jest.useRealTimers()
+    const { place, reads } = await lastOfTwenty()
+    // Chances 10 s apart (a slow timeout-poll): every third reads, where one in eight would
+    // leave the line 80 s old (waiters ahead that all left at once go unseen, and we are
+    // passed at our turn).
+    const readAt: number[] = []
+    for (let i = 0; i < 9; i++) {
+      await virtual.advance(10_000)
+      const before = reads.n
+      await virtual.settle(place.refreshIfNear(0, bound()))
+      if (reads.n > before) readAt.push(virtual.now())
     }
+    expect(readAt).toEqual([30_000, 60_000, 90_000])
   })
 
   it('counts the unserved tickets ahead of its own', async () => {
@@ -226,38 +235,16 @@ describe('Line.join', () => {
   it('takes a ticket above the served mark even when the line object was deleted', async () => {
     // A lifecycle rule or a person removed the line while the lock had served ticket 7: a
     // fresh line would start again at 1, and a ticket at or below the mark counts as served.
-    const objects = new Map<string, { body: string; etag: string }>()
-    let version = 0
-    const store = {
-      where: (key: string) => key,
-      read: async (key: string) => {
-        const object = objects.get(key)
-        return object
-          ? { kind: 'present', object: { ...object, lastModifiedMs: 0 } }
-          : { kind: 'absent' }
-      },
-      create: async (key: string, body: string) => {
-        if (objects.has(key)) return { kind: 'precondition-failed' }
-        objects.set(key, { body, etag: `e${++version}` })
-        return { kind: 'written', etag: `e${version}`, sentAt: 0 }
-      },
-      replace: async (key: string, body: string, etag: string) => {
-        if (objects.get(key)?.etag !== etag) return { kind: 'precondition-failed' }
-        objects.set(key, { body, etag: `e${++version}` })
-        return { kind: 'written', etag: `e${version}`, sentAt: 0 }
-      },
-      // The second join finds the first waiting, so it goes through the round (line-inbox.ts).
-      list: async (prefix: string) => ({
-        keys: [...objects.keys()]
-          .filter((key) => key.startsWith(prefix))
-          .map((key) => ({ key, lastModifiedMs: 0, size: 0 }))
-      }),
-      delete: async (key: string) => (objects.delete(key) ? 204 : 404),
-      // A store that cannot tell from a HEAD: the sender reads the line instead.
-      peek: async () => undefined
-    } as unknown as S3LockStore
+    const bucket = new MemoryBucket()
+    const store = new MemoryStore(bucket)
     const lineObject = new Line(store, 'x/.s3-lock/line')
-    expect(await lineObject.join('a', {}, 7, bound())).toBe(8)
-    expect(await lineObject.join('b', {}, 7, bound())).toBe(9)
+    // The second join finds the first waiting, so it goes through the round (line-inbox.ts).
+    expect(await virtual.settle(lineObject.join('a', {}, 7, bound()))).toBe(8)
+    expect(await virtual.settle(lineObject.join('b', {}, 7, bound()))).toBe(9)
+    const stored = await virtual.settle(lineObject.read(undefined, bound()))
+    expect(stored.record.tickets.map((t) => [t.n, t.id])).toEqual([
+      [8, 'a'],
+      [9, 'b']
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { randomUUID } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { clock } from '../src/lock/basics/clock.js'
 import {
   indexOfPlace,
   listingKey,
@@ -14,11 +14,23 @@ import {
   waitingLeaseFor,
   type ListingKey
 } from '../src/lock/listing/listing-lock.js'
-import type { S3LockStore } from '../src/lock/store/s3-store.js'
+import {
+  MemoryBucket,
+  type Fault,
+  type Reply,
+  type LogEntry,
+  type StoreRequest
+} from '../src/lock/store/memory-bucket.js'
+import { MemoryStore } from '../src/lock/store/memory-store.js'
+import { useVirtualClock } from './support/virtual-clock.js'
 
 // The listing strategy's line (docs/protocol.md, "The line"): the pure rules, and the order of
-// a waiter's writes and deletes against an in-memory store that checks, at every request, that
-// the waiter's place was never empty from its first write until it held the lock.
+// a waiter's writes and deletes against the memory store, under virtual time, checking at every
+// request that the waiter's place was never empty from its first write until it held the lock.
+
+const virtual = useVirtualClock()
+/** The runners' clock, and the store's (the memory store's has no offset here). */
+const now = () => clock().wallNow()
 
 const NAME = 'unit/lock'
 
@@ -91,70 +103,60 @@ describe('staleKeys', () => {
   })
 })
 
-/** Requests seen by the fake store, for the test to read back. */
-interface Event {
-  op: 'put' | 'delete' | 'list' | 'head'
-  key: string
-  at: number
-}
-
 /**
- * An S3 store in memory. Its clock is this machine's; its Date headers are a second coarse,
- * as real ones are. `check` runs after every request.
+ * The memory store's bucket, with `check` run after every request it applies, and every request
+ * in its log (`events`). Each takes a millisecond each way; a HEAD can be held up longer.
  */
-class FakeStore {
-  readonly keys = new Map<string, Record<string, string>>()
-  readonly events: Event[] = []
-  lastServerNow: number | undefined
+class WatchedBucket extends MemoryBucket {
   headDelay: (key: string) => number = () => 0
   deleteFails: (key: string) => boolean = () => false
-  check: () => void = () => {}
+  check: (after: StoreRequest) => void = () => {}
 
-  private answered(op: Event['op'], key: string): number {
-    const now = Date.now()
-    this.events.push({ op, key, at: now })
-    this.lastServerNow = now - (now % 1000)
-    this.check()
-    return this.lastServerNow
+  constructor() {
+    super({
+      keepLog: true,
+      latencyMs: () => 1,
+      faults: (request): Fault | undefined => {
+        if (request.op === 'head' && this.headDelay(request.key) > 0) {
+          return { kind: 'latency', ms: this.headDelay(request.key) }
+        }
+        // DeleteObject denied (403 AccessDenied): the one delete is refused.
+        if (request.op === 'delete' && this.deleteFails(request.key)) {
+          return { kind: 'status', status: 403 }
+        }
+        return undefined
+      }
+    })
   }
 
-  where(key: string): string {
-    return `mem://${key}`
+  /** Every request that reached the store, in order; `at`: the store's clock then. */
+  get events(): readonly LogEntry[] {
+    return this.log
   }
 
-  async list(prefix: string) {
-    await sleep(2)
-    const keys = [...this.keys.keys()].filter((k) => k.startsWith(prefix)).map((k) => ({ key: k }))
-    return { keys, serverNowMs: this.answered('list', prefix) }
+  /** The keys stored. */
+  get keys(): Set<string> {
+    return new Set(this.objects().keys())
   }
 
-  async head(key: string) {
-    const delay = this.headDelay(key)
-    await sleep(2 + delay)
-    const metadata = this.keys.get(key)
-    return {
-      exists: metadata !== undefined,
-      metadata: metadata ?? {},
-      serverNowMs: this.answered('head', key)
-    }
+  plant(key: string): void {
+    this.putObject(key, '', {})
   }
 
-  async putOwnKey(key: string, _body: string, metadata: Record<string, string>) {
-    await sleep(2)
-    this.keys.set(key, metadata)
-    this.answered('put', key)
-    return {}
+  remove(key: string): void {
+    this.deleteObject(key)
   }
 
-  async delete(key: string) {
-    await sleep(2)
-    if (this.deleteFails(key)) {
-      this.answered('delete', key)
-      throw new Error(`delete of ${key} refused`)
-    }
-    const existed = this.keys.delete(key)
-    this.answered('delete', key)
-    return existed ? 204 : 404
+  override exchange(request: StoreRequest, act: () => Reply, answer: (reply: Reply) => void) {
+    super.exchange(
+      request,
+      () => {
+        const reply = act()
+        this.check(request)
+        return reply
+      },
+      answer
+    )
   }
 }
 
@@ -170,21 +172,20 @@ const options = {
 }
 
 /** A holder's key, written by someone else, live for a minute. */
-function plantHolder(store: FakeStore): string {
-  const now = Date.now()
-  const holder = listingKey(NAME, now - 2_000, randomUUID(), now + 60_000)
-  store.keys.set(holder, {})
+function plantHolder(bucket: WatchedBucket): string {
+  const holder = listingKey(NAME, now() - 2_000, randomUUID(), now() + 60_000)
+  bucket.plant(holder)
   return holder
 }
 
 describe('a waiter against an in-memory store', () => {
   it('extends its waiting key in place and takes the lock there, its place never empty', async () => {
-    const store = new FakeStore()
-    const holder = plantHolder(store)
+    const bucket = new WatchedBucket()
+    const holder = plantHolder(bucket)
     let place: { createdMs: number; uuid: string } | undefined
     const gaps: string[] = []
-    store.check = () => {
-      const ours = [...store.keys.keys()]
+    bucket.check = (after) => {
+      const ours = [...bucket.keys]
         .map((k) => parseListingKey(NAME, k) as ListingKey)
         .filter((k) => k.key !== holder)
       if (place === undefined && ours.length > 0) place = ours[0]
@@ -192,76 +193,78 @@ describe('a waiter against an in-memory store', () => {
       const live = liveInOrder(
         NAME,
         ours.map((k) => k.key),
-        Date.now()
+        now()
       )
-      if (indexOfPlace(live, place) < 0)
-        gaps.push(`no live key at our place after ${store.events.at(-1)?.op}`)
+      if (indexOfPlace(live, place) < 0) gaps.push(`no live key at our place after ${after.op}`)
       if (ours.some((k) => k.createdMs !== place?.createdMs || k.uuid !== place?.uuid)) {
         gaps.push('a key at another place')
       }
     }
-    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
     const joined: string[] = []
     const acquired = lock.acquire({ ...options, onJoined: (j) => joined.push(j.key) })
-    // Hold the lock until at least one extension has landed: it comes below 4 s left of the 8 s
-    // waiting lease, so 4 to 5 s after the join (a fixed sleep of 5 s raced it on a loaded CI).
-    const extended = () => store.events.filter((e) => e.op === 'put').length >= 2
-    for (const start = Date.now(); !extended() && Date.now() - start < 7_500;) await sleep(50)
-    expect(extended()).toBe(true)
-    store.keys.delete(holder)
-    const { key: held } = await acquired
+    // Hold the lock until one extension has landed: it comes below 4 s left of the 8 s waiting
+    // lease, as the store's clock (whole seconds) tells it: 4 to 5 s after the join, at the
+    // poll that sees it.
+    const puts = () => bucket.events.filter((e) => e.op === 'put')
+    await virtual.until(() => puts().length >= 2, 7_500)
+    const [join, extension] = puts()
+    expect(extension.at - join.at).toBeGreaterThan(4_000)
+    expect(extension.at - join.at).toBeLessThanOrEqual(5_000 + options.pollMs)
+    bucket.remove(holder)
+    const { key: held } = await virtual.settle(acquired)
     expect(gaps).toEqual([])
     expect(joined).toHaveLength(1)
-    const puts = store.events.filter((e) => e.op === 'put').map((e) => e.key)
+    const written = puts().map((e) => e.key)
     // The waiting key, at least one extension, then the holding key: all at one place.
-    expect(puts.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(puts.map((k) => k.split('.').slice(-3, -1).join('.'))).size).toBe(1)
-    expect(puts.at(-1)).toBe(held)
+    expect(written.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(written.map((k) => k.split('.').slice(-3, -1).join('.'))).size).toBe(1)
+    expect(written.at(-1)).toBe(held)
     // Each extension was followed by the old key's deletion; at the end, only the lock.
-    expect([...store.keys.keys()]).toEqual([held])
+    expect([...bucket.keys]).toEqual([held])
     expect(lock.pendingKeys.size).toBe(0)
     // While waiting, one HEAD per poll on the holder's key, and LISTs only around changes.
-    const lists = store.events.filter((e) => e.op === 'list').length
+    const lists = bucket.events.filter((e) => e.op === 'list').length
     expect(lists).toBeLessThanOrEqual(4)
-  }, 20_000)
+  })
 
   it('a contender deletes keys long expired, and leaves recently expired ones', async () => {
-    const store = new FakeStore()
-    const now = Date.now()
-    const dead = listingKey(NAME, now - 300_000, randomUUID(), now - STALE_AFTER_MS - 5_000)
-    const recent = listingKey(NAME, now - 30_000, randomUUID(), now - 5_000)
-    store.keys.set(dead, {})
-    store.keys.set(recent, {})
-    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
-    const { key: held } = await lock.acquire(options)
-    expect([...store.keys.keys()].sort()).toEqual([recent, held].sort())
-    expect(store.events.filter((e) => e.op === 'delete').map((e) => e.key)).toEqual([dead])
+    const bucket = new WatchedBucket()
+    const dead = listingKey(NAME, now() - 300_000, randomUUID(), now() - STALE_AFTER_MS - 5_000)
+    const recent = listingKey(NAME, now() - 30_000, randomUUID(), now() - 5_000)
+    bucket.plant(dead)
+    bucket.plant(recent)
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
+    const { key: held } = await virtual.settle(lock.acquire(options))
+    expect([...bucket.keys].sort()).toEqual([recent, held].sort())
+    expect(bucket.events.filter((e) => e.op === 'delete').map((e) => e.key)).toEqual([dead])
   })
 
   it('a stale key whose delete fails is tried once, not at every listing, and blocks nothing', async () => {
-    const store = new FakeStore()
-    const now = Date.now()
-    const dead = listingKey(NAME, now - 300_000, randomUUID(), now - STALE_AFTER_MS - 5_000)
-    store.keys.set(dead, {})
-    store.deleteFails = (key) => key === dead
-    const holder = plantHolder(store)
-    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
+    const bucket = new WatchedBucket()
+    const dead = listingKey(NAME, now() - 300_000, randomUUID(), now() - STALE_AFTER_MS - 5_000)
+    bucket.plant(dead)
+    bucket.deleteFails = (key) => key === dead
+    const holder = plantHolder(bucket)
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
     const acquired = lock.acquire(options)
-    await sleep(300)
-    store.keys.delete(holder)
-    const { key: held } = await acquired
-    expect(store.events.filter((e) => e.op === 'list').length).toBeGreaterThanOrEqual(2)
-    expect(store.events.filter((e) => e.op === 'delete' && e.key === dead)).toHaveLength(1)
-    expect([...store.keys.keys()].sort()).toEqual([dead, held].sort())
+    await virtual.advance(300)
+    bucket.remove(holder)
+    const { key: held } = await virtual.settle(acquired)
+    expect(bucket.events.filter((e) => e.op === 'list').length).toBeGreaterThanOrEqual(2)
+    expect(bucket.events.filter((e) => e.op === 'delete' && e.key === dead)).toEqual([
+      expect.objectContaining({ outcome: 'failed', status: 403 })
+    ])
+    expect([...bucket.keys].sort()).toEqual([dead, held].sort())
   })
 
   it('a waiter whose key ran out while it was stalled gives the place up and joins at the end', async () => {
-    const store = new FakeStore()
-    const holder = plantHolder(store)
+    const bucket = new WatchedBucket()
+    const holder = plantHolder(bucket)
     // One HEAD answered after longer than the waiting lease: a paused runner.
     let stalled = false
-    store.headDelay = (k) => (k === holder && !stalled ? ((stalled = true), 5_500) : 0)
-    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
+    bucket.headDelay = (k) => (k === holder && !stalled ? ((stalled = true), 5_500) : 0)
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
     const joined: { key: string; rejoined: boolean }[] = []
     const acquired = lock.acquire({
       ...options,
@@ -269,35 +272,41 @@ describe('a waiter against an in-memory store', () => {
       onJoined: (j) => joined.push(j)
     })
     // Meanwhile a newcomer joins behind, and passes the stalled waiter once its key runs out.
-    await sleep(200)
-    const newcomer = listingKey(NAME, Date.now(), randomUUID(), Date.now() + 60_000)
-    store.keys.set(newcomer, {})
-    await sleep(5_800)
+    await virtual.advance(200)
+    const newcomer = listingKey(NAME, now(), randomUUID(), now() + 60_000)
+    bucket.plant(newcomer)
+    await virtual.advance(5_800)
     expect(joined.map((j) => j.rejoined)).toEqual([false, true])
     const [first, second] = joined.map((j) => parseListingKey(NAME, j.key) as ListingKey)
     // No key written at the old place once it had run out: it sorts ahead of the newcomer.
     const lapsedAt = first.expiresMs
-    const late = store.events.filter(
+    const late = bucket.events.filter(
       (e) => e.op === 'put' && e.at >= lapsedAt && e.key.includes(`.${first.uuid}.`)
     )
     expect(late).toEqual([])
     expect(second.uuid).not.toBe(first.uuid)
     expect(second.key > newcomer).toBe(true)
-    expect([...store.keys.keys()].filter((k) => k.includes(first.uuid))).toEqual([])
-    store.keys.delete(holder)
-    store.keys.delete(newcomer)
-    const { key: held } = await acquired
+    expect([...bucket.keys].filter((k) => k.includes(first.uuid))).toEqual([])
+    bucket.remove(holder)
+    bucket.remove(newcomer)
+    const { key: held } = await virtual.settle(acquired)
     expect(held).toContain(`.${second.createdMs}.${second.uuid}.`)
-    expect([...store.keys.keys()]).toEqual([held])
-  }, 20_000)
+    expect([...bucket.keys]).toEqual([held])
+  })
 
   it('a timeout leaves the waiting key for the caller to withdraw', async () => {
-    const store = new FakeStore()
-    plantHolder(store)
-    const lock = new ListingLock(store as unknown as S3LockStore, NAME)
-    await expect(lock.acquire({ ...options, timeoutMs: 300 })).rejects.toThrow(/timed out/)
+    const bucket = new WatchedBucket()
+    plantHolder(bucket)
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
+    const start = virtual.now()
+    await expect(virtual.settle(lock.acquire({ ...options, timeoutMs: 300 }))).rejects.toThrow(
+      /timed out/
+    )
+    // At its timeout, or when the request then in flight (a millisecond each way) came back.
+    expect(virtual.now() - start).toBeGreaterThanOrEqual(300)
+    expect(virtual.now() - start).toBeLessThanOrEqual(302)
     const ours = [...lock.pendingKeys]
     expect(ours).toHaveLength(1)
-    expect(store.keys.has(ours[0])).toBe(true)
+    expect(bucket.keys.has(ours[0])).toBe(true)
   })
 })

@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { PutObjectCommand } from '@aws-sdk/client-s3'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { clock } from '../src/lock/basics/clock.js'
 import { ConditionalLock } from '../src/lock/single/conditional-lock.js'
 import { within } from '../src/lock/basics/deadlines.js'
 import { LINE_VERSION, type LineRecord } from '../src/lock/line/line-record.js'
-import { S3LockStore } from '../src/lock/store/s3-store.js'
-import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
-import { createTestBucket, s3Client, s3Env } from './support/s3.js'
+import { MemoryBucket } from '../src/lock/store/memory-bucket.js'
+import { MemoryStore } from '../src/lock/store/memory-store.js'
+import { useVirtualClock } from './support/virtual-clock.js'
 
 // How often a waiter looks at a lock that lies free while others ahead of it have their turn
-// (docs/protocol.md, "Who polls what"; LockAcquisition.notYet). Through the library and the
-// real SDK, on the RGW, behind the counting proxy.
+// (docs/protocol.md, "Who polls what"; LockAcquisition.notYet). Through the library on the
+// memory store, under virtual time; the bucket's log counts the GETs.
 
-let bucket: string
-let proxy: FaultProxy
-let store: S3LockStore
+const virtual = useVirtualClock()
+let bucket: MemoryBucket
+let store: MemoryStore
 
-beforeAll(async () => {
-  bucket = await createTestBucket('line-pace')
-  proxy = await startFaultProxy({ target: s3Env().endpoint })
-  store = new S3LockStore({
-    bucket,
-    region: s3Env().region,
-    endpoint: proxy.endpoint,
-    forcePathStyle: true
-  })
+beforeEach(() => {
+  bucket = new MemoryBucket({ keepLog: true })
+  store = new MemoryStore(bucket)
 })
-afterAll(() => proxy.close())
 
 const POLL_MS = 500
 const WATCH_MS = 4_000
@@ -38,14 +30,18 @@ const WATCH_MS = 4_000
  */
 async function looksBehind(name: string, ahead: number): Promise<number> {
   const lock = new ConditionalLock(store, name)
-  const first = await lock.acquire({
-    owner: 'holder',
-    leaseMs: 60_000,
-    holder: {},
-    timeoutMs: 10_000,
-    pollMs: POLL_MS
-  })
-  await lock.release({ owner: 'holder', token: first.token, etag: first.etag }, within(60_000))
+  const first = await virtual.settle(
+    lock.acquire({
+      owner: 'holder',
+      leaseMs: 60_000,
+      holder: {},
+      timeoutMs: 10_000,
+      pollMs: POLL_MS
+    })
+  )
+  await virtual.settle(
+    lock.release({ owner: 'holder', token: first.token, etag: first.etag }, within(60_000))
+  )
   const line: LineRecord = {
     version: LINE_VERSION,
     next: ahead + 1,
@@ -57,13 +53,8 @@ async function looksBehind(name: string, ahead: number): Promise<number> {
       passStepMs: 60_000
     }))
   }
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: `${name}/.s3-lock/line`,
-      Body: JSON.stringify(line)
-    })
-  )
+  // A plain PutObject, as another client's write.
+  bucket.putObject(`${name}/.s3-lock/line`, JSON.stringify(line), undefined)
   const stop = new AbortController()
   let seatedAt = 0
   const waiting = lock
@@ -77,22 +68,16 @@ async function looksBehind(name: string, ahead: number): Promise<number> {
       line: {
         key: `${name}/.s3-lock/line`,
         passStepMs: 60_000,
-        onJoined: () => (seatedAt = Date.now())
+        onJoined: () => (seatedAt = clock().wallNow())
       }
     })
     .catch(() => undefined)
-  const deadline = Date.now() + 20_000
-  while (seatedAt === 0 && Date.now() < deadline) await sleep(50)
-  expect(seatedAt).toBeGreaterThan(0)
-  await sleep(WATCH_MS)
+  await virtual.until(() => seatedAt > 0, 20_000)
+  await virtual.advance(WATCH_MS)
   stop.abort()
-  expect(await waiting).toBeUndefined()
-  return proxy.log.filter(
-    (e) =>
-      e.key === name &&
-      e.method === 'GET' &&
-      e.startedAt >= seatedAt &&
-      e.startedAt < seatedAt + WATCH_MS
+  expect(await virtual.settle(waiting)).toBeUndefined()
+  return bucket.log.filter(
+    (e) => e.key === name && e.op === 'get' && e.at >= seatedAt && e.at < seatedAt + WATCH_MS
   ).length
 }
 
@@ -103,10 +88,16 @@ describe('looking at a free lock while others have their turn', () => {
     const far = await looksBehind('pace/far', 12)
     expect(far).toBeGreaterThanOrEqual(2)
     expect(far).toBeLessThanOrEqual(WATCH_MS / POLL_MS)
-  }, 60_000)
+    // Exactly, in virtual time: two GETs as it takes its place, then one every other poll (at
+    // 1, 2 and 3 s).
+    expect(far).toBe(5)
+  })
 
   it('near the head, it still looks often, ready for its turn and to pass a dead head', async () => {
     const near = await looksBehind('pace/near', 2)
     expect(near).toBeGreaterThanOrEqual(WATCH_MS / POLL_MS + 8)
-  }, 60_000)
+    // Exactly, in virtual time: two GETs as it takes its place, then one every 125 ms (four a
+    // poll), 31 more in the 4 s.
+    expect(near).toBe(33)
+  })
 })
