@@ -46,7 +46,8 @@ export function checkRun(scenario: Scenario, events: readonly Event[], end: RunE
     ...goneHoldNothing(scenario, events, end),
     ...lineOrder(scenario, events),
     ...liveness(scenario, events, end),
-    ...noStartAfterHold(events, end)
+    ...noStartAfterHold(events, end),
+    ...releasesApplied(events, end)
   ]
 }
 
@@ -303,6 +304,11 @@ function noStartAfterHold(events: readonly Event[], end: RunEnd): Violation[] {
     const until = Math.min(lift?.t ?? Infinity, landed.t + held.forMs - HOLD_CLOCK_SLACK_MS)
     for (const a of events) {
       if (a.kind !== 'acquired' || a.t <= held.t || a.t >= until) continue
+      // Rule 8: a job that may not read the registry goes on, with a warning that says so; not
+      // one that has seen the hold already (F40).
+      const mine = events.filter((w) => w.job === a.job && w.t <= a.t)
+      const paused = mine.some((w) => w.kind === 'paused')
+      if (!paused && mine.some((w) => w.kind === 'holds-unreadable')) continue
       // The version that gave it the lock or its place: its own take, or a release's hand-off.
       const since = starts.get(a.job) ?? 0
       const owner = `owner-${a.job}`
@@ -315,6 +321,28 @@ function noStartAfterHold(events: readonly Event[], end: RunEnd): Violation[] {
           detail: `${a.job} started its work at ${ms(a.t)} under hold ${held.job} (written ${ms(landed.t)}, confirmed ${ms(held.t)}), the lock given to it ${given}`
         })
       }
+    }
+  }
+  return out
+}
+
+/** I5: a release reports `released` only if the store applied a write of that release. */
+function releasesApplied(events: readonly Event[], end: RunEnd): Violation[] {
+  const out: Violation[] = []
+  const exits = new Map<string, number>()
+  for (const e of events) {
+    if (e.kind === 'exit') exits.set(e.job, e.t)
+    if (e.kind !== 'released' || e.result !== 'released') continue
+    const from = exits.get(e.job) ?? 0
+    const applied = end.lockVersions.some(
+      (v) => v.writer === `${e.job}/post` && v.t >= from && v.t <= e.t
+    )
+    if (!applied) {
+      out.push({
+        invariant: 'I5',
+        at: e.t,
+        detail: `${e.job}'s release reported released, but the store applied no write of it`
+      })
     }
   }
   return out

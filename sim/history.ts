@@ -30,6 +30,10 @@ export type Event = { t: number; job: string } & (
   | { kind: 'held'; forMs: number }
   | { kind: 'hold-failed'; why: string }
   | { kind: 'unhold-start' }
+  /** The job's read of the holds was refused, and it went on with a warning (rule 8). */
+  | { kind: 'holds-unreadable' }
+  /** The job saw a hold after its take, and keeps the lock paused. */
+  | { kind: 'paused' }
 )
 
 export type EventOf<K extends Event['kind']> = Extract<Event, { kind: K }>

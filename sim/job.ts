@@ -79,7 +79,14 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
         ...(scenario.holders > 1 ? { claimMs: claimFor(scenario.pollMs) } : {}),
         cleanupStore: storeOf(`${id}/cleanup`)
       },
-      holds: { name: LOCK_NAME, onHold: 'wait' }
+      holds: {
+        name: LOCK_NAME,
+        onHold: 'wait',
+        onUnreadable: () => log(id, { kind: 'holds-unreadable' }),
+        onHeld: (view) => {
+          if (view.first) log(id, { kind: 'paused' })
+        }
+      }
     })
   } catch (error) {
     log(id, { kind: 'acquire-failed', why: error instanceof Error ? error.message : String(error) })

@@ -92,7 +92,7 @@ export function scenarioOf(seed: number): Scenario {
     }
     jobs.push(job)
   }
-  return {
+  const scenario: Scenario = {
     seed,
     holders,
     leaseMs,
@@ -101,8 +101,20 @@ export function scenarioOf(seed: number): Scenario {
     latency: { baseMs: r.pick([0, 1, 5, 20]), jitterMs: r.pick([0, 10, 60]) },
     jobs,
     faults: drawFaults(r, jobs, leaseMs),
-    holds: r.chance(0.3) ? [drawHold(r)] : []
+    holds: []
   }
+  if (r.chance(0.3)) {
+    const hold = drawHold(r)
+    scenario.holds.push(hold)
+    // The registry refused while the hold is on: a policy edit during an incident (F40).
+    if (r.chance(0.3)) {
+      const from = hold.at + r.between(0, hold.forMs / 2)
+      const window = { from, to: from + r.between(200, hold.forMs), rate: r.pick([0.3, 1]) }
+      const fault = { kind: 'status', status: 403 } as const
+      scenario.faults.push({ ...window, fault, ops: ['get'], keyPart: '.s3-lock/holds' })
+    }
+  }
+  return scenario
 }
 
 function drawHold(r: SeededRandom): HoldPlan {
@@ -117,7 +129,7 @@ function drawFaults(r: SeededRandom, jobs: JobPlan[], leaseMs: number): FaultWin
   for (let i = 0; i < count; i++) {
     const from = r.between(0, 30_000)
     const to = from + r.between(200, 20_000)
-    const kind = r.between(0, 9)
+    const kind = r.between(0, 10)
     const job = r.chance(0.5) ? r.pick(jobs).id : undefined
     const keyPart = r.pick([undefined, undefined, 'joins/', '.s3-lock/line', '.s3-lock/holds'])
     const base = { from, to, rate: r.pick([0.2, 0.5, 1]), ...(job ? { job } : {}) }
@@ -139,6 +151,15 @@ function drawFaults(r: SeededRandom, jobs: JobPlan[], leaseMs: number): FaultWin
       // longer than one request's timeout.
       const hung = { ...base, to: from + r.between(5_000, 25_000) }
       faults.push({ ...hung, fault: { kind: 'hang' }, ops: ['delete'], keyPart: 'joins/' })
+    }
+    if (kind === 10) {
+      // The holds registry refused (a policy edit in flight, a registry deleted by hand).
+      faults.push({
+        ...base,
+        fault: { kind: 'status', status: 403 },
+        ops: ['get'],
+        keyPart: '.s3-lock/holds'
+      })
     }
     if (kind === 6 || kind === 7) {
       // A runner paused, or its answers stuck, for up to more than a lease: the pause nemesis.

@@ -63,6 +63,12 @@ interface Timer {
   cancelled: boolean
 }
 
+/**
+ * The reason of every virtual timeout, as AbortSignal.timeout gives it: one instance, since most
+ * deadlines pass unheard and making each its own exception was a tenth of a run's time.
+ */
+const TIMED_OUT = new DOMException('The operation was aborted due to timeout', 'TimeoutError')
+
 /** Where virtual time starts on the wall clock: 2026-12-01T00:00:00Z. */
 const WALL_EPOCH_MS = 1_796_083_200_000
 
@@ -84,9 +90,7 @@ export class VirtualTime implements Clock {
 
   timeout(ms: number): AbortSignal {
     const controller = new AbortController()
-    this.later(ms, () =>
-      controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
-    )
+    this.later(ms, () => controller.abort(TIMED_OUT))
     return controller.signal
   }
 
@@ -116,6 +120,8 @@ export class VirtualTime implements Clock {
       if (timer === undefined) return
       if (timer.cancelled) continue
       if (timer.at > untilMs) {
+        // Not due yet: it stays for a later run.
+        this.push(timer)
         this.now = untilMs
         return
       }

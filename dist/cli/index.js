@@ -12260,8 +12260,16 @@ var __webpack_modules__ = {
                     continue;
                 }
                 if ("forbidden" === read.kind) {
-                    options.onUnreadable?.(read.explanation);
-                    return current;
+                    if (void 0 === seenId) {
+                        options.onUnreadable?.(read.explanation);
+                        return current;
+                    }
+                    if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`lock "${options.name}" was held, and the holds could not be read again before this job's timeout: ${read.explanation}`);
+                    await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
+                    const kept = await keepLease(current, current.record.holder, context);
+                    if (void 0 === kept) return;
+                    current = kept;
+                    continue;
                 }
                 const hold = (0, holds.nH)(read.active, options.name);
                 if (void 0 === hold) {

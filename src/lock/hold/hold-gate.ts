@@ -110,8 +110,23 @@ export async function passHolds(
       continue
     }
     if (read.kind === 'forbidden') {
-      options.onUnreadable?.(read.explanation)
-      return current
+      // Rule 8: a role that may not read the registry goes on, with a warning.
+      if (seenId === undefined) {
+        options.onUnreadable?.(read.explanation)
+        return current
+      }
+      // Once a hold was seen, a refusal is not knowing whether it still stands, as a failed
+      // read is (F40, found by the simulator): wait, keeping our lease, never with the mark on.
+      if (monotonicNow() >= context.deadline) {
+        throw new LockTimeoutError(
+          `lock "${options.name}" was held, and the holds could not be read again before this job's timeout: ${read.explanation}`
+        )
+      }
+      await sleep(backoffDelay(failedReads++, 500, 5_000), context.signal)
+      const kept = await keepLease(current, current.record.holder, context)
+      if (kept === undefined) return undefined
+      current = kept
+      continue
     }
     const hold = holdOn(read.active, options.name)
     if (hold === undefined) {
