@@ -49,8 +49,8 @@ export function useVirtualClock(seed = 1): VirtualClock {
     }
   }
   /**
-   * Runs timers until `done()` or `withinMs` from now. A marker timer stands for the limit:
-   * VirtualTime.run drops the timer it finds past its own limit, so it is never given one.
+   * Runs timers until `done()` or `withinMs` from now. A marker timer stands for the limit, so
+   * that time reaches it even when nothing else is due (`advance`).
    */
   async function runUntil(done: () => boolean, withinMs: number): Promise<void> {
     let reached = false
