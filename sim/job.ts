@@ -1,11 +1,12 @@
 import { sleep } from '../src/lock/basics/backoff.js'
-import { RELEASE_MS, within } from '../src/lock/basics/deadlines.js'
+import { CLEANUP_MS, RELEASE_MS, within } from '../src/lock/basics/deadlines.js'
 import { lineKeyOf, lockObjectKey } from '../src/lock/basics/lock-key.js'
 import { leaseLeftMs, type Acquisition } from '../src/lock/acquire/acquisition.js'
 import { claimFor, DEFAULT_STORE_CLOCK_ALLOWANCE_MS, passStepFor } from '../src/lock/lease/lease.js'
 import { keepLease, releaseRenewed, type LeaseStatus } from '../src/lock/lease/lease-keeper.js'
 import { SharedLock } from '../src/lock/pool/shared-lock.js'
 import { ConditionalLock } from '../src/lock/single/conditional-lock.js'
+import { giveBackAfterCancel } from '../src/lock/single/give-back.js'
 import type { MemoryBucket } from '../src/lock/store/memory-bucket.js'
 import { MemoryStore } from '../src/lock/store/memory-store.js'
 import type { FencedRegister, History } from './history.js'
@@ -91,10 +92,9 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
   } catch (error) {
     log(id, { kind: 'acquire-failed', why: error instanceof Error ? error.message : String(error) })
     if (cancel.signal.aborted && !dead.signal.aborted) {
-      // As `s3-lock run` after a cancel: a write of ours may hold the lock unheard.
-      await lockOn(storeOf(`${id}/cleanup`))
-        .release({ owner }, within(RELEASE_MS))
-        .catch(() => undefined)
+      // As the action after a cancel: a write of ours may hold the lock unheard.
+      const lock = new ConditionalLock(storeOf(`${id}/cleanup`), key)
+      await giveBackAfterCancel(lock, owner, within(CLEANUP_MS)).catch(() => undefined)
     }
     log(id, { kind: 'done' })
     return

@@ -8846,6 +8846,9 @@ var __webpack_modules__ = {
                     }
                 }).catch(() => {});
             }
+            takeInAfterCreate(bound) {
+                this.unlistable || this.takeInBehind(0, 0, bound);
+            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -9323,6 +9326,9 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            sawHold={
+                seen: !1
+            };
             holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
@@ -9390,6 +9396,7 @@ var __webpack_modules__ = {
                     pending: !0
                 });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -9481,7 +9488,7 @@ var __webpack_modules__ = {
                                 continue;
                             }
                             if ("forbidden" === read.kind) {
-                                if (void 0 === seenId) {
+                                if (void 0 === seenId && !0 !== context.sawHold?.seen) {
                                     options.onUnreadable?.(read.explanation);
                                     return current;
                                 }
@@ -9523,6 +9530,7 @@ var __webpack_modules__ = {
                                 waitedMs: now - context.startedAt
                             });
                             seenId = hold.id;
+                            context.sawHold && (context.sawHold.seen = !0);
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
@@ -9542,6 +9550,7 @@ var __webpack_modules__ = {
                         pollMs: this.options.pollMs,
                         bound: this.bound,
                         signal: this.options.signal,
+                        sawHold: this.sawHold,
                         ...this.holdsBeforeTake ? {
                             readBeforeTake: this.holdsBeforeTake
                         } : {}
@@ -9571,12 +9580,14 @@ var __webpack_modules__ = {
                 place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
+                const current = backoff_monotonicNow();
+                const untilTimeoutMs = this.deadline - current;
+                const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + clock_random().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await backoff_sleep(Math.min(paced ? intervalMs * (.75 + clock_random().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
-            async giveUpIfLate(why, now = backoff_monotonicNow()) {
-                now >= this.deadline && await this.giveUp(why);
+            async giveUpIfLate(why) {
+                backoff_monotonicNow() >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
@@ -9725,7 +9736,7 @@ var __webpack_modules__ = {
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
+                await this.giveUpIfLate("waiting in line for");
                 const place = this.place;
                 const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
@@ -9803,7 +9814,7 @@ var __webpack_modules__ = {
                 this.options.onWait?.(view);
                 this.lastHolderOwner = held.owner;
                 this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
+                await this.giveUpIfLate("waiting for");
                 await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
             }
             async placeBehind(held, holderChanged) {
@@ -9926,7 +9937,8 @@ var __webpack_modules__ = {
                 }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
+                const cleanup = this.options.line?.cleanupStore;
+                await (cleanup ? this.lock.through(cleanup) : this.lock).depart({
                     owner: this.owner,
                     ticket,
                     unheard
@@ -10081,7 +10093,7 @@ var __webpack_modules__ = {
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for");
                 this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
@@ -10152,6 +10164,9 @@ var __webpack_modules__ = {
                         return `${name}/.s3-lock/${leaf}`;
                     }(name, "line");
                 }(key));
+            }
+            through(store) {
+                return new SharedLock(store, this.key, this.holders, this.exclusive);
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();

@@ -10000,7 +10000,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(872);
-                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6061);
+                var _cli_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1304);
                 var _cli_output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1844);
                 (0, _cli_environment_js__WEBPACK_IMPORTED_MODULE_0__.e)();
                 const status = await (0, _cli_main_js__WEBPACK_IMPORTED_MODULE_1__.i)(process.argv.slice(2));
@@ -10666,7 +10666,7 @@ var __webpack_modules__ = {
             return [ header, ...rows ].map(row => row.map((cell, column) => column === row.length - 1 ? cell : cell.padEnd(widths[column])).join("  ")).join("\n");
         }
     }),
-    6061: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    1304: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             i: () => main
         });
@@ -10788,7 +10788,7 @@ var __webpack_modules__ = {
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
+                await this.giveUpIfLate("waiting in line for");
                 const place = this.place;
                 const intervalMs = place?.isFarBack(mark) ? (0, line_place.jS)(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
@@ -10866,7 +10866,7 @@ var __webpack_modules__ = {
                 this.options.onWait?.(view);
                 this.lastHolderOwner = held.owner;
                 this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
+                await this.giveUpIfLate("waiting for");
                 await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
             }
             async placeBehind(held, holderChanged) {
@@ -11664,9 +11664,16 @@ var __webpack_modules__ = {
                 const store = new s3_store.zT((0, options.S2)(this.settings.store, AbortSignal.timeout(1e4)));
                 const lock = new ConditionalLock(store, this.settings.key);
                 try {
-                    await lock.release({
-                        owner: this.owner
-                    }, (0, deadlines.ux)(deadlines.jK));
+                    await async function giveBackAfterCancel(lock, owner, bound) {
+                        const first = await lock.release({
+                            owner
+                        }, bound);
+                        if ("released" === first.kind) return first;
+                        await (0, backoff.yy)(1e3, bound);
+                        return lock.release({
+                            owner
+                        }, bound);
+                    }(lock, this.owner, (0, deadlines.ux)(deadlines.jK));
                 } catch (error) {
                     const reason = (0, errors.kc)(error);
                     (0, output.R8)(`could not check whether lock "${this.settings.name}" was left held: ${reason}`);
@@ -12260,7 +12267,7 @@ var __webpack_modules__ = {
                     continue;
                 }
                 if ("forbidden" === read.kind) {
-                    if (void 0 === seenId) {
+                    if (void 0 === seenId && !0 !== context.sawHold?.seen) {
                         options.onUnreadable?.(read.explanation);
                         return current;
                     }
@@ -12303,6 +12310,7 @@ var __webpack_modules__ = {
                     waitedMs: now - context.startedAt
                 });
                 seenId = hold.id;
+                context.sawHold && (context.sawHold.seen = !0);
                 if (!paused) {
                     const marked = await renewAs(current, (0, pause_mark.Tk)(original, hold, endsAt - now), context);
                     if (void 0 === marked) return;
@@ -12365,6 +12373,9 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            sawHold={
+                seen: !1
+            };
             holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
@@ -12424,6 +12435,7 @@ var __webpack_modules__ = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -12497,6 +12509,7 @@ var __webpack_modules__ = {
                         pollMs: this.options.pollMs,
                         bound: this.bound,
                         signal: this.options.signal,
+                        sawHold: this.sawHold,
                         ...this.holdsBeforeTake ? {
                             readBeforeTake: this.holdsBeforeTake
                         } : {}
@@ -12526,12 +12539,14 @@ var __webpack_modules__ = {
                 place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
+                const current = (0, backoff.XZ)();
+                const untilTimeoutMs = this.deadline - current;
+                const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
-            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
-                now >= this.deadline && await this.giveUp(why);
+            async giveUpIfLate(why) {
+                (0, backoff.XZ)() >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
@@ -13513,6 +13528,9 @@ var __webpack_modules__ = {
                     }
                 }).catch(() => {});
             }
+            takeInAfterCreate(bound) {
+                this.unlistable || this.takeInBehind(0, 0, bound);
+            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -14053,7 +14071,8 @@ var __webpack_modules__ = {
                 }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
+                const cleanup = this.options.line?.cleanupStore;
+                await (cleanup ? this.lock.through(cleanup) : this.lock).depart({
                     owner: this.owner,
                     ticket,
                     unheard
@@ -14180,7 +14199,7 @@ var __webpack_modules__ = {
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for");
                 this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
@@ -14248,6 +14267,9 @@ var __webpack_modules__ = {
                 this.holders = holders;
                 this.exclusive = exclusive;
                 this.line = new line.N(store, (0, lock_key.HQ)(key));
+            }
+            through(store) {
+                return new SharedLock(store, this.key, this.holders, this.exclusive);
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();

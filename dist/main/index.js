@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3391: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7640: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -8421,6 +8421,9 @@ var __webpack_modules__ = {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            takeInAfterCreate(bound) {
+                this.unlistable || this.takeInBehind(0, 0, bound);
             }
             finishTakingIn() {
                 this.finishing = !0;
@@ -9208,6 +9211,9 @@ var __webpack_modules__ = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            sawHold={
+                seen: !1
+            };
             holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
@@ -9267,6 +9273,7 @@ var __webpack_modules__ = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -9358,7 +9365,7 @@ var __webpack_modules__ = {
                                 continue;
                             }
                             if ("forbidden" === read.kind) {
-                                if (void 0 === seenId) {
+                                if (void 0 === seenId && !0 !== context.sawHold?.seen) {
                                     options.onUnreadable?.(read.explanation);
                                     return current;
                                 }
@@ -9401,6 +9408,7 @@ var __webpack_modules__ = {
                                 waitedMs: now - context.startedAt
                             });
                             seenId = hold.id;
+                            context.sawHold && (context.sawHold.seen = !0);
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
@@ -9420,6 +9428,7 @@ var __webpack_modules__ = {
                         pollMs: this.options.pollMs,
                         bound: this.bound,
                         signal: this.options.signal,
+                        sawHold: this.sawHold,
                         ...this.holdsBeforeTake ? {
                             readBeforeTake: this.holdsBeforeTake
                         } : {}
@@ -9449,12 +9458,14 @@ var __webpack_modules__ = {
                 place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
+                const current = (0, backoff.XZ)();
+                const untilTimeoutMs = this.deadline - current;
+                const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
-            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
-                now >= this.deadline && await this.giveUp(why);
+            async giveUpIfLate(why) {
+                (0, backoff.XZ)() >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
@@ -9601,7 +9612,7 @@ var __webpack_modules__ = {
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
+                await this.giveUpIfLate("waiting in line for");
                 const place = this.place;
                 const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
@@ -9679,7 +9690,7 @@ var __webpack_modules__ = {
                 this.options.onWait?.(view);
                 this.lastHolderOwner = held.owner;
                 this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
+                await this.giveUpIfLate("waiting for");
                 await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
             }
             async placeBehind(held, holderChanged) {
@@ -9803,7 +9814,8 @@ var __webpack_modules__ = {
                 }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
+                const cleanup = this.options.line?.cleanupStore;
+                await (cleanup ? this.lock.through(cleanup) : this.lock).depart({
                     owner: this.owner,
                     ticket,
                     unheard
@@ -9930,7 +9942,7 @@ var __webpack_modules__ = {
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for");
                 this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
@@ -9997,6 +10009,9 @@ var __webpack_modules__ = {
                 this.holders = holders;
                 this.exclusive = exclusive;
                 this.line = new Line(store, (0, lock_key.HQ)(key));
+            }
+            through(store) {
+                return new SharedLock(store, this.key, this.holders, this.exclusive);
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();
@@ -10495,6 +10510,7 @@ var __webpack_modules__ = {
                 }
             });
         }
+        const LANDING_MS = 1e3;
         var normalizeProvider = __nccwpck_require__(4876);
         const RequestChecksumCalculation = {
             WHEN_SUPPORTED: "WHEN_SUPPORTED",
@@ -15557,9 +15573,17 @@ var __webpack_modules__ = {
         async function releaseIfOurs(inputs, key, owner) {
             const lock = new ConditionalLock(new S3LockStore((0, action_inputs.S2)(inputs)), key);
             try {
-                "released" === (await lock.release({
-                    owner
-                }, (0, deadlines.ux)(deadlines.qe))).kind && lib_core.pq(`Released lock "${inputs.name}" on cancel`);
+                const result = await async function giveBackAfterCancel(lock, owner, bound) {
+                    const first = await lock.release({
+                        owner
+                    }, bound);
+                    if ("released" === first.kind) return first;
+                    await (0, backoff.yy)(LANDING_MS, bound);
+                    return lock.release({
+                        owner
+                    }, bound);
+                }(lock, owner, (0, deadlines.ux)(deadlines.qe));
+                "released" === result.kind && lib_core.pq(`Released lock "${inputs.name}" on cancel`);
             } catch (error) {
                 lib_core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
             }
@@ -16581,7 +16605,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3391);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7640);
                 var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);

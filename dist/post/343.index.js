@@ -532,6 +532,9 @@ export const modules = {
                     }
                 }).catch(() => {});
             }
+            takeInAfterCreate(bound) {
+                this.unlistable || this.takeInBehind(0, 0, bound);
+            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -1012,6 +1015,9 @@ export const modules = {
             answeredOnce=!1;
             checkedBeforeCreate=!1;
             checkedPending;
+            sawHold={
+                seen: !1
+            };
             holdsBeforeTake;
             constructor(store, lock, options, inLine) {
                 this.store = store;
@@ -1071,6 +1077,7 @@ export const modules = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -1162,7 +1169,7 @@ export const modules = {
                                 continue;
                             }
                             if ("forbidden" === read.kind) {
-                                if (void 0 === seenId) {
+                                if (void 0 === seenId && !0 !== context.sawHold?.seen) {
                                     options.onUnreadable?.(read.explanation);
                                     return current;
                                 }
@@ -1205,6 +1212,7 @@ export const modules = {
                                 waitedMs: now - context.startedAt
                             });
                             seenId = hold.id;
+                            context.sawHold && (context.sawHold.seen = !0);
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
@@ -1224,6 +1232,7 @@ export const modules = {
                         pollMs: this.options.pollMs,
                         bound: this.bound,
                         signal: this.options.signal,
+                        sawHold: this.sawHold,
                         ...this.holdsBeforeTake ? {
                             readBeforeTake: this.holdsBeforeTake
                         } : {}
@@ -1253,12 +1262,14 @@ export const modules = {
                 place && (void 0 === place.ticket || place.ticket <= place.served(mark) ? await this.joinLine(mark) : readLine && await place.refreshIfNear(mark, this.bound));
             }
             async sleepUntilNextLook(intervalMs, now, endsInMs) {
-                const untilTimeoutMs = this.deadline - now;
+                const current = (0, backoff.XZ)();
+                const untilTimeoutMs = this.deadline - current;
+                const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, basics_clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(endsInMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, basics_clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
-            async giveUpIfLate(why, now = (0, backoff.XZ)()) {
-                now >= this.deadline && await this.giveUp(why);
+            async giveUpIfLate(why) {
+                (0, backoff.XZ)() >= this.deadline && await this.giveUp(why);
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
@@ -1407,7 +1418,7 @@ export const modules = {
                 }(place, fresh) ? this.notYet(now, mark) : !!place.mayTry(mark, now - this.freeSince.at) || this.notYet(now, mark) : this.notYet(now, mark);
             }
             async notYet(now, mark) {
-                await this.giveUpIfLate("waiting in line for", now);
+                await this.giveUpIfLate("waiting in line for");
                 const place = this.place;
                 const intervalMs = place?.isFarBack(mark) ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn) : this.headPollMs;
                 await this.sleepUntilNextLook(intervalMs, now, 1 / 0);
@@ -1485,7 +1496,7 @@ export const modules = {
                 this.options.onWait?.(view);
                 this.lastHolderOwner = held.owner;
                 this.contentionRound = 0;
-                await this.giveUpIfLate("waiting for", now);
+                await this.giveUpIfLate("waiting for");
                 await this.holderIsGone(view, position) ? this.goneEtag = seen.etag : await this.pauseForHolder(view, position, now);
             }
             async placeBehind(held, holderChanged) {
@@ -1609,7 +1620,8 @@ export const modules = {
                 }
                 const ticket = await (this.place?.leave(stop.bound).catch(() => this.place?.ticket));
                 const unheard = void 0 !== this.unresolvedSince;
-                await this.lock.depart({
+                const cleanup = this.options.line?.cleanupStore;
+                await (cleanup ? this.lock.through(cleanup) : this.lock).depart({
                     owner: this.owner,
                     ticket,
                     unheard
@@ -1736,7 +1748,7 @@ export const modules = {
                 this.showWait(record, live, mark, now);
                 this.polls++;
                 this.contentionRound = 0;
-                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for", now);
+                await this.giveUpIfLate(this.place ? "waiting in line for" : "waiting for");
                 this.pace.see(mark, now, this.lastReadMs);
                 const intervalMs = this.lookMs(position, this.place?.behind(mark));
                 await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now));
@@ -1807,6 +1819,9 @@ export const modules = {
                         return `${name}/.s3-lock/${leaf}`;
                     }(name, "line");
                 }(key));
+            }
+            through(store) {
+                return new SharedLock(store, this.key, this.holders, this.exclusive);
             }
             async acquire(options) {
                 return new PlaceAcquisition(this.store, this, options).run();

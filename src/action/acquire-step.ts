@@ -13,6 +13,7 @@ import { formatDuration } from '../lock/basics/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/basics/errors.js'
 import { SupersededError } from '../lock/line/newest-wins.js'
 import { lineKeyOf, lockObjectKey } from '../lock/basics/lock-key.js'
+import { giveBackAfterCancel } from '../lock/single/give-back.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing/listing-lock.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { HolderRunWatch, RENEWED_HOLDER, type RunWatchStats } from './github-liveness.js'
@@ -436,7 +437,7 @@ async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promi
 async function releaseIfOurs(inputs: AcquireInputs, key: string, owner: string): Promise<void> {
   const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs)), key)
   try {
-    const result = await lock.release({ owner }, within(CLEANUP_MS))
+    const result = await giveBackAfterCancel(lock, owner, within(CLEANUP_MS))
     if (result.kind === 'released') core.info(`Released lock "${inputs.name}" on cancel`)
   } catch (error) {
     core.warning(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`)

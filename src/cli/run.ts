@@ -27,6 +27,7 @@ import { checkStore } from './store-check.js'
 import { describeWait, waitLogger } from '../report/wait-log.js'
 import { RELEASE_MS, within } from '../lock/basics/deadlines.js'
 import { passStepFor } from '../lock/lease/lease.js'
+import { giveBackAfterCancel } from '../lock/single/give-back.js'
 
 /**
  * `s3-lock run <name> -- <command>`: the root action's life cycle in one process. Wait for
@@ -376,7 +377,7 @@ class LockedRun {
     const store = new S3LockStore(storeOptions(this.settings.store, AbortSignal.timeout(10_000)))
     const lock = new ConditionalLock(store, this.settings.key)
     try {
-      await lock.release({ owner: this.owner }, within(RELEASE_MS))
+      await giveBackAfterCancel(lock, this.owner, within(RELEASE_MS))
     } catch (error) {
       const reason = errorText(error)
       warn(`could not check whether lock "${this.settings.name}" was left held: ${reason}`)

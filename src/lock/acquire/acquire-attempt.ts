@@ -81,6 +81,8 @@ export abstract class AcquireAttempt {
   // The pending version (its ETag) we found no listing-strategy holder of: one look per
   // version is enough, as any key written after it sees the object (docs/protocol.md).
   private checkedPending: string | undefined
+  /** Whether a hold was seen in this acquire, across its takes (hold-gate.ts, F40). */
+  private readonly sawHold = { seen: false }
   /** The I15 mutation only: the holds as read before the take. */
   private holdsBeforeTake: HoldsRead | undefined
 
@@ -173,6 +175,7 @@ export abstract class AcquireAttempt {
     }
     const body = serializeRecord(pendingRecord())
     const outcome = await this.store.create(this.lock.key, body, this.bound)
+    if (outcome.kind === 'written') this.place?.line.takeInAfterCreate(this.bound)
     if (outcome.kind === 'precondition-failed') await this.joinLine(0, true)
     return { outcome, body }
   }
@@ -270,6 +273,7 @@ export abstract class AcquireAttempt {
         pollMs: this.options.pollMs,
         bound: this.bound,
         signal: this.options.signal,
+        sawHold: this.sawHold,
         ...(this.holdsBeforeTake ? { readBeforeTake: this.holdsBeforeTake } : {})
       })
     } catch (error) {
@@ -318,22 +322,31 @@ export abstract class AcquireAttempt {
    * Wake at the look interval, at our timeout, or just as a lease runs out. An interval paced
    * far back in line is spread by a quarter either way: a crowd seated at once, all paced alike,
    * looked in bursts of hundreds every few seconds, and the head's looks waited behind them.
+   * `endsInMs` was measured at `now`; the line may have been written since (a crowd join takes
+   * seconds), so the timeout and the lease's end are judged from the clock as it is now.
    */
   protected async sleepUntilNextLook(intervalMs: number, now: number, endsInMs: number) {
-    const untilTimeoutMs = this.deadline - now
+    const current = monotonicNow()
+    const untilTimeoutMs = this.deadline - current
+    const untilEndMs = endsInMs - (current - now)
     const paced = intervalMs > 2 * this.options.pollMs
     await sleep(
       Math.min(
         paced ? intervalMs * (0.75 + random().fraction() / 2) : intervalMs,
         untilTimeoutMs,
-        Math.max(endsInMs, 0) + 50
+        Math.max(untilEndMs, 0) + 50
       ),
       this.options.signal
     )
   }
 
-  protected async giveUpIfLate(why: string, now = monotonicNow()): Promise<void> {
-    if (now >= this.deadline) await this.giveUp(why)
+  /**
+   * Never on a time read before an await: a look that waited seconds on the line (a crowd
+   * join) then slept as if its timeout were still ahead, and its leave found no time left (I10,
+   * found by the simulator: sim/regressions/i10-stale-now.json).
+   */
+  protected async giveUpIfLate(why: string): Promise<void> {
+    if (monotonicNow() >= this.deadline) await this.giveUp(why)
   }
 
   protected async giveUp(why: string): Promise<never> {

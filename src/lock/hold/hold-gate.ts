@@ -67,6 +67,8 @@ export interface GateContext {
   pollMs: number
   bound: Deadline
   signal?: AbortSignal
+  /** Set once this acquire has seen a hold: a later take of it is not a first read (F40). */
+  sawHold?: { seen: boolean }
   /** The I15 mutation only (basics/mutations.ts): a read made before the take, used first. */
   readBeforeTake?: HoldsRead
 }
@@ -111,7 +113,7 @@ export async function passHolds(
     }
     if (read.kind === 'forbidden') {
       // Rule 8: a role that may not read the registry goes on, with a warning.
-      if (seenId === undefined) {
+      if (seenId === undefined && context.sawHold?.seen !== true) {
         options.onUnreadable?.(read.explanation)
         return current
       }
@@ -178,6 +180,7 @@ export async function passHolds(
       waitedMs: now - context.startedAt
     })
     seenId = hold.id
+    if (context.sawHold) context.sawHold.seen = true
     if (!paused) {
       const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context)
       if (marked === undefined) return undefined

@@ -46,6 +46,8 @@ export interface PlacesLock extends LockRequests {
   view(read: ReadResult): SharedView
   /** A waiter that has gone: frees a place handed to it, or marks its ticket served. */
   depart(waiter: Departed, bound: Deadline): Promise<void>
+  /** The same lock through another store: the cleanup store, which a cancel does not stop. */
+  through(store: Store): PlacesLock
 }
 
 /**
@@ -129,7 +131,11 @@ export class PlaceAcquisition extends AcquireAttempt {
     // A leave that failed still leaves the ticket we know of to mark.
     const ticket = await this.place?.leave(stop.bound).catch(() => this.place?.ticket)
     const unheard = this.unresolvedSince !== undefined
-    await this.lock
+    // Not through the step's store: after a cancel it sends nothing, and a release that read
+    // the line before our leave could then still hand us a place (I10, found by the simulator:
+    // sim/regressions/i10-depart-after-cancel.json).
+    const cleanup = this.options.line?.cleanupStore
+    await (cleanup ? this.lock.through(cleanup) : this.lock)
       .depart({ owner: this.owner, ticket, unheard }, stop.bound)
       .catch(() => undefined)
   }
@@ -321,7 +327,7 @@ export class PlaceAcquisition extends AcquireAttempt {
     this.showWait(record, live, mark, now)
     this.polls++
     this.contentionRound = 0
-    await this.giveUpIfLate(this.place ? 'waiting in line for' : 'waiting for', now)
+    await this.giveUpIfLate(this.place ? 'waiting in line for' : 'waiting for')
     this.pace.see(mark, now, this.lastReadMs)
     const intervalMs = this.lookMs(position, this.place?.behind(mark))
     await this.sleepUntilNextLook(intervalMs, now, this.watch.soonestEndMs(live, now))

@@ -82,6 +82,10 @@ export class SharedLock {
     this.line = new Line(store, lineKeyOf(key))
   }
 
+  through(store: Store): SharedLock {
+    return new SharedLock(store, this.key, this.holders, this.exclusive)
+  }
+
   /** Takes a place (docs/protocol.md, "Several holders"): one attempt, step by step. */
   async acquire(options: AcquireOptions): Promise<Acquisition> {
     return new PlaceAcquisition(this.store, this, options).run()

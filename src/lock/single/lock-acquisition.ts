@@ -193,7 +193,7 @@ export class LockAcquisition extends AcquireAttempt {
    * took (issue 27).
    */
   private async notYet(now: number, mark: number): Promise<false> {
-    await this.giveUpIfLate('waiting in line for', now)
+    await this.giveUpIfLate('waiting in line for')
     const place = this.place
     const intervalMs = place?.isFarBack(mark)
       ? lookIntervalMs(this.options.pollMs, place.ahead(mark).length - 1, 0, this.pace.msPerTurn)
@@ -297,7 +297,7 @@ export class LockAcquisition extends AcquireAttempt {
     this.options.onWait?.(view)
     this.lastHolderOwner = held.owner
     this.contentionRound = 0
-    await this.giveUpIfLate('waiting for', now)
+    await this.giveUpIfLate('waiting for')
     if (await this.holderIsGone(view, position)) {
       // Look once more (a 304 while nothing changed) and take this very version over; if the
       // holder wrote in between, the ETag differs and we wait on as before.
