@@ -7910,7 +7910,7 @@ var __webpack_modules__ = {
                 var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3042);
                 var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4278);
-                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(221);
+                var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4667);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_5__.e)(async signal => {
                     const held = await (0, _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__.T)(signal);
@@ -10951,7 +10951,7 @@ var __webpack_modules__ = {
             });
         }
         const LANDING_MS = 1e3;
-        var s3_store = __nccwpck_require__(221);
+        var s3_store = __nccwpck_require__(4667);
         const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
             options;
@@ -12108,7 +12108,7 @@ var __webpack_modules__ = {
             return reservedKey(name, "line");
         }
     }),
-    221: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    4667: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             zT: () => S3LockStore,
             ZM: () => store_requests.ZM
@@ -15976,6 +15976,62 @@ var __webpack_modules__ = {
                 IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
             };
         }
+        class AttemptRules {
+            where;
+            endpointLabel;
+            signal;
+            constructor(where, endpointLabel, signal) {
+                this.where = where;
+                this.endpointLabel = endpointLabel;
+                this.signal = signal;
+            }
+            async refusedWrite(answer, attempt, key, bound) {
+                if (412 === answer.status) return {
+                    kind: "precondition-failed"
+                };
+                if (404 === answer.status && "NoSuchKey" === answer.code) return {
+                    kind: "precondition-failed",
+                    missing: !0
+                };
+                if (bound.aborted && !this.signal?.aborted) return {
+                    kind: "unknown",
+                    reason: "no answer before the deadline"
+                };
+                this.throwIfFinal(answer, "s3:PutObject", key);
+                if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
+                    kind: "unknown",
+                    reason: answer.reason
+                };
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    if (bound.aborted && !this.signal?.aborted) return {
+                        kind: "unknown",
+                        reason: answer.reason
+                    };
+                    throw error;
+                }
+            }
+            async pauseOrGiveUp(attempt, answer, key, bound) {
+                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    this.throwIfBound(bound, key);
+                    throw error;
+                }
+            }
+            abortSignal(bound) {
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            throwIfBound(bound, key) {
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+            }
+            throwIfFinal(answer, permission, key) {
+                if (this.signal?.aborted) throw this.signal.reason;
+                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+            }
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -15994,6 +16050,7 @@ var __webpack_modules__ = {
             requests=(0, store_requests.Il)();
             client;
             signal;
+            rules;
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
@@ -16002,6 +16059,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
+                this.rules = new AttemptRules(key => this.where(key), this.endpointLabel, this.signal);
                 const timeout = options.requestTimeoutMs ?? store_requests.j2;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
@@ -16074,7 +16132,7 @@ var __webpack_modules__ = {
                     this.requests.get++;
                     try {
                         const output = await this.client.send(new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
-                            abortSignal: this.abortSignal(bound)
+                            abortSignal: this.rules.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
                         return {
@@ -16100,9 +16158,9 @@ var __webpack_modules__ = {
                             kind: "forbidden",
                             explanation: explain(answer, "s3:GetObject", this.where(key), "")
                         };
-                        this.throwIfBound(bound, key);
-                        this.throwIfFinal(answer, "s3:GetObject", key);
-                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                        this.rules.throwIfBound(bound, key);
+                        this.rules.throwIfFinal(answer, "s3:GetObject", key);
+                        await this.rules.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
@@ -16112,7 +16170,7 @@ var __webpack_modules__ = {
                     return {
                         kind: "present",
                         metadata: (await this.client.send(new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
-                            abortSignal: this.abortSignal(bound)
+                            abortSignal: this.rules.abortSignal(bound)
                         })).Metadata ?? {}
                     };
                 } catch (error) {
@@ -16120,7 +16178,7 @@ var __webpack_modules__ = {
                         kind: "unchanged"
                     };
                     if (this.signal?.aborted) throw this.signal.reason;
-                    this.throwIfBound(bound, key);
+                    this.rules.throwIfBound(bound, key);
                     return;
                 }
             }
@@ -16246,12 +16304,12 @@ var __webpack_modules__ = {
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.abortSignal(bound))
+                            output: await send(this.client, this.rules.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
-                        this.throwIfBound(bound, "");
+                        this.rules.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -16261,7 +16319,7 @@ var __webpack_modules__ = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "", bound);
+                        await this.rules.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
@@ -16269,12 +16327,12 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send(this.abortSignal(bound));
+                        return await send(this.rules.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
-                        this.throwIfBound(bound, key);
-                        this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                        this.rules.throwIfBound(bound, key);
+                        this.rules.throwIfFinal(answer, permission, key);
+                        await this.rules.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
@@ -16285,13 +16343,13 @@ var __webpack_modules__ = {
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.abortSignal(bound)
+                        abortSignal: this.rules.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
-                    this.throwIfBound(bound, key);
-                    this.throwIfFinal(answer, "s3:GetObject", key);
+                    this.rules.throwIfBound(bound, key);
+                    this.rules.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
             }
@@ -16312,58 +16370,15 @@ var __webpack_modules__ = {
                                 Metadata: metadata,
                                 ...condition
                             }), {
-                                abortSignal: this.abortSignal(bound)
+                                abortSignal: this.rules.abortSignal(bound)
                             })).ETag ?? ""),
                             serverNowMs: this.lastServerNowMs
                         };
                     } catch (error) {
-                        const answer = classify(error);
-                        if (412 === answer.status) return {
-                            kind: "precondition-failed"
-                        };
-                        if (404 === answer.status && "NoSuchKey" === answer.code) return {
-                            kind: "precondition-failed",
-                            missing: !0
-                        };
-                        if (bound.aborted && !this.signal?.aborted) return {
-                            kind: "unknown",
-                            reason: "no answer before the deadline"
-                        };
-                        this.throwIfFinal(answer, "s3:PutObject", key);
-                        if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
-                            kind: "unknown",
-                            reason: answer.reason
-                        };
-                        try {
-                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
-                        } catch (error) {
-                            if (bound.aborted && !this.signal?.aborted) return {
-                                kind: "unknown",
-                                reason: answer.reason
-                            };
-                            throw error;
-                        }
+                        const refused = await this.rules.refusedWrite(classify(error), attempt, key, bound);
+                        if (void 0 !== refused) return refused;
                     }
                 }
-            }
-            async pauseOrGiveUp(attempt, answer, key, bound) {
-                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
-                try {
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
-                } catch (error) {
-                    this.throwIfBound(bound, key);
-                    throw error;
-                }
-            }
-            abortSignal(bound) {
-                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
-            }
-            throwIfBound(bound, key) {
-                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
-            }
-            throwIfFinal(answer, permission, key) {
-                if (this.signal?.aborted) throw this.signal.reason;
-                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
     }),

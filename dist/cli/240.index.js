@@ -9,7 +9,7 @@ export const modules = {
             doctorCommand: () => doctorCommand
         });
         var lock_key = __webpack_require__(411);
-        var s3_store = __webpack_require__(9157);
+        var s3_store = __webpack_require__(1489);
         var cli_args = __webpack_require__(5700);
         var external_node_crypto_ = __webpack_require__(7598);
         var commandBuilder = __webpack_require__(4850);

@@ -7965,7 +7965,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    1760: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8943: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -14127,6 +14127,62 @@ var __webpack_modules__ = {
                 IfNoneMatch: void 0 === knownEtag ? void 0 : quote(knownEtag)
             };
         }
+        class AttemptRules {
+            where;
+            endpointLabel;
+            signal;
+            constructor(where, endpointLabel, signal) {
+                this.where = where;
+                this.endpointLabel = endpointLabel;
+                this.signal = signal;
+            }
+            async refusedWrite(answer, attempt, key, bound) {
+                if (412 === answer.status) return {
+                    kind: "precondition-failed"
+                };
+                if (404 === answer.status && "NoSuchKey" === answer.code) return {
+                    kind: "precondition-failed",
+                    missing: !0
+                };
+                if (bound.aborted && !this.signal?.aborted) return {
+                    kind: "unknown",
+                    reason: "no answer before the deadline"
+                };
+                this.throwIfFinal(answer, "s3:PutObject", key);
+                if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
+                    kind: "unknown",
+                    reason: answer.reason
+                };
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    if (bound.aborted && !this.signal?.aborted) return {
+                        kind: "unknown",
+                        reason: answer.reason
+                    };
+                    throw error;
+                }
+            }
+            async pauseOrGiveUp(attempt, answer, key, bound) {
+                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
+                try {
+                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
+                } catch (error) {
+                    this.throwIfBound(bound, key);
+                    throw error;
+                }
+            }
+            abortSignal(bound) {
+                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
+            }
+            throwIfBound(bound, key) {
+                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
+            }
+            throwIfFinal(answer, permission, key) {
+                if (this.signal?.aborted) throw this.signal.reason;
+                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
+            }
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -14145,6 +14201,7 @@ var __webpack_modules__ = {
             requests=(0, store_requests.Il)();
             client;
             signal;
+            rules;
             endpointLabel;
             ifMatchSpelling;
             lastServerNowMs;
@@ -14153,6 +14210,7 @@ var __webpack_modules__ = {
                 this.bucket = options.bucket;
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
+                this.rules = new AttemptRules(key => this.where(key), this.endpointLabel, this.signal);
                 const timeout = options.requestTimeoutMs ?? store_requests.j2;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
@@ -14225,7 +14283,7 @@ var __webpack_modules__ = {
                     this.requests.get++;
                     try {
                         const output = await this.client.send(new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
-                            abortSignal: this.abortSignal(bound)
+                            abortSignal: this.rules.abortSignal(bound)
                         });
                         const body = await (output.Body?.transformToString()) ?? "";
                         return {
@@ -14251,9 +14309,9 @@ var __webpack_modules__ = {
                             kind: "forbidden",
                             explanation: explain(answer, "s3:GetObject", this.where(key), "")
                         };
-                        this.throwIfBound(bound, key);
-                        this.throwIfFinal(answer, "s3:GetObject", key);
-                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                        this.rules.throwIfBound(bound, key);
+                        this.rules.throwIfFinal(answer, "s3:GetObject", key);
+                        await this.rules.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
@@ -14263,7 +14321,7 @@ var __webpack_modules__ = {
                     return {
                         kind: "present",
                         metadata: (await this.client.send(new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)), {
-                            abortSignal: this.abortSignal(bound)
+                            abortSignal: this.rules.abortSignal(bound)
                         })).Metadata ?? {}
                     };
                 } catch (error) {
@@ -14271,7 +14329,7 @@ var __webpack_modules__ = {
                         kind: "unchanged"
                     };
                     if (this.signal?.aborted) throw this.signal.reason;
-                    this.throwIfBound(bound, key);
+                    this.rules.throwIfBound(bound, key);
                     return;
                 }
             }
@@ -14397,12 +14455,12 @@ var __webpack_modules__ = {
                     try {
                         return {
                             kind: "answered",
-                            output: await send(this.client, this.abortSignal(bound))
+                            output: await send(this.client, this.rules.abortSignal(bound))
                         };
                     } catch (error) {
                         const answer = classify(error);
                         if (this.signal?.aborted) throw this.signal.reason;
-                        this.throwIfBound(bound, "");
+                        this.rules.throwIfBound(bound, "");
                         if ("final" === answer.kind || "answered" === answer.kind) {
                             const where = `s3://${this.bucket}`;
                             return {
@@ -14412,7 +14470,7 @@ var __webpack_modules__ = {
                                 explanation: explain(answer, permission, where, this.endpointLabel)
                             };
                         }
-                        await this.pauseOrGiveUp(attempt, answer, "", bound);
+                        await this.rules.pauseOrGiveUp(attempt, answer, "", bound);
                     }
                 }
             }
@@ -14420,12 +14478,12 @@ var __webpack_modules__ = {
                 for (let attempt = 0; ;attempt++) {
                     this.requests[kind]++;
                     try {
-                        return await send(this.abortSignal(bound));
+                        return await send(this.rules.abortSignal(bound));
                     } catch (error) {
                         const answer = classify(error);
-                        this.throwIfBound(bound, key);
-                        this.throwIfFinal(answer, permission, key);
-                        await this.pauseOrGiveUp(attempt, answer, key, bound);
+                        this.rules.throwIfBound(bound, key);
+                        this.rules.throwIfFinal(answer, permission, key);
+                        await this.rules.pauseOrGiveUp(attempt, answer, key, bound);
                     }
                 }
             }
@@ -14436,13 +14494,13 @@ var __webpack_modules__ = {
                         Bucket: this.bucket,
                         Key: key
                     }), {
-                        abortSignal: this.abortSignal(bound)
+                        abortSignal: this.rules.abortSignal(bound)
                     })).ETag ?? "");
                 } catch (error) {
                     const answer = classify(error);
                     if (404 === answer.status) return;
-                    this.throwIfBound(bound, key);
-                    this.throwIfFinal(answer, "s3:GetObject", key);
+                    this.rules.throwIfBound(bound, key);
+                    this.rules.throwIfFinal(answer, "s3:GetObject", key);
                     return;
                 }
             }
@@ -14463,58 +14521,15 @@ var __webpack_modules__ = {
                                 Metadata: metadata,
                                 ...condition
                             }), {
-                                abortSignal: this.abortSignal(bound)
+                                abortSignal: this.rules.abortSignal(bound)
                             })).ETag ?? ""),
                             serverNowMs: this.lastServerNowMs
                         };
                     } catch (error) {
-                        const answer = classify(error);
-                        if (412 === answer.status) return {
-                            kind: "precondition-failed"
-                        };
-                        if (404 === answer.status && "NoSuchKey" === answer.code) return {
-                            kind: "precondition-failed",
-                            missing: !0
-                        };
-                        if (bound.aborted && !this.signal?.aborted) return {
-                            kind: "unknown",
-                            reason: "no answer before the deadline"
-                        };
-                        this.throwIfFinal(answer, "s3:PutObject", key);
-                        if ("rejected" !== answer.kind || attempt + 1 >= 6) return {
-                            kind: "unknown",
-                            reason: answer.reason
-                        };
-                        try {
-                            await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
-                        } catch (error) {
-                            if (bound.aborted && !this.signal?.aborted) return {
-                                kind: "unknown",
-                                reason: answer.reason
-                            };
-                            throw error;
-                        }
+                        const refused = await this.rules.refusedWrite(classify(error), attempt, key, bound);
+                        if (void 0 !== refused) return refused;
                     }
                 }
-            }
-            async pauseOrGiveUp(attempt, answer, key, bound) {
-                if (attempt + 1 >= 6) throw new errors.o2(`could not reach ${this.where(key)} after 6 attempts: ${answer.reason}`, void 0 === answer.status);
-                try {
-                    await (0, backoff.yy)((0, backoff.EY)(attempt, 200, 5e3), this.abortSignal(bound));
-                } catch (error) {
-                    this.throwIfBound(bound, key);
-                    throw error;
-                }
-            }
-            abortSignal(bound) {
-                return this.signal ? AbortSignal.any([ this.signal, bound ]) : bound;
-            }
-            throwIfBound(bound, key) {
-                if (bound.aborted && !this.signal?.aborted) throw new errors.o2(`no answer from ${this.where(key)} before the deadline`);
-            }
-            throwIfFinal(answer, permission, key) {
-                if (this.signal?.aborted) throw this.signal.reason;
-                if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
         var action_inputs = __nccwpck_require__(6557);
@@ -15565,7 +15580,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1760);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8943);
                 var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3743);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -1,16 +1,9 @@
 import { clock } from '../basics/clock.js'
-import { backoffDelay, sleep } from '../basics/backoff.js'
-import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from '../basics/errors.js'
+import { UnsafeStoreError } from '../basics/errors.js'
 import type { MemoryBucket, Reply, StoreRequest } from './memory-bucket.js'
-import {
-  explain,
-  FIRST_SPELLING,
-  spell,
-  TRANSIENT_ATTEMPTS,
-  type Answer,
-  type EtagSpelling
-} from './store-answers.js'
+import { explain, FIRST_SPELLING, spell, type Answer, type EtagSpelling } from './store-answers.js'
 import type { Store } from './store.js'
+import { AttemptRules } from './attempt-rules.js'
 import {
   noRequests,
   REQUEST_TIMEOUT_MS,
@@ -48,6 +41,7 @@ export class MemoryStore implements Store {
   readonly requests: RequestCounts = noRequests()
   private readonly memory: MemoryBucket
   private readonly signal?: AbortSignal
+  private readonly rules: AttemptRules
   private readonly noAnswer: Answer
   private ifMatchSpelling: EtagSpelling | undefined
   private lastServerNowMs: number | undefined
@@ -57,6 +51,11 @@ export class MemoryStore implements Store {
     this.bucket = bucket.name
     this.name = options.name ?? 'client'
     this.signal = options.signal
+    this.rules = new AttemptRules(
+      (key) => this.where(key),
+      `the memory store ${this.bucket}`,
+      this.signal
+    )
     this.requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
     this.noAnswer = { kind: 'unknown', reason: `no answer within ${this.requestTimeoutMs} ms` }
   }
@@ -85,9 +84,9 @@ export class MemoryStore implements Store {
         const where = this.where(key)
         return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') }
       }
-      this.throwIfBound(bound, key)
-      this.throwIfFinal(answer, 's3:GetObject', key)
-      await this.pauseOrGiveUp(attempt, answer, key, bound)
+      this.rules.throwIfBound(bound, key)
+      this.rules.throwIfFinal(answer, 's3:GetObject', key)
+      await this.rules.pauseOrGiveUp(attempt, answer, key, bound)
     }
   }
 
@@ -105,7 +104,7 @@ export class MemoryStore implements Store {
       return { kind: 'present', metadata: { ...heard.object.metadata } }
     if ('date' in heard && heard.status === 304) return { kind: 'unchanged' }
     if (this.signal?.aborted) throw this.signal.reason
-    this.throwIfBound(bound, key)
+    this.rules.throwIfBound(bound, key)
     return undefined
   }
 
@@ -285,9 +284,9 @@ export class MemoryStore implements Store {
         if (kind === 'delete' && heard.status === 412) return heard
       }
       const answer = answerOf(heard)
-      this.throwIfBound(bound, key)
-      this.throwIfFinal(answer, permission, key)
-      await this.pauseOrGiveUp(attempt, answer, key, bound)
+      this.rules.throwIfBound(bound, key)
+      this.rules.throwIfFinal(answer, permission, key)
+      await this.rules.pauseOrGiveUp(attempt, answer, key, bound)
     }
   }
 
@@ -298,8 +297,8 @@ export class MemoryStore implements Store {
     if ('date' in heard && heard.object) return heard.object.etag
     const answer = answerOf(heard)
     if (answer.status === 404) return undefined
-    this.throwIfBound(bound, key)
-    this.throwIfFinal(answer, 's3:GetObject', key)
+    this.rules.throwIfBound(bound, key)
+    this.rules.throwIfFinal(answer, 's3:GetObject', key)
     return undefined
   }
 
@@ -324,66 +323,9 @@ export class MemoryStore implements Store {
       if ('date' in heard && heard.object) {
         return { kind: 'written', sentAt, etag: heard.object.etag, serverNowMs: heard.date }
       }
-      const answer = answerOf(heard)
-      if (answer.status === 412) return { kind: 'precondition-failed' }
-      if (answer.status === 404 && answer.code === 'NoSuchKey') {
-        return { kind: 'precondition-failed', missing: true }
-      }
-      if (bound.aborted && !this.signal?.aborted) {
-        return { kind: 'unknown', reason: 'no answer before the deadline' }
-      }
-      this.throwIfFinal(answer, 's3:PutObject', key)
-      if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
-        return { kind: 'unknown', reason: answer.reason }
-      }
-      // 409 or 503: rejected before it was applied; the same conditional request goes again.
-      try {
-        await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
-      } catch (error) {
-        if (bound.aborted && !this.signal?.aborted)
-          return { kind: 'unknown', reason: answer.reason }
-        throw error
-      }
+      const refused = await this.rules.refusedWrite(answerOf(heard), attempt, key, bound)
+      if (refused !== undefined) return refused
     }
-  }
-
-  private async pauseOrGiveUp(
-    attempt: number,
-    answer: Answer,
-    key: string,
-    bound: Deadline
-  ): Promise<void> {
-    if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-      throw new StoreUnavailableError(
-        `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`,
-        answer.status === undefined
-      )
-    }
-    try {
-      await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
-    } catch (error) {
-      this.throwIfBound(bound, key)
-      throw error
-    }
-  }
-
-  private abortSignal(bound: Deadline): AbortSignal {
-    return this.signal ? AbortSignal.any([this.signal, bound]) : bound
-  }
-
-  private throwIfBound(bound: Deadline, key: string): void {
-    if (bound.aborted && !this.signal?.aborted) {
-      throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`)
-    }
-  }
-
-  private throwIfFinal(answer: Answer, permission: string, key: string): void {
-    if (this.signal?.aborted) throw this.signal.reason
-    if (answer.kind !== 'final') return
-    throw new StoreConfigError(
-      explain(answer, permission, this.where(key), `the memory store ${this.bucket}`),
-      answer.code
-    )
   }
 }
 

@@ -7,22 +7,21 @@ import {
   PutObjectCommand,
   S3Client
 } from '@aws-sdk/client-s3'
-import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
-import { StoreConfigError, StoreUnavailableError, UnsafeStoreError } from '../basics/errors.js'
+import { monotonicNow } from '../basics/backoff.js'
+import { UnsafeStoreError } from '../basics/errors.js'
 import {
   classify,
   clientConfig,
   explain,
   FIRST_SPELLING,
   spell,
-  TRANSIENT_ATTEMPTS,
   unlessEtag,
   unquote,
-  type Answer,
   type EtagSpelling,
   watchAnswers
 } from './store-answers.js'
 import type { Store } from './store.js'
+import { AttemptRules } from './attempt-rules.js'
 import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
 import {
   noRequests,
@@ -49,6 +48,7 @@ export class S3LockStore implements Store {
   readonly requests: RequestCounts = noRequests()
   private readonly client: S3Client
   private readonly signal?: AbortSignal
+  private readonly rules: AttemptRules
   private readonly endpointLabel: string
   /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
   private ifMatchSpelling: EtagSpelling | undefined
@@ -61,6 +61,7 @@ export class S3LockStore implements Store {
     this.bucket = options.bucket
     this.signal = options.signal
     this.endpointLabel = options.endpoint ?? 'the S3 endpoint'
+    this.rules = new AttemptRules((key) => this.where(key), this.endpointLabel, this.signal)
     const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
     this.requestTimeoutMs = timeout
     const config = clientConfig(options, timeout)
@@ -99,7 +100,7 @@ export class S3LockStore implements Store {
       try {
         const output = await this.client.send(
           new GetObjectCommand(unlessEtag(this.bucket, key, knownEtag)),
-          { abortSignal: this.abortSignal(bound) }
+          { abortSignal: this.rules.abortSignal(bound) }
         )
         const body = (await output.Body?.transformToString()) ?? ''
         return {
@@ -121,9 +122,9 @@ export class S3LockStore implements Store {
           const where = this.where(key)
           return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') }
         }
-        this.throwIfBound(bound, key)
-        this.throwIfFinal(answer, 's3:GetObject', key)
-        await this.pauseOrGiveUp(attempt, answer, key, bound)
+        this.rules.throwIfBound(bound, key)
+        this.rules.throwIfFinal(answer, 's3:GetObject', key)
+        await this.rules.pauseOrGiveUp(attempt, answer, key, bound)
       }
     }
   }
@@ -144,13 +145,13 @@ export class S3LockStore implements Store {
     try {
       const output = await this.client.send(
         new HeadObjectCommand(unlessEtag(this.bucket, key, knownEtag)),
-        { abortSignal: this.abortSignal(bound) }
+        { abortSignal: this.rules.abortSignal(bound) }
       )
       return { kind: 'present', metadata: output.Metadata ?? {} }
     } catch (error) {
       if (classify(error).status === 304) return { kind: 'unchanged' }
       if (this.signal?.aborted) throw this.signal.reason
-      this.throwIfBound(bound, key)
+      this.rules.throwIfBound(bound, key)
       return undefined
     }
   }
@@ -340,11 +341,11 @@ export class S3LockStore implements Store {
     for (let attempt = 0; ; attempt++) {
       this.requests.get++
       try {
-        return { kind: 'answered', output: await send(this.client, this.abortSignal(bound)) }
+        return { kind: 'answered', output: await send(this.client, this.rules.abortSignal(bound)) }
       } catch (error) {
         const answer = classify(error)
         if (this.signal?.aborted) throw this.signal.reason
-        this.throwIfBound(bound, '')
+        this.rules.throwIfBound(bound, '')
         if (answer.kind === 'final' || answer.kind === 'answered') {
           const where = `s3://${this.bucket}`
           return {
@@ -354,7 +355,7 @@ export class S3LockStore implements Store {
             explanation: explain(answer, permission, where, this.endpointLabel)
           }
         }
-        await this.pauseOrGiveUp(attempt, answer, '', bound)
+        await this.rules.pauseOrGiveUp(attempt, answer, '', bound)
       }
     }
   }
@@ -370,12 +371,12 @@ export class S3LockStore implements Store {
     for (let attempt = 0; ; attempt++) {
       this.requests[kind]++
       try {
-        return await send(this.abortSignal(bound))
+        return await send(this.rules.abortSignal(bound))
       } catch (error) {
         const answer = classify(error)
-        this.throwIfBound(bound, key)
-        this.throwIfFinal(answer, permission, key)
-        await this.pauseOrGiveUp(attempt, answer, key, bound)
+        this.rules.throwIfBound(bound, key)
+        this.rules.throwIfFinal(answer, permission, key)
+        await this.rules.pauseOrGiveUp(attempt, answer, key, bound)
       }
     }
   }
@@ -385,14 +386,14 @@ export class S3LockStore implements Store {
     try {
       const head = await this.client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: key }),
-        { abortSignal: this.abortSignal(bound) }
+        { abortSignal: this.rules.abortSignal(bound) }
       )
       return unquote(head.ETag ?? '')
     } catch (error) {
       const answer = classify(error)
       if (answer.status === 404) return undefined
-      this.throwIfBound(bound, key)
-      this.throwIfFinal(answer, 's3:GetObject', key)
+      this.rules.throwIfBound(bound, key)
+      this.rules.throwIfFinal(answer, 's3:GetObject', key)
       return undefined
     }
   }
@@ -418,7 +419,7 @@ export class S3LockStore implements Store {
             Metadata: metadata,
             ...condition
           }),
-          { abortSignal: this.abortSignal(bound) }
+          { abortSignal: this.rules.abortSignal(bound) }
         )
         return {
           kind: 'written',
@@ -427,68 +428,9 @@ export class S3LockStore implements Store {
           serverNowMs: this.lastServerNowMs
         }
       } catch (error) {
-        const answer = classify(error)
-        // 412: the condition did not hold. 404 NoSuchKey: If-Match on a missing key (AWS).
-        if (answer.status === 412) return { kind: 'precondition-failed' }
-        if (answer.status === 404 && answer.code === 'NoSuchKey') {
-          return { kind: 'precondition-failed', missing: true }
-        }
-        if (bound.aborted && !this.signal?.aborted) {
-          return { kind: 'unknown', reason: 'no answer before the deadline' }
-        }
-        this.throwIfFinal(answer, 's3:PutObject', key)
-        if (answer.kind !== 'rejected' || attempt + 1 >= TRANSIENT_ATTEMPTS) {
-          return { kind: 'unknown', reason: answer.reason }
-        }
-        // 409 or 503: rejected before it was applied; the same conditional request goes again.
-        try {
-          await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
-        } catch (error) {
-          if (bound.aborted && !this.signal?.aborted)
-            return { kind: 'unknown', reason: answer.reason }
-          throw error
-        }
+        const refused = await this.rules.refusedWrite(classify(error), attempt, key, bound)
+        if (refused !== undefined) return refused
       }
     }
-  }
-
-  private async pauseOrGiveUp(
-    attempt: number,
-    answer: Answer,
-    key: string,
-    bound: Deadline
-  ): Promise<void> {
-    if (attempt + 1 >= TRANSIENT_ATTEMPTS) {
-      throw new StoreUnavailableError(
-        `could not reach ${this.where(key)} after ${TRANSIENT_ATTEMPTS} attempts: ${answer.reason}`,
-        answer.status === undefined
-      )
-    }
-    try {
-      await sleep(backoffDelay(attempt, 200, 5_000), this.abortSignal(bound))
-    } catch (error) {
-      this.throwIfBound(bound, key)
-      throw error
-    }
-  }
-
-  /** The step's own signal, cut shorter by the caller's deadline. */
-  private abortSignal(bound: Deadline): AbortSignal {
-    return this.signal ? AbortSignal.any([this.signal, bound]) : bound
-  }
-
-  private throwIfBound(bound: Deadline, key: string): void {
-    if (bound.aborted && !this.signal?.aborted) {
-      throw new StoreUnavailableError(`no answer from ${this.where(key)} before the deadline`)
-    }
-  }
-
-  private throwIfFinal(answer: Answer, permission: string, key: string): void {
-    if (this.signal?.aborted) throw this.signal.reason
-    if (answer.kind !== 'final') return
-    throw new StoreConfigError(
-      explain(answer, permission, this.where(key), this.endpointLabel),
-      answer.code
-    )
   }
 }
