@@ -8846,9 +8846,6 @@ var __webpack_modules__ = {
                     }
                 }).catch(() => {});
             }
-            takeInAfterCreate(bound) {
-                this.unlistable || this.takeInBehind(0, 0, bound);
-            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -9396,7 +9393,6 @@ var __webpack_modules__ = {
                     pending: !0
                 });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,

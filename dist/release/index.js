@@ -8493,9 +8493,6 @@ var __webpack_modules__ = {
                     }
                 }).catch(() => {});
             }
-            takeInAfterCreate(bound) {
-                this.unlistable || this.takeInBehind(0, 0, bound);
-            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -9026,7 +9023,6 @@ var __webpack_modules__ = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,

@@ -901,9 +901,6 @@ export const modules = {
                     }
                 }).catch(() => {});
             }
-            takeInAfterCreate(bound) {
-                this.unlistable || this.takeInBehind(0, 0, bound);
-            }
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
@@ -1452,7 +1449,6 @@ export const modules = {
                     pending: !0
                 });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
-                "written" === outcome.kind && this.place?.line.takeInAfterCreate(this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,

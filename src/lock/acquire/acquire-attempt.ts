@@ -175,7 +175,6 @@ export abstract class AcquireAttempt {
     }
     const body = serializeRecord(pendingRecord())
     const outcome = await this.store.create(this.lock.key, body, this.bound)
-    if (outcome.kind === 'written') this.place?.line.takeInAfterCreate(this.bound)
     if (outcome.kind === 'precondition-failed') await this.joinLine(0, true)
     return { outcome, body }
   }

@@ -336,15 +336,6 @@ export class Line {
   }
 
   /**
-   * After our create of a new name, its round 0 is taken in (in the background) for the jobs
-   * that lost the create to us: 3 times in 4 none wrote the line, and a later job took the free
-   * lock ahead of them until their rescue (I6, found by the simulator).
-   */
-  takeInAfterCreate(bound: Deadline): void {
-    if (!this.unlistable) this.takeInBehind(0, 0, bound)
-  }
-
-  /**
    * Our wait is over (we hold the lock, or a place): rounds are taken in until one is empty, not
    * three in a row, and the pause before the next listing ends now, so that the step ends (a
    * job kept listing empty rounds for over a second, and the first handover took 1.2 s, not
