@@ -14573,6 +14573,27 @@ var __webpack_modules__ = {
                 if ("final" === answer.kind) throw new errors.IC(explain(answer, permission, this.where(key), this.endpointLabel), answer.code);
             }
         }
+        class IfMatchSpelling {
+            refusesOwnEtag;
+            learnt;
+            constructor(refusesOwnEtag) {
+                this.refusesOwnEtag = refusesOwnEtag;
+            }
+            async replace(etag, put, currentEtag) {
+                const spelling = this.learnt ?? "unquoted";
+                const outcome = await put(spell(etag, spelling));
+                if ("written" === outcome.kind) {
+                    this.learnt = spelling;
+                    return outcome;
+                }
+                if ("precondition-failed" !== outcome.kind || outcome.missing || void 0 !== this.learnt || await currentEtag() !== etag) return outcome;
+                const other = "quoted" === spelling ? "unquoted" : "quoted";
+                const retried = await put(spell(etag, other));
+                "written" === retried.kind && (this.learnt = other);
+                if ("precondition-failed" === retried.kind && await currentEtag() === etag) throw this.refusesOwnEtag();
+                return retried;
+            }
+        }
         const REGION = "[a-z]{2}(?:-gov)?-[a-z]+-\\d+";
         const AWS_S3_HOST = new RegExp("^(?:" + [ "s3\\.amazonaws\\.com", "s3-external-1\\.amazonaws\\.com", `s3(?:-fips)?(?:\\.dualstack)?\\.${REGION}\\.amazonaws\\.com`, `s3-${REGION}\\.amazonaws\\.com`, "s3(?:\\.dualstack)?\\.cn-[a-z]+-\\d+\\.amazonaws\\.com\\.cn" ].join("|") + ")$");
         function isAwsS3(host) {
@@ -14598,8 +14619,8 @@ var __webpack_modules__ = {
             client;
             signal;
             rules;
+            spelling=new IfMatchSpelling(() => new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`));
             endpointLabel;
-            ifMatchSpelling;
             lastServerNowMs;
             lastRequestUrl;
             constructor(options) {
@@ -14734,20 +14755,10 @@ var __webpack_modules__ = {
                     IfNoneMatch: "*"
                 }, bound, metadata);
             }
-            async replace(key, body, etag, bound, metadata) {
-                const spelling = this.ifMatchSpelling ?? "unquoted";
-                const ifMatch = as => this.conditionalPut(key, body, {
-                    IfMatch: spell(etag, as)
-                }, bound, metadata);
-                const outcome = await ifMatch(spelling);
-                if ("written" === outcome.kind) this.ifMatchSpelling = spelling; else if ("precondition-failed" === outcome.kind && !outcome.missing && void 0 === this.ifMatchSpelling && await this.currentEtag(key, bound) === etag) {
-                    const other = "quoted" === spelling ? "unquoted" : "quoted";
-                    const retried = await ifMatch(other);
-                    "written" === retried.kind && (this.ifMatchSpelling = other);
-                    if ("precondition-failed" === retried.kind && await this.currentEtag(key, bound) === etag) throw new errors.E_(`the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; use strategy "listing" for this store`);
-                    return retried;
-                }
-                return outcome;
+            replace(key, body, etag, bound, metadata) {
+                return this.spelling.replace(etag, ifMatch => this.conditionalPut(key, body, {
+                    IfMatch: ifMatch
+                }, bound, metadata), () => this.currentEtag(key, bound));
             }
             putWithCondition(key, body, condition, bound) {
                 return this.conditionalPut(key, body, condition, bound);

@@ -1,6 +1,13 @@
 import { backoffDelay, sleep } from '../basics/backoff.js'
 import { StoreConfigError, StoreUnavailableError } from '../basics/errors.js'
-import { explain, TRANSIENT_ATTEMPTS, type Answer } from './store-answers.js'
+import {
+  explain,
+  FIRST_SPELLING,
+  spell,
+  TRANSIENT_ATTEMPTS,
+  type Answer,
+  type EtagSpelling
+} from './store-answers.js'
 import type { Deadline, WriteOutcome } from './store-requests.js'
 
 /**
@@ -87,5 +94,42 @@ export class AttemptRules {
       explain(answer, permission, this.where(key), this.endpointLabel),
       answer.code
     )
+  }
+}
+
+/**
+ * The spelling of an ETag in If-Match that the store accepts, learnt at the first replace:
+ * bare first (FIRST_SPELLING), and if the store refuses the object's own ETag so, quoted; the
+ * condition itself is never dropped. A store that refuses both cannot hold a lock.
+ */
+export class IfMatchSpelling {
+  private learnt: EtagSpelling | undefined
+
+  constructor(private readonly refusesOwnEtag: () => Error) {}
+
+  async replace(
+    etag: string,
+    put: (ifMatch: string) => Promise<WriteOutcome>,
+    currentEtag: () => Promise<string | undefined>
+  ): Promise<WriteOutcome> {
+    const spelling = this.learnt ?? FIRST_SPELLING
+    const outcome = await put(spell(etag, spelling))
+    if (outcome.kind === 'written') {
+      this.learnt = spelling
+      return outcome
+    }
+    const refusedOwn =
+      outcome.kind === 'precondition-failed' &&
+      !outcome.missing &&
+      this.learnt === undefined &&
+      (await currentEtag()) === etag
+    if (!refusedOwn) return outcome
+    const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
+    const retried = await put(spell(etag, other))
+    if (retried.kind === 'written') this.learnt = other
+    if (retried.kind === 'precondition-failed' && (await currentEtag()) === etag) {
+      throw this.refusesOwnEtag()
+    }
+    return retried
   }
 }

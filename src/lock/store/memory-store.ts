@@ -1,9 +1,9 @@
 import { clock } from '../basics/clock.js'
 import { UnsafeStoreError } from '../basics/errors.js'
 import type { MemoryBucket, Reply, StoreRequest } from './memory-bucket.js'
-import { explain, FIRST_SPELLING, spell, type Answer, type EtagSpelling } from './store-answers.js'
+import { explain, type Answer } from './store-answers.js'
 import type { Store } from './store.js'
-import { AttemptRules } from './attempt-rules.js'
+import { AttemptRules, IfMatchSpelling } from './attempt-rules.js'
 import {
   noRequests,
   REQUEST_TIMEOUT_MS,
@@ -42,8 +42,13 @@ export class MemoryStore implements Store {
   private readonly memory: MemoryBucket
   private readonly signal?: AbortSignal
   private readonly rules: AttemptRules
+  private readonly spelling = new IfMatchSpelling(
+    () =>
+      new UnsafeStoreError(
+        `the store ${this.where('')} refuses PutObject If-Match with the object's own ETag`
+      )
+  )
   private readonly noAnswer: Answer
-  private ifMatchSpelling: EtagSpelling | undefined
   private lastServerNowMs: number | undefined
 
   constructor(bucket: MemoryBucket, options: MemoryStoreOptions = {}) {
@@ -131,36 +136,18 @@ export class MemoryStore implements Store {
   }
 
   /** As S3LockStore: learns the ETag spelling the store wants from its first refusal. */
-  async replace(
+  replace(
     key: string,
     body: string,
     etag: string,
     bound: Deadline,
     metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
-    const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
-    const ifMatch = (as: EtagSpelling) =>
-      this.conditionalPut(key, body, { ifMatch: spell(etag, as) }, bound, metadata)
-    const outcome = await ifMatch(spelling)
-    if (outcome.kind === 'written') {
-      this.ifMatchSpelling = spelling
-    } else if (
-      outcome.kind === 'precondition-failed' &&
-      !outcome.missing &&
-      this.ifMatchSpelling === undefined &&
-      (await this.currentEtag(key, bound)) === etag
-    ) {
-      const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
-      const retried = await ifMatch(other)
-      if (retried.kind === 'written') this.ifMatchSpelling = other
-      if (retried.kind === 'precondition-failed' && (await this.currentEtag(key, bound)) === etag) {
-        throw new UnsafeStoreError(
-          `the store ${this.where('')} refuses PutObject If-Match with the object's own ETag`
-        )
-      }
-      return retried
-    }
-    return outcome
+    return this.spelling.replace(
+      etag,
+      (ifMatch) => this.conditionalPut(key, body, { ifMatch: ifMatch }, bound, metadata),
+      () => this.currentEtag(key, bound)
+    )
   }
 
   async putOwnKey(

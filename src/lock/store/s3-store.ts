@@ -13,15 +13,12 @@ import {
   classify,
   clientConfig,
   explain,
-  FIRST_SPELLING,
-  spell,
   unlessEtag,
   unquote,
-  type EtagSpelling,
   watchAnswers
 } from './store-answers.js'
 import type { Store } from './store.js'
-import { AttemptRules } from './attempt-rules.js'
+import { AttemptRules, IfMatchSpelling } from './attempt-rules.js'
 import { storeEndpoint, type RequestUrl, type StoreEndpoint } from './store-endpoint.js'
 import {
   noRequests,
@@ -49,9 +46,14 @@ export class S3LockStore implements Store {
   private readonly client: S3Client
   private readonly signal?: AbortSignal
   private readonly rules: AttemptRules
+  private readonly spelling = new IfMatchSpelling(
+    () =>
+      new UnsafeStoreError(
+        `the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
+          'use strategy "listing" for this store'
+      )
+  )
   private readonly endpointLabel: string
-  /** Unknown until the store has accepted one spelling of an ETag in If-Match. */
-  private ifMatchSpelling: EtagSpelling | undefined
   /** The store's clock from the last answer (Date header): requests here are sequential. */
   private lastServerNowMs: number | undefined
   /** Where the last request went, once the client had resolved its endpoint. */
@@ -170,39 +172,18 @@ export class S3LockStore implements Store {
    * PutObject If-Match — succeeds only while the object still has `etag`. A write cut short by
    * `bound` has an unknown outcome, like one that got no answer.
    */
-  async replace(
+  replace(
     key: string,
     body: string,
     etag: string,
     bound: Deadline,
     metadata?: Record<string, string>
   ): Promise<WriteOutcome> {
-    const spelling = this.ifMatchSpelling ?? FIRST_SPELLING
-    const ifMatch = (as: EtagSpelling) =>
-      this.conditionalPut(key, body, { IfMatch: spell(etag, as) }, bound, metadata)
-    const outcome = await ifMatch(spelling)
-    if (outcome.kind === 'written') {
-      this.ifMatchSpelling = spelling
-    } else if (
-      outcome.kind === 'precondition-failed' &&
-      !outcome.missing &&
-      this.ifMatchSpelling === undefined &&
-      (await this.currentEtag(key, bound)) === etag
-    ) {
-      // The object still has the ETag we named, yet the store said it did not match: it wants
-      // the other spelling. Learn it once; the condition itself is never dropped.
-      const other = spelling === 'quoted' ? 'unquoted' : 'quoted'
-      const retried = await ifMatch(other)
-      if (retried.kind === 'written') this.ifMatchSpelling = other
-      if (retried.kind === 'precondition-failed' && (await this.currentEtag(key, bound)) === etag) {
-        throw new UnsafeStoreError(
-          `the store at ${this.endpointLabel} refuses PutObject If-Match with the object's own ETag; ` +
-            'use strategy "listing" for this store'
-        )
-      }
-      return retried
-    }
-    return outcome
+    return this.spelling.replace(
+      etag,
+      (ifMatch) => this.conditionalPut(key, body, { IfMatch: ifMatch }, bound, metadata),
+      () => this.currentEtag(key, bound)
+    )
   }
 
   /**
