@@ -353,7 +353,8 @@ function liveness(scenario: Scenario, events: readonly Event[], end: RunEnd): Vi
   const out: Violation[] = []
   const acquired = new Set(events.filter((e) => e.kind === 'acquired').map((e) => e.job))
   for (const job of scenario.jobs) {
-    if (job.timeoutMs < LONG_TIMEOUT_MS || job.cancelAfterMs !== undefined || job.crash) continue
+    const fated = job.cancelAfterMs !== undefined || job.crash !== undefined || job.cutOff === true
+    if (job.timeoutMs < LONG_TIMEOUT_MS || fated) continue
     if (acquired.has(job.id)) continue
     out.push({
       invariant: 'liveness',

@@ -46,6 +46,8 @@ export interface JobPlan {
    * `renewer`: only the renewer process dies, the job goes on and releases at its end.
    */
   crash?: { what: 'runner' | 'renewer'; afterMs: number }
+  /** Cut off from the store for longer than its requests' attempts (a fault window says when). */
+  cutOff?: boolean
 }
 
 /** A fault the store gives matching requests from `from` to `to` (ms into the run). */
@@ -112,6 +114,25 @@ export function scenarioOf(seed: number): Scenario {
       const window = { from, to: from + r.between(200, hold.forMs), rate: r.pick([0.3, 1]) }
       const fault = { kind: 'status', status: 403 } as const
       scenario.faults.push({ ...window, fault, ops: ['get'], keyPart: '.s3-lock/holds' })
+    }
+    // One job's writes answered 500 but landing later while it is paused (its pause mark: F42),
+    // then that runner cut off from the store once the hold is over.
+    if (r.chance(0.3)) {
+      const over = hold.at + (hold.liftAfterMs ?? hold.forMs)
+      const fault = { kind: 'late-land', afterMs: r.between(200, 2_000), answer: 500 } as const
+      const window = { from: hold.at, to: over, rate: r.pick([0.5, 1]), keyPart: LOCK_NAME }
+      scenario.faults.push({ ...window, fault, ops: ['put'] })
+      // The job most likely to be the paused holder: the first to start.
+      const job = [...jobs].sort((a, b) => a.startAt - b.startAt)[0]?.id as string
+      if (r.chance(0.7)) {
+        const cut = over + r.between(0, 3_000)
+        const hang = { kind: 'hang' } as const
+        scenario.faults.push({ from: cut, to: cut + 2 * leaseMs, rate: 1, job, fault: hang })
+        // Its work outlasts the lease: the holder's own count is all that stops it (I4).
+        const plan = jobs.find((each) => each.id === job) as JobPlan
+        plan.cutOff = true
+        plan.workMs = r.between(leaseMs, 2 * leaseMs)
+      }
     }
   }
   return scenario

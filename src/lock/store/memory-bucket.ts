@@ -28,8 +28,11 @@ export type Fault =
   | { kind: 'status'; status: 500 | 503 | 409 | 403; code?: string }
   /** Applied, then the answer is lost: the client hears nothing until it gives up. */
   | { kind: 'drop-answer' }
-  /** Not applied now, no answer; applied afterMs later (its condition evaluated then). */
-  | { kind: 'late-land'; afterMs: number }
+  /**
+   * Not applied now; applied afterMs later (its condition evaluated then). No answer, or with
+   * `answer`, that status at once: a gateway that gave up on a write the store still applies.
+   */
+  | { kind: 'late-land'; afterMs: number; answer?: 500 | 503 }
   /** Never applied, never answered. */
   | { kind: 'hang' }
   /** Extra delay before the request reaches the store. */
@@ -160,13 +163,14 @@ export class MemoryBucket {
         else act()
         return
       case 'late-land':
-        if (this.keepLog) this.note(request, 'late')
-        // The answer goes nowhere: the client gave up on this attempt at once.
+        if (this.keepLog) this.note(request, 'late', fault.answer)
         clock().later(fault.afterMs, () => {
           const landed = act()
           if (this.keepLog) this.note(request, this.outcomeOf(request, landed), landed.status)
         })
-        return
+        if (fault.answer === undefined) return
+        reply = { status: fault.answer, code: CODES[fault.answer], date: this.date() }
+        break
       case 'hang':
         if (this.keepLog) this.note(request, 'hung')
         return
