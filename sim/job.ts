@@ -116,6 +116,7 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
     lock: new ConditionalLock(storeOf(`${id}/renewer`, renewerDead.signal), key),
     claim,
     leaseStartedAt: acquisition.leaseStartedAt,
+    unconfirmedSince: acquisition.unconfirmedSince,
     intervalMs: Math.floor(acquisition.leaseMs / (scenario.holders > 1 ? 3 : 4)),
     signal: AbortSignal.any([stopKeeping.signal, renewerDead.signal, dead.signal]),
     onStatus: (next) => {

@@ -86,6 +86,9 @@ export function startRenewal(inputs: HeldLock['inputs'], acquisition: Acquisitio
     key: acquisition.key,
     claim: { ...acquisition.record, etag: acquisition.etag },
     leaseStartedAt: acquisition.leaseStartedAt,
+    ...(acquisition.unconfirmedSince === undefined
+      ? {}
+      : { unconfirmedSince: acquisition.unconfirmedSince }),
     intervalMs,
     statusFile,
     control

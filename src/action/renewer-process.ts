@@ -26,6 +26,8 @@ export interface RenewerConfig {
   key: string
   claim: HeldClaim
   leaseStartedAt: number
+  /** An unheard renewal of the acquire, before the renewer's first (lease-keeper.ts). */
+  unconfirmedSince?: number
   intervalMs: number
   statusFile: string
   /** The control socket's path (see controlPath), on which the renewer listens. */

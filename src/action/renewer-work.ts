@@ -22,6 +22,7 @@ export async function renewThenRelease(
     lock,
     claim: config.claim,
     leaseStartedAt: config.leaseStartedAt,
+    unconfirmedSince: config.unconfirmedSince,
     intervalMs: config.intervalMs,
     signal,
     onStatus

@@ -141,6 +141,7 @@ class LockedRun {
       lock,
       claim,
       leaseStartedAt: acquisition.leaseStartedAt,
+      unconfirmedSince: acquisition.unconfirmedSince,
       intervalMs,
       stopBeforeEndMs:
         this.settings.onLost === 'kill' ? killGraceFor(acquisition.leaseMs) : undefined,

@@ -31,6 +31,7 @@ import {
 } from '../store/store.js'
 import { refuseIfListingHeld } from '../store-check/strategy-guard.js'
 import { passHolds } from '../hold/hold-gate.js'
+import { renewAcquisition, type RenewOf } from './renew-acquisition.js'
 import { HoldsReader, type HoldsRead } from '../hold/hold-registry.js'
 
 /**
@@ -380,20 +381,18 @@ export abstract class AcquireAttempt {
    * or, if that fails, the acquisition is not handed out at all (undefined).
    */
   private async enterInTime(acquisition: Acquisition): Promise<Acquisition | undefined> {
+    const { holder } = acquisition.record
+    const renew: RenewOf = (claim, bound) => this.lock.renew(claim, bound)
     let current = acquisition
+    let stored = true
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (leaseLeftMs(current) >= current.leaseMs / 2) return current
-      const sentAt = monotonicNow()
-      const renewed = await this.lock.renew({ ...current.record, etag: current.etag }, this.bound)
-      if (renewed.kind !== 'renewed') return undefined
-      const leaseMs = renewed.leaseMs ?? current.leaseMs
-      current = {
-        ...current,
-        etag: renewed.etag,
-        leaseMs,
-        record: { ...current.record, renewals: renewed.renewals, leaseMs },
-        leaseStartedAt: renewed.sentAt ?? sentAt
-      }
+      if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current
+      const renewed = await renewAcquisition(renew, current, holder, this.bound)
+      if (renewed === undefined) return undefined
+      // Unheard: the lease may not have been extended, and our count says it must be.
+      if (!renewed.confirmed && renewed.next.etag === current.etag) return undefined
+      stored = renewed.confirmed
+      current = renewed.next
     }
     return undefined
   }

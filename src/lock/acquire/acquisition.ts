@@ -123,6 +123,12 @@ export interface Acquisition {
    * record.clockAllowanceMs).
    */
   leaseStartedAt: number
+  /**
+   * Our monotonic clock before the first renewal sent since the last confirmed one, while one
+   * is unheard: a read-back that finds a renewal of ours landed counts the lease from here,
+   * since the write that landed may be any of them (F42).
+   */
+  unconfirmedSince?: number
   waitedMs: number
   /** The record we replaced (a released or expired lock), if any. */
   previous?: LockRecord
@@ -157,6 +163,11 @@ export type RenewResult =
       confirmedBy: 'answer' | 'read-back'
       /** With an answer: when the applied attempt was sent (our monotonic clock). */
       sentAt?: number
+      /**
+       * With a read-back: the holder text stored. A write of ours landed, but perhaps an
+       * earlier one, unheard, with other content (F42): only an answer proves this one's.
+       */
+      holder?: Holder
       /** Writes refused because another holder of the same object wrote first (several holders). */
       retries?: number
       /**

@@ -1,4 +1,5 @@
-import type { Acquisition, RenewResult } from '../acquire/acquisition.js'
+import type { Acquisition } from '../acquire/acquisition.js'
+import { renewAcquisition, type RenewOf } from '../acquire/renew-acquisition.js'
 import { leaseLeftMs } from '../acquire/acquisition.js'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { formatDuration } from '../basics/duration.js'
@@ -60,7 +61,7 @@ export class HoldError extends UserFacingError {
 /** What the gate needs of the attempt: renewing our acquisition with another holder text. */
 export interface GateContext {
   store: Store
-  renew(claim: Parameters<RenewLock>[0], bound: Deadline): Promise<RenewResult>
+  renew: RenewOf
   /** Monotonic: when our timeout ends. */
   deadline: number
   startedAt: number
@@ -72,11 +73,6 @@ export interface GateContext {
   /** The I15 mutation only (basics/mutations.ts): a read made before the take, used first. */
   readBeforeTake?: HoldsRead
 }
-
-type RenewLock = (
-  claim: Acquisition['record'] & { etag: string },
-  bound: Deadline
-) => Promise<RenewResult>
 
 /**
  * Our acquisition, cleared to go (its holder text as it now stands in the store); undefined
@@ -137,7 +133,10 @@ export async function passHolds(
       // Only a confirmed one: `hold --wait` counts a marked holder as not running.
       const resumed = await renewAs(current, original, context)
       if (resumed === undefined) return undefined
-      if (resumed === current) {
+      // A read-back that finds the mark still on (our mark, landed unheard) is not a
+      // resumption: write the unmarked text again on the version it found (F42).
+      current = resumed.next
+      if (!resumed.confirmed) {
         if (monotonicNow() >= context.deadline) {
           throw new LockTimeoutError(
             `the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`
@@ -146,7 +145,6 @@ export async function passHolds(
         await sleep(backoffDelay(failedReads++, 500, 5_000), context.signal)
         continue
       }
-      current = resumed
       paused = false
       continue
     }
@@ -154,7 +152,7 @@ export async function passHolds(
     if (options.ignore !== undefined) {
       const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context)
       if (marked !== undefined) options.onIgnored?.(hold)
-      return marked
+      return marked?.next
     }
     const what = describeHold(hold, hold.remainingMs)
     if (options.onHold !== 'wait') {
@@ -184,7 +182,7 @@ export async function passHolds(
     if (!paused) {
       const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context)
       if (marked === undefined) return undefined
-      current = marked
+      current = marked.next
       paused = true
     }
     await sleep(
@@ -208,31 +206,18 @@ async function keepLease(
   context: GateContext
 ): Promise<Acquisition | undefined> {
   if (leaseLeftMs(current) > (current.leaseMs * 3) / 4 - 1) return current
-  return renewAs(current, holder, context)
+  return (await renewAs(current, holder, context))?.next
 }
 
 /**
  * One renewal of our acquisition with `holder` as its holder text: conditional on our own
- * record, as every renewal. Undefined: the lock is no longer ours. An unanswered renewal gives
- * `current` itself back (the same object: not confirmed); the hand-out gate still checks our
- * count of the lease.
+ * record, as every renewal. Undefined: the lock is no longer ours. `confirmed`: the store holds
+ * this text; otherwise the hand-out gate still checks our count of the lease.
  */
-async function renewAs(
+function renewAs(
   current: Acquisition,
   holder: Holder,
   context: GateContext
-): Promise<Acquisition | undefined> {
-  const sentAt = monotonicNow()
-  const record = { ...current.record, holder }
-  const renewed = await context.renew({ ...record, etag: current.etag }, context.bound)
-  if (renewed.kind === 'lost') return undefined
-  if (renewed.kind !== 'renewed') return current
-  const leaseMs = renewed.leaseMs ?? current.leaseMs
-  return {
-    ...current,
-    etag: renewed.etag,
-    leaseMs,
-    record: { ...record, renewals: renewed.renewals, leaseMs },
-    leaseStartedAt: renewed.sentAt ?? sentAt
-  }
+): Promise<{ next: Acquisition; confirmed: boolean } | undefined> {
+  return renewAcquisition(context.renew, current, holder, context.bound)
 }

@@ -43,6 +43,8 @@ export interface KeeperOptions {
   claim: HeldClaim
   /** Monotonic time just before the write that started the current lease was sent. */
   leaseStartedAt: number
+  /** A renewal sent before this keeper started, still unheard (Acquisition.unconfirmedSince). */
+  unconfirmedSince?: number
   intervalMs: number
   /**
    * The lease is given up this long before our own count ends (at least LAPSE_MARGIN_MS): a
@@ -65,7 +67,7 @@ export async function keepLease(options: KeeperOptions): Promise<LeaseStatus> {
   const allowance = claim.clockAllowanceMs ?? 0
   const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0)
   let leaseStartedAt = options.leaseStartedAt
-  let unconfirmedSince: number | undefined
+  let unconfirmedSince = options.unconfirmedSince
   let status: LeaseStatus = {
     state: 'held',
     etag: claim.etag,

@@ -122,7 +122,8 @@ export class SharedLock {
           renewals: mine.renewals,
           confirmedBy: 'read-back',
           retries,
-          leaseMs: mine.leaseMs
+          leaseMs: mine.leaseMs,
+          holder: mine.holder
         }
       }
       const next = withRenewal(view.record, claim.owner, renewals, claim.holder) as SharedRecord

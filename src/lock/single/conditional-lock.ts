@@ -240,7 +240,8 @@ export class ConditionalLock {
         kind: 'renewed',
         etag: read.object.etag,
         renewals: current.renewals,
-        confirmedBy: 'read-back'
+        confirmedBy: 'read-back',
+        holder: current.holder
       }
     }
     return { kind: 'lost', current }
