@@ -8,7 +8,8 @@ export const MUTATIONS = {
   F34: 'the acquisition is handed out without the last check of our own count',
   F35: "a leave's line write waits behind deletes that have no deadline",
   F36: 'a waiter that gives up looks for a handed place before it leaves the line',
-  I15: 'the holds are read before the take instead of after it'
+  I15: 'the holds are read before the take instead of after it',
+  F42: "the gate counts a read-back renewal from its own send and takes the store's content as its own"
 } as const
 
 export type Mutation = keyof typeof MUTATIONS
