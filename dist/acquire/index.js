@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3042);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7961);
                 var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4278);
                 var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4667);
@@ -7933,7 +7933,7 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    3042: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    7961: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
@@ -9410,6 +9410,50 @@ var __webpack_modules__ = {
             }(read.object.body) ? `${store.where(key)} exists, written by a conditional-strategy job that has not held it yet` : `${store.where(key)} exists`;
             throw new StrategyConflictError(`lock "${name}" is a conditional-strategy lock (${exists}), and the listing strategy cannot exclude its holders: use strategy conditional (or auto) for this name, as every workflow that uses it must`);
         }
+        async function renewAcquisition(renew, current, holder, bound) {
+            const sentAt = (0, backoff.XZ)();
+            const unconfirmedSince = current.unconfirmedSince ?? sentAt;
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await renew({
+                ...record,
+                etag: current.etag
+            }, bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return {
+                next: {
+                    ...current,
+                    unconfirmedSince
+                },
+                confirmed: !1
+            };
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            const byAnswer = "answer" === renewed.confirmedBy;
+            const ours = byAnswer || mutated("F42") || function sameHolder(stored, written) {
+                if (void 0 === stored) return !1;
+                const keys = Object.keys(written);
+                return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
+            }(renewed.holder, holder);
+            const next = {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...current.record,
+                    holder: ours ? holder : renewed.holder ?? current.record.holder,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutated("F42") ? sentAt : unconfirmedSince
+            };
+            delete next.unconfirmedSince;
+            return {
+                next,
+                confirmed: ours
+            };
+        }
         function describeHold(hold, leftMs) {
             const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
             return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${targetText(hold.target)})`;
@@ -9562,32 +9606,10 @@ var __webpack_modules__ = {
             }
         }
         async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : (await renewAs(current, holder, context))?.next;
         }
-        async function renewAs(current, holder, context) {
-            const sentAt = (0, backoff.XZ)();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
+        function renewAs(current, holder, context) {
+            return renewAcquisition(context.renew, current, holder, context.bound);
         }
         class AcquireAttempt {
             store;
@@ -9787,12 +9809,12 @@ var __webpack_modules__ = {
                                 if (!paused) return current;
                                 const resumed = await renewAs(current, original, context);
                                 if (void 0 === resumed) return;
-                                if (resumed === current) {
+                                current = resumed.next;
+                                if (!resumed.confirmed) {
                                     if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
                                     await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
                                     continue;
                                 }
-                                current = resumed;
                                 paused = !1;
                                 continue;
                             }
@@ -9800,7 +9822,7 @@ var __webpack_modules__ = {
                             if (void 0 !== options.ignore) {
                                 const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
                                 void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
+                                return marked?.next;
                             }
                             const what = describeHold(hold, hold.remainingMs);
                             if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
@@ -9818,7 +9840,7 @@ var __webpack_modules__ = {
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
-                                current = marked;
+                                current = marked.next;
                                 paused = !0;
                             }
                             await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
@@ -9888,27 +9910,17 @@ var __webpack_modules__ = {
                 this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
+                const {holder} = acquisition.record;
+                const renew = (claim, bound) => this.lock.renew(claim, bound);
                 let current = acquisition;
+                let stored = !0;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
+                    if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const renewed = await renewAcquisition(renew, current, holder, this.bound);
+                    if (void 0 === renewed) return;
+                    if (!renewed.confirmed && renewed.next.etag === current.etag) return;
+                    stored = renewed.confirmed;
+                    current = renewed.next;
                 }
             }
         }
@@ -10485,7 +10497,8 @@ var __webpack_modules__ = {
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
                         retries,
-                        leaseMs: mine.leaseMs
+                        leaseMs: mine.leaseMs,
+                        holder: mine.holder
                     };
                     const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
@@ -10888,7 +10901,8 @@ var __webpack_modules__ = {
                     kind: "renewed",
                     etag: read.object.etag,
                     renewals: current.renewals,
-                    confirmedBy: "read-back"
+                    confirmedBy: "read-back",
+                    holder: current.holder
                 } : {
                     kind: "lost",
                     current

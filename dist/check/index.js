@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    2023: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    2894: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             b: () => checkStep
         });
@@ -9135,6 +9135,50 @@ var __webpack_modules__ = {
             } : void 0;
         }
         class StrategyConflictError extends errors.Ui {}
+        async function renewAcquisition(renew, current, holder, bound) {
+            const sentAt = backoff_monotonicNow();
+            const unconfirmedSince = current.unconfirmedSince ?? sentAt;
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await renew({
+                ...record,
+                etag: current.etag
+            }, bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return {
+                next: {
+                    ...current,
+                    unconfirmedSince
+                },
+                confirmed: !1
+            };
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            const byAnswer = "answer" === renewed.confirmedBy;
+            const ours = byAnswer || mutated("F42") || function sameHolder(stored, written) {
+                if (void 0 === stored) return !1;
+                const keys = Object.keys(written);
+                return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
+            }(renewed.holder, holder);
+            const next = {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...current.record,
+                    holder: ours ? holder : renewed.holder ?? current.record.holder,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutated("F42") ? sentAt : unconfirmedSince
+            };
+            delete next.unconfirmedSince;
+            return {
+                next,
+                confirmed: ours
+            };
+        }
         function describeHold(hold, leftMs) {
             const left = void 0 === leftMs ? "" : `, ${duration_formatDuration(Math.max(0, leftMs))} left`;
             return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
@@ -9275,32 +9319,10 @@ var __webpack_modules__ = {
             }
         }
         async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : (await renewAs(current, holder, context))?.next;
         }
-        async function renewAs(current, holder, context) {
-            const sentAt = backoff_monotonicNow();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
+        function renewAs(current, holder, context) {
+            return renewAcquisition(context.renew, current, holder, context.bound);
         }
         class AcquireAttempt {
             store;
@@ -9500,12 +9522,12 @@ var __webpack_modules__ = {
                                 if (!paused) return current;
                                 const resumed = await renewAs(current, original, context);
                                 if (void 0 === resumed) return;
-                                if (resumed === current) {
+                                current = resumed.next;
+                                if (!resumed.confirmed) {
                                     if (backoff_monotonicNow() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
                                     await backoff_sleep(backoff_backoffDelay(failedReads++, 500, 5e3), context.signal);
                                     continue;
                                 }
-                                current = resumed;
                                 paused = !1;
                                 continue;
                             }
@@ -9513,7 +9535,7 @@ var __webpack_modules__ = {
                             if (void 0 !== options.ignore) {
                                 const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
                                 void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
+                                return marked?.next;
                             }
                             const what = describeHold(hold, hold.remainingMs);
                             if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
@@ -9530,7 +9552,7 @@ var __webpack_modules__ = {
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
-                                current = marked;
+                                current = marked.next;
                                 paused = !0;
                             }
                             await backoff_sleep(Math.max(0, Math.min(context.pollMs, endsAt - backoff_monotonicNow() + 50, current.leaseMs / 4)), context.signal);
@@ -9600,27 +9622,17 @@ var __webpack_modules__ = {
                 this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
+                const {holder} = acquisition.record;
+                const renew = (claim, bound) => this.lock.renew(claim, bound);
                 let current = acquisition;
+                let stored = !0;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = backoff_monotonicNow();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
+                    if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const renewed = await renewAcquisition(renew, current, holder, this.bound);
+                    if (void 0 === renewed) return;
+                    if (!renewed.confirmed && renewed.next.etag === current.etag) return;
+                    stored = renewed.confirmed;
+                    current = renewed.next;
                 }
             }
         }
@@ -10199,7 +10211,8 @@ var __webpack_modules__ = {
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
                         retries,
-                        leaseMs: mine.leaseMs
+                        leaseMs: mine.leaseMs,
+                        holder: mine.holder
                     };
                     const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
@@ -10600,7 +10613,8 @@ var __webpack_modules__ = {
                     kind: "renewed",
                     etag: read.object.etag,
                     renewals: current.renewals,
-                    confirmedBy: "read-back"
+                    confirmedBy: "read-back",
+                    holder: current.holder
                 } : {
                     kind: "lost",
                     current
@@ -15075,7 +15089,7 @@ var __webpack_modules__ = {
     5668: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2023);
+                var _action_check_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2894);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_check_step_js__WEBPACK_IMPORTED_MODULE_0__.b);
                 __webpack_async_result__();

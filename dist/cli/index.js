@@ -10678,7 +10678,7 @@ var __webpack_modules__ = {
         var clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var lock_record = __nccwpck_require__(9696);
-        var acquire_attempt = __nccwpck_require__(9604);
+        var acquire_attempt = __nccwpck_require__(6090);
         var lease = __nccwpck_require__(6541);
         var newest_wins = __nccwpck_require__(8823);
         var line_place = __nccwpck_require__(8272);
@@ -11103,7 +11103,8 @@ var __webpack_modules__ = {
                     kind: "renewed",
                     etag: read.object.etag,
                     renewals: current.renewals,
-                    confirmedBy: "read-back"
+                    confirmedBy: "read-back",
+                    holder: current.holder
                 } : {
                     kind: "lost",
                     current
@@ -11334,7 +11335,7 @@ var __webpack_modules__ = {
                     const allowance = claim.clockAllowanceMs ?? 0;
                     const margin = Math.max(100, options.stopBeforeEndMs ?? 0);
                     let leaseStartedAt = options.leaseStartedAt;
-                    let unconfirmedSince;
+                    let unconfirmedSince = options.unconfirmedSince;
                     let status = {
                         state: "held",
                         etag: claim.etag,
@@ -11422,6 +11423,7 @@ var __webpack_modules__ = {
                     lock,
                     claim,
                     leaseStartedAt: acquisition.leaseStartedAt,
+                    unconfirmedSince: acquisition.unconfirmedSince,
                     intervalMs,
                     stopBeforeEndMs: "kill" === this.settings.onLost ? killGraceFor(acquisition.leaseMs) : void 0,
                     signal: stopKeeping.signal,
@@ -12207,7 +12209,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    9604: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    6090: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             w: () => AcquireAttempt
         });
@@ -12230,6 +12232,50 @@ var __webpack_modules__ = {
         var store = __nccwpck_require__(5593);
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
+        async function renewAcquisition(renew, current, holder, bound) {
+            const sentAt = (0, backoff.XZ)();
+            const unconfirmedSince = current.unconfirmedSince ?? sentAt;
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await renew({
+                ...record,
+                etag: current.etag
+            }, bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return {
+                next: {
+                    ...current,
+                    unconfirmedSince
+                },
+                confirmed: !1
+            };
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            const byAnswer = "answer" === renewed.confirmedBy;
+            const ours = byAnswer || (0, mutations.lM)("F42") || function sameHolder(stored, written) {
+                if (void 0 === stored) return !1;
+                const keys = Object.keys(written);
+                return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
+            }(renewed.holder, holder);
+            const next = {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...current.record,
+                    holder: ours ? holder : renewed.holder ?? current.record.holder,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : (0, mutations.lM)("F42") ? sentAt : unconfirmedSince
+            };
+            delete next.unconfirmedSince;
+            return {
+                next,
+                confirmed: ours
+            };
+        }
         var hold_text = __nccwpck_require__(8493);
         var hold_registry = __nccwpck_require__(6685);
         var holds = __nccwpck_require__(1212);
@@ -12283,12 +12329,12 @@ var __webpack_modules__ = {
                     if (!paused) return current;
                     const resumed = await renewAs(current, original, context);
                     if (void 0 === resumed) return;
-                    if (resumed === current) {
+                    current = resumed.next;
+                    if (!resumed.confirmed) {
                         if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
                         await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
                         continue;
                     }
-                    current = resumed;
                     paused = !1;
                     continue;
                 }
@@ -12296,7 +12342,7 @@ var __webpack_modules__ = {
                 if (void 0 !== options.ignore) {
                     const marked = await renewAs(current, (0, pause_mark.kI)(original, options.ignore, hold), context);
                     void 0 !== marked && options.onIgnored?.(hold);
-                    return marked;
+                    return marked?.next;
                 }
                 const what = (0, hold_text.T)(hold, hold.remainingMs);
                 if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
@@ -12314,7 +12360,7 @@ var __webpack_modules__ = {
                 if (!paused) {
                     const marked = await renewAs(current, (0, pause_mark.Tk)(original, hold, endsAt - now), context);
                     if (void 0 === marked) return;
-                    current = marked;
+                    current = marked.next;
                     paused = !0;
                 }
                 await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
@@ -12325,32 +12371,10 @@ var __webpack_modules__ = {
             }
         }
         async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : (await renewAs(current, holder, context))?.next;
         }
-        async function renewAs(current, holder, context) {
-            const sentAt = (0, backoff.XZ)();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
+        function renewAs(current, holder, context) {
+            return renewAcquisition(context.renew, current, holder, context.bound);
         }
         class AcquireAttempt {
             store;
@@ -12562,27 +12586,17 @@ var __webpack_modules__ = {
                 this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
+                const {holder} = acquisition.record;
+                const renew = (claim, bound) => this.lock.renew(claim, bound);
                 let current = acquisition;
+                let stored = !0;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
+                    if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const renewed = await renewAcquisition(renew, current, holder, this.bound);
+                    if (void 0 === renewed) return;
+                    if (!renewed.confirmed && renewed.next.etag === current.etag) return;
+                    stored = renewed.confirmed;
+                    current = renewed.next;
                 }
             }
         }
@@ -13987,7 +14001,7 @@ var __webpack_modules__ = {
         var line = __nccwpck_require__(1363);
         var lock_key = __nccwpck_require__(411);
         var mutations = __nccwpck_require__(1512);
-        var acquire_attempt = __nccwpck_require__(9604);
+        var acquire_attempt = __nccwpck_require__(6090);
         var place = __nccwpck_require__(8272);
         var shared_record = __nccwpck_require__(1668);
         class PlaceWatch {
@@ -14302,7 +14316,8 @@ var __webpack_modules__ = {
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
                         retries,
-                        leaseMs: mine.leaseMs
+                        leaseMs: mine.leaseMs,
+                        holder: mine.holder
                     };
                     const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
                     let outcome;

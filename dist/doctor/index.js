@@ -7903,7 +7903,7 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    4098: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    9440: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             C: () => doctorStep
         });
@@ -13076,7 +13076,7 @@ var __webpack_modules__ = {
     5897: ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
-                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4098);
+                var _action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9440);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_1__.e)(_action_doctor_step_js__WEBPACK_IMPORTED_MODULE_0__.C);
                 __webpack_async_result__();

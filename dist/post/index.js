@@ -1123,7 +1123,7 @@ var __webpack_modules__ = {
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {
                     const listingKey = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingKey);
                     if ("" !== listingKey) {
-                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(912) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 9912));
+                        const {releaseListingStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(670) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2670));
                         return releaseListingStep(signal, listingKey, "warn" === _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("on-lost") ? "warn" : "fail", Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.listingInFlightUntil)) || void 0);
                     }
                     const handleText = _actions_core__WEBPACK_IMPORTED_MODULE_0__.Gu(_action_state_js__WEBPACK_IMPORTED_MODULE_5__.c.handle);
@@ -1159,7 +1159,7 @@ var __webpack_modules__ = {
                             return (0, _action_release_report_js__WEBPACK_IMPORTED_MODULE_2__.iB)(context, renewer.statusFile, status, status.release.result);
                         }
                     }
-                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(912) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 9912));
+                    const {releaseStep} = await Promise.all([ __nccwpck_require__.e(181), __nccwpck_require__.e(670) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2670));
                     await releaseStep(signal, {
                         handle,
                         claim: {

@@ -7965,7 +7965,7 @@ var __webpack_modules__ = {
             };
         }
     }),
-    8943: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    838: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             U: () => releaseListingStep,
             w: () => releaseStep
@@ -8773,6 +8773,50 @@ var __webpack_modules__ = {
         }
         var listing_lock = __nccwpck_require__(3743);
         class StrategyConflictError extends errors.Ui {}
+        async function renewAcquisition(renew, current, holder, bound) {
+            const sentAt = (0, backoff.XZ)();
+            const unconfirmedSince = current.unconfirmedSince ?? sentAt;
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await renew({
+                ...record,
+                etag: current.etag
+            }, bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return {
+                next: {
+                    ...current,
+                    unconfirmedSince
+                },
+                confirmed: !1
+            };
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            const byAnswer = "answer" === renewed.confirmedBy;
+            const ours = byAnswer || mutated("F42") || function sameHolder(stored, written) {
+                if (void 0 === stored) return !1;
+                const keys = Object.keys(written);
+                return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
+            }(renewed.holder, holder);
+            const next = {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...current.record,
+                    holder: ours ? holder : renewed.holder ?? current.record.holder,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutated("F42") ? sentAt : unconfirmedSince
+            };
+            delete next.unconfirmedSince;
+            return {
+                next,
+                confirmed: ours
+            };
+        }
         function describeHold(hold, leftMs) {
             const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
             return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
@@ -8913,32 +8957,10 @@ var __webpack_modules__ = {
             }
         }
         async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : (await renewAs(current, holder, context))?.next;
         }
-        async function renewAs(current, holder, context) {
-            const sentAt = (0, backoff.XZ)();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
+        function renewAs(current, holder, context) {
+            return renewAcquisition(context.renew, current, holder, context.bound);
         }
         class AcquireAttempt {
             store;
@@ -9128,12 +9150,12 @@ var __webpack_modules__ = {
                                 if (!paused) return current;
                                 const resumed = await renewAs(current, original, context);
                                 if (void 0 === resumed) return;
-                                if (resumed === current) {
+                                current = resumed.next;
+                                if (!resumed.confirmed) {
                                     if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
                                     await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
                                     continue;
                                 }
-                                current = resumed;
                                 paused = !1;
                                 continue;
                             }
@@ -9141,7 +9163,7 @@ var __webpack_modules__ = {
                             if (void 0 !== options.ignore) {
                                 const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
                                 void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
+                                return marked?.next;
                             }
                             const what = describeHold(hold, hold.remainingMs);
                             if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
@@ -9159,7 +9181,7 @@ var __webpack_modules__ = {
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
-                                current = marked;
+                                current = marked.next;
                                 paused = !0;
                             }
                             await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
@@ -9229,27 +9251,17 @@ var __webpack_modules__ = {
                 this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
+                const {holder} = acquisition.record;
+                const renew = (claim, bound) => this.lock.renew(claim, bound);
                 let current = acquisition;
+                let stored = !0;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
+                    if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const renewed = await renewAcquisition(renew, current, holder, this.bound);
+                    if (void 0 === renewed) return;
+                    if (!renewed.confirmed && renewed.next.etag === current.etag) return;
+                    stored = renewed.confirmed;
+                    current = renewed.next;
                 }
             }
         }
@@ -9801,7 +9813,8 @@ var __webpack_modules__ = {
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
                         retries,
-                        leaseMs: mine.leaseMs
+                        leaseMs: mine.leaseMs,
+                        holder: mine.holder
                     };
                     const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
@@ -10205,7 +10218,8 @@ var __webpack_modules__ = {
                     kind: "renewed",
                     etag: read.object.etag,
                     renewals: current.renewals,
-                    confirmedBy: "read-back"
+                    confirmedBy: "read-back",
+                    holder: current.holder
                 } : {
                     kind: "lost",
                     current
@@ -15587,7 +15601,7 @@ var __webpack_modules__ = {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1915);
                 var _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2959);
-                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8943);
+                var _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(838);
                 var _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3743);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(473);
                 await (0, _action_run_step_js__WEBPACK_IMPORTED_MODULE_4__.e)(async signal => {

@@ -229,7 +229,7 @@ var __webpack_modules__ = {
                         leaseEndsAt: config.leaseStartedAt + config.claim.leaseMs - (config.claim.clockAllowanceMs ?? 0)
                     });
                     await (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)(Math.min(LOAD_AFTER_MS, config.intervalMs / 4), stop.signal).catch(() => {});
-                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(137) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 6137));
+                    const {renewThenRelease} = await Promise.all([ __nccwpck_require__.e(833), __nccwpck_require__.e(796) ]).then(__nccwpck_require__.bind(__nccwpck_require__, 2796));
                     const {final, release} = await renewThenRelease(config, stop.signal, () => releaseRequested, status => (0, 
                     _action_renewer_process_js__WEBPACK_IMPORTED_MODULE_3__.Kn)(config.statusFile, {
                         ...status,

@@ -1,22 +1,117 @@
-export const id = 912;
+export const id = 796;
 
-export const ids = [ 912 ];
+export const ids = [ 796 ];
 
 export const modules = {
-    9912: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+    2796: ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
         __webpack_require__.d(__webpack_exports__, {
-            releaseListingStep: () => releaseListingStep,
-            releaseStep: () => releaseStep
+            renewThenRelease: () => renewThenRelease
         });
-        var core = __webpack_require__(1915);
         var basics_clock = __webpack_require__(5718);
-        function deadlines_within(ms) {
-            return (0, basics_clock.pm)().timeout(Math.max(1, Math.ceil(ms)));
-        }
-        const RELEASE_MS = 6e4;
         var backoff = __webpack_require__(9872);
         var errors = __webpack_require__(8929);
-        var lock_record = __webpack_require__(9696);
+        const AFTER = [ "released", "forced", "expired", "holder-gone", "created" ];
+        function withHold(holds, heldMs) {
+            return [ ...holds ?? [], Math.max(0, Math.round(heldMs)) ].slice(-5);
+        }
+        function lock_record_isPending(record) {
+            return "released" === record?.state && !0 === record.pending;
+        }
+        class MalformedRecordError extends Error {}
+        class NewerFormatError extends errors.Ui {}
+        function refuseNewerFormat(value, where, readsFormat) {
+            const version = value?.version;
+            if (!("number" != typeof version || version <= readsFormat)) throw new NewerFormatError(`${where} was written by a newer release of s3-lock-action (lock format ${version}; this release reads format ${readsFormat}): use one release in every job that shares this lock`);
+        }
+        class SharedRecordError extends MalformedRecordError {
+            limit;
+            held;
+            token;
+            ticket;
+            constructor(limit, held, token, ticket) {
+                super(`the lock has ${limit} places (holders: ${limit})`);
+                this.limit = limit;
+                this.held = held;
+                this.token = token;
+                this.ticket = ticket;
+            }
+        }
+        function serializeRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function lock_record_parseRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedRecordError("the lock object is not JSON");
+            }
+            if (!isObject(value)) throw new MalformedRecordError("the lock object is not a JSON object");
+            refuseNewerFormat(value, "the lock object", 1);
+            if (1 !== value.version) throw new MalformedRecordError(`the lock object has unknown version ${String(value.version)}`);
+            if (!isPositiveInteger(value.token)) throw new MalformedRecordError("the lock object has no valid token");
+            const holder = isObject(value.holder) ? function stringsOnly(value) {
+                return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+            }(value.holder) : {};
+            if (void 0 !== value.pending && (!0 !== value.pending || "released" !== value.state)) throw new MalformedRecordError("the lock object has an invalid pending mark");
+            if ("held" === value.state) {
+                if ("string" != typeof value.owner || "" === value.owner) throw new MalformedRecordError("the lock object has no owner");
+                if (!isPositiveInteger(value.leaseMs)) throw new MalformedRecordError("the lock object has no valid lease");
+                return {
+                    version: 1,
+                    state: "held",
+                    token: value.token,
+                    owner: value.owner,
+                    leaseMs: value.leaseMs,
+                    holder,
+                    acquiredAt: String(value.acquiredAt ?? ""),
+                    renewals: isPositiveInteger(value.renewals) ? value.renewals : 0,
+                    ..."string" == typeof value.after && AFTER.includes(value.after) ? {
+                        after: value.after
+                    } : {},
+                    ...isPositiveInteger(value.clockAllowanceMs) ? {
+                        clockAllowanceMs: value.clockAllowanceMs
+                    } : {},
+                    ...isPositiveInteger(value.ticket) ? {
+                        ticket: value.ticket
+                    } : {},
+                    ...parseHolds(value.holds)
+                };
+            }
+            if ("released" === value.state) return {
+                version: 1,
+                state: "released",
+                token: value.token,
+                releasedBy: String(value.releasedBy ?? ""),
+                releasedAt: String(value.releasedAt ?? ""),
+                holder,
+                ..."string" == typeof value.forcedBy ? {
+                    forcedBy: value.forcedBy
+                } : {},
+                ...isPositiveInteger(value.ticket) ? {
+                    ticket: value.ticket
+                } : {},
+                ...parseHolds(value.holds),
+                ...!0 === value.pending ? {
+                    pending: !0
+                } : {}
+            };
+            if ("shared" === value.state) throw new SharedRecordError(isPositiveInteger(value.limit) ? value.limit : 0, Array.isArray(value.places) ? value.places.length : 0, value.token, isPositiveInteger(value.ticket) ? value.ticket : void 0);
+            throw new MalformedRecordError(`the lock object has unknown state ${String(value.state)}`);
+        }
+        function parseHolds(value) {
+            if (!Array.isArray(value)) return {};
+            const holds = value.filter(isPositiveInteger).slice(-5);
+            return holds.length > 0 ? {
+                holds
+            } : {};
+        }
+        function isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isPositiveInteger(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
         let active = new Set;
         function mutated(name) {
             return active.size > 0 && active.has(name);
@@ -27,16 +122,32 @@ export const modules = {
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
             return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
         }
+        function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return startedAt + leaseMs - clockAllowanceMs;
+        }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
         }
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
-            return function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
-                return startedAt + leaseMs - clockAllowanceMs;
-            }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
+            return leaseSafeEnd(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, 
+            backoff.XZ)();
         }
-        var duration = __webpack_require__(4278);
+        __webpack_require__(9778);
+        function duration_formatDuration(milliseconds) {
+            if (milliseconds < 1e3) return `${Math.max(0, Math.round(milliseconds))}ms`;
+            if (milliseconds < 1e4 && Math.round(milliseconds / 100) % 10 != 0) return `${(Math.round(milliseconds / 100) / 10).toFixed(1)}s`;
+            let seconds = Math.round(milliseconds / 1e3);
+            const hours = Math.floor(seconds / 3600);
+            seconds -= 3600 * hours;
+            const minutes = Math.floor(seconds / 60);
+            seconds -= 60 * minutes;
+            return [ hours && `${hours}h`, minutes && `${minutes}m`, seconds && `${seconds}s` ].filter(Boolean).join("") || "0s";
+        }
+        function deadlines_within(ms) {
+            return (0, basics_clock.pm)().timeout(Math.max(1, Math.ceil(ms)));
+        }
+        const RELEASE_MS = 6e4;
         class LineInbox {
             store;
             prefix;
@@ -121,7 +232,265 @@ export const modules = {
                 }
             }
         }
-        var shared_record = __webpack_require__(1668);
+        class MalformedSharedRecordError extends Error {}
+        function isSharedText(text) {
+            try {
+                const value = JSON.parse(text);
+                return "object" == typeof value && null !== value && "shared" === value.state;
+            } catch {
+                return !1;
+            }
+        }
+        function serializeSharedRecord(record) {
+            return `${JSON.stringify(record, null, 2)}\n`;
+        }
+        function parseSharedRecord(text) {
+            let value;
+            try {
+                value = JSON.parse(text);
+            } catch {
+                throw new MalformedSharedRecordError("the lock object is not JSON");
+            }
+            refuseNewerFormat(value, "the lock object", 1);
+            if (!shared_record_isObject(value) || 1 !== value.version || "shared" !== value.state) throw new MalformedSharedRecordError("the lock object is not a lock with several holders");
+            if (!isCount(value.limit) || value.limit < 1 || !isCount(value.token)) throw new MalformedSharedRecordError("the lock object has no valid limit or token");
+            if (!Array.isArray(value.places)) throw new MalformedSharedRecordError("the lock object has no list of places");
+            const places = value.places.map(parsePlace);
+            const freed = Array.isArray(value.freed) ? value.freed.flatMap(parseFreed) : [];
+            return {
+                version: 1,
+                state: "shared",
+                limit: value.limit,
+                token: value.token,
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...servedAboveOf(value.servedAbove, isCount(value.ticket) ? value.ticket : 0),
+                places,
+                freed
+            };
+        }
+        function servedAboveOf(value, mark) {
+            if (!Array.isArray(value)) return {};
+            const above = value.filter(n => isCount(n) && n > mark);
+            return above.length > 0 ? {
+                servedAbove: above.slice(-64)
+            } : {};
+        }
+        function servedAboveSet(record) {
+            return new Set(record.servedAbove ?? []);
+        }
+        function parsePlace(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || "" === value.owner || !isCount(value.token) || !isCount(value.leaseMs) || value.leaseMs < 1) throw new MalformedSharedRecordError("the lock object has a place it cannot read");
+            return {
+                owner: value.owner,
+                token: value.token,
+                leaseMs: value.leaseMs,
+                renewals: isCount(value.renewals) ? value.renewals : 0,
+                holder: shared_record_isObject(value.holder) ? shared_record_stringsOnly(value.holder) : {},
+                acquiredAt: String(value.acquiredAt ?? ""),
+                ...!0 === value.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ...isCount(value.ticket) && value.ticket > 0 ? {
+                    ticket: value.ticket
+                } : {},
+                ...isLeaseMs(value.claimMs) ? {
+                    claimMs: value.claimMs
+                } : {}
+            };
+        }
+        function heldLeaseMs(place) {
+            return void 0 !== place.claimMs && 0 === place.renewals ? Math.min(place.claimMs, place.leaseMs) : place.leaseMs;
+        }
+        function parseFreed(value) {
+            if (!shared_record_isObject(value) || "string" != typeof value.owner || !isCount(value.token)) return [];
+            const how = value.how;
+            return "released" !== how && "forced" !== how && "expired" !== how ? [] : [ {
+                owner: value.owner,
+                token: value.token,
+                how,
+                ..."string" == typeof value.by ? {
+                    by: value.by
+                } : {}
+            } ];
+        }
+        function admittedInOrder(places, limit, queue) {
+            let count = places.length;
+            let exclusiveHeld = places.some(place => place.exclusive);
+            let admitted = 0;
+            for (const waiter of queue) {
+                if (!(waiter.exclusive ? 0 === count : count < limit && !exclusiveHeld)) break;
+                count++;
+                exclusiveHeld ||= !0 === waiter.exclusive;
+                admitted++;
+            }
+            return admitted;
+        }
+        function movedMark(record, move) {
+            const above = record.servedAbove ?? [];
+            if ("outOfOrder" in move) {
+                const servedAbove = [ ...new Set([ ...above, move.outOfOrder ]) ].sort((a, b) => a - b);
+                return {
+                    ticket: record.ticket ?? 0,
+                    servedAbove
+                };
+            }
+            const ticket = Math.max(record.ticket ?? 0, move.mark ?? 0);
+            return {
+                ticket,
+                servedAbove: above.filter(n => n > ticket)
+            };
+        }
+        function withDeparted(record, departed) {
+            const {ticket} = departed;
+            if (void 0 !== ticket && ticket > (record.ticket ?? 0) && !servedAboveSet(record).has(ticket)) return {
+                ...record,
+                servedAbove: movedMark(record, {
+                    outOfOrder: ticket
+                }).servedAbove
+            };
+            if (!departed.unheard) return;
+            const gone = {
+                owner: departed.owner,
+                token: record.token,
+                how: "released"
+            };
+            return {
+                ...record,
+                freed: remember(record.freed, [ gone ], record.limit)
+            };
+        }
+        function withHandedPlaces(record, line, acquiredAt) {
+            const mark = record.ticket ?? 0;
+            const served = servedAboveSet(record);
+            const placed = new Set(record.places.map(place => place.owner));
+            const unserved = line.filter(ticket => ticket.n > mark && !served.has(ticket.n) && !placed.has(ticket.id)).sort((a, b) => a.n - b.n);
+            const fit = unserved.slice(0, admittedInOrder(record.places, record.limit, unserved));
+            const leaseless = fit.findIndex(ticket => !isLeaseMs(ticket.leaseMs));
+            const seated = -1 === leaseless ? fit : fit.slice(0, leaseless);
+            const last = seated.at(-1);
+            if (void 0 === last) return {
+                record,
+                handed: []
+            };
+            const places = seated.map((ticket, i) => ({
+                owner: ticket.id,
+                token: record.token + 1 + i,
+                leaseMs: ticket.leaseMs,
+                ...claimOf(ticket),
+                renewals: 0,
+                holder: ticket.holder,
+                acquiredAt,
+                ...ticket.exclusive ? {
+                    exclusive: !0
+                } : {},
+                ticket: ticket.n
+            }));
+            const {ticket, servedAbove} = movedMark(record, {
+                mark: last.n
+            });
+            return {
+                handed: seated.map(seat => seat.n),
+                record: {
+                    version: 1,
+                    state: "shared",
+                    limit: record.limit,
+                    token: record.token + places.length,
+                    ticket,
+                    ...servedAbove.length > 0 ? {
+                        servedAbove
+                    } : {},
+                    places: [ ...record.places, ...places ],
+                    freed: record.freed
+                }
+            };
+        }
+        function claimOf(ticket) {
+            return isLeaseMs(ticket.claimMs) ? {
+                claimMs: Math.min(ticket.leaseMs, ticket.claimMs)
+            } : {};
+        }
+        function isLeaseMs(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value > 0;
+        }
+        function withRenewal(record, owner, renewals, holder) {
+            if (record.places.some(place => place.owner === owner)) return {
+                ...record,
+                places: record.places.map(place => place.owner === owner ? function renewed(place, renewals, holder) {
+                    const next = {
+                        ...place,
+                        renewals,
+                        ...holder ? {
+                            holder
+                        } : {}
+                    };
+                    delete next.claimMs;
+                    return next;
+                }(place, renewals, holder) : place)
+            };
+        }
+        function withoutPlace(record, match, how) {
+            const freed = record.places.find(place => !(void 0 !== match.owner && place.owner !== match.owner || void 0 !== match.token && place.token !== match.token));
+            if (void 0 !== freed) return {
+                freed,
+                record: {
+                    ...record,
+                    places: record.places.filter(place => place !== freed),
+                    freed: remember(record.freed, [ {
+                        owner: freed.owner,
+                        token: freed.token,
+                        how
+                    } ], record.limit)
+                }
+            };
+        }
+        function remember(kept, more, limit) {
+            return [ ...kept, ...more ].slice(-function freedKept(limit) {
+                return Math.max(8, 2 * limit);
+            }(limit));
+        }
+        function emptySharedRecord(limit, token, ticket) {
+            return {
+                version: 1,
+                state: "shared",
+                limit,
+                token,
+                ...void 0 !== ticket && ticket > 0 ? {
+                    ticket
+                } : {},
+                places: [],
+                freed: []
+            };
+        }
+        function shared_record_isObject(value) {
+            return "object" == typeof value && null !== value && !Array.isArray(value);
+        }
+        function isCount(value) {
+            return "number" == typeof value && Number.isSafeInteger(value) && value >= 0;
+        }
+        function shared_record_stringsOnly(value) {
+            return Object.fromEntries(Object.entries(value).filter(entry => "string" == typeof entry[1]));
+        }
+        function placeView(place, record) {
+            return {
+                version: 1,
+                state: "held",
+                token: place.token,
+                owner: place.owner,
+                leaseMs: heldLeaseMs(place),
+                holder: place.holder,
+                acquiredAt: place.acquiredAt,
+                renewals: place.renewals,
+                ...void 0 === place.ticket ? {} : {
+                    ticket: place.ticket
+                },
+                holders: record.limit,
+                ...place.exclusive ? {
+                    exclusive: !0
+                } : {}
+            };
+        }
         class SupersededError extends errors.Ui {
             newer;
             constructor(message, newer) {
@@ -190,8 +559,8 @@ export const modules = {
                 order: value.order
             } : void 0;
             const passStepMs = Number.isSafeInteger(value.passStepMs) ? value.passStepMs : void 0;
-            const leaseMs = (0, shared_record.XH)(value.leaseMs) ? value.leaseMs : void 0;
-            const claimMs = (0, shared_record.XH)(value.claimMs) ? value.claimMs : void 0;
+            const leaseMs = isLeaseMs(value.leaseMs) ? value.leaseMs : void 0;
+            const claimMs = isLeaseMs(value.claimMs) ? value.claimMs : void 0;
             return joinRequest(value.id, ticketHolder(value.holder), {
                 run,
                 exclusive: !0 === value.exclusive,
@@ -246,7 +615,7 @@ export const modules = {
             } catch {
                 json = void 0;
             }
-            (0, lock_record.Xh)(json, where, 1);
+            refuseNewerFormat(json, where, 1);
             try {
                 const value = json ?? {};
                 if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
@@ -620,7 +989,6 @@ export const modules = {
                 return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
         }
-        const REQUEST_TIMEOUT_MS = 15e3;
         class DiscardLater {
             discard;
             afterMs;
@@ -650,7 +1018,6 @@ export const modules = {
                 await this.deleting;
             }
         }
-        const UNBOUNDED_MS = 6 * (REQUEST_TIMEOUT_MS + 5e3);
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -795,8 +1162,8 @@ export const modules = {
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
                 if (mutated("F35")) {
-                    await this.seatedRequests.finish(deadlines_within(UNBOUNDED_MS));
-                    await line.discard(sent, deadlines_within(UNBOUNDED_MS)).catch(() => {});
+                    await this.seatedRequests.finish(deadlines_within(12e4));
+                    await line.discard(sent, deadlines_within(12e4)).catch(() => {});
                 }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
@@ -824,8 +1191,52 @@ export const modules = {
             } : void 0;
         }
         class StrategyConflictError extends errors.Ui {}
+        async function renewAcquisition(renew, current, holder, bound) {
+            const sentAt = (0, backoff.XZ)();
+            const unconfirmedSince = current.unconfirmedSince ?? sentAt;
+            const record = {
+                ...current.record,
+                holder
+            };
+            const renewed = await renew({
+                ...record,
+                etag: current.etag
+            }, bound);
+            if ("lost" === renewed.kind) return;
+            if ("renewed" !== renewed.kind) return {
+                next: {
+                    ...current,
+                    unconfirmedSince
+                },
+                confirmed: !1
+            };
+            const leaseMs = renewed.leaseMs ?? current.leaseMs;
+            const byAnswer = "answer" === renewed.confirmedBy;
+            const ours = byAnswer || mutated("F42") || function sameHolder(stored, written) {
+                if (void 0 === stored) return !1;
+                const keys = Object.keys(written);
+                return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
+            }(renewed.holder, holder);
+            const next = {
+                ...current,
+                etag: renewed.etag,
+                leaseMs,
+                record: {
+                    ...current.record,
+                    holder: ours ? holder : renewed.holder ?? current.record.holder,
+                    renewals: renewed.renewals,
+                    leaseMs
+                },
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutated("F42") ? sentAt : unconfirmedSince
+            };
+            delete next.unconfirmedSince;
+            return {
+                next,
+                confirmed: ours
+            };
+        }
         function describeHold(hold, leftMs) {
-            const left = void 0 === leftMs ? "" : `, ${(0, duration.a3)(Math.max(0, leftMs))} left`;
+            const left = void 0 === leftMs ? "" : `, ${duration_formatDuration(Math.max(0, leftMs))} left`;
             return `on hold by ${hold.by || "someone"} ("${hold.reason}"${left}; hold on ${function targetText(target) {
                 return "/" === target ? "every lock" : target;
             }(hold.target)})`;
@@ -841,7 +1252,7 @@ export const modules = {
                 return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
             }(hold.target, name)).sort((a, b) => b.remainingMs - a.remainingMs)[0];
         }
-        function isObject(value) {
+        function holds_isObject(value) {
             return "object" == typeof value && null !== value && !Array.isArray(value);
         }
         class UnreadableHoldsError extends errors.Ui {}
@@ -872,18 +1283,18 @@ export const modules = {
                 };
                 let registry;
                 try {
-                    registry = function parseHolds(text) {
+                    registry = function holds_parseHolds(text) {
                         let value;
                         try {
                             value = JSON.parse(text);
                         } catch {
                             throw new MalformedHoldsError("the holds object is not JSON");
                         }
-                        if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
-                        (0, lock_record.Xh)(value, "the holds object", 1);
+                        if (!holds_isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
+                        refuseNewerFormat(value, "the holds object", 1);
                         if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
                         const holds = value.holds.map(hold => {
-                            if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
+                            if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
                             return {
                                 id: hold.id,
                                 target: hold.target,
@@ -893,7 +1304,7 @@ export const modules = {
                                 setAt: String(hold.setAt ?? "")
                             };
                         });
-                        const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
+                        const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
                         return {
                             version: 1,
                             write: String(value.write ?? ""),
@@ -964,32 +1375,10 @@ export const modules = {
             }
         }
         async function keepLease(current, holder, context) {
-            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : renewAs(current, holder, context);
+            return leaseLeftMs(current) > 3 * current.leaseMs / 4 - 1 ? current : (await renewAs(current, holder, context))?.next;
         }
-        async function renewAs(current, holder, context) {
-            const sentAt = (0, backoff.XZ)();
-            const record = {
-                ...current.record,
-                holder
-            };
-            const renewed = await context.renew({
-                ...record,
-                etag: current.etag
-            }, context.bound);
-            if ("lost" === renewed.kind) return;
-            if ("renewed" !== renewed.kind) return current;
-            const leaseMs = renewed.leaseMs ?? current.leaseMs;
-            return {
-                ...current,
-                etag: renewed.etag,
-                leaseMs,
-                record: {
-                    ...record,
-                    renewals: renewed.renewals,
-                    leaseMs
-                },
-                leaseStartedAt: renewed.sentAt ?? sentAt
-            };
+        function renewAs(current, holder, context) {
+            return renewAcquisition(context.renew, current, holder, context.bound);
         }
         class AcquireAttempt {
             store;
@@ -1072,7 +1461,15 @@ export const modules = {
                     await (this.options.beforeCreate?.(this.bound));
                     this.checkedBeforeCreate = !0;
                 }
-                const body = (0, lock_record.Om)((0, lock_record.Pt)());
+                const body = serializeRecord({
+                    version: 1,
+                    state: "released",
+                    token: 0,
+                    releasedBy: "",
+                    releasedAt: "",
+                    holder: {},
+                    pending: !0
+                });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
@@ -1181,12 +1578,12 @@ export const modules = {
                                 if (!paused) return current;
                                 const resumed = await renewAs(current, original, context);
                                 if (void 0 === resumed) return;
-                                if (resumed === current) {
+                                current = resumed.next;
+                                if (!resumed.confirmed) {
                                     if ((0, backoff.XZ)() >= context.deadline) throw new errors.XB(`the hold on lock "${options.name}" ended, but the store did not confirm this job's resumption in time`);
                                     await (0, backoff.yy)((0, backoff.EY)(failedReads++, 500, 5e3), context.signal);
                                     continue;
                                 }
-                                current = resumed;
                                 paused = !1;
                                 continue;
                             }
@@ -1194,12 +1591,12 @@ export const modules = {
                             if (void 0 !== options.ignore) {
                                 const marked = await renewAs(current, markIgnored(original, options.ignore, hold), context);
                                 void 0 !== marked && options.onIgnored?.(hold);
-                                return marked;
+                                return marked?.next;
                             }
                             const what = describeHold(hold, hold.remainingMs);
                             if ("wait" !== options.onHold) throw new HoldError(`lock "${options.name}" is ${what} (on-hold: ${options.onHold})`, hold, options.onHold);
-                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${(0, 
-                            duration.a3)(Math.max(0, context.deadline - (0, backoff.XZ)()))} left)`, hold, "timeout");
+                            if (endsAt > context.deadline) throw new HoldError(`lock "${options.name}" is ${what}, which ends after this job's timeout (${duration_formatDuration(Math.max(0, context.deadline - (0, 
+                            backoff.XZ)()))} left)`, hold, "timeout");
                             const now = (0, backoff.XZ)();
                             options.onHeld?.({
                                 hold,
@@ -1212,7 +1609,7 @@ export const modules = {
                             if (!paused) {
                                 const marked = await renewAs(current, markPaused(original, hold, endsAt - now), context);
                                 if (void 0 === marked) return;
-                                current = marked;
+                                current = marked.next;
                                 paused = !0;
                             }
                             await (0, backoff.yy)(Math.max(0, Math.min(context.pollMs, endsAt - (0, backoff.XZ)() + 50, current.leaseMs / 4)), context.signal);
@@ -1269,7 +1666,7 @@ export const modules = {
             }
             async giveUp(why) {
                 (this.unentered || this.mayHoldUnheard()) && (this.releaseOnStop = !0);
-                const waited = (0, duration.a3)((0, backoff.XZ)() - this.startedAt);
+                const waited = duration_formatDuration((0, backoff.XZ)() - this.startedAt);
                 throw new errors.XB(`timed out after ${waited} ${why} ${this.store.where(this.lock.key)}`);
             }
             async releaseOurs(bound) {
@@ -1282,27 +1679,17 @@ export const modules = {
                 this.releaseOnStop && await this.releaseOurs(stop.bound);
             }
             async enterInTime(acquisition) {
+                const {holder} = acquisition.record;
+                const renew = (claim, bound) => this.lock.renew(claim, bound);
                 let current = acquisition;
+                let stored = !0;
                 for (let attempt = 0; attempt < 3; attempt++) {
-                    if (leaseLeftMs(current) >= current.leaseMs / 2) return current;
-                    const sentAt = (0, backoff.XZ)();
-                    const renewed = await this.lock.renew({
-                        ...current.record,
-                        etag: current.etag
-                    }, this.bound);
-                    if ("renewed" !== renewed.kind) return;
-                    const leaseMs = renewed.leaseMs ?? current.leaseMs;
-                    current = {
-                        ...current,
-                        etag: renewed.etag,
-                        leaseMs,
-                        record: {
-                            ...current.record,
-                            renewals: renewed.renewals,
-                            leaseMs
-                        },
-                        leaseStartedAt: renewed.sentAt ?? sentAt
-                    };
+                    if (stored && leaseLeftMs(current) >= current.leaseMs / 2) return current;
+                    const renewed = await renewAcquisition(renew, current, holder, this.bound);
+                    if (void 0 === renewed) return;
+                    if (!renewed.confirmed && renewed.next.etag === current.etag) return;
+                    stored = renewed.confirmed;
+                    current = renewed.next;
                 }
             }
         }
@@ -1343,7 +1730,7 @@ export const modules = {
                 if (!free && seen.etag !== this.goneEtag) return this.waitForHolder(seen, read, now);
                 if (!await this.ourTurn(seen, now)) return;
                 const taken = await this.take(seen, read, free ? function afterOf(previous) {
-                    return (0, lock_record.mm)(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
+                    return lock_record_isPending(previous) ? "created" : "held" === previous.state ? "expired" : void 0 === previous.forcedBy ? "released" : "forced";
                 }(seen.record) : "holder-gone");
                 return taken && this.enter(taken, !0);
             }
@@ -1399,7 +1786,7 @@ export const modules = {
             }
             async ourTurn(seen, now) {
                 const place = this.place;
-                if (!place || (0, lock_record.mm)(seen.record) && !place.run && void 0 === place.ticket) return !0;
+                if (!place || lock_record_isPending(seen.record) && !place.run && void 0 === place.ticket) return !0;
                 const mark = seen.record.ticket ?? 0;
                 this.freeSince?.etag !== seen.etag && (this.freeSince = {
                     etag: seen.etag,
@@ -1422,11 +1809,11 @@ export const modules = {
             }
             async take(seen, read, after) {
                 const record = this.heldRecord(seen.record, after);
-                this.replaced = (0, lock_record.mm)(seen.record) ? void 0 : seen.record;
-                (0, lock_record.mm)(seen.record) && await this.checkListing(seen.etag);
+                this.replaced = lock_record_isPending(seen.record) ? void 0 : seen.record;
+                lock_record_isPending(seen.record) && await this.checkListing(seen.etag);
                 this.beforeWrite();
                 const sentAt = (0, backoff.XZ)();
-                const body = (0, lock_record.Om)(record);
+                const body = serializeRecord(record);
                 const outcome = await this.store.replace(this.lock.key, body, seen.etag, this.bound);
                 if ("written" === outcome.kind) return this.taken(record, outcome);
                 this.noteRefusal(outcome, read);
@@ -1439,7 +1826,7 @@ export const modules = {
             heldRecord(previous, after) {
                 const mark = this.place?.markFor(previous.ticket ?? 0);
                 return {
-                    version: lock_record.hl,
+                    version: 1,
                     state: "held",
                     token: previous.token + 1,
                     owner: this.owner,
@@ -1554,7 +1941,7 @@ export const modules = {
             }
             remainingMs(place, now) {
                 const known = this.seen.get(place.token);
-                const leaseMs = (0, shared_record.wV)(place);
+                const leaseMs = heldLeaseMs(place);
                 return void 0 === known || known.renewals !== place.renewals ? leaseMs : leaseMs - (now - known.since);
             }
             live(places, now) {
@@ -1644,7 +2031,9 @@ export const modules = {
                 if (record.limit !== this.lock.holders && 0 !== live.length) throw new errors.g_(`${this.store.where(this.lock.key)} is held by jobs with holders: ${record.limit}, and this job asks for holders: ${this.lock.holders}; give every job that uses this name the same holders`);
             }
             async ourTurn(record, live, now, etag) {
-                const room = (0, shared_record.AB)(live, this.lock.holders, this.lock.exclusive);
+                const room = function hasRoom(places, limit, exclusive) {
+                    return exclusive ? 0 === places.length : places.length < limit && !places.some(place => place.exclusive);
+                }(live, this.lock.holders, this.lock.exclusive);
                 const mark = record.ticket ?? 0;
                 this.outOfOrder = !1;
                 if (!this.place || void 0 === etag) return room;
@@ -1660,7 +2049,7 @@ export const modules = {
                 (!await place.refreshIfNear(mark, this.bound) || void 0 !== place.ticket || this.ahead(record).length > 0) && await this.joinLine(mark);
                 const ahead = this.ahead(record);
                 if (place.known && 0 === ahead.length) return !0;
-                if (!place.known || 0 === (0, shared_record.EF)(live, this.lock.holders, ahead.slice(0, 1))) {
+                if (!place.known || 0 === admittedInOrder(live, this.lock.holders, ahead.slice(0, 1))) {
                     this.roomSince = void 0;
                     return !1;
                 }
@@ -1676,15 +2065,14 @@ export const modules = {
             }
             ahead(record) {
                 if (!this.place) return [];
-                const taken = (0, shared_record.P2)(record);
+                const taken = servedAboveSet(record);
                 return this.place.ahead(record.ticket ?? 0).filter(ticket => !taken.has(ticket.n));
             }
             roomBehind(record, live, ahead) {
                 const queue = [ ...ahead, {
                     exclusive: this.lock.exclusive
                 } ];
-                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < shared_record.l6 && (0, 
-                shared_record.EF)(live, this.lock.holders, queue) === queue.length;
+                return void 0 !== this.place?.ticket && (record.servedAbove?.length ?? 0) < 64 && admittedInOrder(live, this.lock.holders, queue) === queue.length;
             }
             markMove(record) {
                 const ticket = this.place?.ticket;
@@ -1701,9 +2089,37 @@ export const modules = {
             async take(record, live, mark, etag) {
                 this.beforeWrite();
                 const move = this.markMove(record);
-                const next = this.seatBehind((0, shared_record.IB)(record, live, this.newPlace(), this.lock.holders, move), move);
+                const next = this.seatBehind(function withNewPlace(record, live, place, limit, move) {
+                    const token = record.token + 1;
+                    const expired = record.places.filter(held => !live.includes(held));
+                    const {ticket, servedAbove} = movedMark(record, move);
+                    return {
+                        token,
+                        record: {
+                            version: 1,
+                            state: "shared",
+                            limit,
+                            token,
+                            ...ticket > 0 ? {
+                                ticket
+                            } : {},
+                            ...servedAbove.length > 0 ? {
+                                servedAbove
+                            } : {},
+                            places: [ ...live, {
+                                ...place,
+                                token
+                            } ],
+                            freed: remember(record.freed, expired.map(held => ({
+                                owner: held.owner,
+                                token: held.token,
+                                how: "expired"
+                            })), limit)
+                        }
+                    };
+                }(record, live, this.newPlace(), this.lock.holders, move), move);
                 const sentAt = (0, backoff.XZ)();
-                const body = (0, shared_record.p)(next.record);
+                const body = serializeSharedRecord(next.record);
                 const outcome = await this.store.replace(this.lock.key, body, etag, this.bound);
                 if ("written" === outcome.kind) {
                     const taken = next.record.places.find(held => held.owner === this.owner);
@@ -1719,8 +2135,8 @@ export const modules = {
             }
             seatBehind(taken, move) {
                 const place = this.place;
-                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (0, basics_clock.Wx)());
+                return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (0, 
+                basics_clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -1755,7 +2171,7 @@ export const modules = {
                 const ticket = this.place?.ticket;
                 const view = {
                     key: this.lock.key,
-                    holder: (0, shared_record.rT)(blocking, record),
+                    holder: placeView(blocking, record),
                     holderChanged: blocking.owner !== this.lastShown,
                     expiresInMs: this.watch.remainingMs(blocking, now),
                     waitedMs: now - this.startedAt,
@@ -1786,9 +2202,9 @@ export const modules = {
                     owner: place.owner,
                     token: place.token,
                     etag,
-                    leaseMs: (0, shared_record.wV)(place),
+                    leaseMs: heldLeaseMs(place),
                     record: {
-                        ...(0, shared_record.rT)(place, record),
+                        ...placeView(place, record),
                         holder: this.options.holder
                     },
                     leaseStartedAt: times.leaseStartedAt,
@@ -1854,12 +2270,13 @@ export const modules = {
                         renewals: mine.renewals,
                         confirmedBy: "read-back",
                         retries,
-                        leaseMs: mine.leaseMs
+                        leaseMs: mine.leaseMs,
+                        holder: mine.holder
                     };
-                    const next = (0, shared_record.fy)(view.record, claim.owner, renewals, claim.holder);
+                    const next = withRenewal(view.record, claim.owner, renewals, claim.holder);
                     let outcome;
                     try {
-                        outcome = await this.store.replace(this.key, (0, shared_record.p)(next), view.etag, bound);
+                        outcome = await this.store.replace(this.key, serializeSharedRecord(next), view.etag, bound);
                     } catch (error) {
                         if (error instanceof errors.Ui) return {
                             kind: "unknown",
@@ -1896,7 +2313,7 @@ export const modules = {
                     if (void 0 === view || void 0 === view.etag) return {
                         kind: "gone"
                     };
-                    const freed = (0, shared_record.wm)(view.record, {
+                    const freed = withoutPlace(view.record, {
                         owner: claim.owner
                     }, "released");
                     if (void 0 === freed) {
@@ -1911,8 +2328,8 @@ export const modules = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (0, basics_clock.Wx)());
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
+                    const next = withHandedPlaces(freed.record, waiting, (0, basics_clock.Wx)());
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
                         handedTo: next.handed
@@ -1923,8 +2340,7 @@ export const modules = {
                     await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
                 }
                 const why = unheard ? "the store did not confirm its writes" : "other writes kept landing first";
-                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${(0, 
-                duration.a3)(6e4)}: ${why}`);
+                throw new errors.o2(`could not release ${this.store.where(this.key)} within ${duration_formatDuration(6e4)}: ${why}`);
             }
             async depart(waiter, bound) {
                 for (let round = 0; ;round++) {
@@ -1936,9 +2352,9 @@ export const modules = {
                         }, bound);
                         return;
                     }
-                    const marked = (0, shared_record.gU)(view.record, waiter);
+                    const marked = withDeparted(view.record, waiter);
                     if (void 0 === marked) return;
-                    const body = (0, shared_record.p)(marked);
+                    const body = serializeSharedRecord(marked);
                     if ("written" === (await this.store.replace(this.key, body, view.etag, bound)).kind) return;
                     await (0, backoff.yy)((0, backoff.EY)(round, 20, 1e3), bound);
                 }
@@ -1952,14 +2368,14 @@ export const modules = {
                         kind: "refused",
                         why: "not-held"
                     };
-                    const freed = (0, shared_record.wm)(view.record, {
+                    const freed = withoutPlace(view.record, {
                         token
                     }, "forced");
                     if (void 0 === freed) {
                         const done = view.record.freed.find(place => place.token === token);
                         return void 0 !== broken && "forced" === done?.how ? {
                             kind: "released",
-                            broken: (0, shared_record.rT)(broken, view.record)
+                            broken: placeView(broken, view.record)
                         } : {
                             kind: "refused",
                             why: "other-token"
@@ -1970,10 +2386,10 @@ export const modules = {
                         ...place,
                         by: forcedBy
                     } : place);
-                    const outcome = await this.store.replace(this.key, (0, shared_record.p)(freed.record), view.etag, bound);
+                    const outcome = await this.store.replace(this.key, serializeSharedRecord(freed.record), view.etag, bound);
                     if ("written" === outcome.kind) return {
                         kind: "released",
-                        broken: (0, shared_record.rT)(broken, freed.record)
+                        broken: placeView(broken, freed.record)
                     };
                     unanswered = "unknown" === outcome.kind ? outcome.reason : void 0;
                 }
@@ -1993,24 +2409,24 @@ export const modules = {
             view(read) {
                 return "present" === read.kind ? this.parseObject(read.object, read.serverNowMs) : (read.kind, 
                 {
-                    record: (0, shared_record.uB)(this.holders, 0)
+                    record: emptySharedRecord(this.holders, 0)
                 });
             }
             parseObject(object, serverNowMs) {
-                if ((0, shared_record.zW)(object.body)) try {
+                if (isSharedText(object.body)) try {
                     return {
-                        record: (0, shared_record.kn)(object.body),
+                        record: parseSharedRecord(object.body),
                         etag: object.etag
                     };
                 } catch (error) {
-                    if (!(error instanceof shared_record.G2)) throw error;
+                    if (!(error instanceof MalformedSharedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
                 let single;
                 try {
-                    single = (0, lock_record.Hh)(object.body);
+                    single = lock_record_parseRecord(object.body);
                 } catch (error) {
-                    if (!(error instanceof lock_record.Bb)) throw error;
+                    if (!(error instanceof MalformedRecordError)) throw error;
                     throw this.unreadable(error.message);
                 }
                 if ("held" === single.state) {
@@ -2020,11 +2436,10 @@ export const modules = {
                         token: single.token,
                         overForMs
                     } : void 0;
-                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${(0, 
-                    duration.a3)(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
+                    throw new errors.g_(`${this.store.where(this.key)} is held by a job with holders: 1 (token ${single.token}), and this job asks for holders: ${this.holders}; give every job that uses this name the same holders` + (expired ? `. That holder's lease ran out ${duration_formatDuration(expired.overForMs)} ago by the store's clock: if its job is gone, break the lock and this name becomes a lock with several holders` : ""), expired);
                 }
                 return {
-                    record: (0, shared_record.uB)(this.holders, single.token, single.ticket),
+                    record: emptySharedRecord(this.holders, single.token, single.ticket),
                     etag: object.etag,
                     ...single.pending ? {
                         pending: !0
@@ -2043,8 +2458,8 @@ export const modules = {
             async readShared(bound) {
                 const read = await this.store.read(this.key, void 0, bound);
                 if ("forbidden" === read.kind) throw new errors.IC(read.explanation);
-                if ("present" === read.kind) return (0, shared_record.zW)(read.object.body) ? this.parseObject(read.object) : {
-                    record: (0, shared_record.uB)(this.holders, 0),
+                if ("present" === read.kind) return isSharedText(read.object.body) ? this.parseObject(read.object) : {
+                    record: emptySharedRecord(this.holders, 0),
                     etag: read.object.etag
                 };
             }
@@ -2055,7 +2470,7 @@ export const modules = {
         function currentView(record, how) {
             const newest = record.places.at(-1);
             return void 0 !== newest ? {
-                ...(0, shared_record.rT)(newest, record),
+                ...placeView(newest, record),
                 ..."expired" === how ? {
                     after: "expired"
                 } : {},
@@ -2063,7 +2478,7 @@ export const modules = {
                     after: "forced"
                 } : {}
             } : {
-                version: lock_record.hl,
+                version: 1,
                 state: "released",
                 token: record.token,
                 releasedBy: "",
@@ -2092,8 +2507,7 @@ export const modules = {
                 let unheard = !1;
                 for (let round = 0; round < 8; round++) {
                     if (void 0 !== etag && void 0 !== token) {
-                        const history = void 0 === claim.heldSince ? holds : (0, lock_record.yw)(holds, (0, 
-                        backoff.XZ)() - claim.heldSince);
+                        const history = void 0 === claim.heldSince ? holds : withHold(holds, (0, backoff.XZ)() - claim.heldSince);
                         const body = releasedBody(token, claim.owner, holder, {
                             ticket,
                             holds: history
@@ -2113,7 +2527,7 @@ export const modules = {
                         kind: "gone"
                     };
                     if ("present" !== read.kind) continue;
-                    if ((0, shared_record.zW)(read.object.body)) return this.shared().release(claim, bound);
+                    if (isSharedText(read.object.body)) return this.shared().release(claim, bound);
                     const record = this.parse(read.object);
                     if ("released" === record.state && record.releasedBy === claim.owner) return {
                         kind: "released"
@@ -2195,7 +2609,7 @@ export const modules = {
                 if ((claim.holders ?? 1) > 1) return this.shared(claim.holders).renew(claim, bound);
                 const renewals = claim.renewals + 1;
                 const record = {
-                    version: lock_record.hl,
+                    version: 1,
                     state: "held",
                     token: claim.token,
                     owner: claim.owner,
@@ -2218,7 +2632,7 @@ export const modules = {
                 };
                 let outcome;
                 try {
-                    outcome = await this.store.replace(this.key, (0, lock_record.Om)(record), claim.etag, bound);
+                    outcome = await this.store.replace(this.key, serializeRecord(record), claim.etag, bound);
                 } catch (error) {
                     if (error instanceof errors.Ui) return {
                         kind: "unknown",
@@ -2258,7 +2672,8 @@ export const modules = {
                     kind: "renewed",
                     etag: read.object.etag,
                     renewals: current.renewals,
-                    confirmedBy: "read-back"
+                    confirmedBy: "read-back",
+                    holder: current.holder
                 } : {
                     kind: "lost",
                     current
@@ -2269,10 +2684,10 @@ export const modules = {
             }
             parse(object) {
                 try {
-                    return (0, lock_record.Hh)(object.body);
+                    return lock_record_parseRecord(object.body);
                 } catch (error) {
-                    if (error instanceof lock_record.BE && 0 === error.held) return {
-                        version: lock_record.hl,
+                    if (error instanceof SharedRecordError && 0 === error.held) return {
+                        version: 1,
                         state: "released",
                         token: error.token,
                         releasedBy: "",
@@ -2282,8 +2697,8 @@ export const modules = {
                             ticket: error.ticket
                         }
                     };
-                    if (error instanceof lock_record.BE) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
-                    if (!(error instanceof lock_record.Bb)) throw error;
+                    if (error instanceof SharedRecordError) throw new errors.g_(`${this.store.where(this.key)} is held by jobs with holders: ${error.limit}, and this job asks for holders: 1; give every job that uses this name the same holders`);
+                    if (!(error instanceof MalformedRecordError)) throw error;
                     throw new MalformedLockError(`${this.store.where(this.key)} is not a lock this action can read (${error.message}); choose another lock name, or remove the object if nothing else uses it`);
                 }
             }
@@ -2298,8 +2713,8 @@ export const modules = {
             };
         }
         function releasedBody(token, owner, holder, extra = {}) {
-            return (0, lock_record.Om)({
-                version: lock_record.hl,
+            return serializeRecord({
+                version: 1,
                 state: "released",
                 token,
                 releasedBy: owner,
@@ -2315,6 +2730,17 @@ export const modules = {
                     holds: extra.holds
                 }
             });
+        }
+        const LAPSE_MARGIN_MS = 100;
+        const LOOK_AFTER_LAPSE_MS = 3e3;
+        async function releaseRenewed(lock, claim, status, bound) {
+            if ("lost" !== status?.state) return lock.release({
+                ...claim,
+                etag: status?.etag ?? claim.etag
+            }, bound);
+            "lapsed" === status.reason && await lock.release({
+                owner: claim.owner
+            }, bound).catch(() => {});
         }
         var S3Client = __webpack_require__(5153);
         var GetObjectCommand = __webpack_require__(550);
@@ -2526,7 +2952,7 @@ export const modules = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 this.rules = new AttemptRules(key => this.where(key), this.endpointLabel, this.signal);
-                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+                const timeout = options.requestTimeoutMs ?? 15e3;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
                     return {
@@ -2837,99 +3263,148 @@ export const modules = {
                 }
             }
         }
-        var action_inputs = __webpack_require__(6557);
-        var release_report = __webpack_require__(1202);
-        var renewer_process = __webpack_require__(6408);
-        var watch_log = __webpack_require__(7668);
-        async function releaseStep(signal, request) {
-            const inputs = (0, action_inputs.db)();
-            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
-            const lock = new ConditionalLock(store, request.handle.key);
-            const where = store.where(request.handle.key);
-            if (!request.confirmed) {
-                await async function cleanUpUnconfirmed(lock, owner, where) {
-                    try {
-                        "released" === (await lock.release({
-                            owner
-                        }, deadlines_within(RELEASE_MS))).kind && core.pq(`Released ${where}, acquired as main was stopped`);
-                    } catch (error) {
-                        const reason = (0, errors.kc)(error);
-                        core.$e(`Could not check whether ${where} was left held by this job: ${reason}`);
-                    }
-                }(lock, request.handle.owner, where);
-                return;
-            }
-            const context = {
-                handle: request.handle,
-                where,
-                token: request.claim.token,
-                onLost: request.onLost,
-                times: request.times,
-                renewed: void 0 !== request.renewer
-            };
-            const claim = {
-                ...request.claim,
-                owner: request.handle.owner
-            };
-            if (!request.renewer) return (0, release_report.IH)(context, await lock.release(claim, deadlines_within(RELEASE_MS)));
-            const stopped = await (0, renewer_process.Fc)(request.renewer);
-            const status = (0, renewer_process.rk)(request.renewer.statusFile);
-            status?.exited && void 0 !== status.release?.error ? core.pq(`The lease renewer could not release ${where} (${status.release.error}); releasing here`) : "never-started" === stopped ? core.pq(`The lease renewer of ${where} had not started yet, and now never will; releasing here`) : "gone" === stopped && "held" === status?.state && core.$e(`The lease renewer of ${where} was no longer running (it was killed or crashed); the lock may have gone unrenewed for a while`);
-            const lease = "released" === status?.state ? void 0 : "stopped" === status?.state ? {
-                ...status,
-                state: "held"
-            } : status;
-            const result = await async function releaseRenewed(lock, claim, status, bound) {
-                if ("lost" !== status?.state) return lock.release({
-                    ...claim,
-                    etag: status?.etag ?? claim.etag
-                }, bound);
-                "lapsed" === status.reason && await lock.release({
-                    owner: claim.owner
-                }, bound).catch(() => {});
-            }(lock, claim, lease, deadlines_within(RELEASE_MS));
-            await (0, release_report.iB)(context, request.renewer.statusFile, status, result);
-        }
-        async function releaseListingStep(signal, key, onLost = "fail", inFlightUntil) {
-            const store = new S3LockStore((0, action_inputs.S2)((0, action_inputs.db)(), signal));
-            await store.delete(key, deadlines_within(RELEASE_MS));
-            const storeNow = store.lastServerNow;
-            const where = store.where(key);
-            void 0 !== inFlightUntil && await async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
-                const waitMs = function store_requests_lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
-                    return Math.min(inFlightUntil - (0, basics_clock.pm)().wallNow(), requestTimeoutMs) + 1e3;
-                }(inFlightUntil, store.requestTimeoutMs);
-                if (!(waitMs <= 0)) {
-                    core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
-                    duration.a3)(waitMs));
-                    await (0, backoff.yy)(waitMs, signal);
-                    await store.delete(key, deadlines_within(RELEASE_MS));
-                }
-            }(store, key, inFlightUntil, signal);
-            const expiresMs = function parseAnyListingKey(key) {
-                const at = key.search(/\.\d+\.[^.]+\.\d+$/);
-                return at > 0 ? parseListingKey(key.slice(0, at), key) : void 0;
-            }(key)?.expiresMs;
-            if (void 0 !== expiresMs && void 0 !== storeNow && storeNow > expiresMs) {
-                const late = (0, duration.a3)(storeNow - expiresMs);
-                const context = {
-                    handle: {
-                        key,
-                        owner: ""
-                    },
-                    where,
-                    onLost,
-                    renewed: !1
+        __webpack_require__(6606);
+        async function renewThenRelease(config, signal, releaseRequested, onStatus) {
+            const store = new S3LockStore(function storeOptions(inputs, signal) {
+                return {
+                    bucket: inputs.bucket,
+                    region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                    endpoint: inputs.endpoint,
+                    forcePathStyle: inputs.forcePathStyle,
+                    signal
                 };
-                return (0, release_report.mC)(context, `it expired ${late} before this release (by the store's clock), and the listing strategy cannot renew`, void 0, 'Use a longer "expires" than the job can take.');
-            }
-            core.pq(`Released lock ${where}`);
-            const name = key.slice(0, key.search(/\.\d+\.[^.]+\.\d+$/));
-            (0, watch_log.Gr)({
-                name: name || key,
-                where,
-                outcome: "released"
+            }(config.store));
+            const lock = new ConditionalLock(store, config.key);
+            const final = await async function lease_keeper_keepLease(options) {
+                const {lock, claim, signal} = options;
+                let intervalMs = options.intervalMs;
+                const allowance = claim.clockAllowanceMs ?? 0;
+                const margin = Math.max(LAPSE_MARGIN_MS, options.stopBeforeEndMs ?? 0);
+                let leaseStartedAt = options.leaseStartedAt;
+                let unconfirmedSince = options.unconfirmedSince;
+                let status = {
+                    state: "held",
+                    etag: claim.etag,
+                    renewals: claim.renewals,
+                    leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance)
+                };
+                const retryMs = Math.max(250, Math.min(intervalMs / 3, 5e3));
+                let delay = Math.max(0, leaseStartedAt + intervalMs - (0, backoff.XZ)());
+                let failedRenewals = 0;
+                let lastFailure = "the renewer was paused or starved of CPU past its renewal";
+                for (;;) {
+                    const giveUpAt = status.leaseEndsAt - margin;
+                    try {
+                        await (0, backoff.yy)(Math.min(delay, Math.max(0, giveUpAt - (0, backoff.XZ)())), signal);
+                    } catch {
+                        return status;
+                    }
+                    let result;
+                    if ((0, backoff.XZ)() < giveUpAt) {
+                        const sentAt = (0, backoff.XZ)();
+                        unconfirmedSince ??= sentAt;
+                        const attempt = (0, basics_clock.pm)().timeout(Math.max(1, Math.floor(giveUpAt - sentAt)));
+                        result = await lock.renew(claim, attempt);
+                        if ("renewed" === result.kind) {
+                            leaseStartedAt = "answer" === result.confirmedBy ? result.sentAt ?? sentAt : unconfirmedSince;
+                            unconfirmedSince = void 0;
+                            claim.etag = result.etag;
+                            claim.renewals = result.renewals;
+                            if (void 0 !== result.leaseMs && result.leaseMs !== claim.leaseMs) {
+                                intervalMs = Math.floor(intervalMs * result.leaseMs / claim.leaseMs);
+                                claim.leaseMs = result.leaseMs;
+                            }
+                            status = {
+                                state: "held",
+                                etag: result.etag,
+                                renewals: result.renewals,
+                                leaseEndsAt: leaseSafeEnd(leaseStartedAt, claim.leaseMs, allowance),
+                                failedRenewals
+                            };
+                            delay = intervalMs;
+                            options.onStatus(status);
+                            continue;
+                        }
+                        "unknown" !== result.kind || attempt.aborted && 0 !== failedRenewals || (lastFailure = result.reason);
+                    }
+                    if ("lost" === result?.kind) status = {
+                        state: "lost",
+                        reason: "taken-over",
+                        at: (0, basics_clock.Wx)(),
+                        current: result.current,
+                        detail: "another holder took the lock over"
+                    }; else {
+                        if (!((0, backoff.XZ)() >= giveUpAt)) {
+                            failedRenewals++;
+                            status = {
+                                ...status,
+                                failedRenewals
+                            };
+                            options.onStatus(status);
+                            delay = retryMs;
+                            continue;
+                        }
+                        {
+                            status = {
+                                state: "lost",
+                                reason: "lapsed",
+                                at: (0, basics_clock.Wx)(),
+                                detail: `the lease ran out while it could not be renewed (${lastFailure})`
+                            };
+                            options.onStatus(status);
+                            const current = await lock.look((0, basics_clock.pm)().timeout(LOOK_AFTER_LAPSE_MS)).catch(() => {});
+                            const record = current?.record;
+                            if (void 0 === record || "held" === record.state && record.owner === claim.owner) return status;
+                            status = {
+                                ...status,
+                                reason: "taken-over",
+                                current: record
+                            };
+                        }
+                    }
+                    options.onStatus(status);
+                    return status;
+                }
+            }({
+                lock,
+                claim: config.claim,
+                leaseStartedAt: config.leaseStartedAt,
+                unconfirmedSince: config.unconfirmedSince,
+                intervalMs: config.intervalMs,
+                signal,
+                onStatus
             });
+            if (!releaseRequested()) return {
+                final
+            };
+            const where = store.where(config.key);
+            const {owner, token, holder, ticket, holds, holders} = config.claim;
+            const claim = {
+                owner,
+                token,
+                holder,
+                ticket,
+                holds,
+                holders,
+                heldSince: config.leaseStartedAt
+            };
+            try {
+                return {
+                    final,
+                    release: {
+                        where,
+                        result: await releaseRenewed(lock, claim, final, deadlines_within(RELEASE_MS))
+                    }
+                };
+            } catch (error) {
+                return {
+                    final,
+                    release: {
+                        where,
+                        error: (0, errors.kc)(error)
+                    }
+                };
+            }
         }
     })
 };
