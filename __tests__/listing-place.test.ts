@@ -213,6 +213,8 @@ describe('a waiter against an in-memory store', () => {
     expect(extension.at - join.at).toBeLessThanOrEqual(5_000 + options.pollMs)
     bucket.remove(holder)
     const { key: held } = await virtual.settle(acquired)
+    // The waiting key goes in the background, after the hand-out: a round trip later.
+    await virtual.advance(5)
     expect(gaps).toEqual([])
     expect(joined).toHaveLength(1)
     const written = puts().map((e) => e.key)
@@ -251,6 +253,7 @@ describe('a waiter against an in-memory store', () => {
     await virtual.advance(300)
     bucket.remove(holder)
     const { key: held } = await virtual.settle(acquired)
+    await virtual.advance(5)
     expect(bucket.events.filter((e) => e.op === 'list').length).toBeGreaterThanOrEqual(2)
     expect(bucket.events.filter((e) => e.op === 'delete' && e.key === dead)).toEqual([
       expect.objectContaining({ outcome: 'failed', status: 403 })
@@ -290,6 +293,7 @@ describe('a waiter against an in-memory store', () => {
     bucket.remove(holder)
     bucket.remove(newcomer)
     const { key: held } = await virtual.settle(acquired)
+    await virtual.advance(5)
     expect(held).toContain(`.${second.createdMs}.${second.uuid}.`)
     expect([...bucket.keys]).toEqual([held])
   })
@@ -310,3 +314,60 @@ describe('a waiter against an in-memory store', () => {
     expect(bucket.keys.has(ours[0])).toBe(true)
   })
 })
+
+// F43 (docs/protocol.md, the hand-out gate, I8 and I9 on the listing path): a slow store must
+// not hand the job a holding key that has run out, or nearly, by the time "Acquired" is said.
+describe('the listing claim’s hand-out gate', () => {
+  const lease = { ...options, leaseMs: 90_000, timeoutMs: 600_000 }
+
+  it('a claim slowed past half its lease is withdrawn, and the lock taken with time left', async () => {
+    // The recipe: the first PUT of the holding key is never answered (retried after the
+    // request timeout), which makes the settle pause long, then the check before holding
+    // takes 20 s. Without the gate the key was handed out after its expiry.
+    let hung = false
+    const bucket = new MemoryBucket({
+      keepLog: true,
+      latencyMs: () => 1,
+      faults: (request) =>
+        request.op === 'put' && !hung ? ((hung = true), { kind: 'hang' }) : undefined
+    })
+    const lock = new ListingLock(new MemoryStore(bucket), NAME)
+    let checks = 0
+    const beforeHolding = async () => {
+      if (checks++ === 0) await clockedSleep(20_000)
+    }
+    const held = await virtual.settle(lock.acquire({ ...lease, beforeHolding }))
+    const key = parseListingKey(NAME, held.key) as ListingKey
+    expect(key.expiresMs - now()).toBeGreaterThanOrEqual((lease.leaseMs - 1_000) / 2)
+    expect(held.leaseEndsAt - virtual.now()).toBeGreaterThanOrEqual((lease.leaseMs - 1_000) / 2)
+    expect(checks).toBe(2)
+    // The first holding key was withdrawn: only the lock is left.
+    expect([...bucket.objects().keys()]).toEqual([held.key])
+    expect(lock.pendingKeys.size).toBe(0)
+  })
+
+  it('the check before holding runs on acquire’s deadline, not a fresh one', async () => {
+    const bucket = new MemoryBucket({
+      latencyMs: () => 1,
+      faults: (request) => (request.op === 'get' ? { kind: 'hang' } : undefined)
+    })
+    const store = new MemoryStore(bucket)
+    const lock = new ListingLock(store, NAME)
+    const start = virtual.now()
+    // The look for a holder of the other strategy: a GET the store never answers.
+    const beforeHolding = async (bound: AbortSignal) => {
+      await clockedSleep(4_000)
+      await store.read(NAME, undefined, bound)
+    }
+    const acquired = lock.acquire({ ...lease, timeoutMs: 5_000, beforeHolding })
+    await expect(virtual.settle(acquired)).rejects.toThrow(/no answer .* before the deadline/)
+    // At the timeout plus the 2 s grace (I9), not 4 s later as a fresh deadline would end.
+    expect(virtual.now() - start).toBeGreaterThanOrEqual(7_000)
+    expect(virtual.now() - start).toBeLessThanOrEqual(7_000 + 5)
+    expect(lock.pendingKeys.size).toBe(1)
+  })
+})
+
+function clockedSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => clock().later(ms, resolve))
+}

@@ -7,6 +7,7 @@ import {
 } from '../lock/single/conditional-lock.js'
 import { leaseLeftMs } from '../lock/acquire/acquisition.js'
 import { claimFor, passStepFor } from '../lock/lease/lease.js'
+import { monotonicNow } from '../lock/basics/backoff.js'
 import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../lock/basics/deadlines.js'
 import { HoldersMismatchError, SharedLock } from '../lock/pool/shared-lock.js'
 import { formatDuration } from '../lock/basics/duration.js'
@@ -69,6 +70,8 @@ export type HeldLock = (
       waitedMs: number
       /** A PUT of the key went unanswered: it may land until then (ListingAcquisition). */
       inFlightUntil?: number
+      /** When the key runs out by our own count (ListingAcquisition). */
+      leaseEndsAt: number
     }
 ) & {
   /** This runner's clock, for the summary. */
@@ -177,8 +180,14 @@ export async function acquireStep(
   })
   // The hand-out gate once more, at the step's end: the summary was written since acquire
   // checked our count. Never hand the job a lease that has ended (docs/protocol.md, I8).
-  if (conditional !== undefined && leaseLeftMs(conditional) <= 0) {
-    await releaseIfOurs(inputs, conditional.key, conditional.owner)
+  const leftMs =
+    held.strategy === 'conditional'
+      ? leaseLeftMs(held.acquisition)
+      : held.leaseEndsAt - monotonicNow()
+  if (leftMs <= 0) {
+    if (held.strategy === 'conditional') {
+      await releaseIfOurs(inputs, held.acquisition.key, held.acquisition.owner)
+    } else await withdrawListingKeys(inputs, [held.handle])
     throw new UserFacingError(
       `Lock "${inputs.name}": its lease ended before the step could hand it to the job ` +
         '(the runner was stalled); it was given back'
@@ -364,39 +373,40 @@ async function acquireByListing(
   // once our key is in the bucket, which is the look that keeps the two strategies apart.
   await refuseIfConditionalLock(store, inputs.name, within(inputs.timeoutMs + REQUEST_GRACE_MS))
   try {
-    const { key, waitedMs, waitersAheadAtJoining, inFlightUntil } = await lock.acquire({
-      leaseMs: inputs.expiresMs,
-      timeoutMs: inputs.timeoutMs,
-      pollMs: inputs.pollMs,
-      context: inputs.context,
-      holder: describeThisJob(inputs.context),
-      signal,
-      beforeHolding: async () => {
-        const bound = within(inputs.timeoutMs + REQUEST_GRACE_MS)
-        await refuseIfConditionalLock(store, inputs.name, bound)
-        await refuseIfHeld(inputs, store, bound)
-      },
-      onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
-        core.info(
-          rejoined
-            ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out ` +
-                `or was removed); joined again at the end as ${waitingKey} with ` +
-                `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
-            : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ` +
-                `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
-        )
-      },
-      onWait: (view) => {
-        lastView = view
-        logWait(view)
+    const { key, waitedMs, waitersAheadAtJoining, inFlightUntil, leaseEndsAt } = await lock.acquire(
+      {
+        leaseMs: inputs.expiresMs,
+        timeoutMs: inputs.timeoutMs,
+        pollMs: inputs.pollMs,
+        context: inputs.context,
+        holder: describeThisJob(inputs.context),
+        signal,
+        beforeHolding: async (bound) => {
+          await refuseIfConditionalLock(store, inputs.name, bound)
+          await refuseIfHeld(inputs, store, bound)
+        },
+        onJoined: ({ key: waitingKey, waitersAhead, rejoined }) => {
+          core.info(
+            rejoined
+              ? `Lock "${inputs.name}": this job's place in line lapsed (its waiting key ran out ` +
+                  `or was removed); joined again at the end as ${waitingKey} with ` +
+                  `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
+              : `Lock "${inputs.name}" is busy: joined its line as ${waitingKey} with ` +
+                  `${waitersAhead === 0 ? 'nobody' : waitersAhead} waiting ahead`
+          )
+        },
+        onWait: (view) => {
+          lastView = view
+          logWait(view)
+        }
       }
-    })
+    )
     // No fencing token: the listing scheme has no counter that only grows.
     core.setOutput('token', '')
     core.setOutput('waited-ms', String(Math.round(waitedMs)))
     core.setOutput('ahead', String(waitersAheadAtJoining))
     core.info(`Acquired lock "${inputs.name}" as ${key} after waiting ${formatDuration(waitedMs)}`)
-    return { strategy: 'listing', inputs, handle: key, waitedMs, inFlightUntil }
+    return { strategy: 'listing', inputs, handle: key, waitedMs, inFlightUntil, leaseEndsAt }
   } catch (error) {
     // Our keys may be in the bucket, a waiting key or one not yet known to win: whatever went
     // wrong (a cancel, a timeout, a failed LIST or DELETE), they must not stay there and block

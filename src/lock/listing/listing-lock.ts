@@ -67,8 +67,9 @@ export interface ListingAcquireOptions {
    * Called once our key sorts first, before the lock counts as ours: our key is in the bucket,
    * so this is the moment to look for a holder of the other strategy (strategy-guard.ts). A
    * throw fails the acquisition with our keys still pending, for the caller to withdraw.
+   * `bound` is acquire's own: these requests end by its timeout too (I9).
    */
-  beforeHolding?: () => Promise<void>
+  beforeHolding?: (bound: Deadline) => Promise<void>
   onWait?: (view: ListingWaitView) => void
   /** Our waiting key is in the bucket; `waitersAhead` leaves out the holder. */
   onJoined?: (joined: { key: string; waitersAhead: number; rejoined: boolean }) => void
@@ -85,6 +86,11 @@ export interface ListingAcquisition {
    * before then deletes the key once more at that time (docs/protocol.md).
    */
   inFlightUntil?: number
+  /**
+   * When our holding key runs out by our own count (monotonic): the hand-out gate's last look
+   * (I8) at the step's end.
+   */
+  leaseEndsAt: number
 }
 
 /**
@@ -119,7 +125,8 @@ interface WaitingKey extends Place {
   expiresMs: number
 }
 
-type ClaimOutcome = { key: string } | { live: ListingKey[]; waiting: WaitingKey | undefined }
+type ClaimOutcome =
+  { key: string; leaseEndsAt: number } | { live: ListingKey[]; waiting: WaitingKey | undefined }
 
 export class ListingLock {
   /** Store clock minus this runner's clock, learned from every answer's Date header. */
@@ -147,11 +154,12 @@ export class ListingLock {
     const deadline = startedAt + options.timeoutMs
     this.bound = within(options.timeoutMs + REQUEST_GRACE_MS)
     const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs)
-    const done = (key: string): ListingAcquisition => ({
+    const done = ({ key, leaseEndsAt }: { key: string; leaseEndsAt: number }) => ({
       key,
       waitedMs: monotonicNow() - startedAt,
       waitersAheadAtJoining,
-      inFlightUntil: this.inFlightUntil.get(key)
+      inFlightUntil: this.inFlightUntil.get(key),
+      leaseEndsAt
     })
     let waitersAheadAtJoining = 0
     let joins = 0
@@ -168,8 +176,13 @@ export class ListingLock {
         const uuid = random().uuid()
         if (live.length === 0) {
           // A free lock: the holding key at once, as the scheme always had it.
-          const outcome = await this.claim({ createdMs: created, uuid }, undefined, options)
-          if ('key' in outcome) return done(outcome.key)
+          const outcome = await this.claim(
+            { createdMs: created, uuid },
+            undefined,
+            options,
+            deadline
+          )
+          if ('key' in outcome) return done(outcome)
           live = outcome.live
           waiting = outcome.waiting
           if (waiting === undefined) {
@@ -205,8 +218,8 @@ export class ListingLock {
         continue
       }
       if (at === 0) {
-        const outcome = await this.claim(waiting, waiting, options)
-        if ('key' in outcome) return done(outcome.key)
+        const outcome = await this.claim(waiting, waiting, options, deadline)
+        if ('key' in outcome) return done(outcome)
         live = outcome.live
         waiting = outcome.waiting
         continue
@@ -286,17 +299,25 @@ export class ListingLock {
    * Writes the holding key at `place` and sees whether it sorts first, twice (a settling pause
    * between). `waiting` is our waiting key at that place, if we have one: it stays until the
    * lock is ours or the holding key is withdrawn, so the place is never empty. Losing keeps the
-   * place with a waiting key; a place that lapsed while we wrote is given up.
+   * place with a waiting key; a place that lapsed while we wrote is given up. Winning ends with
+   * the hand-out gate (I8): nothing is awaited after the last look at our key's time left, and
+   * with less than half the lease left the key is withdrawn and the place taken again (F43).
    */
   private async claim(
     place: Place,
     waiting: WaitingKey | undefined,
-    options: ListingAcquireOptions
+    options: ListingAcquireOptions,
+    deadline: number
   ): Promise<ClaimOutcome> {
     // Counted from now, not from the stamp: a waiter's stamp is as old as its wait. A second
     // less, like the stamp: a shorter lease is the safe direction.
     let expires = Math.floor(this.storeNow()) - STAMP_MARGIN_MS + options.leaseMs
     if (expires === waiting?.expiresMs) expires++
+    // Our own count of the key's life, from before the write; half of it must be left when the
+    // lock is handed out, as for the conditional strategy's lease.
+    const leaseEndsAt = monotonicNow() + expires - this.storeNow()
+    const halfMs = (options.leaseMs - STAMP_MARGIN_MS) / 2
+    const leftMs = () => Math.min(leaseEndsAt - monotonicNow(), expires - this.storeNow())
     const key = listingKey(this.name, place.createdMs, place.uuid, expires)
     const sentAt = monotonicNow()
     await this.putKey(key, options)
@@ -307,15 +328,21 @@ export class ListingLock {
     }
     let live = await this.listLive()
     if (indexOfPlace(live, place) === 0) {
-      // A rival that stamped an earlier time may still be uploading: give it time to land.
-      await sleep(Math.max(250, uploadMs * 4), options.signal)
+      // A rival that stamped an earlier time may still be uploading: give it time to land, but
+      // never past the timeout, nor so long that less than half our lease would be left.
+      const room = Math.min(leftMs() - halfMs, deadline - monotonicNow())
+      await sleep(Math.max(0, Math.min(Math.max(250, uploadMs * 4), room)), options.signal)
       live = await this.listLive()
       if (indexOfPlace(live, place) === 0) {
-        await options.beforeHolding?.()
-        // The holding key keeps the place: the waiting key can go.
-        if (waiting) await this.dropKey(waiting.key)
-        this.pendingKeys.delete(key)
-        return { key }
+        await options.beforeHolding?.(this.bound)
+        if (leftMs() >= halfMs) {
+          this.pendingKeys.delete(key)
+          // The holding key keeps the place: the waiting key can go, in the background.
+          if (waiting) this.dropInBackground(waiting.key)
+          return { key, leaseEndsAt }
+        }
+        await this.withdraw()
+        return { live: await this.listLive(), waiting: undefined }
       }
     }
     if (indexOfPlace(live, place) < 0) {
@@ -392,6 +419,19 @@ export class ListingLock {
     await this.store.delete(key, this.bound)
     this.pendingKeys.delete(key)
     this.deleteAgainAfterLanding(key)
+  }
+
+  /**
+   * A waiting key behind our holding key, which sorts at the same place: nothing waits for its
+   * delete. Should the delete fail, the key runs out by itself within a waiting lease, and
+   * blocks nobody before then that our holding key does not.
+   */
+  private dropInBackground(key: string): void {
+    this.pendingKeys.delete(key)
+    void this.store
+      .delete(key, within(CLEANUP_MS))
+      .catch(() => undefined)
+      .then(() => this.deleteAgainAfterLanding(key))
   }
 
   /** Every key of ours that does not hold the lock: the place is given up. */
