@@ -154,6 +154,25 @@ describe('listing strategy', () => {
     expect(await listKeys(bucket, `${name}.`)).toEqual([])
   }
 
+  it('a failed acquire deletes again a holding key whose first PUT lands late (F46d)', async () => {
+    const name = 'listing/late-land-failed'
+    // The holding key's first PUT attempt is cut off and lands 6 s later; every LIST after the
+    // first fails, so the acquire gives up with the key (written by the SDK's retry) pending.
+    proxy.setFaults([
+      { classes: ['put'], keyPrefix: `${name}.`, action: 'late-land', ms: 6000, times: 1 },
+      { classes: ['list'], listPrefix: `${name}.`, action: 'status', status: 500, skip: 1 }
+    ])
+    const job = new SimulatedJob()
+    const main = await job.run(root, {
+      inputs: { bucket, name, strategy: 'listing', endpoint: proxy.endpoint, timeout: '20s' }
+    })
+    expect(main.exitCode).not.toBe(0)
+    expect(main.stdout).toMatch(/deleting it again in/)
+    proxy.setFaults([])
+    await job.end()
+    await expectLateLandingGone(name)
+  }, 60_000)
+
   it('acquire/ waits out a late-landing PUT, so release/ in another job removes it (F26)', async () => {
     const name = 'listing/late-land-multi-job'
     proxy.setFaults([

@@ -8,13 +8,19 @@ import {
 import { leaseLeftMs } from '../lock/acquire/acquisition.js'
 import { claimFor, passStepFor } from '../lock/lease/lease.js'
 import { monotonicNow } from '../lock/basics/backoff.js'
-import { CLEANUP_MS, REQUEST_GRACE_MS, within } from '../lock/basics/deadlines.js'
+import {
+  cleanupAfterCancel,
+  CLEANUP_MS,
+  REQUEST_GRACE_MS,
+  within
+} from '../lock/basics/deadlines.js'
 import { HoldersMismatchError, SharedLock } from '../lock/pool/shared-lock.js'
 import { formatDuration } from '../lock/basics/duration.js'
 import { errorText, LockTimeoutError, UserFacingError } from '../lock/basics/errors.js'
 import { SupersededError } from '../lock/line/newest-wins.js'
 import { lineKeyOf, lockObjectKey } from '../lock/basics/lock-key.js'
 import { giveBackAfterCancel } from '../lock/single/give-back.js'
+import { deleteAfterLateLanding } from './release-step.js'
 import { ListingLock, type ListingWaitView } from '../lock/listing/listing-lock.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { HolderRunWatch, RENEWED_HOLDER, type RunWatchStats } from './github-liveness.js'
@@ -187,7 +193,7 @@ export async function acquireStep(
   if (leftMs <= 0) {
     if (held.strategy === 'conditional') {
       await releaseIfOurs(inputs, held.acquisition.key, held.acquisition.owner)
-    } else await withdrawListingKeys(inputs, [held.handle])
+    } else await withdrawListingKeys(inputs, [held.handle], () => held.inFlightUntil)
     throw new UserFacingError(
       `Lock "${inputs.name}": its lease ended before the step could hand it to the job ` +
         '(the runner was stalled); it was given back'
@@ -223,6 +229,7 @@ async function acquireConditionally(
       : new ConditionalLock(store, lockObjectKey(inputs.name))
   const owner = randomUUID()
   const handle = formatHandle({ key: lock.key, owner })
+  const cleanup = cleanupAfterCancel(signal)
   // A reminder (not a change of holder) means the same holder for a minute or more: say how
   // to break the lock if its job is gone.
   const logWait = waitLogger<WaitView>(core.info, (view) =>
@@ -298,7 +305,7 @@ async function acquireConditionally(
     })
   } catch (error) {
     runWatch.stop()
-    if (signal.aborted) await releaseIfOurs(inputs, lock.key, owner)
+    if (signal.aborted) await releaseIfOurs(inputs, lock.key, owner, cleanup())
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
         `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
@@ -411,7 +418,9 @@ async function acquireByListing(
     // Our keys may be in the bucket, a waiting key or one not yet known to win: whatever went
     // wrong (a cancel, a timeout, a failed LIST or DELETE), they must not stay there and block
     // the line until they expire.
-    if (lock.pendingKeys.size > 0) await withdrawListingKeys(inputs, [...lock.pendingKeys])
+    if (lock.pendingKeys.size > 0) {
+      await withdrawListingKeys(inputs, [...lock.pendingKeys], (key) => lock.inFlightUntilOf(key))
+    }
     if (error instanceof LockTimeoutError && lastView) {
       throw new LockTimeoutError(
         `lock "${inputs.name}" was not acquired within ${formatDuration(inputs.timeoutMs)}: ` +
@@ -426,14 +435,27 @@ async function acquireByListing(
 }
 
 /**
- * An error caught our listing keys in the bucket before one was known to win: remove them. A
- * fresh store, because the step's own signal may have fired.
+ * An error caught our listing keys in the bucket before one was known to win: remove them, and
+ * once more those whose PUT went unanswered once its last attempt can have landed (F37, F46d):
+ * else such a key comes back and holds the lock for its whole `expires`. A fresh store, because
+ * the step's own signal may have fired.
  */
-async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promise<void> {
+async function withdrawListingKeys(
+  inputs: AcquireInputs,
+  keys: readonly string[],
+  inFlightUntilOf: (key: string) => number | undefined
+): Promise<void> {
   const store = new S3LockStore(storeOptions(inputs))
   const bound = within(CLEANUP_MS)
   for (const key of keys) {
     await store.delete(key, bound).catch((error: unknown) => {
+      core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
+    })
+  }
+  for (const key of keys) {
+    const until = inFlightUntilOf(key)
+    if (until === undefined) continue
+    await deleteAfterLateLanding(store, key, until).catch((error: unknown) => {
       core.warning(`Could not remove ${store.where(key)}: ${String(error)}`)
     })
   }
@@ -444,10 +466,15 @@ async function withdrawListingKeys(inputs: AcquireInputs, keys: string[]): Promi
  * it back now rather than leave it to run out. A fresh store, because the step's own signal
  * has already fired.
  */
-async function releaseIfOurs(inputs: AcquireInputs, key: string, owner: string): Promise<void> {
+async function releaseIfOurs(
+  inputs: AcquireInputs,
+  key: string,
+  owner: string,
+  bound: AbortSignal = within(CLEANUP_MS)
+): Promise<void> {
   const lock = new ConditionalLock(new S3LockStore(storeOptions(inputs)), key)
   try {
-    const result = await giveBackAfterCancel(lock, owner, within(CLEANUP_MS))
+    const result = await giveBackAfterCancel(lock, owner, bound)
     if (result.kind === 'released') core.info(`Released lock "${inputs.name}" on cancel`)
   } catch (error) {
     core.warning(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`)

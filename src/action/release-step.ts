@@ -138,11 +138,11 @@ export async function releaseListingStep(
  * its whole `expires`: wait until no attempt can be in flight (one request timeout after it was
  * sent, so never longer than that plus a second) and delete again.
  */
-async function deleteAfterLateLanding(
+export async function deleteAfterLateLanding(
   store: S3LockStore,
   key: string,
   inFlightUntil: number,
-  signal: AbortSignal
+  signal?: AbortSignal
 ): Promise<void> {
   const waitMs = lateLandingWaitMs(inFlightUntil, store.requestTimeoutMs)
   if (waitMs <= 0) return

@@ -27,6 +27,20 @@ export function within(ms: number): AbortSignal {
   return clock().timeout(Math.max(1, Math.ceil(ms)))
 }
 
+/**
+ * The cleanup after a cancel as one budget, counted from the cancel: the leave and the
+ * give-back that follows share it, so the step ends CLEANUP_MS after the cancel (I9), not one
+ * CLEANUP_MS each (F46c). GitHub kills the step 10 s after it cancels.
+ */
+export function cleanupAfterCancel(signal: AbortSignal): () => AbortSignal {
+  let cancelledAt = signal.aborted ? clock().monotonicNow() : undefined
+  signal.addEventListener('abort', () => (cancelledAt ??= clock().monotonicNow()), { once: true })
+  return () => {
+    const now = clock().monotonicNow()
+    return within(CLEANUP_MS - (now - (cancelledAt ?? now)))
+  }
+}
+
 /** A release (the post step, release/, the renewer's, the CLI's) ends within this. */
 export const RELEASE_MS = 60_000
 

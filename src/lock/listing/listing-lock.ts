@@ -276,6 +276,11 @@ export class ListingLock {
     )
   }
 
+  /** Until when (this runner's clock) an unanswered PUT of our `key` may still land. */
+  inFlightUntilOf(key: string): number | undefined {
+    return this.inFlightUntil.get(key)
+  }
+
   /** Removes our key. It is ours alone, so no condition is needed to keep others safe. */
   async release(key: string, bound: Deadline): Promise<void> {
     await this.store.delete(key, bound)
