@@ -7,6 +7,8 @@ import {
   hasRoom,
   parseSharedRecord,
   serializeSharedRecord,
+  servedAboveSet,
+  MAX_SERVED_ABOVE,
   heldLeaseMs,
   withDeparted,
   withHandedPlaces,
@@ -289,6 +291,15 @@ describe('a waiter that has gone (depart, F36)', () => {
     // Without the mark, the same release seats the waiter that has gone.
     const unmarked = withHandedPlaces(record, [waiting(5, 'w'), waiting(6, 'x')], '')
     expect(unmarked.record.places.map((held) => held.owner)).toEqual(['h', 'w'])
+  })
+
+  it('keeps a departed ticket served beside a full list of out-of-order takes (F46b)', () => {
+    const takes = Array.from({ length: MAX_SERVED_ABOVE }, (_, i) => 20 + i)
+    const record = { ...emptySharedRecord(2, 4, 3), servedAbove: takes }
+    const marked = withDeparted(record, { owner: 'w', ticket: 5 }) as SharedRecord
+    const stored = parseSharedRecord(serializeSharedRecord(marked))
+    expect(servedAboveSet(stored).has(5)).toBe(true)
+    expect(servedAboveSet(stored).size).toBe(MAX_SERVED_ABOVE + 1)
   })
 
   it('writes nothing for a ticket already served, unless a take of its own may land unheard', () => {

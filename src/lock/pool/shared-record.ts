@@ -56,7 +56,7 @@ export interface SharedRecord {
   /**
    * Tickets above the mark that have taken a place out of line order: ones behind waiters that
    * had room of their own still waiting for it (admittedInOrder). Served as well; dropped once
-   * the mark passes them. Bounded by MAX_SERVED_ABOVE.
+   * the mark passes them. Bounded by MAX_SERVED_ABOVE for takes, twice that with departs.
    */
   servedAbove?: number[]
   places: SharedPlace[]
@@ -71,6 +71,12 @@ export function freedKept(limit: number): number {
 
 /** Out-of-order takes recorded at most: beyond, waiters take in line order only. */
 export const MAX_SERVED_ABOVE = 64
+/**
+ * Tickets above the mark kept in the record: room for as many departed waiters (F36) beside a
+ * full MAX_SERVED_ABOVE of takes. A depart cannot be refused, and a ticket dropped from the
+ * list would look unserved: a release would hand a place to a job that has left (F46b).
+ */
+const SERVED_ABOVE_KEPT = 2 * MAX_SERVED_ABOVE
 
 /** The largest `holders` accepted: the record is rewritten whole by every renewal. */
 export const MAX_HOLDERS = 100
@@ -124,7 +130,7 @@ export function parseSharedRecord(text: string): SharedRecord {
 function servedAboveOf(value: unknown, mark: number): { servedAbove?: number[] } {
   if (!Array.isArray(value)) return {}
   const above = value.filter((n): n is number => isCount(n) && n > mark)
-  return above.length > 0 ? { servedAbove: above.slice(-MAX_SERVED_ABOVE) } : {}
+  return above.length > 0 ? { servedAbove: above.slice(-SERVED_ABOVE_KEPT) } : {}
 }
 
 /** The tickets served although above the mark (taken out of line order). */
