@@ -6,8 +6,11 @@ import {
   holdRemainingMs,
   MalformedHoldsError,
   parseHolds,
-  serializeHolds
+  serializeHolds,
+  stamped,
+  storeHoldRemainingMs
 } from '../src/lock/hold/holds.js'
+import { DEFAULT_STORE_CLOCK_ALLOWANCE_MS } from '../src/lock/lease/lease.js'
 import { markPaused, pauseMarkOf, unmarked } from '../src/lock/hold/pause-mark.js'
 
 // The pure parts of holds (docs/holds.md): what a hold covers, how long it has left on the
@@ -15,23 +18,42 @@ import { markPaused, pauseMarkOf, unmarked } from '../src/lock/hold/pause-mark.j
 
 const hold = { id: 'h1', target: 'deploy/', reason: 'r', by: 'alice', forMs: 60_000, setAt: '' }
 
+describe('storeHoldRemainingMs', () => {
+  it('counts to the end its setter stamped, on the store’s clock, a second to the safe side', () => {
+    const set = stamped(hold, 100_000)
+    expect(set.endsAt).toBe(161_000)
+    expect(storeHoldRemainingMs(set, 100_000, 100_000)).toBe(62_000)
+    expect(storeHoldRemainingMs(set, 100_000, 162_000)).toBe(0)
+    // A Date far behind (another node's clock) never lengthens it beyond its length.
+    expect(storeHoldRemainingMs(set, 100_000, 10_000)).toBe(62_000)
+  })
+
+  it('a hold with no stamp counts from Last-Modified; with no clock, nothing', () => {
+    expect(storeHoldRemainingMs(hold, 100_000, 100_000)).toBe(61_000)
+    expect(storeHoldRemainingMs(hold, 100_000, 90_000)).toBe(61_000)
+    expect(storeHoldRemainingMs(hold, 0, 100_000)).toBeUndefined()
+    expect(storeHoldRemainingMs(stamped(hold, 100_000), 100_000, undefined)).toBeUndefined()
+  })
+})
+
 describe('holdRemainingMs', () => {
-  it('counts from Last-Modified on the store’s clock, a second to the safe side', () => {
-    expect(holdRemainingMs(hold, 100_000, 100_000, 0)).toBe(61_000)
-    expect(holdRemainingMs(hold, 100_000, 161_000, 0)).toBe(0)
-    // A Date before Last-Modified (another node's clock) never lengthens it beyond its length.
-    expect(holdRemainingMs(hold, 100_000, 90_000, 0)).toBe(61_000)
+  const first = { at: 1_000, remainingMs: 40_000 }
+
+  it('at first sight, the store’s word; after, it may shorten our own count only by the allowance', () => {
+    expect(holdRemainingMs(40_000, first, 1_000)).toBe(40_000)
+    // The store's Date jumps 15 s ahead 5 s later: 20 s by the store, 35 s by our count.
+    expect(holdRemainingMs(20_000, first, 6_000)).toBe(35_000 - DEFAULT_STORE_CLOCK_ALLOWANCE_MS)
+    // A store clock that says more is believed: errors only lengthen a hold.
+    expect(holdRemainingMs(50_000, first, 6_000)).toBe(50_000)
   })
 
-  it('without the store’s clock, counts from when this reader first saw the version', () => {
-    expect(holdRemainingMs(hold, 0, undefined, 0)).toBe(60_000)
-    expect(holdRemainingMs(hold, 100_000, undefined, 20_000)).toBe(40_000)
+  it('without the store’s clock, our own count from first sight', () => {
+    expect(holdRemainingMs(undefined, { at: 0, remainingMs: 60_000 }, 20_000)).toBe(40_000)
   })
 
-  it('a rewrite keeps what was left, rounded up: it only ever lengthens a hold', () => {
-    const kept = keptHold({ ...hold, remainingMs: 12_345 })
-    expect(kept).toEqual({ ...hold, forMs: 13_000 })
-    expect(holdRemainingMs(kept, 200_000, 200_000, 0)).toBeGreaterThanOrEqual(12_345)
+  it('a rewrite keeps a hold as it was written', () => {
+    const set = stamped(hold, 100_000)
+    expect(keptHold({ ...set, remainingMs: 12_345 })).toEqual(set)
   })
 })
 
@@ -60,6 +82,8 @@ describe('the registry', () => {
   it('round-trips, and a hold it cannot read is never dropped silently', () => {
     const registry = { version: 1 as const, write: 'w', holds: [hold], history: [] }
     expect(parseHolds(serializeHolds(registry))).toEqual(registry)
+    const withEnd = { ...registry, holds: [stamped(hold, 100_000)] }
+    expect(parseHolds(serializeHolds(withEnd))).toEqual(withEnd)
     expect(() => parseHolds('{"version":1,"holds":[{"target":"x"}]}')).toThrow(MalformedHoldsError)
     expect(() => parseHolds('nope')).toThrow(MalformedHoldsError)
     expect(() => parseHolds('{"version":2,"holds":[]}')).toThrow(/newer release/)

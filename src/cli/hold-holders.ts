@@ -1,15 +1,17 @@
+import { monotonicNow } from '../lock/basics/backoff.js'
 import { LOOK_MS, within } from '../lock/basics/deadlines.js'
 import { StoreConfigError } from '../lock/basics/errors.js'
 import { pauseMarkOf } from '../lock/hold/pause-mark.js'
+import { leaseRemainingMs } from '../lock/lease/lease.js'
 import { looksLikeListingKey } from '../lock/listing/listing-lock.js'
 import { MalformedRecordError, type Holder } from '../lock/single/lock-record.js'
-import type { S3LockStore } from '../lock/store/s3-store.js'
+import type { Store } from '../lock/store/store.js'
 import { viewOf } from './lock-view.js'
 
 /**
  * Who holds the locks a hold covers, read after the hold was written (docs/holds.md, rule 2):
  * the jobs that may still be running. A holder that marked itself paused by a hold does not
- * run; a single holder whose lease has run out by the store's clock is gone.
+ * run; a single holder is gone once `watch` has seen its record unchanged for a whole lease.
  */
 export interface HolderSeen {
   name: string
@@ -18,7 +20,30 @@ export interface HolderSeen {
   paused: boolean
 }
 
-export async function findHolders(store: S3LockStore, target: string): Promise<HolderSeen[]> {
+/**
+ * What `hold --wait` has seen of each lock, across its looks: the version of its record and
+ * when we first saw it. The store's clock alone never ends a holder: a Date that runs ahead
+ * would let `--wait` return while the holder still renews. Our own count does, as a waiter's
+ * (lease.ts): the holder counted its lease from before its write, we from after we saw it,
+ * so once we have seen one version for a whole lease, its holder has stopped.
+ */
+export class HolderWatch {
+  private readonly seen = new Map<string, { etag: string; at: number }>()
+
+  mayRun(name: string, etag: string, leaseMs: number): boolean {
+    const now = monotonicNow()
+    let first = this.seen.get(name)
+    if (first?.etag !== etag) this.seen.set(name, (first = { etag, at: now }))
+    const version = { leaseMs, clockAllowanceMs: 0, lastModifiedMs: 0, firstSeenAt: first.at }
+    return leaseRemainingMs(version, undefined, now) > 0
+  }
+}
+
+export async function findHolders(
+  store: Store,
+  target: string,
+  watch = new HolderWatch()
+): Promise<HolderSeen[]> {
   const names = target.endsWith('/')
     ? await lockNamesUnder(store, target === '/' ? '' : target)
     : [target]
@@ -43,7 +68,7 @@ export async function findHolders(store: S3LockStore, target: string): Promise<H
           paused: isPaused(place.holder)
         })
       }
-    } else if (view.record.state === 'held' && !view.expired) {
+    } else if (view.record.state === 'held' && watch.mayRun(name, view.etag, view.record.leaseMs)) {
       const holder = view.record.holder
       seen.push({ name, token: view.record.token, holder, paused: isPaused(holder) })
     }
@@ -56,7 +81,7 @@ function isPaused(holder: Holder): boolean {
 }
 
 /** The lock objects under a prefix: not the protocol's own keys, nor listing-strategy keys. */
-async function lockNamesUnder(store: S3LockStore, prefix: string): Promise<string[]> {
+async function lockNamesUnder(store: Store, prefix: string): Promise<string[]> {
   const { keys } = await store.list(prefix, within(LOOK_MS))
   return keys
     .map(({ key }) => key)

@@ -8,7 +8,7 @@ import { covers, DEFAULT_MAX_HOLD_MS, type Hold } from '../lock/hold/holds.js'
 import { S3LockStore } from '../lock/store/s3-store.js'
 import { describeHold, targetText, unholdCommand } from '../report/hold-text.js'
 import { flag, positionals, stringOption, UsageError, type ParsedArgs } from './args.js'
-import { findHolders, type HolderSeen } from './hold-holders.js'
+import { findHolders, HolderWatch, type HolderSeen } from './hold-holders.js'
 import { holderLabel, describeUser } from './holder.js'
 import { readLockName, readStoreArgs, storeOptions } from './options.js'
 import { print } from './output.js'
@@ -66,7 +66,9 @@ export async function holdCommand(args: ParsedArgs): Promise<number> {
     `Held ${targetText(target)} for ${formatDuration(forMs)} (hold ${hold.id}): ${describeHold(hold, undefined)}`
   )
   print(`Lift it with: ${unholdCommand(target, storeArgs.bucket)}`)
-  let holders = await findHolders(store, target)
+  // One watch for every look: a holder ends by our own count since we first saw its version.
+  const watch = new HolderWatch()
+  let holders = await findHolders(store, target, watch)
   printHolders(holders)
   if (!flag(args, 'wait')) return 0
   const until = Date.now() + forMs
@@ -76,7 +78,7 @@ export async function holdCommand(args: ParsedArgs): Promise<number> {
       return 1
     }
     await sleep(WAIT_POLL_MS)
-    const now = await findHolders(store, target)
+    const now = await findHolders(store, target, watch)
     for (const gone of holders.filter((seen) => !seen.paused && !isStill(seen, now))) {
       print(`${gone.name}: ${holderLabel(gone.holder)} (token ${gone.token}) is no longer running`)
     }

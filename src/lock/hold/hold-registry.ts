@@ -1,6 +1,7 @@
 import { random, wallIso } from '../basics/clock.js'
 import { backoffDelay, monotonicNow, sleep } from '../basics/backoff.js'
 import { StoreConfigError, UserFacingError } from '../basics/errors.js'
+import { STORE_CLOCK_RESOLUTION_MS } from '../lease/lease.js'
 import type { Deadline, Store } from '../store/store.js'
 import {
   emptyRegistry,
@@ -11,7 +12,10 @@ import {
   MalformedHoldsError,
   parseHolds,
   serializeHolds,
+  stamped,
+  storeHoldRemainingMs,
   type ActiveHold,
+  type FirstSight,
   type Hold,
   type HoldEvent,
   type HoldRegistry
@@ -31,18 +35,21 @@ export type HoldsRead =
       /** undefined: no registry object yet. */
       etag?: string
       active: ActiveHold[]
-      /** Holds whose time is up but that the registry still lists. */
-      ended: Hold[]
+      /** Holds whose time is up but that the registry still lists (`remainingMs` ≤ 0). */
+      ended: ActiveHold[]
       /** Our monotonic clock when the answer came: `remainingMs` counts from here. */
       readAt: number
+      /** The store's clock in the answer (Date), when it gave one. */
+      serverNowMs?: number
     }
   | { kind: 'forbidden'; explanation: string }
 
 export class UnreadableHoldsError extends UserFacingError {}
 
 export class HoldsReader {
-  // The version we have seen, and since when: a store that hides its clock leaves that count.
-  private seen: { etag: string; at: number } | undefined
+  // Each hold's first sight by this reader, by id: our own count runs on from there, across
+  // rewrites of the registry (they do not change a hold they keep).
+  private readonly firstSight = new Map<string, FirstSight>()
 
   constructor(private readonly store: Store) {}
 
@@ -50,8 +57,16 @@ export class HoldsReader {
     const read = await this.store.read(HOLDS_KEY, undefined, bound)
     const readAt = monotonicNow()
     if (read.kind === 'forbidden') return { kind: 'forbidden', explanation: read.explanation }
+    const { serverNowMs } = read
     if (read.kind !== 'present') {
-      return { kind: 'absent', registry: emptyRegistry(), active: [], ended: [], readAt }
+      return {
+        kind: 'absent',
+        registry: emptyRegistry(),
+        active: [],
+        ended: [],
+        readAt,
+        serverNowMs
+      }
     }
     let registry: HoldRegistry
     try {
@@ -65,16 +80,19 @@ export class HoldsReader {
       )
     }
     const { etag, lastModifiedMs } = read.object
-    if (this.seen?.etag !== etag) this.seen = { etag, at: readAt }
-    const sinceSeenMs = readAt - this.seen.at
     const active: ActiveHold[] = []
-    const ended: Hold[] = []
+    const ended: ActiveHold[] = []
     for (const hold of registry.holds) {
-      const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs)
-      if (remainingMs > 0) active.push({ ...hold, remainingMs })
-      else ended.push(hold)
+      const byStoreClock = storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs)
+      let first = this.firstSight.get(hold.id)
+      if (first === undefined) {
+        first = { at: readAt, remainingMs: byStoreClock ?? hold.forMs }
+        this.firstSight.set(hold.id, first)
+      }
+      const remainingMs = holdRemainingMs(byStoreClock, first, readAt)
+      ;(remainingMs > 0 ? active : ended).push({ ...hold, remainingMs })
     }
-    return { kind: 'present', registry, etag, active, ended, readAt }
+    return { kind: 'present', registry, etag, active, ended, readAt, serverNowMs }
   }
 }
 
@@ -85,27 +103,64 @@ export interface HoldsChange {
 }
 
 const MAX_ROUNDS = 10
+/**
+ * A hold whose time is up by our read stays in the registry this long, unchanged: a reader
+ * whose store clock runs behind ours may still count it, and a rewrite must not end it early.
+ */
+const ENDED_KEPT_MS = 3600_000
 
 /**
- * Rewrites the registry with `change` applied to the holds active at the read. Each hold kept
- * is written with what it had left at that read: the new Last-Modified is later than the read,
- * so a hold only ever lasts longer for being rewritten, never shorter. Holds whose time is up
- * leave the registry, as an `ended` line of the audit trail.
+ * Rewrites the registry with `change` applied to the holds active at the read. Holds kept are
+ * written unchanged (keptHold): their end is on the store's clock, set by the write that set
+ * them. A new hold is stamped from our read's Date (`stamped`); if our write took longer than
+ * the second the stamp allows for, it may have landed later than that, so the new holds are
+ * stamped again from a read after it. Holds an hour past their end leave the registry, as an
+ * `ended` line of the audit trail.
  */
 export async function updateHolds(
   store: Store,
   change: (active: readonly ActiveHold[]) => HoldsChange,
   bound: Deadline
 ): Promise<HoldRegistry> {
+  const first = await writeHolds(store, change, bound, new Set())
+  if (first.late.size === 0) return first.registry
+  const again = (active: readonly ActiveHold[]): HoldsChange => ({
+    holds: active.map(keptHold),
+    events: []
+  })
+  return (await writeHolds(store, again, bound, first.late)).registry
+}
+
+/** One conditional rewrite; `late`: the new holds whose write took longer than their stamp allows. */
+async function writeHolds(
+  store: Store,
+  change: (active: readonly ActiveHold[]) => HoldsChange,
+  bound: Deadline,
+  restamp: ReadonlySet<string>
+): Promise<{ registry: HoldRegistry; late: Set<string> }> {
   const reader = new HoldsReader(store)
-  const ours = new Set<string>()
+  // Our writes by id: when the read each was based on was sent, and the holds it stamped. The
+  // store's Date was taken after that send, and our write landed before we heard of it.
+  const ours = new Map<string, { sentAt: number; stamped: Set<string> }>()
+  const late = (write: { sentAt: number; stamped: Set<string> }, confirmedAt: number) =>
+    confirmedAt - write.sentAt > STORE_CLOCK_RESOLUTION_MS ? write.stamped : new Set<string>()
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    const sentAt = monotonicNow()
     const read = await reader.read(bound)
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
-    if (ours.has(read.registry.write)) return read.registry
+    const landed = ours.get(read.registry.write)
+    if (landed !== undefined) return { registry: read.registry, late: late(landed, read.readAt) }
     const { holds, events } = change(read.active)
+    const known = new Set(read.registry.holds.map((hold) => hold.id))
+    const fresh = new Set(
+      holds.filter((h) => !known.has(h.id) || restamp.has(h.id)).map((h) => h.id)
+    )
     const at = wallIso()
-    const endedEvents: HoldEvent[] = read.ended.map((hold) => ({
+    const gone = read.ended.filter((hold) => hold.remainingMs <= -ENDED_KEPT_MS)
+    const lingering = read.ended
+      .filter((hold) => !gone.includes(hold) && !holds.some((h) => h.target === hold.target))
+      .map(keptHold)
+    const endedEvents: HoldEvent[] = gone.map((hold) => ({
       event: 'ended',
       id: hold.id,
       target: hold.target,
@@ -116,16 +171,20 @@ export async function updateHolds(
     const registry: HoldRegistry = {
       version: HOLDS_VERSION,
       write: random().uuid(),
-      holds,
+      holds: [
+        ...holds.map((hold) => (fresh.has(hold.id) ? stamped(hold, read.serverNowMs) : hold)),
+        ...lingering
+      ],
       history: [...read.registry.history, ...endedEvents, ...events].slice(-HOLD_AUDIT)
     }
-    ours.add(registry.write)
+    const write = { sentAt, stamped: fresh }
+    ours.set(registry.write, write)
     const body = serializeHolds(registry)
     const outcome =
       read.etag === undefined
         ? await store.create(HOLDS_KEY, body, bound)
         : await store.replace(HOLDS_KEY, body, read.etag, bound)
-    if (outcome.kind === 'written') return registry
+    if (outcome.kind === 'written') return { registry, late: late(write, monotonicNow()) }
     // Refused: someone else wrote in between; unknown: read back (our write id tells).
     await sleep(backoffDelay(round, 100, 2_000), bound)
   }
@@ -134,8 +193,9 @@ export async function updateHolds(
   )
 }
 
-/** A hold kept through a rewrite: its time left at the read, rounded up to a whole second. */
+/** A hold kept through a rewrite: as it was written, its end unchanged. */
 export function keptHold(hold: ActiveHold): Hold {
-  const { remainingMs, ...rest } = hold
-  return { ...rest, forMs: Math.ceil(remainingMs / 1000) * 1000 }
+  const kept: Hold & { remainingMs?: number } = { ...hold }
+  delete kept.remainingMs
+  return kept
 }

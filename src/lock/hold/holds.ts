@@ -1,4 +1,8 @@
-import { STORE_CLOCK_RESOLUTION_MS } from '../lease/lease.js'
+import {
+  DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+  storeClockBound,
+  STORE_CLOCK_RESOLUTION_MS
+} from '../lease/lease.js'
 import { refuseNewerFormat } from '../single/lock-record.js'
 
 /**
@@ -6,8 +10,8 @@ import { refuseNewerFormat } from '../single/lock-record.js'
  * it ends". Every hold of a bucket lives in one registry object, `.s3-lock/holds` (the
  * `.s3-lock` segment is never part of a lock's name, lock-key.ts), so a job checks them all
  * with one GET. The registry keeps the active holds and the last few holds and lifts, for
- * audit. Times in it are the writer's wall clock, for people only; how long a hold lasts is
- * counted on the store's own clock (holdRemainingMs), never compared with ours.
+ * audit. Times in it are the writer's wall clock, for people only; when a hold ends is
+ * written on the store's own clock (`endsAt`), never compared with ours.
  */
 export const HOLDS_KEY = '.s3-lock/holds'
 export const HOLDS_VERSION = 1
@@ -24,11 +28,17 @@ export interface Hold {
   reason: string
   /** Who set it: what the setter said (`--by`) or its user; never a credential. */
   by: string
-  /**
-   * How long the hold lasts from the registry's Last-Modified, on the store's clock. Rewriting
-   * the registry sets it again to what was left at the read before, so this stays true.
-   */
+  /** How long it was set for: a reader's own count starts from it. */
   forMs: number
+  /**
+   * When it ends, on the store's clock: the Date of the read its setter's write was based on,
+   * plus `forMs` and a second (ms). Set once; every rewrite copies it unchanged, so a rewrite
+   * never changes a hold it does not touch. Readers compare it with the Date of their own
+   * read: both are the clock the store answers with, so a proxy or gateway whose Date runs
+   * ahead of the store's Last-Modified moves both alike. Absent when the setter's store hid
+   * its clock: `forMs` then counts from the registry's Last-Modified, or from first sight.
+   */
+  endsAt?: number
   /** The setter's wall clock when it was set: for people only. */
   setAt: string
 }
@@ -66,21 +76,56 @@ export function emptyRegistry(): HoldRegistry {
 }
 
 /**
- * What is left of a hold, read from a registry last written at `lastModifiedMs` (store clock),
- * the store's clock at the read being `serverNowMs`. Both have a 1 s resolution: a second is
- * added, so the hold lasts at least as long as it was set for. A store that hides its clock
- * (no Date header or no Last-Modified) gives `sinceSeenMs` instead: the time this reader has
- * seen this very version, which began after the write, so its count also ends later.
+ * What is left of a hold by the store's clock alone, at a read whose Date is `serverNowMs`
+ * (1 s resolution: a second is added). Never more than its length. Undefined when the store
+ * hides its clock.
  */
-export function holdRemainingMs(
-  hold: Pick<Hold, 'forMs'>,
+export function storeHoldRemainingMs(
+  hold: Pick<Hold, 'forMs' | 'endsAt'>,
   lastModifiedMs: number,
-  serverNowMs: number | undefined,
-  sinceSeenMs: number
-): number {
-  if (serverNowMs === undefined || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs
+  serverNowMs: number | undefined
+): number | undefined {
+  if (serverNowMs === undefined) return undefined
+  const most = hold.forMs + 2 * STORE_CLOCK_RESOLUTION_MS
+  if (hold.endsAt !== undefined) {
+    return Math.min(most, hold.endsAt + STORE_CLOCK_RESOLUTION_MS - serverNowMs)
+  }
+  if (lastModifiedMs <= 0) return undefined
   const age = Math.max(0, serverNowMs - lastModifiedMs)
   return hold.forMs + STORE_CLOCK_RESOLUTION_MS - age
+}
+
+/** A reader's first sight of a hold: when (its monotonic clock) and what was left then. */
+export interface FirstSight {
+  at: number
+  remainingMs: number
+}
+
+/**
+ * What is left of a hold for a reader that first saw it as `first`, as leases are judged
+ * (lease.ts): the reader's own count from its first sight is trusted, and a later Date may
+ * shorten it only by the allowance (a stepped clock, gateway nodes that disagree), never
+ * more. At first sight the store's word (or, with no clock, the hold's length) is all there is.
+ */
+export function holdRemainingMs(
+  byStoreClock: number | undefined,
+  first: FirstSight,
+  monotonicNowMs: number
+): number {
+  const byOwnCount = first.remainingMs - (monotonicNowMs - first.at)
+  if (byStoreClock === undefined) return byOwnCount
+  return storeClockBound(byStoreClock, byOwnCount, DEFAULT_STORE_CLOCK_ALLOWANCE_MS)
+}
+
+/**
+ * A hold set by a write based on a read whose Date was `serverNowMs`: the write lands after
+ * that read, so a second is added (a slower write is stamped again, updateHolds).
+ */
+export function stamped(hold: Hold, serverNowMs: number | undefined): Hold {
+  const set: Hold = { ...hold }
+  delete set.endsAt
+  if (serverNowMs !== undefined) set.endsAt = serverNowMs + hold.forMs + STORE_CLOCK_RESOLUTION_MS
+  return set
 }
 
 /** Does a hold on `target` hold the lock `name`? */
@@ -122,7 +167,7 @@ export function parseHolds(text: string): HoldRegistry {
       // A hold we cannot read must not be dropped by our rewrite, nor ignored by a job.
       throw new MalformedHoldsError('the holds object has a hold without id, target or duration')
     }
-    return {
+    const read: Hold = {
       id: hold.id,
       target: hold.target,
       reason: String(hold.reason ?? ''),
@@ -130,6 +175,8 @@ export function parseHolds(text: string): HoldRegistry {
       forMs: hold.forMs as number,
       setAt: String(hold.setAt ?? '')
     }
+    if (Number.isSafeInteger(hold.endsAt)) read.endsAt = hold.endsAt as number
+    return read
   })
   const history = Array.isArray(value.history)
     ? value.history.filter(isObject).map((event) => event as unknown as HoldEvent)

@@ -44,7 +44,22 @@ export function leaseRemainingMs(
   if (serverNowMs === undefined || version.lastModifiedMs <= 0) return byObservation
   const byStoreClock =
     version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs)
-  return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs))
+  return Math.min(
+    byObservation,
+    storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs)
+  )
+}
+
+/**
+ * The rule above, for leases and holds alike: the store's clock may end a wait at most
+ * `allowanceMs` before our own count does; it may always make it longer.
+ */
+export function storeClockBound(
+  byStoreClock: number,
+  byOwnCount: number,
+  allowanceMs: number
+): number {
+  return Math.max(byStoreClock, byOwnCount - allowanceMs)
 }
 
 /**

@@ -74,6 +74,11 @@ export interface MemoryBucketOptions {
   name?: string
   /** The store's clock minus clock().wallNow() (ms): a store whose clock differs from the runners'. */
   clockOffsetMs?: number
+  /**
+   * How far the Date header runs ahead of Last-Modified (ms; negative: behind): a proxy or a
+   * gateway node on another clock than the node that stamps writes.
+   */
+  dateAheadMs?: number
   /** Latency of one request each way, ms, drawn per request (use random() for jitter). */
   latencyMs?: (request: StoreRequest) => number
   faults?: FaultPlan
@@ -102,6 +107,7 @@ export class MemoryBucket {
   /** The keys in UTF-8 binary order, as ListObjectsV2 returns them. */
   private readonly sorted: string[] = []
   private readonly offsetMs: number
+  private dateAheadMs: number
   private readonly latencyMs?: (request: StoreRequest) => number
   private faults?: FaultPlan
   private readonly refuseUnder?: string
@@ -111,6 +117,7 @@ export class MemoryBucket {
   constructor(options: MemoryBucketOptions = {}) {
     this.name = options.name ?? 'memory'
     this.offsetMs = options.clockOffsetMs ?? 0
+    this.dateAheadMs = options.dateAheadMs ?? 0
     this.latencyMs = options.latencyMs
     this.faults = options.faults
     this.refuseUnder = options.refusePlainPutsUnder
@@ -120,6 +127,11 @@ export class MemoryBucket {
 
   setFaults(plan: FaultPlan | undefined): void {
     this.faults = plan
+  }
+
+  /** From now on the Date header runs this far ahead of Last-Modified (a clock stepped). */
+  setDateAhead(ms: number): void {
+    this.dateAheadMs = ms
   }
 
   /** The store's clock now (ms since epoch). */
@@ -210,17 +222,16 @@ export class MemoryBucket {
         if (unquote(condition.ifMatch) !== current.etag) return this.refusal(412)
       }
     }
-    const date = this.date()
     const object: MemoryObject = {
       body,
       etag: createHash('md5').update(body).digest('hex'),
-      lastModifiedMs: date,
+      lastModifiedMs: wholeSeconds(this.now()),
       metadata: lowercased(metadata),
       size: Buffer.byteLength(body)
     }
     if (this.store.get(key) === undefined) this.sorted.splice(this.position(key), 0, key)
     this.store.set(key, object)
-    return { status: 200, date, object }
+    return { status: 200, date: this.date(), object }
   }
 
   /** DeleteObject, optionally If-Match: 204, or 412 / 404 when the condition fails. */
@@ -260,7 +271,7 @@ export class MemoryBucket {
 
   /** The Date header: HTTP dates have whole seconds. */
   private date(): number {
-    return Math.floor(this.now() / 1000) * 1000
+    return wholeSeconds(this.now() + this.dateAheadMs)
   }
 
   private refusal(status: number): Reply {
@@ -312,4 +323,8 @@ function lowercased(metadata: Record<string, string> | undefined): Record<string
   const copy: Record<string, string> = {}
   if (metadata) for (const name in metadata) copy[name.toLowerCase()] = metadata[name]
   return copy
+}
+
+function wholeSeconds(ms: number): number {
+  return Math.floor(ms / 1000) * 1000
 }
