@@ -73,3 +73,43 @@ describe('a hold behind a gateway whose Date runs ahead of the store (F41)', () 
     expect((await cli(['unhold', other])).code).toBe(0)
   }, 90_000)
 })
+
+describe('a pause mark answered 500 that landed all the same (F42)', () => {
+  it('is taken off before the job goes, so hold --wait and status see it running', async () => {
+    const name = 'mark/production'
+    // The name exists, so the job's first conditional write of it is its take.
+    const first = kit.newJob('first')
+    expect((await lockStep(first, { bucket, name }).done).outcome).toBe('success')
+    await first.end()
+    expect((await cli(['hold', name, '--reason', 'INC-9', '--for', '30s'])).code).toBe(0)
+    // The conditional writes after the take, the pause mark and its retries: a gateway answers
+    // 500, the store applies each a second later (the first lands, the rest are refused). The
+    // job never hears that its mark is on.
+    proxy.setFaults([
+      {
+        classes: ['conditionalPut'],
+        key: name,
+        action: 'late-land',
+        status: 500,
+        ms: 1_000,
+        skip: 1,
+        times: 5
+      }
+    ])
+    const job = kit.newJob('paused')
+    const step = lockStep(job, { bucket, name, inputs: { endpoint: proxy.endpoint } })
+    await step.waitForOutput(/is on hold by alice/, 15_000)
+    const landed = () => proxy.log.find((entry) => entry.fault === 'late-land' && entry.landedAt)
+    for (let i = 0; i < 50 && landed() === undefined; i++) await sleep(100)
+    const late = landed()
+    expect(late?.status).toBe(200)
+    expect((await cli(['unhold', name])).code).toBe(0)
+    const result = await step.done
+    expect(result.outcome).toBe('success')
+    // Handed to the job: the record no longer says it is paused.
+    const status = JSON.parse((await cli(['status', name, '--json'])).stdout)
+    expect(status.holder?.pausedOnHold).toBeUndefined()
+    expect(status.holder).toBeDefined()
+    await job.end()
+  }, 90_000)
+})

@@ -33,7 +33,9 @@ import { pipeline } from 'node:stream'
  *   store's answer is held back after it arrived (the request itself is applied at once);
  *   date-skew: added to the Date header of the store's answer (the store's clock runs ahead);
  *   late-land: the request is read whole, its client's connection is reset (the client gives
- *   up), and the request is sent to the store this long afterwards (its answer goes nowhere)
+ *   up), and the request is sent to the store this long afterwards (its answer goes nowhere);
+ *   with `status`, the client is answered that error at once instead (a gateway that gave up
+ *   on a write the store still applies)
  * @property {string} [gate] latency: hold the request until the test opens the gate of this
  *   name (`openGate`), then add `ms`, if any: a request whose sender starts at an unknown
  *   moment reaches the store at a moment the test chooses
@@ -341,7 +343,7 @@ export async function startFaultProxy(options) {
           req.resume()
           return
         case 'late-land':
-          lateLand(req, decisive, entry)
+          lateLand(req, res, decisive, entry)
           return
         case 'status':
           // Read the body first, as S3 does, so the client is not cut off mid-upload.
@@ -457,15 +459,17 @@ export async function startFaultProxy(options) {
    * sends it to the store `rule.ms` later: a request that was still on its way when its client
    * stopped waiting. The store's status is logged, with when it answered.
    * @param {http.IncomingMessage} req
+   * @param {http.ServerResponse} res
    * @param {FaultRule} rule
    * @param {LogEntry} entry
    */
-  function lateLand(req, rule, entry) {
+  function lateLand(req, res, rule, entry) {
     /** @type {Buffer[]} */
     const chunks = []
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
-      req.socket.destroy()
+      if (rule.status !== undefined) answerError(req, res, rule)
+      else req.socket.destroy()
       setTimeout(() => {
         if (closed) return
         const upstream = http.request(
