@@ -154,6 +154,36 @@ describe('listing strategy', () => {
     expect(await listKeys(bucket, `${name}.`)).toEqual([])
   }
 
+  it('hands the job its holding key with half its life left, however slow the store (F43)', async () => {
+    const name = 'listing/slow-claim'
+    // The holding key's PUT is applied at once but answered 1.2 s late (which makes the settle
+    // pause 4.8 s), and the look for a conditional lock before holding takes 5 s: with expires
+    // 10 s, the key used to run out during that look, and "Acquired" came after it.
+    proxy.setFaults([
+      { classes: ['put'], keyPrefix: `${name}.`, action: 'delay-answer', ms: 1200, times: 1 },
+      { classes: ['get'], key: name, action: 'delay-answer', ms: 5000, skip: 1, times: 1 }
+    ])
+    const job = new SimulatedJob()
+    const main = await job.run(root, {
+      inputs: {
+        bucket,
+        name,
+        strategy: 'listing',
+        endpoint: proxy.endpoint,
+        expires: '10s',
+        timeout: '60s'
+      }
+    })
+    const handedAt = Date.now()
+    proxy.setFaults([])
+    expect(main.exitCode).toBe(0)
+    const expiresMs = Number(main.outputs.key.split('.').at(-1))
+    expect(expiresMs - handedAt).toBeGreaterThanOrEqual(4_000)
+    const { posts } = await job.end()
+    expect(posts[0].exitCode).toBe(0)
+    expect(await listKeys(bucket, `${name}.`)).toEqual([])
+  }, 60_000)
+
   it('a failed acquire deletes again a holding key whose first PUT lands late (F46d)', async () => {
     const name = 'listing/late-land-failed'
     // The holding key's first PUT attempt is cut off and lands 6 s later; every LIST after the
