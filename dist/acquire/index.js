@@ -7907,7 +7907,7 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7961);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(202);
                 var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9872);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4278);
                 var _lock_store_s3_store_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4667);
@@ -7933,13 +7933,13 @@ var __webpack_modules__ = {
             }
         }, 1);
     }),
-    7961: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    202: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var clock = __nccwpck_require__(5718);
+        var basics_clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         const RECORD_VERSION = 1;
@@ -8054,7 +8054,10 @@ var __webpack_modules__ = {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+            return Math.min(byObservation, storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs));
+        }
+        function storeClockBound(byStoreClock, byOwnCount, allowanceMs) {
+            return Math.max(byStoreClock, byOwnCount - allowanceMs);
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
@@ -8064,7 +8067,7 @@ var __webpack_modules__ = {
         }
         function leaseLeftMs(acquisition) {
             const {leaseStartedAt, leaseMs, record} = acquisition;
-            return function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
+            return function lease_leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
                 return startedAt + leaseMs - clockAllowanceMs;
             }(leaseStartedAt, leaseMs, record.clockAllowanceMs ?? 0) - (0, backoff.XZ)();
         }
@@ -8197,7 +8200,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-64)
+                servedAbove: above.slice(-128)
             } : {};
         }
         function servedAboveSet(record) {
@@ -8692,7 +8695,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && (0, clock.yT)().fraction() >= .25) {
+                if (unread && (0, basics_clock.yT)().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8777,7 +8780,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, clock.yT)().fraction());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, basics_clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8787,12 +8790,12 @@ var __webpack_modules__ = {
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
                         "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + (0, 
-                        clock.yT)().fraction()));
+                        basics_clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * (0, clock.yT)().fraction(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * (0, basics_clock.yT)().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8928,7 +8931,7 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.cancelTimer ??= (0, clock.pm)().later(this.afterMs, () => {
+                    this.cancelTimer ??= (0, basics_clock.pm)().later(this.afterMs, () => {
                         this.finish();
                     });
                 }
@@ -8938,7 +8941,7 @@ var __webpack_modules__ = {
                 this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
                 keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
-                clock.pm)().timeout(this.withinMs))).catch(() => {}));
+                basics_clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
@@ -9149,11 +9152,12 @@ var __webpack_modules__ = {
                 const deadline = startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                const done = key => ({
+                const done = ({key, leaseEndsAt}) => ({
                     key,
                     waitedMs: (0, backoff.XZ)() - startedAt,
                     waitersAheadAtJoining,
-                    inFlightUntil: this.inFlightUntil.get(key)
+                    inFlightUntil: this.inFlightUntil.get(key),
+                    leaseEndsAt
                 });
                 let waitersAheadAtJoining = 0;
                 let joins = 0;
@@ -9165,13 +9169,13 @@ var __webpack_modules__ = {
                 for (let round = 0; ;round++) {
                     if (void 0 === waiting) {
                         const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, clock.yT)().uuid();
+                        const uuid = (0, basics_clock.yT)().uuid();
                         if (0 === live.length) {
                             const outcome = await this.claim({
                                 createdMs: created,
                                 uuid
-                            }, void 0, options);
-                            if ("key" in outcome) return done(outcome.key);
+                            }, void 0, options, deadline);
+                            if ("key" in outcome) return done(outcome);
                             live = outcome.live;
                             waiting = outcome.waiting;
                             if (void 0 === waiting) {
@@ -9206,8 +9210,8 @@ var __webpack_modules__ = {
                         continue;
                     }
                     if (0 === at) {
-                        const outcome = await this.claim(waiting, waiting, options);
-                        if ("key" in outcome) return done(outcome.key);
+                        const outcome = await this.claim(waiting, waiting, options, deadline);
+                        if ("key" in outcome) return done(outcome);
                         live = outcome.live;
                         waiting = outcome.waiting;
                         continue;
@@ -9259,6 +9263,9 @@ var __webpack_modules__ = {
                 const now = (0, backoff.XZ)();
                 if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
             }
+            inFlightUntilOf(key) {
+                return this.inFlightUntil.get(key);
+            }
             async release(key, bound) {
                 await this.store.delete(key, bound);
             }
@@ -9266,14 +9273,17 @@ var __webpack_modules__ = {
                 const until = this.inFlightUntil.get(key);
                 if (void 0 !== until) {
                     this.inFlightUntil.delete(key);
-                    (0, clock.pm)().later((0, store_requests.ZM)(until, this.store.requestTimeoutMs), () => {
+                    (0, basics_clock.pm)().later((0, store_requests.ZM)(until, this.store.requestTimeoutMs), () => {
                         store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
                     });
                 }
             }
-            async claim(place, waiting, options) {
+            async claim(place, waiting, options, deadline) {
                 let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
                 expires === waiting?.expiresMs && expires++;
+                const leaseEndsAt = (0, backoff.XZ)() + expires - this.storeNow();
+                const halfMs = (options.leaseMs - 1e3) / 2;
+                const leftMs = () => Math.min(leaseEndsAt - (0, backoff.XZ)(), expires - this.storeNow());
                 const key = listingKey(this.name, place.createdMs, place.uuid, expires);
                 const sentAt = (0, backoff.XZ)();
                 await this.putKey(key, options);
@@ -9287,14 +9297,23 @@ var __webpack_modules__ = {
                 }
                 let live = await this.listLive();
                 if (0 === indexOfPlace(live, place)) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    const room = Math.min(leftMs() - halfMs, deadline - (0, backoff.XZ)());
+                    await (0, backoff.yy)(Math.max(0, Math.min(Math.max(250, 4 * uploadMs), room)), options.signal);
                     live = await this.listLive();
                     if (0 === indexOfPlace(live, place)) {
-                        await (options.beforeHolding?.());
-                        waiting && await this.dropKey(waiting.key);
-                        this.pendingKeys.delete(key);
+                        await (options.beforeHolding?.(this.bound));
+                        if (leftMs() >= halfMs) {
+                            this.pendingKeys.delete(key);
+                            waiting && this.dropInBackground(waiting.key);
+                            return {
+                                key,
+                                leaseEndsAt
+                            };
+                        }
+                        await this.withdraw();
                         return {
-                            key
+                            live: await this.listLive(),
+                            waiting: void 0
                         };
                     }
                 }
@@ -9359,6 +9378,10 @@ var __webpack_modules__ = {
                 this.pendingKeys.delete(key);
                 this.deleteAgainAfterLanding(key);
             }
+            dropInBackground(key) {
+                this.pendingKeys.delete(key);
+                this.store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {}).then(() => this.deleteAgainAfterLanding(key));
+            }
             async withdraw() {
                 for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
             }
@@ -9382,10 +9405,10 @@ var __webpack_modules__ = {
                 await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
             }
             learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, clock.pm)().wallNow());
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, basics_clock.pm)().wallNow());
             }
             storeNow() {
-                return (0, clock.pm)().wallNow() + this.clockOffsetMs;
+                return (0, basics_clock.pm)().wallNow() + this.clockOffsetMs;
             }
         }
         function decodeHolder(text) {
@@ -9462,10 +9485,17 @@ var __webpack_modules__ = {
             return "/" === target ? "every lock" : target;
         }
         class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+        function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
+            if (void 0 === serverNowMs) return;
+            const most = hold.forMs + 2e3;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + 1e3 - serverNowMs);
+            if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
             return hold.forMs + 1e3 - age;
+        }
+        function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
+            const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
+            return void 0 === byStoreClock ? byOwnCount : storeClockBound(byStoreClock, byOwnCount, 2e3);
         }
         function holdOn(active, name) {
             return active.filter(hold => function covers(target, name) {
@@ -9478,7 +9508,7 @@ var __webpack_modules__ = {
         class UnreadableHoldsError extends errors.Ui {}
         class HoldsReader {
             store;
-            seen;
+            firstSight=new Map;
             constructor(store) {
                 this.store = store;
             }
@@ -9489,6 +9519,7 @@ var __webpack_modules__ = {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
+                const {serverNowMs} = read;
                 if ("present" !== read.kind) return {
                     kind: "absent",
                     registry: {
@@ -9499,7 +9530,8 @@ var __webpack_modules__ = {
                     },
                     active: [],
                     ended: [],
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
                 let registry;
                 try {
@@ -9515,7 +9547,7 @@ var __webpack_modules__ = {
                         if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
                         const holds = value.holds.map(hold => {
                             if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
+                            const read = {
                                 id: hold.id,
                                 target: hold.target,
                                 reason: String(hold.reason ?? ""),
@@ -9523,6 +9555,8 @@ var __webpack_modules__ = {
                                 forMs: hold.forMs,
                                 setAt: String(hold.setAt ?? "")
                             };
+                            Number.isSafeInteger(hold.endsAt) && (read.endsAt = hold.endsAt);
+                            return read;
                         });
                         const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
                         return {
@@ -9537,19 +9571,23 @@ var __webpack_modules__ = {
                     throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
+                    const byStoreClock = storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs);
+                    let first = this.firstSight.get(hold.id);
+                    if (void 0 === first) {
+                        first = {
+                            at: readAt,
+                            remainingMs: byStoreClock ?? hold.forMs
+                        };
+                        this.firstSight.set(hold.id, first);
+                    }
+                    const remainingMs = holdRemainingMs(byStoreClock, first, readAt);
+                    (remainingMs > 0 ? active : ended).push({
                         ...hold,
                         remainingMs
-                    }) : ended.push(hold);
+                    });
                 }
                 return {
                     kind: "present",
@@ -9557,7 +9595,8 @@ var __webpack_modules__ = {
                     etag,
                     active,
                     ended,
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
             }
         }
@@ -9640,7 +9679,7 @@ var __webpack_modules__ = {
                 this.store = store;
                 this.lock = lock;
                 this.options = options;
-                this.owner = options.owner ?? (0, clock.yT)().uuid();
+                this.owner = options.owner ?? (0, basics_clock.yT)().uuid();
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
@@ -9722,7 +9761,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
                         }
-                        const now = listing.serverNowMs ?? (0, clock.pm)().wallNow();
+                        const now = listing.serverNowMs ?? (0, basics_clock.pm)().wallNow();
                         const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                         if (void 0 === live) return;
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
@@ -9890,7 +9929,7 @@ var __webpack_modules__ = {
                 const untilTimeoutMs = this.deadline - current;
                 const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, basics_clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why) {
                 (0, backoff.XZ)() >= this.deadline && await this.giveUp(why);
@@ -10064,7 +10103,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     clockAllowanceMs: this.clockAllowanceMs,
                     holder: this.options.holder,
-                    acquiredAt: (0, clock.Wx)(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     renewals: 0,
                     after,
                     ...void 0 === mark ? {} : {
@@ -10136,7 +10175,7 @@ var __webpack_modules__ = {
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
-                clock.yT)().fraction() * intervalMs : intervalMs;
+                basics_clock.yT)().fraction() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -10367,7 +10406,7 @@ var __webpack_modules__ = {
             seatBehind(taken, move) {
                 const place = this.place;
                 return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : withHandedPlaces(taken.record, place.record.tickets, (0, 
-                clock.Wx)());
+                basics_clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -10376,7 +10415,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     renewals: 0,
                     holder: this.options.holder,
-                    acquiredAt: (0, clock.Wx)(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     ...this.lock.exclusive ? {
                         exclusive: !0
                     } : {},
@@ -10555,7 +10594,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = withHandedPlaces(freed.record, waiting, (0, clock.Wx)());
+                    const next = withHandedPlaces(freed.record, waiting, (0, basics_clock.Wx)());
                     const outcome = await this.store.replace(this.key, serializeSharedRecord(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -10716,7 +10755,7 @@ var __webpack_modules__ = {
             };
         }
         class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
+        class conditional_lock_ConditionalLock {
             store;
             key;
             constructor(store, key) {
@@ -10782,7 +10821,7 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target, bound) {
-                const releasedBy = (0, clock.yT)().uuid();
+                const releasedBy = (0, basics_clock.yT)().uuid();
                 let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
@@ -10947,7 +10986,7 @@ var __webpack_modules__ = {
                 state: "released",
                 token,
                 releasedBy: owner,
-                releasedAt: (0, clock.Wx)(),
+                releasedAt: (0, basics_clock.Wx)(),
                 holder,
                 ...void 0 === extra.forcedBy ? {} : {
                     forcedBy: extra.forcedBy
@@ -10962,6 +11001,157 @@ var __webpack_modules__ = {
         }
         const LANDING_MS = 1e3;
         var s3_store = __nccwpck_require__(4667);
+        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
+        class inputs_InputError extends errors.Ui {}
+        function inputs_readStoreInputs() {
+            const bucket = lib_core.V4("bucket");
+            if ("" === bucket) throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
+            if (!function isBucketName(text) {
+                return BUCKET_NAME.test(text);
+            }(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
+            const endpoint = lib_core.V4("endpoint") || void 0;
+            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
+            return {
+                bucket,
+                region: lib_core.V4("region") || void 0,
+                endpoint,
+                forcePathStyle: readBoolean("force-path-style")
+            };
+        }
+        function readWarnAfterInput() {
+            if ("" === lib_core.V4("warn-after")) return {};
+            const warnAfterMs = readDuration("warn-after");
+            if (warnAfterMs <= 0) throw new inputs_InputError(`input "warn-after": must be more than 0 (got "${lib_core.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
+            return {
+                warnAfterMs
+            };
+        }
+        function readHoldInputs() {
+            const onHold = lib_core.V4("on-hold") || "wait";
+            if ("wait" !== onHold && "fail" !== onHold && "skip" !== onHold) throw new inputs_InputError(`input "on-hold": "${onHold}" is not one of wait, fail, skip`);
+            const ignoreHold = lib_core.V4("ignore-hold").trim();
+            return {
+                onHold,
+                ..."" === ignoreHold ? {} : {
+                    ignoreHold
+                }
+            };
+        }
+        function readHolders(strategy) {
+            const text = lib_core.V4("holders").trim();
+            const holders = "" === text ? 1 : Number(text);
+            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > MAX_HOLDERS) throw new inputs_InputError(`input "holders": "${lib_core.V4("holders")}" is not a whole number from 1 to ${MAX_HOLDERS}`);
+            if (holders > 1 && "listing" === strategy) throw new inputs_InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
+            if (holders > 1 && "newest" === lib_core.V4("queue")) throw new inputs_InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
+            return {
+                holders,
+                exclusive: readBoolean("exclusive") ?? !1
+            };
+        }
+        function readQueueInputs(strategy) {
+            const queue = lib_core.V4("queue") || "fifo";
+            if ("fifo" !== queue && "newest" !== queue) throw new inputs_InputError(`input "queue": "${queue}" is not one of fifo, newest`);
+            const onSuperseded = lib_core.V4("on-superseded") || "cancel";
+            if ("cancel" !== onSuperseded && "fail" !== onSuperseded && "skip" !== onSuperseded) throw new inputs_InputError(`input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`);
+            const queueGroup = lib_core.V4("queue-group");
+            const runOrder = [ Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1) ];
+            if ("newest" === queue) {
+                if ("listing" === strategy) throw new inputs_InputError('input "queue": newest needs the conditional strategy (the listing scheme has no line)');
+                if ("" === queueGroup) throw new inputs_InputError('input "queue-group": empty; with queue newest, name the runs that supersede each other, e.g. ${{ github.repository }}/${{ github.workflow }}/${{ github.ref }}');
+                if (!runOrder.every(n => Number.isSafeInteger(n) && n > 0)) throw new inputs_InputError('input "queue": newest orders runs by GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, which this job does not have (it runs only on GitHub Actions runners)');
+            }
+            return {
+                queue,
+                queueGroup,
+                onSuperseded,
+                runOrder
+            };
+        }
+        function inputs_storeOptions(inputs, signal) {
+            return {
+                bucket: inputs.bucket,
+                region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
+                endpoint: inputs.endpoint,
+                forcePathStyle: inputs.forcePathStyle,
+                signal
+            };
+        }
+        function readDuration(input) {
+            const text = lib_core.V4(input);
+            try {
+                return (0, duration.E9)(text);
+            } catch (error) {
+                if (error instanceof duration.N2) throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
+                throw error;
+            }
+        }
+        function readBoolean(input) {
+            const text = lib_core.V4(input).toLowerCase();
+            if ("" !== text) {
+                if ("true" === text) return !0;
+                if ("false" === text) return !1;
+                throw new inputs_InputError(`input "${input}": "${lib_core.V4(input)}" is not true or false`);
+            }
+        }
+        __nccwpck_require__(1421);
+        __nccwpck_require__(3024);
+        __nccwpck_require__(7030);
+        __nccwpck_require__(8161);
+        __nccwpck_require__(6760);
+        __nccwpck_require__(3136);
+        function describeRequests(requests) {
+            const names = {
+                get: "GET",
+                head: "HEAD",
+                conditionalPut: "conditional PUT",
+                put: "PUT",
+                list: "LIST",
+                delete: "DELETE"
+            };
+            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
+            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
+        }
+        function describeGitHub(github) {
+            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
+            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
+            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
+        }
+        function linkHolder(holder) {
+            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
+            const label = holder.actor ? `${who} by ${holder.actor}` : who;
+            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+        }
+        function table(rows) {
+            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
+        }
+        function summary_escape(text) {
+            return text.replace(/[|[\]]/g, c => `\\${c}`);
+        }
+        async function write(markdown) {
+            process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
+        }
+        const EVENT_PREFIX = "s3-lock-event";
+        function event_line_eventLine(kind, fields) {
+            const body = {
+                event: kind
+            };
+            for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+            return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+        }
+        function holder_label_holderLabel(holder) {
+            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
+        }
+        async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+            const waitMs = (0, s3_store.ZM)(inFlightUntil, store.requestTimeoutMs);
+            if (!(waitMs <= 0)) {
+                lib_core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                duration.a3)(waitMs));
+                await (0, backoff.yy)(waitMs, signal);
+                await store.delete(key, (0, deadlines.ux)(deadlines.jK));
+            }
+        }
         const RENEWED_HOLDER = "renewed";
         class HolderRunWatch {
             options;
@@ -11203,136 +11393,8 @@ var __webpack_modules__ = {
                 context: contextInput
             };
         }
-        function holderLabel(holder) {
-            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-        }
-        const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-        const BUCKET_NAME_RULE = '3 to 63 characters: lower-case letters, digits, "." and "-", starting and ending with a letter or digit';
-        class inputs_InputError extends errors.Ui {}
-        function readStoreInputs() {
-            const bucket = lib_core.V4("bucket");
-            if ("" === bucket) throw new inputs_InputError('input "bucket" is required: the name of an existing S3 bucket');
-            if (!function isBucketName(text) {
-                return BUCKET_NAME.test(text);
-            }(bucket)) throw new inputs_InputError(`input "bucket": "${bucket}" is not an S3 bucket name (${BUCKET_NAME_RULE})`);
-            const endpoint = lib_core.V4("endpoint") || void 0;
-            if (void 0 !== endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new inputs_InputError(`input "endpoint": "${endpoint}" is not an http(s) URL, e.g. https://s3.example.com`);
-            return {
-                bucket,
-                region: lib_core.V4("region") || void 0,
-                endpoint,
-                forcePathStyle: readBoolean("force-path-style")
-            };
-        }
-        function readWarnAfterInput() {
-            if ("" === lib_core.V4("warn-after")) return {};
-            const warnAfterMs = readDuration("warn-after");
-            if (warnAfterMs <= 0) throw new inputs_InputError(`input "warn-after": must be more than 0 (got "${lib_core.V4("warn-after")}"); use a duration such as 30m, or leave it empty for no warning`);
-            return {
-                warnAfterMs
-            };
-        }
-        function readHoldInputs() {
-            const onHold = lib_core.V4("on-hold") || "wait";
-            if ("wait" !== onHold && "fail" !== onHold && "skip" !== onHold) throw new inputs_InputError(`input "on-hold": "${onHold}" is not one of wait, fail, skip`);
-            const ignoreHold = lib_core.V4("ignore-hold").trim();
-            return {
-                onHold,
-                ..."" === ignoreHold ? {} : {
-                    ignoreHold
-                }
-            };
-        }
-        function readHolders(strategy) {
-            const text = lib_core.V4("holders").trim();
-            const holders = "" === text ? 1 : Number(text);
-            if (!/^\d+$/.test("" === text ? "1" : text) || holders < 1 || holders > MAX_HOLDERS) throw new inputs_InputError(`input "holders": "${lib_core.V4("holders")}" is not a whole number from 1 to ${MAX_HOLDERS}`);
-            if (holders > 1 && "listing" === strategy) throw new inputs_InputError(`input "holders": the listing strategy has one holder only (got ${holders}); use strategy conditional or auto`);
-            if (holders > 1 && "newest" === lib_core.V4("queue")) throw new inputs_InputError(`input "queue": newest needs holders 1 (got holders: ${holders}): a pool serves every waiter in turn`);
-            return {
-                holders,
-                exclusive: readBoolean("exclusive") ?? !1
-            };
-        }
-        function readQueueInputs(strategy) {
-            const queue = lib_core.V4("queue") || "fifo";
-            if ("fifo" !== queue && "newest" !== queue) throw new inputs_InputError(`input "queue": "${queue}" is not one of fifo, newest`);
-            const onSuperseded = lib_core.V4("on-superseded") || "cancel";
-            if ("cancel" !== onSuperseded && "fail" !== onSuperseded && "skip" !== onSuperseded) throw new inputs_InputError(`input "on-superseded": "${onSuperseded}" is not one of cancel, fail, skip`);
-            const queueGroup = lib_core.V4("queue-group");
-            const runOrder = [ Number(process.env.GITHUB_RUN_ID), Number(process.env.GITHUB_RUN_ATTEMPT || 1) ];
-            if ("newest" === queue) {
-                if ("listing" === strategy) throw new inputs_InputError('input "queue": newest needs the conditional strategy (the listing scheme has no line)');
-                if ("" === queueGroup) throw new inputs_InputError('input "queue-group": empty; with queue newest, name the runs that supersede each other, e.g. ${{ github.repository }}/${{ github.workflow }}/${{ github.ref }}');
-                if (!runOrder.every(n => Number.isSafeInteger(n) && n > 0)) throw new inputs_InputError('input "queue": newest orders runs by GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, which this job does not have (it runs only on GitHub Actions runners)');
-            }
-            return {
-                queue,
-                queueGroup,
-                onSuperseded,
-                runOrder
-            };
-        }
-        function storeOptions(inputs, signal) {
-            return {
-                bucket: inputs.bucket,
-                region: inputs.region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? "us-east-1",
-                endpoint: inputs.endpoint,
-                forcePathStyle: inputs.forcePathStyle,
-                signal
-            };
-        }
-        function readDuration(input) {
-            const text = lib_core.V4(input);
-            try {
-                return (0, duration.E9)(text);
-            } catch (error) {
-                if (error instanceof duration.N2) throw new inputs_InputError(`input "${input}": ${error.message}; use a duration such as 15m, 30s, 1h30m, 500ms or 0`);
-                throw error;
-            }
-        }
-        function readBoolean(input) {
-            const text = lib_core.V4(input).toLowerCase();
-            if ("" !== text) {
-                if ("true" === text) return !0;
-                if ("false" === text) return !1;
-                throw new inputs_InputError(`input "${input}": "${lib_core.V4(input)}" is not true or false`);
-            }
-        }
         var run_step = __nccwpck_require__(473);
         class UseListingInstead extends errors.Ui {}
-        function describeRequests(requests) {
-            const names = {
-                get: "GET",
-                head: "HEAD",
-                conditionalPut: "conditional PUT",
-                put: "PUT",
-                list: "LIST",
-                delete: "DELETE"
-            };
-            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
-            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
-        }
-        function describeGitHub(github) {
-            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
-            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
-            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
-        }
-        function linkHolder(holder) {
-            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
-            const label = holder.actor ? `${who} by ${holder.actor}` : who;
-            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
-        }
-        function table(rows) {
-            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
-        }
-        function summary_escape(text) {
-            return text.replace(/[|[\]]/g, c => `\\${c}`);
-        }
-        async function write(markdown) {
-            process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
-        }
         const CANCEL_TIMEOUT_MS = 15e3;
         function unholdCommand(target, bucket) {
             return `s3-lock unhold ${shellQuote(target)} --bucket ${shellQuote(bucket)}`;
@@ -11414,7 +11476,7 @@ var __webpack_modules__ = {
             const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
             const expires = view.expiresInMs > 0 ? `, lease runs out in ${(0, duration.a3)(view.expiresInMs)} unless renewed` : "";
             const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
+            return `Lock "${name}" is held by ${holder_label_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
                 if (void 0 === view.place) return "";
                 const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
                 const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
@@ -11441,21 +11503,13 @@ var __webpack_modules__ = {
             return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
         }
         function describeListingWait(name, view, timeoutMs) {
-            const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
+            const who = view.holder ? holder_label_holderLabel(view.holder) : `another job (${view.holderKey.key})`;
             const left = Math.max(0, timeoutMs - view.waitedMs);
             return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); ${ordinal(view.ahead + 1)} in line; waited ${(0, 
             duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
         }
         function breakCommand(name, bucket, token) {
             return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
-        }
-        const EVENT_PREFIX = "s3-lock-event";
-        function event_line_eventLine(kind, fields) {
-            const body = {
-                event: kind
-            };
-            for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
-            return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
         }
         async function acquireStep(signal, options = {}) {
             const startedAt = Date.now();
@@ -11473,7 +11527,7 @@ var __webpack_modules__ = {
                 const strategy = lib_core.V4("strategy") || "auto";
                 if ("auto" !== strategy && "conditional" !== strategy && "listing" !== strategy) throw new inputs_InputError(`input "strategy": "${strategy}" is not one of auto, conditional, listing`);
                 return {
-                    ...readStoreInputs(),
+                    ...inputs_readStoreInputs(),
                     strategy,
                     name,
                     expiresMs,
@@ -11490,7 +11544,7 @@ var __webpack_modules__ = {
                 };
                 var input;
             }();
-            const store = new s3_store.zT(storeOptions(inputs, signal));
+            const store = new s3_store.zT(inputs_storeOptions(inputs, signal));
             const lease = "listing" === inputs.strategy ? inputs.expiresMs : options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
             let held;
             const stopWaitWarning = function warnWhileWaiting(name, warnAfterMs) {
@@ -11503,7 +11557,7 @@ var __webpack_modules__ = {
             }(inputs.name, inputs.warnAfterMs);
             try {
                 held = "listing" === inputs.strategy ? await acquireByListing(inputs, store, signal) : await async function acquireConditionally(inputs, store, signal, options) {
-                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
+                    const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new conditional_lock_ConditionalLock(store, (0, 
                     lock_key.QX)(inputs.name));
                     const owner = (0, external_node_crypto_.randomUUID)();
                     const handle = function formatHandle(handle) {
@@ -11512,6 +11566,7 @@ var __webpack_modules__ = {
                         key: lock.key,
                         owner
                     });
+                    const cleanup = (0, deadlines.nV)(signal);
                     const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}` : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
                     const holdNotes = {};
                     let lastPaused = "";
@@ -11552,7 +11607,7 @@ var __webpack_modules__ = {
                                         const endpoint = lockStore.endpoint;
                                         if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
                                         const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
-                                        const store = new s3_store.zT(storeOptions(inputs));
+                                        const store = new s3_store.zT(inputs_storeOptions(inputs));
                                         let verdict;
                                         try {
                                             verdict = await storeVerdict({
@@ -11589,7 +11644,7 @@ var __webpack_modules__ = {
                                 ...!0 === options.renewed ? {
                                     claimMs: (pollMs = inputs.pollMs, Math.max(1e4, 2 * passStepFor(pollMs)))
                                 } : {},
-                                cleanupStore: new s3_store.zT(storeOptions(inputs)),
+                                cleanupStore: new s3_store.zT(inputs_storeOptions(inputs)),
                                 ..."newest" === inputs.queue ? {
                                     newest: {
                                         group: inputs.queueGroup,
@@ -11625,7 +11680,7 @@ var __webpack_modules__ = {
                         });
                     } catch (error) {
                         runWatch.stop();
-                        signal.aborted && await releaseIfOurs(inputs, lock.key, owner);
+                        signal.aborted && await releaseIfOurs(inputs, lock.key, owner, cleanup());
                         if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                         duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
                         if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
@@ -11644,7 +11699,7 @@ var __webpack_modules__ = {
                     const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
                     lib_core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
                     const previous = acquisition.previous;
-                    "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+                    "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`);
                     const github = runWatch.stats();
                     github.calls > 0 && lib_core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
                     return {
@@ -11665,7 +11720,7 @@ var __webpack_modules__ = {
                 if (error instanceof SupersededError) {
                     await async function endSuperseded(inputs, where, error) {
                         const newer = error.newer;
-                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holderLabel(newer.holder)}) is waiting for or has held it`;
+                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holder_label_holderLabel(newer.holder)}) is waiting for or has held it`;
                         lib_core.uH("acquired", "false");
                         lib_core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
                         const what = `Lock "${inputs.name}": superseded: ${by}`;
@@ -11742,7 +11797,7 @@ var __webpack_modules__ = {
                     location: facts.where,
                     strategy: facts.strategy,
                     token: conditional?.token ?? null,
-                    holder: holderLabel(facts.holder),
+                    holder: holder_label_holderLabel(facts.holder),
                     waitedMs: facts.waitedMs,
                     after: takeover ?? (void 0 === previous ? "created" : "released")
                 }));
@@ -11750,10 +11805,10 @@ var __webpack_modules__ = {
                     lock: facts.name,
                     location: facts.where,
                     token: conditional?.token ?? null,
-                    holder: holderLabel(facts.holder),
+                    holder: holder_label_holderLabel(facts.holder),
                     reason: takeover,
                     previousToken: previous.token,
-                    previousHolder: holderLabel(previous.holder)
+                    previousHolder: holder_label_holderLabel(previous.holder)
                 }));
             })({
                 name: inputs.name,
@@ -11812,8 +11867,9 @@ var __webpack_modules__ = {
                 warnings: void 0 === waitWarning ? void 0 : [ waitWarning ],
                 hold: "conditional" === held.strategy && held.holds ? holdRow(held.holds, inputs.bucket) : void 0
             });
-            if (void 0 !== conditional && leaseLeftMs(conditional) <= 0) {
-                await releaseIfOurs(inputs, conditional.key, conditional.owner);
+            if (("conditional" === held.strategy ? leaseLeftMs(held.acquisition) : held.leaseEndsAt - (0, 
+            backoff.XZ)()) <= 0) {
+                "conditional" === held.strategy ? await releaseIfOurs(inputs, held.acquisition.key, held.acquisition.owner) : await withdrawListingKeys(inputs, [ held.handle ], () => held.inFlightUntil);
                 throw new errors.Ui(`Lock "${inputs.name}": its lease ended before the step could hand it to the job (the runner was stalled); it was given back`);
             }
             return {
@@ -11829,15 +11885,14 @@ var __webpack_modules__ = {
             let lastView;
             await refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6));
             try {
-                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
+                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil, leaseEndsAt} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
                     timeoutMs: inputs.timeoutMs,
                     pollMs: inputs.pollMs,
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
-                    beforeHolding: async () => {
-                        const bound = (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6);
+                    beforeHolding: async bound => {
                         await refuseIfConditionalLock(store, inputs.name, bound);
                         await async function refuseIfHeld(inputs, store, bound) {
                             const read = await new HoldsReader(store).read(bound);
@@ -11872,24 +11927,32 @@ var __webpack_modules__ = {
                     inputs,
                     handle: key,
                     waitedMs,
-                    inFlightUntil
+                    inFlightUntil,
+                    leaseEndsAt
                 };
             } catch (error) {
-                lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
-                    const store = new s3_store.zT(storeOptions(inputs));
-                    const bound = (0, deadlines.ux)(deadlines.qe);
-                    for (const key of keys) await store.delete(key, bound).catch(error => {
-                        lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
-                    });
-                }(inputs, [ ...lock.pendingKeys ]);
+                lock.pendingKeys.size > 0 && await withdrawListingKeys(inputs, [ ...lock.pendingKeys ], key => lock.inFlightUntilOf(key));
                 if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                 duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
                 if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
                 throw error;
             }
         }
-        async function releaseIfOurs(inputs, key, owner) {
-            const lock = new ConditionalLock(new s3_store.zT(storeOptions(inputs)), key);
+        async function withdrawListingKeys(inputs, keys, inFlightUntilOf) {
+            const store = new s3_store.zT(inputs_storeOptions(inputs));
+            const bound = (0, deadlines.ux)(deadlines.qe);
+            for (const key of keys) await store.delete(key, bound).catch(error => {
+                lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+            });
+            for (const key of keys) {
+                const until = inFlightUntilOf(key);
+                void 0 !== until && await deleteAfterLateLanding(store, key, until).catch(error => {
+                    lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+                });
+            }
+        }
+        async function releaseIfOurs(inputs, key, owner, bound = (0, deadlines.ux)(deadlines.qe)) {
+            const lock = new conditional_lock_ConditionalLock(new s3_store.zT(inputs_storeOptions(inputs)), key);
             try {
                 const result = await async function giveBackAfterCancel(lock, owner, bound) {
                     const first = await lock.release({
@@ -11900,7 +11963,7 @@ var __webpack_modules__ = {
                     return lock.release({
                         owner
                     }, bound);
-                }(lock, owner, (0, deadlines.ux)(deadlines.qe));
+                }(lock, owner, bound);
                 "released" === result.kind && lib_core.pq(`Released lock "${inputs.name}" on cancel`);
             } catch (error) {
                 lib_core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
@@ -11997,6 +12060,8 @@ var __webpack_modules__ = {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
+            jK: () => RELEASE_MS,
+            nV: () => cleanupAfterCancel,
             qe: () => CLEANUP_MS,
             ux: () => within
         });
@@ -12007,6 +12072,17 @@ var __webpack_modules__ = {
         function within(ms) {
             return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
         }
+        function cleanupAfterCancel(signal) {
+            let cancelledAt = signal.aborted ? (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow() : void 0;
+            signal.addEventListener("abort", () => cancelledAt ??= (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow(), {
+                once: !0
+            });
+            return () => {
+                const now = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+                return within(CLEANUP_MS - (now - (cancelledAt ?? now)));
+            };
+        }
+        const RELEASE_MS = 6e4;
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {

@@ -8065,12 +8065,15 @@ var __webpack_modules__ = {
         function mutated(name) {
             return active.size > 0 && active.has(name);
         }
-        const STORE_CLOCK_RESOLUTION_MS = 1e3;
+        const lease_STORE_CLOCK_RESOLUTION_MS = 1e3;
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
-            const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+            const byStoreClock = version.leaseMs + lease_STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
+            return Math.min(byObservation, storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs));
+        }
+        function storeClockBound(byStoreClock, byOwnCount, allowanceMs) {
+            return Math.max(byStoreClock, byOwnCount - allowanceMs);
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
@@ -8220,7 +8223,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-64)
+                servedAbove: above.slice(-128)
             } : {};
         }
         function servedAboveSet(record) {
@@ -9186,10 +9189,17 @@ var __webpack_modules__ = {
             }(hold.target)})`;
         }
         class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+        function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
+            if (void 0 === serverNowMs) return;
+            const most = hold.forMs + 2 * lease_STORE_CLOCK_RESOLUTION_MS;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + lease_STORE_CLOCK_RESOLUTION_MS - serverNowMs);
+            if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
-            return hold.forMs + STORE_CLOCK_RESOLUTION_MS - age;
+            return hold.forMs + lease_STORE_CLOCK_RESOLUTION_MS - age;
+        }
+        function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
+            const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
+            return void 0 === byStoreClock ? byOwnCount : storeClockBound(byStoreClock, byOwnCount, 2e3);
         }
         function holdOn(active, name) {
             return active.filter(hold => function covers(target, name) {
@@ -9202,7 +9212,7 @@ var __webpack_modules__ = {
         class UnreadableHoldsError extends errors.Ui {}
         class HoldsReader {
             store;
-            seen;
+            firstSight=new Map;
             constructor(store) {
                 this.store = store;
             }
@@ -9213,6 +9223,7 @@ var __webpack_modules__ = {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
+                const {serverNowMs} = read;
                 if ("present" !== read.kind) return {
                     kind: "absent",
                     registry: {
@@ -9223,7 +9234,8 @@ var __webpack_modules__ = {
                     },
                     active: [],
                     ended: [],
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
                 let registry;
                 try {
@@ -9239,7 +9251,7 @@ var __webpack_modules__ = {
                         if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
                         const holds = value.holds.map(hold => {
                             if (!holds_isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
+                            const read = {
                                 id: hold.id,
                                 target: hold.target,
                                 reason: String(hold.reason ?? ""),
@@ -9247,6 +9259,8 @@ var __webpack_modules__ = {
                                 forMs: hold.forMs,
                                 setAt: String(hold.setAt ?? "")
                             };
+                            Number.isSafeInteger(hold.endsAt) && (read.endsAt = hold.endsAt);
+                            return read;
                         });
                         const history = Array.isArray(value.history) ? value.history.filter(holds_isObject).map(event => event) : [];
                         return {
@@ -9261,19 +9275,23 @@ var __webpack_modules__ = {
                     throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
+                    const byStoreClock = storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs);
+                    let first = this.firstSight.get(hold.id);
+                    if (void 0 === first) {
+                        first = {
+                            at: readAt,
+                            remainingMs: byStoreClock ?? hold.forMs
+                        };
+                        this.firstSight.set(hold.id, first);
+                    }
+                    const remainingMs = holdRemainingMs(byStoreClock, first, readAt);
+                    (remainingMs > 0 ? active : ended).push({
                         ...hold,
                         remainingMs
-                    }) : ended.push(hold);
+                    });
                 }
                 return {
                     kind: "present",
@@ -9281,7 +9299,8 @@ var __webpack_modules__ = {
                     etag,
                     active,
                     ended,
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
             }
         }
@@ -10372,7 +10391,7 @@ var __webpack_modules__ = {
                 }
                 if ("held" === single.state) {
                     const age = storeAgeMs(object, serverNowMs);
-                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - STORE_CLOCK_RESOLUTION_MS;
+                    const overForMs = void 0 === age ? void 0 : age - single.leaseMs - lease_STORE_CLOCK_RESOLUTION_MS;
                     const expired = void 0 !== overForMs && overForMs > 0 ? {
                         token: single.token,
                         overForMs
@@ -15040,7 +15059,7 @@ var __webpack_modules__ = {
                 const own = ownLeaseLeft(handle, token);
                 if (void 0 !== own) return own;
                 const age = storeAgeMs(current.object, current.serverNowMs);
-                return void 0 === age ? record.leaseMs : record.leaseMs - (record.clockAllowanceMs ?? 0) - STORE_CLOCK_RESOLUTION_MS - age;
+                return void 0 === age ? record.leaseMs : record.leaseMs - (record.clockAllowanceMs ?? 0) - lease_STORE_CLOCK_RESOLUTION_MS - age;
             }(handle, record.token, current, record);
             if (leftMs <= 0) throw new NotHeldError(`lock ${where} is still recorded for this acquisition (token ${record.token}), but its lease has run out, so another job may take it over at any moment`);
             reportHeld(where, record.token, leftMs);

@@ -21,10 +21,29 @@ export const modules = {
         var hold_text = __webpack_require__(5820);
         var cli_args = __webpack_require__(5700);
         var pause_mark = __webpack_require__(9148);
+        var lease = __webpack_require__(6541);
         var listing_lock = __webpack_require__(3743);
         var lock_record = __webpack_require__(9696);
         var lock_view = __webpack_require__(9382);
-        async function findHolders(store, target) {
+        class HolderWatch {
+            seen=new Map;
+            mayRun(name, etag, leaseMs) {
+                const now = (0, backoff.XZ)();
+                let first = this.seen.get(name);
+                first?.etag !== etag && this.seen.set(name, first = {
+                    etag,
+                    at: now
+                });
+                const version = {
+                    leaseMs,
+                    clockAllowanceMs: 0,
+                    lastModifiedMs: 0,
+                    firstSeenAt: first.at
+                };
+                return (0, lease.Vz)(version, void 0, now) > 0;
+            }
+        }
+        async function findHolders(store, target, watch = new HolderWatch) {
             const names = target.endsWith("/") ? await async function lockNamesUnder(store, prefix) {
                 const {keys} = await store.list(prefix, (0, deadlines.ux)(deadlines.bK));
                 return keys.map(({key}) => key).filter(key => !key.startsWith(".s3-lock/") && !key.includes("/.s3-lock/") && !(0, 
@@ -47,7 +66,7 @@ export const modules = {
                     token: place.token,
                     holder: place.holder,
                     paused: isPaused(place.holder)
-                }); else if ("held" === view.record.state && !view.expired) {
+                }); else if ("held" === view.record.state && watch.mayRun(name, view.etag, view.record.leaseMs)) {
                     const holder = view.record.holder;
                     seen.push({
                         name,
@@ -103,7 +122,8 @@ export const modules = {
             (0, output.yy)(`Held ${(0, hold_text.Z3)(target)} for ${(0, duration.a3)(forMs)} (hold ${hold.id}): ${(0, 
             hold_text.TZ)(hold, void 0)}`);
             (0, output.yy)(`Lift it with: ${(0, hold_text.Ul)(target, storeArgs.bucket)}`);
-            let holders = await findHolders(store, target);
+            const watch = new HolderWatch;
+            let holders = await findHolders(store, target, watch);
             (function printHolders(holders) {
                 if (0 !== holders.length) for (const seen of holders) (0, output.yy)(`${seen.name}: ${(0, 
                 holder.zc)(seen.holder)} (token ${seen.token}) ` + (seen.paused ? "holds it, paused by a hold" : "holds it and will finish (use --wait to wait for it)")); else (0, 
@@ -117,7 +137,7 @@ export const modules = {
                     return 1;
                 }
                 await (0, backoff.yy)(WAIT_POLL_MS);
-                const now = await findHolders(store, target);
+                const now = await findHolders(store, target, watch);
                 for (const gone of holders.filter(seen => !seen.paused && !isStill(seen, now))) (0, 
                 output.yy)(`${gone.name}: ${(0, holder.zc)(gone.holder)} (token ${gone.token}) is no longer running`);
                 holders = now;

@@ -12809,11 +12809,12 @@ var __webpack_modules__ = {
         var _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5718);
         var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9872);
         var _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8929);
+        var _lease_lease_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6541);
         var _holds_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1212);
         class UnreadableHoldsError extends _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui {}
         class HoldsReader {
             store;
-            seen;
+            firstSight=new Map;
             constructor(store) {
                 this.store = store;
             }
@@ -12824,12 +12825,14 @@ var __webpack_modules__ = {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
+                const {serverNowMs} = read;
                 if ("present" !== read.kind) return {
                     kind: "absent",
                     registry: (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.Vu)(),
                     active: [],
                     ended: [],
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
                 let registry;
                 try {
@@ -12839,19 +12842,23 @@ var __webpack_modules__ = {
                     throw new UnreadableHoldsError(`${this.store.where(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM)} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.iy)(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
+                    const byStoreClock = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.dg)(hold, lastModifiedMs, serverNowMs);
+                    let first = this.firstSight.get(hold.id);
+                    if (void 0 === first) {
+                        first = {
+                            at: readAt,
+                            remainingMs: byStoreClock ?? hold.forMs
+                        };
+                        this.firstSight.set(hold.id, first);
+                    }
+                    const remainingMs = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.iy)(byStoreClock, first, readAt);
+                    (remainingMs > 0 ? active : ended).push({
                         ...hold,
                         remainingMs
-                    }) : ended.push(hold);
+                    });
                 }
                 return {
                     kind: "present",
@@ -12859,21 +12866,40 @@ var __webpack_modules__ = {
                     etag,
                     active,
                     ended,
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
             }
         }
         const MAX_ROUNDS = 10;
+        const ENDED_KEPT_MS = 36e5;
         async function updateHolds(store, change, bound) {
+            const first = await writeHolds(store, change, bound, new Set);
+            return 0 === first.late.size ? first.registry : (await writeHolds(store, active => ({
+                holds: active.map(keptHold),
+                events: []
+            }), bound, first.late)).registry;
+        }
+        async function writeHolds(store, change, bound, restamp) {
             const reader = new HoldsReader(store);
-            const ours = new Set;
+            const ours = new Map;
+            const late = (write, confirmedAt) => confirmedAt - write.sentAt > _lease_lease_js__WEBPACK_IMPORTED_MODULE_4__.Z$ ? write.stamped : new Set;
             for (let round = 0; round < MAX_ROUNDS; round++) {
+                const sentAt = (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)();
                 const read = await reader.read(bound);
                 if ("forbidden" === read.kind) throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.IC(read.explanation);
-                if (ours.has(read.registry.write)) return read.registry;
+                const landed = ours.get(read.registry.write);
+                if (void 0 !== landed) return {
+                    registry: read.registry,
+                    late: late(landed, read.readAt)
+                };
                 const {holds, events} = change(read.active);
+                const known = new Set(read.registry.holds.map(hold => hold.id));
+                const fresh = new Set(holds.filter(h => !known.has(h.id) || restamp.has(h.id)).map(h => h.id));
                 const at = (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.Wx)();
-                const endedEvents = read.ended.map(hold => ({
+                const gone = read.ended.filter(hold => hold.remainingMs <= -ENDED_KEPT_MS);
+                const lingering = read.ended.filter(hold => !gone.includes(hold) && !holds.some(h => h.target === hold.target)).map(keptHold);
+                const endedEvents = gone.map(hold => ({
                     event: "ended",
                     id: hold.id,
                     target: hold.target,
@@ -12884,22 +12910,29 @@ var __webpack_modules__ = {
                 const registry = {
                     version: _holds_js__WEBPACK_IMPORTED_MODULE_3__.WZ,
                     write: (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.yT)().uuid(),
-                    holds,
+                    holds: [ ...holds.map(hold => fresh.has(hold.id) ? (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.py)(hold, read.serverNowMs) : hold), ...lingering ],
                     history: [ ...read.registry.history, ...endedEvents, ...events ].slice(-_holds_js__WEBPACK_IMPORTED_MODULE_3__.__)
                 };
-                ours.add(registry.write);
+                const write = {
+                    sentAt,
+                    stamped: fresh
+                };
+                ours.set(registry.write, write);
                 const body = (0, _holds_js__WEBPACK_IMPORTED_MODULE_3__.N)(registry);
-                if ("written" === (void 0 === read.etag ? await store.create(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, bound) : await store.replace(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, read.etag, bound)).kind) return registry;
+                if ("written" === (void 0 === read.etag ? await store.create(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, bound) : await store.replace(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM, body, read.etag, bound)).kind) return {
+                    registry,
+                    late: late(write, (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.XZ)())
+                };
                 await (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.yy)((0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_1__.EY)(round, 100, 2e3), bound);
             }
             throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_2__.Ui(`could not update ${store.where(_holds_js__WEBPACK_IMPORTED_MODULE_3__.FM)}: others kept writing it, or the store did not answer`);
         }
         function keptHold(hold) {
-            const {remainingMs, ...rest} = hold;
-            return {
-                ...rest,
-                forMs: 1e3 * Math.ceil(remainingMs / 1e3)
+            const kept = {
+                ...hold
             };
+            delete kept.remainingMs;
+            return kept;
         }
     }),
     8493: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -12926,9 +12959,11 @@ var __webpack_modules__ = {
             WZ: () => HOLDS_VERSION,
             __: () => HOLD_AUDIT,
             _v: () => parseHolds,
+            dg: () => storeHoldRemainingMs,
             hU: () => covers,
             iy: () => holdRemainingMs,
-            nH: () => holdOn
+            nH: () => holdOn,
+            py: () => stamped
         });
         var _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6541);
         var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
@@ -12945,10 +12980,25 @@ var __webpack_modules__ = {
                 history: []
             };
         }
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+        function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
+            if (void 0 === serverNowMs) return;
+            const most = hold.forMs + 2 * _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$ - serverNowMs);
+            if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
             return hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$ - age;
+        }
+        function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
+            const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
+            return void 0 === byStoreClock ? byOwnCount : (0, _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.uU)(byStoreClock, byOwnCount, _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.pw);
+        }
+        function stamped(hold, serverNowMs) {
+            const set = {
+                ...hold
+            };
+            delete set.endsAt;
+            void 0 !== serverNowMs && (set.endsAt = serverNowMs + hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$);
+            return set;
         }
         function covers(target, name) {
             return "/" === target || (target.endsWith("/") ? name.startsWith(target) : name === target);
@@ -12971,7 +13021,7 @@ var __webpack_modules__ = {
             if (value.version !== HOLDS_VERSION || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
             const holds = value.holds.map(hold => {
                 if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                return {
+                const read = {
                     id: hold.id,
                     target: hold.target,
                     reason: String(hold.reason ?? ""),
@@ -12979,6 +13029,8 @@ var __webpack_modules__ = {
                     forMs: hold.forMs,
                     setAt: String(hold.setAt ?? "")
                 };
+                Number.isSafeInteger(hold.endsAt) && (read.endsAt = hold.endsAt);
+                return read;
             });
             const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
             return {
@@ -13043,6 +13095,7 @@ var __webpack_modules__ = {
             c9: () => storeClockRemainingMs,
             pc: () => passStepFor,
             pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
+            uU: () => storeClockBound,
             yi: () => clockAllowanceFor
         });
         const STORE_CLOCK_RESOLUTION_MS = 1e3;
@@ -13051,7 +13104,10 @@ var __webpack_modules__ = {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+            return Math.min(byObservation, storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs));
+        }
+        function storeClockBound(byStoreClock, byOwnCount, allowanceMs) {
+            return Math.max(byStoreClock, byOwnCount - allowanceMs);
         }
         function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
             return startedAt + leaseMs - clockAllowanceMs;
@@ -14558,6 +14614,7 @@ var __webpack_modules__ = {
         });
         var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
         const MAX_SERVED_ABOVE = 64;
+        const SERVED_ABOVE_KEPT = 2 * MAX_SERVED_ABOVE;
         const MAX_HOLDERS = 100;
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
@@ -14601,7 +14658,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+                servedAbove: above.slice(-SERVED_ABOVE_KEPT)
             } : {};
         }
         function servedAboveSet(record) {

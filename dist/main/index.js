@@ -7903,13 +7903,13 @@ var __webpack_modules__ = {
             return Math.round(ms / n) + " " + name + (isPlural ? "s" : "");
         }
     }),
-    3235: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8888: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             T: () => acquireStep
         });
         var lib_core = __nccwpck_require__(2966);
         var external_node_crypto_ = __nccwpck_require__(7598);
-        var clock = __nccwpck_require__(5718);
+        var basics_clock = __nccwpck_require__(5718);
         var backoff = __nccwpck_require__(9872);
         var errors = __nccwpck_require__(8929);
         var lock_record = __nccwpck_require__(9696);
@@ -8290,7 +8290,7 @@ var __webpack_modules__ = {
                 const request = joinRequest(id, holder, extra);
                 let existsButForbidden = !1;
                 let unread = !0 === extra.lineLikelyNew && void 0 === extra.run;
-                if (unread && (0, clock.yT)().fraction() >= .25) {
+                if (unread && (0, basics_clock.yT)().fraction() >= .25) {
                     const n = await this.joinInCrowd(request, served, bound, extra, {
                         record: EMPTY
                     });
@@ -8375,7 +8375,7 @@ var __webpack_modules__ = {
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
                         tookMs = (0, backoff.XZ)() - sentAt;
-                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, clock.yT)().fraction());
+                        rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (1 + (0, basics_clock.yT)().fraction());
                     } else if ((0, backoff.XZ)() >= rescueAt) {
                         const attempt = claims.round === round ? claims.made : 0;
                         claims = {
@@ -8385,12 +8385,12 @@ var __webpack_modules__ = {
                         const rescued = await this.rescue(round, attempt, request.id, mark, bound);
                         if ("unlistable" === rescued) return;
                         "claimed" === rescued && (rescueAt = (0, backoff.XZ)() + rescuePatience(tookMs) * (2 + (0, 
-                        clock.yT)().fraction()));
+                        basics_clock.yT)().fraction()));
                         "empty" === rescued && (round = void 0);
                         view = void 0;
                     }
                     const slowMs = Math.min(tookMs, 2e3);
-                    await (0, backoff.yy)(Math.max(200 + 400 * (0, clock.yT)().fraction(), slowMs), bound);
+                    await (0, backoff.yy)(Math.max(200 + 400 * (0, basics_clock.yT)().fraction(), slowMs), bound);
                 }
                 throw new errors.Ui(`could not join the line at ${this.store.where(this.key)}`);
             }
@@ -8510,6 +8510,10 @@ var __webpack_modules__ = {
                 return (await removeFromLine(this.lineIo, ticket => ticket.n === n && ticket.n > served, bound)).removed;
             }
         }
+        const REQUEST_TIMEOUT_MS = 15e3;
+        function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = REQUEST_TIMEOUT_MS) {
+            return Math.min(inFlightUntil - (0, basics_clock.pm)().wallNow(), requestTimeoutMs) + 1e3;
+        }
         class DiscardLater {
             discard;
             afterMs;
@@ -8525,7 +8529,7 @@ var __webpack_modules__ = {
             add(keys) {
                 if (0 !== keys.length) {
                     this.keys.push(...keys);
-                    this.cancelTimer ??= (0, clock.pm)().later(this.afterMs, () => {
+                    this.cancelTimer ??= (0, basics_clock.pm)().later(this.afterMs, () => {
                         this.finish();
                     });
                 }
@@ -8535,10 +8539,11 @@ var __webpack_modules__ = {
                 this.cancelTimer = void 0;
                 const keys = this.keys.splice(0);
                 keys.length > 0 && (this.deleting = this.deleting.then(() => this.discard(keys, bound ?? (0, 
-                clock.pm)().timeout(this.withinMs))).catch(() => {}));
+                basics_clock.pm)().timeout(this.withinMs))).catch(() => {}));
                 await this.deleting;
             }
         }
+        const UNBOUNDED_MS = 6 * (REQUEST_TIMEOUT_MS + 5e3);
         function lookIntervalMs(pollMs, position, behind = 0, msPerTurn) {
             if (0 === position) return Math.max(50, pollMs / Math.min(8, 4 + behind));
             if (void 0 === position || 1 === position) return pollMs;
@@ -8683,8 +8688,8 @@ var __webpack_modules__ = {
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
                 if (mutated("F35")) {
-                    await this.seatedRequests.finish((0, deadlines.ux)(12e4));
-                    await line.discard(sent, (0, deadlines.ux)(12e4)).catch(() => {});
+                    await this.seatedRequests.finish((0, deadlines.ux)(UNBOUNDED_MS));
+                    await line.discard(sent, (0, deadlines.ux)(UNBOUNDED_MS)).catch(() => {});
                 }
                 const {round, removed} = await line.leave(this.id, bound, !0);
                 const ticket = removed?.n ?? this.ticket;
@@ -8745,11 +8750,12 @@ var __webpack_modules__ = {
                 const deadline = startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const waitLeaseMs = options.waitLeaseMs ?? waitingLeaseFor(options.pollMs);
-                const done = key => ({
+                const done = ({key, leaseEndsAt}) => ({
                     key,
                     waitedMs: (0, backoff.XZ)() - startedAt,
                     waitersAheadAtJoining,
-                    inFlightUntil: this.inFlightUntil.get(key)
+                    inFlightUntil: this.inFlightUntil.get(key),
+                    leaseEndsAt
                 });
                 let waitersAheadAtJoining = 0;
                 let joins = 0;
@@ -8761,13 +8767,13 @@ var __webpack_modules__ = {
                 for (let round = 0; ;round++) {
                     if (void 0 === waiting) {
                         const created = nextStamp(live, this.storeNow());
-                        const uuid = (0, clock.yT)().uuid();
+                        const uuid = (0, basics_clock.yT)().uuid();
                         if (0 === live.length) {
                             const outcome = await this.claim({
                                 createdMs: created,
                                 uuid
-                            }, void 0, options);
-                            if ("key" in outcome) return done(outcome.key);
+                            }, void 0, options, deadline);
+                            if ("key" in outcome) return done(outcome);
                             live = outcome.live;
                             waiting = outcome.waiting;
                             if (void 0 === waiting) {
@@ -8802,8 +8808,8 @@ var __webpack_modules__ = {
                         continue;
                     }
                     if (0 === at) {
-                        const outcome = await this.claim(waiting, waiting, options);
-                        if ("key" in outcome) return done(outcome.key);
+                        const outcome = await this.claim(waiting, waiting, options, deadline);
+                        if ("key" in outcome) return done(outcome);
                         live = outcome.live;
                         waiting = outcome.waiting;
                         continue;
@@ -8855,6 +8861,9 @@ var __webpack_modules__ = {
                 const now = (0, backoff.XZ)();
                 if (!(now < deadline)) throw new errors.XB(`timed out after ${(0, duration.a3)(now - startedAt)} waiting for ${this.store.where(key)}`);
             }
+            inFlightUntilOf(key) {
+                return this.inFlightUntil.get(key);
+            }
             async release(key, bound) {
                 await this.store.delete(key, bound);
             }
@@ -8862,16 +8871,17 @@ var __webpack_modules__ = {
                 const until = this.inFlightUntil.get(key);
                 if (void 0 !== until) {
                     this.inFlightUntil.delete(key);
-                    (0, clock.pm)().later(function lateLandingWaitMs(inFlightUntil, requestTimeoutMs = 15e3) {
-                        return Math.min(inFlightUntil - (0, clock.pm)().wallNow(), requestTimeoutMs) + 1e3;
-                    }(until, this.store.requestTimeoutMs), () => {
+                    (0, basics_clock.pm)().later(lateLandingWaitMs(until, this.store.requestTimeoutMs), () => {
                         store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {});
                     });
                 }
             }
-            async claim(place, waiting, options) {
+            async claim(place, waiting, options, deadline) {
                 let expires = Math.floor(this.storeNow()) - 1e3 + options.leaseMs;
                 expires === waiting?.expiresMs && expires++;
+                const leaseEndsAt = (0, backoff.XZ)() + expires - this.storeNow();
+                const halfMs = (options.leaseMs - 1e3) / 2;
+                const leftMs = () => Math.min(leaseEndsAt - (0, backoff.XZ)(), expires - this.storeNow());
                 const key = listingKey(this.name, place.createdMs, place.uuid, expires);
                 const sentAt = (0, backoff.XZ)();
                 await this.putKey(key, options);
@@ -8885,14 +8895,23 @@ var __webpack_modules__ = {
                 }
                 let live = await this.listLive();
                 if (0 === indexOfPlace(live, place)) {
-                    await (0, backoff.yy)(Math.max(250, 4 * uploadMs), options.signal);
+                    const room = Math.min(leftMs() - halfMs, deadline - (0, backoff.XZ)());
+                    await (0, backoff.yy)(Math.max(0, Math.min(Math.max(250, 4 * uploadMs), room)), options.signal);
                     live = await this.listLive();
                     if (0 === indexOfPlace(live, place)) {
-                        await (options.beforeHolding?.());
-                        waiting && await this.dropKey(waiting.key);
-                        this.pendingKeys.delete(key);
+                        await (options.beforeHolding?.(this.bound));
+                        if (leftMs() >= halfMs) {
+                            this.pendingKeys.delete(key);
+                            waiting && this.dropInBackground(waiting.key);
+                            return {
+                                key,
+                                leaseEndsAt
+                            };
+                        }
+                        await this.withdraw();
                         return {
-                            key
+                            live: await this.listLive(),
+                            waiting: void 0
                         };
                     }
                 }
@@ -8957,6 +8976,10 @@ var __webpack_modules__ = {
                 this.pendingKeys.delete(key);
                 this.deleteAgainAfterLanding(key);
             }
+            dropInBackground(key) {
+                this.pendingKeys.delete(key);
+                this.store.delete(key, (0, deadlines.ux)(deadlines.qe)).catch(() => {}).then(() => this.deleteAgainAfterLanding(key));
+            }
             async withdraw() {
                 for (const key of [ ...this.pendingKeys ]) await this.dropKey(key);
             }
@@ -8980,10 +9003,10 @@ var __webpack_modules__ = {
                 await Promise.all(fresh.map(key => this.store.delete(key, this.bound).catch(() => {})));
             }
             learnClock(serverNowMs) {
-                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, clock.pm)().wallNow());
+                void 0 !== serverNowMs && (this.clockOffsetMs = serverNowMs - (0, basics_clock.pm)().wallNow());
             }
             storeNow() {
-                return (0, clock.pm)().wallNow() + this.clockOffsetMs;
+                return (0, basics_clock.pm)().wallNow() + this.clockOffsetMs;
             }
         }
         function decodeHolder(text) {
@@ -9060,10 +9083,17 @@ var __webpack_modules__ = {
             return "/" === target ? "every lock" : target;
         }
         class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+        function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
+            if (void 0 === serverNowMs) return;
+            const most = hold.forMs + 2 * lease.Z$;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + lease.Z$ - serverNowMs);
+            if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
             return hold.forMs + lease.Z$ - age;
+        }
+        function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
+            const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
+            return void 0 === byStoreClock ? byOwnCount : (0, lease.uU)(byStoreClock, byOwnCount, lease.pw);
         }
         function holdOn(active, name) {
             return active.filter(hold => function covers(target, name) {
@@ -9076,7 +9106,7 @@ var __webpack_modules__ = {
         class UnreadableHoldsError extends errors.Ui {}
         class HoldsReader {
             store;
-            seen;
+            firstSight=new Map;
             constructor(store) {
                 this.store = store;
             }
@@ -9087,6 +9117,7 @@ var __webpack_modules__ = {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
+                const {serverNowMs} = read;
                 if ("present" !== read.kind) return {
                     kind: "absent",
                     registry: {
@@ -9097,7 +9128,8 @@ var __webpack_modules__ = {
                     },
                     active: [],
                     ended: [],
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
                 let registry;
                 try {
@@ -9113,7 +9145,7 @@ var __webpack_modules__ = {
                         if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
                         const holds = value.holds.map(hold => {
                             if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
+                            const read = {
                                 id: hold.id,
                                 target: hold.target,
                                 reason: String(hold.reason ?? ""),
@@ -9121,6 +9153,8 @@ var __webpack_modules__ = {
                                 forMs: hold.forMs,
                                 setAt: String(hold.setAt ?? "")
                             };
+                            Number.isSafeInteger(hold.endsAt) && (read.endsAt = hold.endsAt);
+                            return read;
                         });
                         const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
                         return {
@@ -9135,19 +9169,23 @@ var __webpack_modules__ = {
                     throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
+                    const byStoreClock = storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs);
+                    let first = this.firstSight.get(hold.id);
+                    if (void 0 === first) {
+                        first = {
+                            at: readAt,
+                            remainingMs: byStoreClock ?? hold.forMs
+                        };
+                        this.firstSight.set(hold.id, first);
+                    }
+                    const remainingMs = holdRemainingMs(byStoreClock, first, readAt);
+                    (remainingMs > 0 ? active : ended).push({
                         ...hold,
                         remainingMs
-                    }) : ended.push(hold);
+                    });
                 }
                 return {
                     kind: "present",
@@ -9155,7 +9193,8 @@ var __webpack_modules__ = {
                     etag,
                     active,
                     ended,
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
             }
         }
@@ -9238,7 +9277,7 @@ var __webpack_modules__ = {
                 this.store = store;
                 this.lock = lock;
                 this.options = options;
-                this.owner = options.owner ?? (0, clock.yT)().uuid();
+                this.owner = options.owner ?? (0, basics_clock.yT)().uuid();
                 this.deadline = this.startedAt + options.timeoutMs;
                 this.bound = (0, deadlines.ux)(options.timeoutMs + deadlines.E6);
                 const line = options.line;
@@ -9310,7 +9349,7 @@ var __webpack_modules__ = {
                             if (!(error instanceof errors.Ui)) throw error;
                             return `could not look for listing-strategy holders of this name (${error.message})`;
                         }
-                        const now = listing.serverNowMs ?? (0, clock.pm)().wallNow();
+                        const now = listing.serverNowMs ?? (0, basics_clock.pm)().wallNow();
                         const live = listing.keys.map(item => parseListingKey(name, item.key)).find(key => void 0 !== key && key.expiresMs > now);
                         if (void 0 === live) return;
                         if ((0, backoff.XZ)() - startedAt >= 3e3) throw new StrategyConflictError(`lock "${name}" is held with the listing strategy (${store.where(live.key)}), which the conditional strategy cannot exclude: every workflow that uses this name must switch strategy together (see the README, "Migrating"), or use strategy listing until then`);
@@ -9480,7 +9519,7 @@ var __webpack_modules__ = {
                 const untilTimeoutMs = this.deadline - current;
                 const untilEndMs = endsInMs - (current - now);
                 const paced = intervalMs > 2 * this.options.pollMs;
-                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
+                await (0, backoff.yy)(Math.min(paced ? intervalMs * (.75 + (0, basics_clock.yT)().fraction() / 2) : intervalMs, untilTimeoutMs, Math.max(untilEndMs, 0) + 50), this.options.signal);
             }
             async giveUpIfLate(why) {
                 (0, backoff.XZ)() >= this.deadline && await this.giveUp(why);
@@ -9652,7 +9691,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     clockAllowanceMs: this.clockAllowanceMs,
                     holder: this.options.holder,
-                    acquiredAt: (0, clock.Wx)(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     renewals: 0,
                     after,
                     ...void 0 === mark ? {} : {
@@ -9724,7 +9763,7 @@ var __webpack_modules__ = {
                 this.pace.see(view.holder.ticket ?? 0, now, this.lastReadMs);
                 const intervalMs = lookIntervalMs(this.options.pollMs, position, behind, this.pace.msPerTurn);
                 const pollMs = view.holderChanged && intervalMs <= 2 * this.options.pollMs ? (0, 
-                clock.yT)().fraction() * intervalMs : intervalMs;
+                basics_clock.yT)().fraction() * intervalMs : intervalMs;
                 await this.sleepUntilNextLook(pollMs, now, view.expiresInMs);
             }
             async holderIsGone(view, position) {
@@ -9926,7 +9965,7 @@ var __webpack_modules__ = {
             seatBehind(taken, move) {
                 const place = this.place;
                 return !place?.known || void 0 === place.ticket || "outOfOrder" in move ? taken : (0, 
-                shared_record.jT)(taken.record, place.record.tickets, (0, clock.Wx)());
+                shared_record.jT)(taken.record, place.record.tickets, (0, basics_clock.Wx)());
             }
             newPlace() {
                 const ticket = this.place?.ticket;
@@ -9935,7 +9974,7 @@ var __webpack_modules__ = {
                     leaseMs: this.options.leaseMs,
                     renewals: 0,
                     holder: this.options.holder,
-                    acquiredAt: (0, clock.Wx)(),
+                    acquiredAt: (0, basics_clock.Wx)(),
                     ...this.lock.exclusive ? {
                         exclusive: !0
                     } : {},
@@ -10114,7 +10153,7 @@ var __webpack_modules__ = {
                             current: currentView(view.record, how)
                         };
                     }
-                    const next = (0, shared_record.jT)(freed.record, waiting, (0, clock.Wx)());
+                    const next = (0, shared_record.jT)(freed.record, waiting, (0, basics_clock.Wx)());
                     const outcome = await this.store.replace(this.key, (0, shared_record.p)(next.record), view.etag, bound);
                     if ("written" === outcome.kind) return next.handed.length > 0 ? {
                         kind: "released",
@@ -10275,7 +10314,7 @@ var __webpack_modules__ = {
             };
         }
         class MalformedLockError extends errors.Ui {}
-        class ConditionalLock {
+        class conditional_lock_ConditionalLock {
             store;
             key;
             constructor(store, key) {
@@ -10342,7 +10381,7 @@ var __webpack_modules__ = {
                 throw new errors.o2(`could not release ${this.store.where(this.key)}: the store did not confirm 8 attempts`);
             }
             async breakLock(target, bound) {
-                const releasedBy = (0, clock.yT)().uuid();
+                const releasedBy = (0, basics_clock.yT)().uuid();
                 let current = await this.readLock(bound);
                 let unanswered;
                 for (let attempt = 1; ;attempt++) {
@@ -10507,7 +10546,7 @@ var __webpack_modules__ = {
                 state: "released",
                 token,
                 releasedBy: owner,
-                releasedAt: (0, clock.Wx)(),
+                releasedAt: (0, basics_clock.Wx)(),
                 holder,
                 ...void 0 === extra.forcedBy ? {} : {
                     forcedBy: extra.forcedBy
@@ -14468,7 +14507,7 @@ var __webpack_modules__ = {
             const hash = (0, external_node_crypto_.createHash)("sha256").update(url).digest("hex").slice(0, 12);
             return `${readable.slice(0, 47)}-${hash}`;
         }
-        class S3LockStore {
+        class s3_store_S3LockStore {
             bucket;
             requestTimeoutMs;
             requests={
@@ -14491,7 +14530,7 @@ var __webpack_modules__ = {
                 this.signal = options.signal;
                 this.endpointLabel = options.endpoint ?? "the S3 endpoint";
                 this.rules = new AttemptRules(key => this.where(key), this.endpointLabel, this.signal);
-                const timeout = options.requestTimeoutMs ?? 15e3;
+                const timeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
                 this.requestTimeoutMs = timeout;
                 const config = function clientConfig(options, timeout) {
                     return {
@@ -14680,7 +14719,7 @@ var __webpack_modules__ = {
                 let inFlightUntil;
                 await this.retrying("s3:PutObject", key, "put", bound, signal => {
                     void 0 !== lastSentAt && (inFlightUntil = lastSentAt + this.requestTimeoutMs);
-                    lastSentAt = (0, clock.pm)().wallNow();
+                    lastSentAt = (0, basics_clock.pm)().wallNow();
                     return this.client.send(new PutObjectCommand({
                         Bucket: this.bucket,
                         Key: key,
@@ -14800,6 +14839,60 @@ var __webpack_modules__ = {
                         if (void 0 !== refused) return refused;
                     }
                 }
+            }
+        }
+        var action_inputs = __nccwpck_require__(6557);
+        __nccwpck_require__(1041);
+        function describeRequests(requests) {
+            const names = {
+                get: "GET",
+                head: "HEAD",
+                conditionalPut: "conditional PUT",
+                put: "PUT",
+                list: "LIST",
+                delete: "DELETE"
+            };
+            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
+            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
+        }
+        function describeGitHub(github) {
+            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
+            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
+            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
+        }
+        function linkHolder(holder) {
+            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
+            const label = holder.actor ? `${who} by ${holder.actor}` : who;
+            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
+        }
+        function table(rows) {
+            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
+        }
+        function summary_escape(text) {
+            return text.replace(/[|[\]]/g, c => `\\${c}`);
+        }
+        async function write(markdown) {
+            process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
+        }
+        const EVENT_PREFIX = "s3-lock-event";
+        function event_line_eventLine(kind, fields) {
+            const body = {
+                event: kind
+            };
+            for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
+            return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
+        }
+        function holder_label_holderLabel(holder) {
+            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
+            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
+        }
+        async function deleteAfterLateLanding(store, key, inFlightUntil, signal) {
+            const waitMs = lateLandingWaitMs(inFlightUntil, store.requestTimeoutMs);
+            if (!(waitMs <= 0)) {
+                lib_core.pq(`A write of ${store.where(key)} went unanswered and may still land: deleting it again in ` + (0, 
+                duration.a3)(waitMs));
+                await (0, backoff.yy)(waitMs, signal);
+                await store.delete(key, (0, deadlines.ux)(deadlines.jK));
             }
         }
         const RENEWED_HOLDER = "renewed";
@@ -15043,44 +15136,8 @@ var __webpack_modules__ = {
                 context: contextInput
             };
         }
-        function holderLabel(holder) {
-            const parts = [ holder.context || [ holder.workflow, holder.runNumber && `#${holder.runNumber}` ].filter(Boolean).join(" ") || "an unknown holder", holder.job && `job ${holder.job}`, holder.actor && `by ${holder.actor}`, holder.repository && `in ${holder.repository}` ].filter(Boolean);
-            return holder.runUrl ? `${parts.join(", ")} (${holder.runUrl})` : parts.join(", ");
-        }
-        var action_inputs = __nccwpck_require__(6557);
         var run_step = __nccwpck_require__(473);
         class UseListingInstead extends errors.Ui {}
-        function describeRequests(requests) {
-            const names = {
-                get: "GET",
-                head: "HEAD",
-                conditionalPut: "conditional PUT",
-                put: "PUT",
-                list: "LIST",
-                delete: "DELETE"
-            };
-            const parts = Object.entries(requests).filter(([, count]) => count > 0).map(([kind, count]) => `${count} ${names[kind] ?? kind}`);
-            return `${Object.values(requests).reduce((sum, count) => sum + count, 0)} (${parts.join(", ")})`;
-        }
-        function describeGitHub(github) {
-            const answers = Object.entries(github.answers).map(([kind, count]) => `${count} × ${kind}`).join(", ");
-            const calls = `${github.calls} call${1 === github.calls ? "" : "s"} (GET workflow run)`;
-            return summary_escape([ answers ? `${calls}, answered ${answers}` : calls, github.outcome ].filter(Boolean).join("; "));
-        }
-        function linkHolder(holder) {
-            const who = holder.context || [ holder.workflow, holder.job ].filter(Boolean).join(" / ") || "unknown";
-            const label = holder.actor ? `${who} by ${holder.actor}` : who;
-            return holder.runUrl ? `[${summary_escape(label)}](${holder.runUrl})` : summary_escape(label);
-        }
-        function table(rows) {
-            return [ "| | |", "|---|---|", ...rows.map(([key, value]) => `| ${key} | ${value} |`) ].join("\n");
-        }
-        function summary_escape(text) {
-            return text.replace(/[|[\]]/g, c => `\\${c}`);
-        }
-        async function write(markdown) {
-            process.env.GITHUB_STEP_SUMMARY && await lib_core.z.addRaw(markdown, !0).write();
-        }
         const CANCEL_TIMEOUT_MS = 15e3;
         function unholdCommand(target, bucket) {
             return `s3-lock unhold ${shellQuote(target)} --bucket ${shellQuote(bucket)}`;
@@ -15162,7 +15219,7 @@ var __webpack_modules__ = {
             const held = void 0 === view.sinceLastWriteMs ? "" : holder.renewals > 0 ? `, renewed ${since(view.sinceLastWriteMs)} ago` : `, held for ${since(view.sinceLastWriteMs)}`;
             const expires = view.expiresInMs > 0 ? `, lease runs out in ${(0, duration.a3)(view.expiresInMs)} unless renewed` : "";
             const left = Math.max(0, timeoutMs - view.waitedMs);
-            return `Lock "${name}" is held by ${holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
+            return `Lock "${name}" is held by ${holder_label_holderLabel(holder.holder)} (token ${holder.token}${held}${expires}); ${function describePlace(view) {
                 if (void 0 === view.place) return "";
                 const ahead = [ `${shortLabel(view.holder.holder)} (holding)`, ...view.place.ahead.map(ticket => shortLabel(ticket.holder)) ];
                 const shown = ahead.length > 6 ? [ ...ahead.slice(0, 5), ahead.length - 5 + " more" ] : ahead;
@@ -15189,7 +15246,7 @@ var __webpack_modules__ = {
             return `${n}${tens >= 11 && tens <= 13 ? "th" : ([ "th", "st", "nd", "rd" ][n % 10] ?? "th") || "th"}`;
         }
         function describeListingWait(name, view, timeoutMs) {
-            const who = view.holder ? holderLabel(view.holder) : `another job (${view.holderKey.key})`;
+            const who = view.holder ? holder_label_holderLabel(view.holder) : `another job (${view.holderKey.key})`;
             const left = Math.max(0, timeoutMs - view.waitedMs);
             return `Lock "${name}" is held by ${who} (expires in ${(0, duration.a3)(view.expiresInMs)}); ${ordinal(view.ahead + 1)} in line; waited ${(0, 
             duration.a3)(view.waitedMs)}, giving up in ${(0, duration.a3)(left)}`;
@@ -15197,18 +15254,10 @@ var __webpack_modules__ = {
         function breakCommand(name, bucket, token) {
             return `s3-lock release ${JSON.stringify(name)} --bucket ${bucket} --force --token ${token}`;
         }
-        const EVENT_PREFIX = "s3-lock-event";
-        function event_line_eventLine(kind, fields) {
-            const body = {
-                event: kind
-            };
-            for (const [field, value] of Object.entries(fields)) "event" !== field && void 0 !== value && (body[field] = "number" == typeof value ? Math.round(value) : value);
-            return `${EVENT_PREFIX} ${JSON.stringify(body)}`;
-        }
         async function acquireStep(signal, options = {}) {
             const startedAt = Date.now();
             const inputs = (0, action_inputs.Eg)();
-            const store = new S3LockStore((0, action_inputs.S2)(inputs, signal));
+            const store = new s3_store_S3LockStore((0, action_inputs.S2)(inputs, signal));
             const lease = "listing" === inputs.strategy ? inputs.expiresMs : options.leaseMs?.(inputs.expiresMs) ?? inputs.expiresMs;
             let held;
             const stopWaitWarning = function warnWhileWaiting(name, warnAfterMs) {
@@ -15228,7 +15277,7 @@ var __webpack_modules__ = {
                 if (error instanceof SupersededError) {
                     await async function endSuperseded(inputs, where, error) {
                         const newer = error.newer;
-                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holderLabel(newer.holder)}) is waiting for or has held it`;
+                        const by = `a newer run of its group "${newer.group}" (run ${newer.order.join(", attempt ")}: ${holder_label_holderLabel(newer.holder)}) is waiting for or has held it`;
                         lib_core.uH("acquired", "false");
                         lib_core.uH("superseded-by", newer.holder.runUrl ?? newer.order.join("."));
                         const what = `Lock "${inputs.name}": superseded: ${by}`;
@@ -15305,7 +15354,7 @@ var __webpack_modules__ = {
                     location: facts.where,
                     strategy: facts.strategy,
                     token: conditional?.token ?? null,
-                    holder: holderLabel(facts.holder),
+                    holder: holder_label_holderLabel(facts.holder),
                     waitedMs: facts.waitedMs,
                     after: takeover ?? (void 0 === previous ? "created" : "released")
                 }));
@@ -15313,10 +15362,10 @@ var __webpack_modules__ = {
                     lock: facts.name,
                     location: facts.where,
                     token: conditional?.token ?? null,
-                    holder: holderLabel(facts.holder),
+                    holder: holder_label_holderLabel(facts.holder),
                     reason: takeover,
                     previousToken: previous.token,
-                    previousHolder: holderLabel(previous.holder)
+                    previousHolder: holder_label_holderLabel(previous.holder)
                 }));
             })({
                 name: inputs.name,
@@ -15375,8 +15424,9 @@ var __webpack_modules__ = {
                 warnings: void 0 === waitWarning ? void 0 : [ waitWarning ],
                 hold: "conditional" === held.strategy && held.holds ? holdRow(held.holds, inputs.bucket) : void 0
             });
-            if (void 0 !== conditional && leaseLeftMs(conditional) <= 0) {
-                await releaseIfOurs(inputs, conditional.key, conditional.owner);
+            if (("conditional" === held.strategy ? leaseLeftMs(held.acquisition) : held.leaseEndsAt - (0, 
+            backoff.XZ)()) <= 0) {
+                "conditional" === held.strategy ? await releaseIfOurs(inputs, held.acquisition.key, held.acquisition.owner) : await withdrawListingKeys(inputs, [ held.handle ], () => held.inFlightUntil);
                 throw new errors.Ui(`Lock "${inputs.name}": its lease ended before the step could hand it to the job (the runner was stalled); it was given back`);
             }
             return {
@@ -15386,7 +15436,7 @@ var __webpack_modules__ = {
             };
         }
         async function acquireConditionally(inputs, store, signal, options) {
-            const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new ConditionalLock(store, (0, 
+            const lock = inputs.holders > 1 ? new SharedLock(store, (0, lock_key.QX)(inputs.name), inputs.holders, inputs.exclusive) : new conditional_lock_ConditionalLock(store, (0, 
             lock_key.QX)(inputs.name));
             const owner = (0, external_node_crypto_.randomUUID)();
             const handle = function formatHandle(handle) {
@@ -15395,6 +15445,7 @@ var __webpack_modules__ = {
                 key: lock.key,
                 owner
             });
+            const cleanup = (0, deadlines.nV)(signal);
             const logWait = waitLogger(lib_core.pq, view => view.holderChanged ? `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}` : `${describeWait(inputs.name, view, inputs.timeoutMs)}${pausedNote(view, inputs.bucket)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, view.holder.token)}`);
             const holdNotes = {};
             let lastPaused = "";
@@ -15435,7 +15486,7 @@ var __webpack_modules__ = {
                                 const endpoint = lockStore.endpoint;
                                 if (void 0 === endpoint) throw new Error("the store check needs a request sent to the store first");
                                 const {describeVerdict, recheckHint, storeVerdict} = await __nccwpck_require__.e(0).then(__nccwpck_require__.bind(__nccwpck_require__, 8e3));
-                                const store = new S3LockStore((0, action_inputs.S2)(inputs));
+                                const store = new s3_store_S3LockStore((0, action_inputs.S2)(inputs));
                                 let verdict;
                                 try {
                                     verdict = await storeVerdict({
@@ -15472,7 +15523,7 @@ var __webpack_modules__ = {
                         ...!0 === options.renewed ? {
                             claimMs: (0, lease.sI)(inputs.pollMs)
                         } : {},
-                        cleanupStore: new S3LockStore((0, action_inputs.S2)(inputs)),
+                        cleanupStore: new s3_store_S3LockStore((0, action_inputs.S2)(inputs)),
                         ..."newest" === inputs.queue ? {
                             newest: {
                                 group: inputs.queueGroup,
@@ -15508,7 +15559,7 @@ var __webpack_modules__ = {
                 });
             } catch (error) {
                 runWatch.stop();
-                signal.aborted && await releaseIfOurs(inputs, lock.key, owner);
+                signal.aborted && await releaseIfOurs(inputs, lock.key, owner, cleanup());
                 if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                 duration.a3)(inputs.timeoutMs)}: ${describeWait(inputs.name, lastView, inputs.timeoutMs)}. If that job is gone, break the lock with: ${breakCommand(inputs.name, inputs.bucket, lastView.holder.token)}`);
                 if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
@@ -15526,7 +15577,7 @@ var __webpack_modules__ = {
             const place = inputs.holders > 1 ? `, ${inputs.exclusive ? "alone" : "one place"} of ${inputs.holders} holders` : "";
             lib_core.pq(`Acquired lock "${inputs.name}" (token ${acquisition.token}${place}) ${waited}`);
             const previous = acquisition.previous;
-            "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holderLabel(previous.holder)} (token ${previous.token})`);
+            "held" === previous?.state && acquisition.tookOverGone ? lib_core.$e(`Lock "${inputs.name}": ${runWatch.noteTakeover(previous)} before its lease ran out (token ${acquisition.token}); its last holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`) : previous && acquisition.tookOverExpired && lib_core.$e(`Lock "${inputs.name}" was taken over after its lease ran out without a release; its last holder was ${holder_label_holderLabel(previous.holder)} (token ${previous.token})`);
             const github = runWatch.stats();
             github.calls > 0 && lib_core.pq(`Asked GitHub about the holder's workflow run ${github.calls} time(s)`);
             return {
@@ -15547,15 +15598,14 @@ var __webpack_modules__ = {
             let lastView;
             await refuseIfConditionalLock(store, inputs.name, (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6));
             try {
-                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil} = await lock.acquire({
+                const {key, waitedMs, waitersAheadAtJoining, inFlightUntil, leaseEndsAt} = await lock.acquire({
                     leaseMs: inputs.expiresMs,
                     timeoutMs: inputs.timeoutMs,
                     pollMs: inputs.pollMs,
                     context: inputs.context,
                     holder: describeThisJob(inputs.context),
                     signal,
-                    beforeHolding: async () => {
-                        const bound = (0, deadlines.ux)(inputs.timeoutMs + deadlines.E6);
+                    beforeHolding: async bound => {
                         await refuseIfConditionalLock(store, inputs.name, bound);
                         await async function refuseIfHeld(inputs, store, bound) {
                             const read = await new HoldsReader(store).read(bound);
@@ -15590,24 +15640,32 @@ var __webpack_modules__ = {
                     inputs,
                     handle: key,
                     waitedMs,
-                    inFlightUntil
+                    inFlightUntil,
+                    leaseEndsAt
                 };
             } catch (error) {
-                lock.pendingKeys.size > 0 && await async function withdrawListingKeys(inputs, keys) {
-                    const store = new S3LockStore((0, action_inputs.S2)(inputs));
-                    const bound = (0, deadlines.ux)(deadlines.qe);
-                    for (const key of keys) await store.delete(key, bound).catch(error => {
-                        lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
-                    });
-                }(inputs, [ ...lock.pendingKeys ]);
+                lock.pendingKeys.size > 0 && await withdrawListingKeys(inputs, [ ...lock.pendingKeys ], key => lock.inFlightUntilOf(key));
                 if (error instanceof errors.XB && lastView) throw new errors.XB(`lock "${inputs.name}" was not acquired within ${(0, 
                 duration.a3)(inputs.timeoutMs)}: ` + describeListingWait(inputs.name, lastView, inputs.timeoutMs));
                 if (signal.aborted) throw new run_step.c(`cancelled while waiting for lock "${inputs.name}"`);
                 throw error;
             }
         }
-        async function releaseIfOurs(inputs, key, owner) {
-            const lock = new ConditionalLock(new S3LockStore((0, action_inputs.S2)(inputs)), key);
+        async function withdrawListingKeys(inputs, keys, inFlightUntilOf) {
+            const store = new s3_store_S3LockStore((0, action_inputs.S2)(inputs));
+            const bound = (0, deadlines.ux)(deadlines.qe);
+            for (const key of keys) await store.delete(key, bound).catch(error => {
+                lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+            });
+            for (const key of keys) {
+                const until = inFlightUntilOf(key);
+                void 0 !== until && await deleteAfterLateLanding(store, key, until).catch(error => {
+                    lib_core.$e(`Could not remove ${store.where(key)}: ${String(error)}`);
+                });
+            }
+        }
+        async function releaseIfOurs(inputs, key, owner, bound = (0, deadlines.ux)(deadlines.qe)) {
+            const lock = new conditional_lock_ConditionalLock(new s3_store_S3LockStore((0, action_inputs.S2)(inputs)), key);
             try {
                 const result = await async function giveBackAfterCancel(lock, owner, bound) {
                     const first = await lock.release({
@@ -15618,7 +15676,7 @@ var __webpack_modules__ = {
                     return lock.release({
                         owner
                     }, bound);
-                }(lock, owner, (0, deadlines.ux)(deadlines.qe));
+                }(lock, owner, bound);
                 "released" === result.kind && lib_core.pq(`Released lock "${inputs.name}" on cancel`);
             } catch (error) {
                 lib_core.$e(`Could not check lock "${inputs.name}" after cancel: ${String(error)}`);
@@ -15763,7 +15821,7 @@ var __webpack_modules__ = {
             }
         }
     }),
-    3258: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+    8489: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
             UX: () => leaseFor,
             zq: () => readRenewInputs,
@@ -15776,51 +15834,7 @@ var __webpack_modules__ = {
         const NEAR_MS = 36e5;
         var lease = __nccwpck_require__(6541);
         var inputs = __nccwpck_require__(6557);
-        var external_node_child_process_ = __nccwpck_require__(1421);
-        var external_node_crypto_ = __nccwpck_require__(7598);
-        var external_node_fs_ = __nccwpck_require__(3024);
-        __nccwpck_require__(7030);
-        var external_node_url_ = __nccwpck_require__(3136);
-        var backoff = __nccwpck_require__(9872);
-        function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
-            return "github-hosted" === environment ? 234e5 : 4356e5;
-        }
-        const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
-        const MAX_SOCKET_PATH = 100;
-        function processIdentity(pid) {
-            if (pid > 0) {
-                if (!function procAvailable() {
-                    return (0, external_node_fs_.existsSync)("/proc/self/stat");
-                }()) return function sendSignal(pid, name) {
-                    try {
-                        process.kill(pid, name);
-                        return !0;
-                    } catch (error) {
-                        return "EPERM" === error.code;
-                    }
-                }(pid, 0) ? {
-                    pid
-                } : void 0;
-                try {
-                    const stat = (0, external_node_fs_.readFileSync)(`/proc/${pid}/stat`, "utf8");
-                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-                    if ("Z" === fields[0]) return;
-                    return {
-                        pid,
-                        startTime: fields[19]
-                    };
-                } catch {
-                    return;
-                }
-            }
-        }
-        function validUntil(leaseEndsAt) {
-            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, backoff.XZ)()));
-            return {
-                validUntil: new Date(validUntilMs).toISOString(),
-                validUntilMs
-            };
-        }
+        var renewer_process = __nccwpck_require__(1041);
         var state = __nccwpck_require__(5678);
         const RENEWALS_PER_LEASE = 4;
         const PLACE_RENEWALS_PER_LEASE = 3;
@@ -15850,46 +15864,15 @@ var __webpack_modules__ = {
                 token: acquisition.token
             };
             const intervalMs = Math.floor(acquisition.leaseMs / ((acquisition.record.holders ?? 1) > 1 ? PLACE_RENEWALS_PER_LEASE : RENEWALS_PER_LEASE));
-            (function writeStatus(file, status) {
-                const withWallClock = "held" === status.state ? {
-                    ...status,
-                    ...validUntil(status.leaseEndsAt)
-                } : status;
-                (0, external_node_fs_.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
-                (0, external_node_fs_.renameSync)(`${file}.tmp`, file);
-            })(statusFile, {
+            (0, renewer_process.Kn)(statusFile, {
                 ...common,
                 state: "held",
                 etag: acquisition.etag,
                 renewals: acquisition.record.renewals,
                 leaseEndsAt: (0, lease.ZW)(acquisition.leaseStartedAt, acquisition.leaseMs, acquisition.record.clockAllowanceMs ?? 0)
             });
-            const control = function newControlPath(statusFile) {
-                const name = `s3-lock-${(0, external_node_crypto_.randomBytes)(8).toString("hex")}`;
-                if ("win32" === process.platform) return `\\\\.\\pipe\\${name}`;
-                const beside = (0, external_node_path_.join)((0, external_node_path_.dirname)(statusFile), `${name}.sock`);
-                return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? beside : (0, external_node_path_.join)((0, 
-                external_node_os_.tmpdir)(), `${name}.sock`);
-            }(statusFile);
-            const pid = function startRenewer(config) {
-                const entry = (0, external_node_path_.join)((0, external_node_path_.dirname)((0, 
-                external_node_url_.fileURLToPath)(import.meta.url)), "..", "renewer", "index.js");
-                const child = (0, external_node_child_process_.spawn)(process.execPath, [ entry ], {
-                    detached: !0,
-                    stdio: "ignore",
-                    env: {
-                        ...process.env,
-                        [CONFIG_ENV]: JSON.stringify({
-                            ...config,
-                            watch: processIdentity(process.ppid),
-                            maxLifetimeMs: maxJobLifetimeMs()
-                        })
-                    }
-                });
-                child.unref();
-                if (void 0 === child.pid) throw new Error("could not start the lease renewer");
-                return child.pid;
-            }({
+            const control = (0, renewer_process.ZS)(statusFile);
+            const pid = (0, renewer_process.Te)({
                 store: inputs,
                 key: acquisition.key,
                 claim: {
@@ -15928,6 +15911,94 @@ var __webpack_modules__ = {
                 };
             }(process.env, Date.now());
             "warning" === credentials?.level ? core.$e(credentials.text) : credentials && core.pq(credentials.text);
+        }
+    }),
+    1041: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+        __nccwpck_require__.d(__webpack_exports__, {
+            Kn: () => writeStatus,
+            Te: () => startRenewer,
+            ZS: () => newControlPath
+        });
+        var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+        var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
+        var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3024);
+        __nccwpck_require__(7030);
+        var node_os__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8161);
+        var node_path__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6760);
+        var node_url__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3136);
+        var _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9872);
+        function maxJobLifetimeMs(environment = process.env.RUNNER_ENVIRONMENT) {
+            return "github-hosted" === environment ? 234e5 : 4356e5;
+        }
+        const CONFIG_ENV = "S3_LOCK_RENEWER_CONFIG";
+        const MAX_SOCKET_PATH = 100;
+        function newControlPath(statusFile) {
+            const name = `s3-lock-${(0, node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString("hex")}`;
+            if ("win32" === process.platform) return `\\\\.\\pipe\\${name}`;
+            const beside = (0, node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0, node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)(statusFile), `${name}.sock`);
+            return Buffer.byteLength(beside) <= MAX_SOCKET_PATH ? beside : (0, node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0, 
+            node_os__WEBPACK_IMPORTED_MODULE_4__.tmpdir)(), `${name}.sock`);
+        }
+        function startRenewer(config) {
+            const entry = (0, node_path__WEBPACK_IMPORTED_MODULE_5__.join)((0, node_path__WEBPACK_IMPORTED_MODULE_5__.dirname)((0, 
+            node_url__WEBPACK_IMPORTED_MODULE_6__.fileURLToPath)(import.meta.url)), "..", "renewer", "index.js");
+            const child = (0, node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [ entry ], {
+                detached: !0,
+                stdio: "ignore",
+                env: {
+                    ...process.env,
+                    [CONFIG_ENV]: JSON.stringify({
+                        ...config,
+                        watch: processIdentity(process.ppid),
+                        maxLifetimeMs: maxJobLifetimeMs()
+                    })
+                }
+            });
+            child.unref();
+            if (void 0 === child.pid) throw new Error("could not start the lease renewer");
+            return child.pid;
+        }
+        function processIdentity(pid) {
+            if (pid > 0) {
+                if (!function procAvailable() {
+                    return (0, node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)("/proc/self/stat");
+                }()) return function sendSignal(pid, name) {
+                    try {
+                        process.kill(pid, name);
+                        return !0;
+                    } catch (error) {
+                        return "EPERM" === error.code;
+                    }
+                }(pid, 0) ? {
+                    pid
+                } : void 0;
+                try {
+                    const stat = (0, node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${pid}/stat`, "utf8");
+                    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+                    if ("Z" === fields[0]) return;
+                    return {
+                        pid,
+                        startTime: fields[19]
+                    };
+                } catch {
+                    return;
+                }
+            }
+        }
+        function writeStatus(file, status) {
+            const withWallClock = "held" === status.state ? {
+                ...status,
+                ...validUntil(status.leaseEndsAt)
+            } : status;
+            (0, node_fs__WEBPACK_IMPORTED_MODULE_2__.writeFileSync)(`${file}.tmp`, `${JSON.stringify(withWallClock, null, 2)}\n`);
+            (0, node_fs__WEBPACK_IMPORTED_MODULE_2__.renameSync)(`${file}.tmp`, file);
+        }
+        function validUntil(leaseEndsAt) {
+            const validUntilMs = Math.floor(Date.now() + (leaseEndsAt - (0, _lock_basics_backoff_js__WEBPACK_IMPORTED_MODULE_7__.XZ)()));
+            return {
+                validUntil: new Date(validUntilMs).toISOString(),
+                validUntilMs
+            };
         }
     }),
     473: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -16039,6 +16110,8 @@ var __webpack_modules__ = {
         __nccwpck_require__.d(__webpack_exports__, {
             E6: () => REQUEST_GRACE_MS,
             TX: () => STEP_GRACE_MS,
+            jK: () => RELEASE_MS,
+            nV: () => cleanupAfterCancel,
             qe: () => CLEANUP_MS,
             ux: () => within
         });
@@ -16049,6 +16122,17 @@ var __webpack_modules__ = {
         function within(ms) {
             return (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().timeout(Math.max(1, Math.ceil(ms)));
         }
+        function cleanupAfterCancel(signal) {
+            let cancelledAt = signal.aborted ? (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow() : void 0;
+            signal.addEventListener("abort", () => cancelledAt ??= (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow(), {
+                once: !0
+            });
+            return () => {
+                const now = (0, _clock_js__WEBPACK_IMPORTED_MODULE_0__.pm)().monotonicNow();
+                return within(CLEANUP_MS - (now - (cancelledAt ?? now)));
+            };
+        }
+        const RELEASE_MS = 6e4;
     }),
     4278: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
@@ -16169,6 +16253,7 @@ var __webpack_modules__ = {
             pc: () => passStepFor,
             pw: () => DEFAULT_STORE_CLOCK_ALLOWANCE_MS,
             sI: () => claimFor,
+            uU: () => storeClockBound,
             yi: () => clockAllowanceFor
         });
         const STORE_CLOCK_RESOLUTION_MS = 1e3;
@@ -16177,7 +16262,10 @@ var __webpack_modules__ = {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + STORE_CLOCK_RESOLUTION_MS - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+            return Math.min(byObservation, storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs));
+        }
+        function storeClockBound(byStoreClock, byOwnCount, allowanceMs) {
+            return Math.max(byStoreClock, byOwnCount - allowanceMs);
         }
         function leaseSafeEnd(startedAt, leaseMs, clockAllowanceMs) {
             return startedAt + leaseMs - clockAllowanceMs;
@@ -16218,6 +16306,7 @@ var __webpack_modules__ = {
         });
         var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
         const MAX_SERVED_ABOVE = 64;
+        const SERVED_ABOVE_KEPT = 2 * MAX_SERVED_ABOVE;
         const MAX_HOLDERS = 100;
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
@@ -16261,7 +16350,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+                servedAbove: above.slice(-SERVED_ABOVE_KEPT)
             } : {};
         }
         function servedAboveSet(record) {
@@ -16644,8 +16733,8 @@ var __webpack_modules__ = {
         __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => {
             try {
                 var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2966);
-                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3235);
-                var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3258);
+                var _action_acquire_step_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8888);
+                var _action_renewal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8489);
                 var _action_run_step_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(473);
                 var _action_state_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5678);
                 var _lock_basics_duration_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4278);

@@ -689,6 +689,7 @@ var __webpack_modules__ = {
         });
         var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
         const MAX_SERVED_ABOVE = 64;
+        const SERVED_ABOVE_KEPT = 2 * MAX_SERVED_ABOVE;
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -731,7 +732,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+                servedAbove: above.slice(-SERVED_ABOVE_KEPT)
             } : {};
         }
         function servedAboveSet(record) {

@@ -7967,8 +7967,8 @@ var __webpack_modules__ = {
     }),
     838: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
         __nccwpck_require__.d(__webpack_exports__, {
-            U: () => releaseListingStep,
-            w: () => releaseStep
+            UL: () => releaseListingStep,
+            w9: () => releaseStep
         });
         var lib_core = __nccwpck_require__(1915);
         var deadlines = __nccwpck_require__(6469);
@@ -7984,7 +7984,10 @@ var __webpack_modules__ = {
             const byObservation = version.leaseMs - (monotonicNowMs - version.firstSeenAt);
             if (void 0 === serverNowMs || version.lastModifiedMs <= 0) return byObservation;
             const byStoreClock = version.leaseMs + 1e3 - (serverNowMs - version.lastModifiedMs);
-            return Math.min(byObservation, Math.max(byStoreClock, byObservation - version.clockAllowanceMs));
+            return Math.min(byObservation, storeClockBound(byStoreClock, byObservation, version.clockAllowanceMs));
+        }
+        function storeClockBound(byStoreClock, byOwnCount, allowanceMs) {
+            return Math.max(byStoreClock, byOwnCount - allowanceMs);
         }
         function storeAgeMs(version, serverNowMs) {
             if (!(void 0 === serverNowMs || version.lastModifiedMs <= 0)) return Math.max(0, serverNowMs - version.lastModifiedMs);
@@ -8824,10 +8827,17 @@ var __webpack_modules__ = {
             }(hold.target)})`;
         }
         class MalformedHoldsError extends Error {}
-        function holdRemainingMs(hold, lastModifiedMs, serverNowMs, sinceSeenMs) {
-            if (void 0 === serverNowMs || lastModifiedMs <= 0) return hold.forMs - sinceSeenMs;
+        function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
+            if (void 0 === serverNowMs) return;
+            const most = hold.forMs + 2e3;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + 1e3 - serverNowMs);
+            if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
             return hold.forMs + 1e3 - age;
+        }
+        function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
+            const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
+            return void 0 === byStoreClock ? byOwnCount : storeClockBound(byStoreClock, byOwnCount, 2e3);
         }
         function holdOn(active, name) {
             return active.filter(hold => function covers(target, name) {
@@ -8840,7 +8850,7 @@ var __webpack_modules__ = {
         class UnreadableHoldsError extends errors.Ui {}
         class HoldsReader {
             store;
-            seen;
+            firstSight=new Map;
             constructor(store) {
                 this.store = store;
             }
@@ -8851,6 +8861,7 @@ var __webpack_modules__ = {
                     kind: "forbidden",
                     explanation: read.explanation
                 };
+                const {serverNowMs} = read;
                 if ("present" !== read.kind) return {
                     kind: "absent",
                     registry: {
@@ -8861,7 +8872,8 @@ var __webpack_modules__ = {
                     },
                     active: [],
                     ended: [],
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
                 let registry;
                 try {
@@ -8877,7 +8889,7 @@ var __webpack_modules__ = {
                         if (1 !== value.version || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
                         const holds = value.holds.map(hold => {
                             if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");
-                            return {
+                            const read = {
                                 id: hold.id,
                                 target: hold.target,
                                 reason: String(hold.reason ?? ""),
@@ -8885,6 +8897,8 @@ var __webpack_modules__ = {
                                 forMs: hold.forMs,
                                 setAt: String(hold.setAt ?? "")
                             };
+                            Number.isSafeInteger(hold.endsAt) && (read.endsAt = hold.endsAt);
+                            return read;
                         });
                         const history = Array.isArray(value.history) ? value.history.filter(isObject).map(event => event) : [];
                         return {
@@ -8899,19 +8913,23 @@ var __webpack_modules__ = {
                     throw new UnreadableHoldsError(`${this.store.where(".s3-lock/holds")} cannot be read as holds (${error.message}); fix or delete it by hand`);
                 }
                 const {etag, lastModifiedMs} = read.object;
-                this.seen?.etag !== etag && (this.seen = {
-                    etag,
-                    at: readAt
-                });
-                const sinceSeenMs = readAt - this.seen.at;
                 const active = [];
                 const ended = [];
                 for (const hold of registry.holds) {
-                    const remainingMs = holdRemainingMs(hold, lastModifiedMs, read.serverNowMs, sinceSeenMs);
-                    remainingMs > 0 ? active.push({
+                    const byStoreClock = storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs);
+                    let first = this.firstSight.get(hold.id);
+                    if (void 0 === first) {
+                        first = {
+                            at: readAt,
+                            remainingMs: byStoreClock ?? hold.forMs
+                        };
+                        this.firstSight.set(hold.id, first);
+                    }
+                    const remainingMs = holdRemainingMs(byStoreClock, first, readAt);
+                    (remainingMs > 0 ? active : ended).push({
                         ...hold,
                         remainingMs
-                    }) : ended.push(hold);
+                    });
                 }
                 return {
                     kind: "present",
@@ -8919,7 +8937,8 @@ var __webpack_modules__ = {
                     etag,
                     active,
                     ended,
-                    readAt
+                    readAt,
+                    serverNowMs
                 };
             }
         }
@@ -15142,6 +15161,7 @@ var __webpack_modules__ = {
         });
         var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
         const MAX_SERVED_ABOVE = 64;
+        const SERVED_ABOVE_KEPT = 2 * MAX_SERVED_ABOVE;
         class MalformedSharedRecordError extends Error {}
         function isSharedText(text) {
             try {
@@ -15184,7 +15204,7 @@ var __webpack_modules__ = {
             if (!Array.isArray(value)) return {};
             const above = value.filter(n => isCount(n) && n > mark);
             return above.length > 0 ? {
-                servedAbove: above.slice(-MAX_SERVED_ABOVE)
+                servedAbove: above.slice(-SERVED_ABOVE_KEPT)
             } : {};
         }
         function servedAboveSet(record) {
@@ -15608,8 +15628,8 @@ var __webpack_modules__ = {
                     const key = _actions_core__WEBPACK_IMPORTED_MODULE_0__.V4("key");
                     if ("" !== key) {
                         if ((0, _lock_listing_listing_lock_js__WEBPACK_IMPORTED_MODULE_3__.Dk)(key)) return (0, 
-                        _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__.U)(signal, key);
-                        await (0, _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__.w)(signal, {
+                        _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__.UL)(signal, key);
+                        await (0, _action_release_step_js__WEBPACK_IMPORTED_MODULE_2__.w9)(signal, {
                             handle: (0, _action_lock_handle_js__WEBPACK_IMPORTED_MODULE_1__.S)(key, "key"),
                             claim: {},
                             confirmed: !0
