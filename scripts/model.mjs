@@ -24,7 +24,8 @@
 //
 // One line per run (states stored, depth, errors, time), then a verdict line; the exit code
 // is non-zero unless every run came out as expected. --ci runs smaller bounds in about 10
-// minutes of CPU (7.8 before review 3's settle, gate and depart; docs/model/README.md). --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// minutes of CPU (7.8 before review 3's settle, gate and depart; review 4's hold gate and holds runs add
+// about 30 s; docs/model/README.md). --only runs the runs whose names start with one of the given prefixes; --jobs sets
 // how many run at once (default: up to 2, one per core); --trail replays each violation found
 // as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
 // Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
@@ -262,6 +263,12 @@ const GIVE_UP = ['FAULTS=0', 'RFAULTS=0', 'TAKES=1', 'GIVEUPS=1']
 const GAVEUP_KEEPS = ['REACH_GAVEUP_KEEPS', ...GIVE_UP]
 /** Three shared clients, holders 1: a handed place and the one who judges it expired. */
 const SHARED_ONE = ['K=1', 'FAULTS=0', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=1']
+/**
+ * Review 4 (F42, F47): the hold gate (passHolds) before the hand-out gate, always awaited. A
+ * job may be paused: its mark, its renewals while paused and its un-mark are renewals whose
+ * answer may be lost and which land unheard; a pool of one, two clients, one lost answer.
+ */
+const GATE = ['HOLD_GATE', 'N=2', 'K=1', 'RFAULTS=0', 'GIVEUPS=0', 'TAKES=1']
 /** @type {[string, string[], Expect][]} */
 const POOL_LINE_SPECS = [
   ['pool-line', POOL_BASE, 'verified'],
@@ -372,6 +379,24 @@ const POOL_LINE_SPECS = [
   ['pool-line-MUT_NO_DEPART', ['MUT_NO_DEPART', ...GIVE_UP], 'caught'],
   ['pool-line-REACH_DEPART_MARK', ['REACH_DEPART_MARK', ...GIVE_UP], 'reached'],
   ['pool-line-REACH_DEPART_FREE', ['REACH_DEPART_FREE', ...GIVE_UP], 'reached'],
+  // Review 4. F42: a gate renewal settled by read-back counts the lease from the first unheard
+  // send since the last confirmed one, and is this write only if the record holds its text;
+  // counted from the read-back's call, two are inside a pool of one (P1); taken by its count
+  // alone, a lost mark that landed passes for the un-mark and the job goes marked (P14)
+  ['pool-line-gate', [...GATE, 'FAULTS=1'], 'verified'],
+  [
+    'pool-line-gate-renew',
+    [...GATE, 'FAULTS=1', 'GATE_HOLDS=2', 'GATE_RENEWS=1', 'R_MAX=1'],
+    'verified'
+  ],
+  ['pool-line-gate-faults2', [...GATE, 'FAULTS=2', 'GATE_RENEWS=1'], 'verified'],
+  ['pool-line-MUT_GATE_READBACK_LATE', ['MUT_GATE_READBACK_LATE', ...GATE, 'FAULTS=1'], 'caught'],
+  [
+    'pool-line-MUT_GATE_READBACK_ANY_CONTENT',
+    ['MUT_GATE_READBACK_ANY_CONTENT', ...GATE, 'FAULTS=1'],
+    'caught'
+  ],
+  ['pool-line-REACH_GATE_READBACK', ['REACH_GATE_READBACK', ...GATE, 'FAULTS=1'], 'reached'],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([
@@ -388,6 +413,8 @@ const POOL_LINE_SPECS = [
           ['REACH_PASS_PAST_ABOVE', 'DEAD_WAITER=1', 'N=4', ...POOL_BASE],
           'reached'
         ],
+        // the hold gate in the pool of POOL_BASE (no lost answer): 18 million states, 90 s
+        ['pool-line-gate-exclusive', ['HOLD_GATE', ...POOL_BASE], 'verified'],
         // F34 with an exclusive client: it returns beside a shared holder (P2)
         [
           'pool-line-MUT_HANDOUT_NO_RECHECK-exclusive',
@@ -452,7 +479,9 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
 /**
  * Holds (issue 43): the fixed order, a job that reads the holds before its take, one that goes
  * on after a lift without reading them again, a setter that does not wait, and the goal of a
- * job paused by a hold that runs after it. Small: seconds.
+ * job paused by a hold that runs after it. Review 4: 403s on the registry (F40: after a hold
+ * was seen, a failed read) and a mark and un-mark whose answers are lost (F42 (a): a read-back
+ * is ours only by its text), each with the code's old rule put back. Small: seconds.
  * @type {Run[]}
  */
 const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
@@ -460,7 +489,15 @@ const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['holds-MUT_CHECK_BEFORE_TAKE', ['MUT_CHECK_BEFORE_TAKE'], 'caught'],
   ['holds-MUT_NO_REREAD', ['MUT_NO_REREAD'], 'caught'],
   ['holds-MUT_NO_WAIT', ['MUT_NO_WAIT'], 'caught'],
-  ['holds-REACH_PAUSED', ['REACH_PAUSED'], 'reached']
+  ['holds-REACH_PAUSED', ['REACH_PAUSED'], 'reached'],
+  ['holds-forbidden', ['FORBIDDEN', 'FORBID=2'], 'verified'],
+  ['holds-MUT_FORBIDDEN_GOES', ['FORBIDDEN', 'MUT_FORBIDDEN_GOES'], 'caught'],
+  ['holds-REACH_FORBIDDEN_PAUSED', ['FORBIDDEN', 'REACH_FORBIDDEN_PAUSED'], 'reached'],
+  ['holds-lost-mark', ['LOST_MARK', 'LOST=2'], 'verified'],
+  ['holds-MUT_UNMARK_ASSUMED', ['LOST_MARK', 'MUT_UNMARK_ASSUMED'], 'caught'],
+  ['holds-MUT_READBACK_BY_COUNT', ['LOST_MARK', 'MUT_READBACK_BY_COUNT'], 'caught'],
+  ['holds-REACH_UNMARK_READBACK', ['LOST_MARK', 'REACH_UNMARK_READBACK'], 'reached'],
+  ['holds-forbidden-lost-mark', ['FORBIDDEN', 'LOST_MARK', 'FORBID=2', 'LOST=2'], 'verified']
 ]).map(([name, defines, expect]) => ({ name, defines, expect, model: HOLDS }))
 
 /** @type {Run[]} */

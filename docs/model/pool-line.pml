@@ -66,7 +66,23 @@
  * and the return); ended, it renews first (read, write our count one higher on our place, the
  * lease from that send; R_MAX bounds it) and checks again, or, its place gone, waits again
  * (REWAITS bounds how many do; the others stop there, as any client may). Without a place in
- * line nothing is awaited: the gate at once.
+ * line nothing is awaited: the gate at once (but see HOLD_GATE).
+ *
+ * The hold gate (HOLD_GATE; review 4, F42 and F47). passHolds is always awaited, after the
+ * settle and before the gate, so with HOLD_GATE every place found or take heard goes to it
+ * (P_HOLDS), with or without a place in line. Each of its steps is one read of the registry,
+ * whose answer is free (GATE_HOLDS bounds the reads that find a hold, in the whole run): no
+ * hold and not paused, on to the gate; a hold, the job is paused and renews its place with
+ * the pause mark (markPaused); paused, it may renew again with the mark (keepLease,
+ * GATE_RENEWS in the whole run) or only wait; paused and no hold, it renews without the mark
+ * (the un-mark), and only a confirmed un-mark ends the pause, after which the registry is read
+ * again. Each of these is a renewal (renewAcquisition) whose answer may be lost (FAULTS) and
+ * which may land unheard: answered, the lease counts from its send; lost, the first unheard
+ * send is kept (usince); a later renewal that finds one of ours landed (the record read first
+ * stands for the code's refusal and read-back) counts the lease from that first unheard send
+ * and is this write only if the record holds the text written (the record's mark bit, spm);
+ * the other text (our earlier write) extends the lease but the caller writes again. The gate's
+ * own renewal (enterInTime) settles a read-back the same way. Nobody paused counts as inside.
  *
  * Handoff (issue 27: the record takes only so many writes a second, so a release also seats
  * the next waiters). A release reads the record and the line (that read may fail, RFAULTS:
@@ -140,6 +156,8 @@
  *   P10 no leak     a client that gave up and finished leaving has no unserved ticket in line
  *   P12 gone        a client that gave up and is done has no place in the record, in every
  *                   later state (writes of others in flight included)
+ *   P14 unmarked    (HOLD_GATE) acquire never returns with the pause mark on our place in
+ *                   the record: hold --wait would count the job as paused while it works
  *   faults          the fault budgets never wrap (F32)
  * Mutations (each must be caught):
  *   MUT_WATCH_BY_OWNER        the watch knows a place by owner and renewals, not by its token
@@ -183,6 +201,14 @@
  *   MUT_NO_DEPART             the give-up of the model before review 3: leave, then read the
  *                             record and release a place of ours once found, no mark; a
  *                             release that read the line before the leave lands after (P12)
+ *   MUT_GATE_READBACK_LATE    (HOLD_GATE) a renewal settled by read-back counts the lease from
+ *                             the send of the call whose read-back found it, not from the
+ *                             first unheard send (F42 (b)): the un-mark lands unheard, a later
+ *                             read finds it, the job returns with a count that starts after a
+ *                             waiter first saw that version, and the waiter takes (P1)
+ *   MUT_GATE_READBACK_ANY_CONTENT  (HOLD_GATE) a read-back that finds a renewal of ours landed
+ *                             takes it for this write whatever its text (F42 (a)): a lost mark
+ *                             that landed passes for the un-mark, the job goes marked (P14)
  * Goals (REACH_..., each must be reached):
  *   REACH_RETAKE      a take lands for an owner whose earlier place (same acquisition) was
  *                     dropped: F18's path
@@ -212,6 +238,8 @@
  *   REACH_DEPART_MARK a depart's mark lands while another's write that would seat the
  *                     departed waiter is in flight (that write is then refused)
  *   REACH_DEPART_FREE a departing waiter that left a ticket finds a place of its own and frees it
+ *   REACH_GATE_READBACK  (HOLD_GATE) a gate renewal's read-back finds our other text landed (a
+ *                     lost mark found by the un-mark, or the reverse): it writes again
  */
 
 #ifndef N
@@ -246,6 +274,12 @@
 #define REWAITS 0    /* acquisitions whose gate found the count ended and the place gone that
                         wait again (the others stop there), whole run */
 #endif
+#ifndef GATE_HOLDS
+#define GATE_HOLDS 1 /* HOLD_GATE: registry reads that find a hold, whole run */
+#endif
+#ifndef GATE_RENEWS
+#define GATE_RENEWS 0 /* HOLD_GATE: renewals while paused (keepLease), whole run */
+#endif
 #ifndef TK_MAX
 #define TK_MAX 4     /* no join writes a ticket above this */
 #endif
@@ -274,6 +308,7 @@ hidden byte P2_alone = 1;
 hidden byte P6_line_order = 1;
 hidden byte P10_no_leak = 1;
 hidden byte P12_gone_no_place = 1;
+hidden byte P14_unmarked = 1;
 hidden byte faults_in_budget = 1;
 hidden byte reach_goal = 1;
 #define NOT_REACHED(c) assert(reach_goal && !(c))
@@ -345,6 +380,8 @@ bit ljp[N];          /* a leave written while our join (on the same version) is 
 #define P_DEPART 12  /* gave up, left the line: to read the record and depart (write) */
 #define P_DEPW 13    /* the depart's write sent */
 #define P_DEL 14     /* MUT_DELETE_BEFORE_LEAVE: the leave waits for a delete first */
+#define P_HOLDS 15   /* HOLD_GATE: the hold gate (passHolds): read the registry, maybe paused */
+#define P_GREN 16    /* HOLD_GATE: the hold gate's renewal (the mark, keepLease, the un-mark) sent */
 byte ph[N];
 byte gen[N];         /* generation of our latest take */
 byte hage[N];        /* ticks since the send of the write that started our lease */
@@ -362,6 +399,20 @@ byte faults = FAULTS;
 byte rfaults = RFAULTS;
 byte giveups = GIVEUPS;
 byte rewaits = REWAITS;
+#ifdef HOLD_GATE
+byte spm;            /* the record: bit i, client i's place carries the pause mark (its holder
+                        text: markPaused) */
+bit wpm[N];          /* a renewal in flight writes the mark (1) or the plain holder text (0) */
+bit gpz[N];          /* the hold gate: we are paused (the mark written, the un-mark not yet
+                        confirmed) */
+byte gholds = GATE_HOLDS;    /* registry reads that find a hold, whole run */
+byte grenews = GATE_RENEWS;  /* renewals while paused (keepLease), whole run */
+#define GATE_RESET(c) gpz[c] = 0
+#define CLEAR_PM(c) ; wpm[c] = 0
+#else
+#define GATE_RESET(c) skip
+#define CLEAR_PM(c)
+#endif
 #ifdef REACH_RETAKE
 bit dropped[N];      /* ghost: a place of ours was dropped */
 #endif
@@ -381,7 +432,7 @@ byte wren[N * N];
 /* The end of a client's acquisition: what it kept is no longer part of any decision. */
 inline finish(me) {
   ph[me] = P_DONE; hage[me] = NONE; usince[me] = NONE; ptm[me] = NONE; pmk[me] = 0; rage[me] = NONE;
-  renewed[me] = 0; mytk[me] = 0; hclaim[me] = 0; dtk[me] = 0;
+  renewed[me] = 0; mytk[me] = 0; hclaim[me] = 0; dtk[me] = 0; GATE_RESET(me);
   j = 0;
   do
   :: j < N -> wage[me * N + j] = NONE; wren[me * N + j] = 0; wgen[me * N + j] = 0; j++
@@ -391,7 +442,7 @@ inline finish(me) {
 }
 /* A write settled: only what its sender learnt is kept. */
 #define CLEAR_W(c) wheld[c] = 0; wmk[c] = 0; wabove[c] = 0; wbase[c] = 0; wpass[c] = 0; \
-                   wooo[c] = 0; wseat[c] = 0; sage[c] = NONE
+                   wooo[c] = 0; wseat[c] = 0; sage[c] = NONE CLEAR_PM(c)
 
 /* The length the holder counts: the claim while its handed place is unrenewed, else the lease. */
 #define LIM(i) (hclaim[i] -> CL : L)
@@ -581,6 +632,9 @@ inline take_lands(c) {
   od;
   sheld = wheld[c]; sgen[c] = gen[c]; sren[c] = 0; smark = wmk[c]; sabove = wabove[c];
   sclaim = sclaim & wheld[c] & ~BIT(c);  /* our own place has no claim; dropped ones none */
+#ifdef HOLD_GATE
+  spm = spm & wheld[c] & ~BIT(c) & ~wseat[c];   /* new places and dropped ones: no mark */
+#endif
   j = 0;
   do
   :: j < N ->
@@ -614,6 +668,9 @@ inline release_lands(c) {
      j++
   :: else -> break
   od;
+#ifdef HOLD_GATE
+  spm = spm & wheld[c] & sheld;   /* the places it keeps keep their holder text */
+#endif
   sheld = wheld[c]; smark = wmk[c]; sabove = wabove[c]
 }
 inline apply_lock(c) {
@@ -623,6 +680,9 @@ inline apply_lock(c) {
      :: wk[c] == W_TAKE -> take_lands(c)
      :: wk[c] == W_RENEW ->
         sren[c]++;
+#ifdef HOLD_GATE
+        spm = (spm & ~BIT(c)) | (wpm[c] -> BIT(c) : 0);   /* the holder text it writes */
+#endif
 #ifndef MUT_CLAIM_OUTLIVES_RENEWAL
         sclaim = sclaim & ~BIT(c)   /* the first renewal ends a claim */
 #endif
@@ -714,7 +774,27 @@ inline returns(me) {
   od;
   assert(P1_limit && n < K);
   assert(P2_alone && (!ex && (!EXCL(me) || n == 0)));
+#ifdef HOLD_GATE
+  assert(P14_unmarked && !(spm & BIT(me)));   /* never handed out with the pause mark on */
+#endif
   ph[me] = P_HELD; n = 0; ex = 0; j = 0
+}
+/* A renewal before the hand-out settled by a read-back (renewAcquisition): the lease counts from
+ * the first send since the last confirmed one whose outcome we did not learn (usince).
+ * MUT_GATE_READBACK_LATE: from the send of the call whose read-back found it (F42 (b)). */
+#ifdef MUT_GATE_READBACK_LATE
+#define READBACK_START(me) 0
+#else
+#define READBACK_START(me) usince[me]
+#endif
+/* Our place is gone: a waiter again (a handed place of another generation: the next look). */
+inline gone_again(me) {
+  if
+  :: rewaits > 0 ->
+     rewaits--; ph[me] = P_LOOK; usince[me] = NONE; rage[me] = NONE; hclaim[me] = 0; renewed[me] = 0;
+     GATE_RESET(me)
+  :: else -> finish(me)   /* bounds (REWAITS): it stops, as any client may */
+  fi
 }
 inline hand_out(me) {
 #ifdef REACH_GATE_LATE
@@ -726,8 +806,9 @@ inline hand_out(me) {
 #else
   :: hage[me] < LIM(me) -> returns(me)
   :: hage[me] >= LIM(me) && (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] > renewed[me] ->
-     /* a renewal of ours landed unheard: the lease L from its send, the claim over */
-     hage[me] = usince[me]; usince[me] = NONE; renewed[me] = sren[me]; hclaim[me] = 0
+     /* a renewal of ours landed unheard: the lease L from its send (renewAcquisition: from
+      * the first unheard send since the last confirmed one), the claim over */
+     hage[me] = READBACK_START(me); usince[me] = NONE; renewed[me] = sren[me]; hclaim[me] = 0
   :: hage[me] >= LIM(me) && (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] <= renewed[me] ->
      if
      :: wk[me] == W_NONE && renewed[me] < R_MAX ->
@@ -736,15 +817,40 @@ inline hand_out(me) {
      :: else -> skip   /* a renewal of ours unheard still in flight: its outcome first */
      fi
   :: hage[me] >= LIM(me) && !((sheld & BIT(me)) && sgen[me] == gen[me]) ->
-     /* our place is gone: a waiter again (a handed place of another generation: the next look) */
-     if
-     :: rewaits > 0 ->
-        rewaits--; ph[me] = P_LOOK; usince[me] = NONE; rage[me] = NONE; hclaim[me] = 0; renewed[me] = 0
-     :: else -> finish(me)   /* bounds (REWAITS): it stops, as any client may */
-     fi
+     gone_again(me)
 #endif
   fi
 }
+
+#ifdef HOLD_GATE
+/* The hold gate's renewals (passHolds -> renewAs -> renewAcquisition): one renewal of our place
+ * with holder text pm (1: markPaused, 0: the original holder), conditional on our record. The
+ * record read first stands for the refusal and read-back the code does after its write: a
+ * renewal of ours found landed unheard (more renewals than we know) extends the lease from the
+ * first unheard send (READBACK_START), and is this write only if the record holds its text
+ * (the mark bit); else (an earlier write of ours, the other text) the caller writes again.
+ * MUT_GATE_READBACK_ANY_CONTENT: any landed renewal of ours counts as this write (F42 (a)).
+ * Our place gone: the renewal is `lost`, passHolds returns undefined: a waiter again. */
+#ifdef MUT_GATE_READBACK_ANY_CONTENT
+#define READBACK_OURS(me, pm) 1
+#else
+#define READBACK_OURS(me, pm) (((spm & BIT(me)) != 0) == (pm))
+#endif
+inline gate_renew(me, pm) {
+  if
+  :: !((sheld & BIT(me)) && sgen[me] == gen[me]) -> gone_again(me)
+  :: (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] > renewed[me] ->
+#ifdef REACH_GATE_READBACK
+     NOT_REACHED(((spm & BIT(me)) != 0) != (pm));   /* it finds the other text: write again */
+#endif
+     hage[me] = READBACK_START(me); usince[me] = NONE; renewed[me] = sren[me]; hclaim[me] = 0;
+     if :: READBACK_OURS(me, pm) -> gpz[me] = pm :: else -> skip fi
+  :: (sheld & BIT(me)) && sgen[me] == gen[me] && sren[me] <= renewed[me] && wk[me] == W_NONE ->
+     wk[me] = W_RENEW; wc[me] = 1; wd[me] = 0; wl[me] = 1; sage[me] = 0; wpm[me] = pm; ph[me] = P_GREN
+  :: else -> skip   /* a write of ours unheard still in flight: its outcome first */
+  fi
+}
+#endif
 
 /* Our place found, or our take heard landed: with a place in line (we joined), the settle,
  * then the gate; without one, nothing is awaited: the gate at once. MUT_HANDOUT_NO_RECHECK:
@@ -756,6 +862,9 @@ inline hand_out(me) {
   :: hage[me] < LIM(me) && jtried[me] -> ph[me] = P_SETTLE \
   :: hage[me] < LIM(me) && !jtried[me] -> hand_out(me) \
   fi
+#elif defined(HOLD_GATE)
+/* passHolds is always awaited, with or without a place in line: the hold gate, then the gate */
+#define SETTLE_THEN_GATE(me) ph[me] = P_HOLDS; gpz[me] = 0
 #else
 #define SETTLE_THEN_GATE(me) if :: jtried[me] -> ph[me] = P_SETTLE :: else -> hand_out(me) fi
 #endif
@@ -1245,6 +1354,41 @@ proctype client(byte me) {
   /* The settle (Place.settle; the fence of a join of ours without a ticket): it takes any time,
    * others move; then acquire returns, or not, through the gate. */
   :: ph[me] == P_SETTLE -> d_step { hand_out(me) }
+#ifdef HOLD_GATE
+  /* The hold gate (passHolds), after the settle (any time passes here too), before the gate.
+   * Each step is one read of the registry. No hold, not paused: on to the gate (enterInTime). A
+   * hold: the mark (a renewal with markPaused; paused whatever its outcome). Paused, the hold
+   * still there: renew with the mark (keepLease), or only wait. Paused, no hold: the un-mark (a
+   * renewal with the original text); only a confirmed one ends the pause, and the registry is
+   * read again. Every such renewal may be lost and land unheard (FAULTS). */
+  :: ph[me] == P_HOLDS && !gpz[me] -> d_step { hand_out(me) }
+  :: ph[me] == P_HOLDS && !gpz[me] && gholds > 0 -> d_step {
+       if :: gholds > 0 -> gholds--; gpz[me] = 1; gate_renew(me, 1) :: else -> skip fi
+     }
+  :: ph[me] == P_HOLDS && gpz[me] && grenews > 0 -> d_step {
+       if :: grenews > 0 -> grenews--; gate_renew(me, 1) :: else -> skip fi
+     }
+  :: ph[me] == P_HOLDS && gpz[me] -> d_step { gate_renew(me, 0) }
+  :: ph[me] == P_GREN && wl[me] && (wd[me] || !wc[me]) -> d_step {
+       if
+       :: wd[me] ->   /* answered: the lease from its send; this text stands */
+          hage[me] = sage[me]; renewed[me]++; usince[me] = NONE; hclaim[me] = 0; gpz[me] = wpm[me]
+       :: else -> skip   /* refused: read again */
+       fi;
+       wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me); ph[me] = P_HOLDS
+     }
+  :: ph[me] == P_GREN && wl[me] && faults > 0 -> d_step {
+       if
+       :: faults > 0 ->
+          faults--; wl[me] = 0; ph[me] = P_HOLDS;
+          if :: usince[me] == NONE -> usince[me] = sage[me] :: else -> skip fi;
+          sage[me] = NONE;
+          if :: wd[me] || !wc[me] -> wk[me] = W_NONE; wd[me] = 0; wc[me] = 0; CLEAR_W(me) :: else -> skip fi
+       :: else -> skip
+       fi;
+       assert(faults_in_budget && faults <= FAULTS)
+     }
+#endif
   :: ph[me] == P_SREN && wl[me] && (wd[me] || !wc[me]) -> d_step {
        if :: wd[me] -> hage[me] = sage[me]; renewed[me]++; usince[me] = NONE; hclaim[me] = 0 :: else -> skip fi;
        wk[me] = W_NONE; wl[me] = 0; CLEAR_W(me); ph[me] = P_SETTLE
