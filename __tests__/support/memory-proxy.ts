@@ -18,9 +18,9 @@ import {
  * - drop-answer: applied, the answer lost (the client hears nothing until its request timeout);
  * - late-land: not applied now, applied `ms` later (its condition evaluated then), no answer.
  *
- * Rules match and count as the proxy's do (classes, key, keyPrefix, method, skip, times, rate,
- * afterMs, forMs; the first rule other than latency decides); `rate` draws from random(), so
- * a seeded run draws them as it does the protocol's own.
+ * Rules match and count as the proxy's do (classes, key, keyPrefix, listPrefix, method, skip,
+ * times, rate, afterMs, forMs; the first rule other than latency decides); `rate` draws from
+ * random(), so a seeded run draws them as it does the protocol's own.
  */
 export type RequestClass = 'conditionalPut' | 'put' | 'get' | 'head' | 'list' | 'delete'
 
@@ -29,6 +29,8 @@ export interface FaultRule {
   classes?: RequestClass[]
   key?: string
   keyPrefix?: string
+  /** Listings whose prefix starts with this (a listing's key is '': keyPrefix never matches). */
+  listPrefix?: string
   method?: 'GET' | 'HEAD' | 'PUT' | 'DELETE'
   rate?: number
   skip?: number
@@ -175,6 +177,9 @@ export class ProxyBucket extends MemoryBucket {
       if (rule.classes && !rule.classes.includes(entry.class)) continue
       if (rule.keyPrefix !== undefined && !entry.key.startsWith(rule.keyPrefix)) continue
       if (rule.key !== undefined && entry.key !== rule.key) continue
+      if (rule.listPrefix !== undefined && !(entry.prefix ?? '').startsWith(rule.listPrefix)) {
+        continue
+      }
       if (rule.method && rule.method !== entry.method) continue
       state.seen++
       if (state.seen <= (rule.skip ?? 0)) continue

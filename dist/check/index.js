@@ -8682,6 +8682,7 @@ var __webpack_modules__ = {
             discarding=[];
             finishing=!1;
             wakeTaker;
+            takeInCut=new AbortController;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -8725,7 +8726,7 @@ var __webpack_modules__ = {
                     if (void 0 !== n) return n;
                     unread = !1;
                 }
-                for (let attempt = 0; attempt < 50; attempt++) {
+                for (let attempt = 0, retried = !1; attempt < 50; attempt++) {
                     const startedAt = backoff_monotonicNow();
                     const line = unread ? {
                         record: EMPTY
@@ -8760,6 +8761,10 @@ var __webpack_modules__ = {
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
+                        if (behind.requests.length > 0 && !retried) {
+                            retried = !0;
+                            continue;
+                        }
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                     }
@@ -8832,14 +8837,15 @@ var __webpack_modules__ = {
             }
             takeInBehind(round, served, bound, firstGatherMs = 150) {
                 this.takingIn = this.takingIn.then(async () => {
+                    const cut = AbortSignal.any([ bound, this.takeInCut.signal ]);
                     let next = round;
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < 12; taken++) {
-                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : 150 * 2 ** idle, cut);
                             const current = next;
                             const startedAt = backoff_monotonicNow();
-                            next = await this.tryTakeIn(current, served, bound);
+                            next = await this.tryTakeIn(current, served, cut);
                             gatherMs = 600 + (backoff_monotonicNow() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
                             if (idle >= 3 || idle > 0 && this.finishing) break;
@@ -8852,6 +8858,9 @@ var __webpack_modules__ = {
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
+                deadlines_within(5e3).addEventListener("abort", () => this.takeInCut.abort(), {
+                    once: !0
+                });
             }
             async pauseTakingIn(ms, bound) {
                 await async function pauseUnlessWoken(ms, bound, onWake) {

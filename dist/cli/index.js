@@ -13428,6 +13428,7 @@ var __webpack_modules__ = {
             discarding=[];
             finishing=!1;
             wakeTaker;
+            takeInCut=new AbortController;
             constructor(store, key) {
                 this.store = store;
                 this.key = key;
@@ -13471,7 +13472,7 @@ var __webpack_modules__ = {
                     if (void 0 !== n) return n;
                     unread = !1;
                 }
-                for (let attempt = 0; attempt < take_in.Gv; attempt++) {
+                for (let attempt = 0, retried = !1; attempt < take_in.Gv; attempt++) {
                     const startedAt = (0, backoff.XZ)();
                     const line = unread ? {
                         record: line_record.wg
@@ -13507,6 +13508,10 @@ var __webpack_modules__ = {
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
                     if ("refused" === outcome && void 0 === line.forbidden && !this.unlistable) {
+                        if (behind.requests.length > 0 && !retried) {
+                            retried = !0;
+                            continue;
+                        }
                         const n = await this.joinInCrowd(request, mark, bound, extra, line);
                         if (void 0 !== n) return n;
                     }
@@ -13580,14 +13585,15 @@ var __webpack_modules__ = {
             }
             takeInBehind(round, served, bound, firstGatherMs = line_inbox.Hc) {
                 this.takingIn = this.takingIn.then(async () => {
+                    const cut = AbortSignal.any([ bound, this.takeInCut.signal ]);
                     let next = round;
                     let gatherMs = firstGatherMs;
                     try {
                         for (let taken = 0, idle = 0; void 0 !== next && taken < take_in.CQ; taken++) {
-                            await this.pauseTakingIn(0 === idle ? gatherMs : line_inbox.Hc * 2 ** idle, bound);
+                            await this.pauseTakingIn(0 === idle ? gatherMs : line_inbox.Hc * 2 ** idle, cut);
                             const current = next;
                             const startedAt = (0, backoff.XZ)();
-                            next = await this.tryTakeIn(current, served, bound);
+                            next = await this.tryTakeIn(current, served, cut);
                             gatherMs = take_in.cN + ((0, backoff.XZ)() - startedAt) / 3;
                             idle = next === current ? idle + 1 : 0;
                             if (idle >= take_in.JY || idle > 0 && this.finishing) break;
@@ -13600,6 +13606,9 @@ var __webpack_modules__ = {
             finishTakingIn() {
                 this.finishing = !0;
                 this.wakeTaker?.();
+                (0, deadlines.ux)(take_in.oY).addEventListener("abort", () => this.takeInCut.abort(), {
+                    once: !0
+                });
             }
             async pauseTakingIn(ms, bound) {
                 await (0, take_in.Pv)(ms, bound, wake => this.wakeTaker = wake);

@@ -60,6 +60,8 @@ export class Line {
   private finishing = false
   /** Ends the pause of the taking in now (finishTakingIn). */
   private wakeTaker: (() => void) | undefined
+  /** Ends the taking in TIDY_MS after finishTakingIn: a round cut short, its senders settle. */
+  private readonly takeInCut = new AbortController()
 
   constructor(
     private readonly store: Store,
@@ -118,7 +120,7 @@ export class Line {
       if (n !== undefined) return n
       unread = false
     }
-    for (let attempt = 0; attempt < MAX_WRITES; attempt++) {
+    for (let attempt = 0, retried = false; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
       const line: LineView = unread ? { record: EMPTY } : await this.read(undefined, bound)
       unread = false
@@ -180,7 +182,13 @@ export class Line {
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true
       if (outcome === 'refused' && line.forbidden === undefined && !this.unlistable) {
         // Sent to the round we read: a crowd's winner takes that round in, and re-reading the
-        // line first would be one more request of hundreds, all at once, for each of them.
+        // line first would be one more request of hundreds, all at once, for each of them. But
+        // requests we listed were most likely seated by the write that beat ours, closing that
+        // round: sent there, ours was a straggler, seated after a job 300 ms behind us (F44).
+        if (behind.requests.length > 0 && !retried) {
+          retried = true
+          continue
+        }
         const n = await this.joinInCrowd(request, mark, bound, extra, line)
         if (n !== undefined) return n
       }
@@ -311,6 +319,7 @@ export class Line {
     firstGatherMs = GATHER_MS
   ): void {
     const rounds = async () => {
+      const cut = AbortSignal.any([bound, this.takeInCut.signal])
       let next: number | undefined = round
       // A crowd's requests trickle in for a second or two: a round found empty is looked at
       // again, after twice as long each time, before the taking in stops. A round after one
@@ -319,10 +328,10 @@ export class Line {
       let gatherMs = firstGatherMs
       try {
         for (let taken = 0, idle = 0; next !== undefined && taken < TAKE_IN_ROUNDS; taken++) {
-          await this.pauseTakingIn(idle === 0 ? gatherMs : GATHER_MS * 2 ** idle, bound)
+          await this.pauseTakingIn(idle === 0 ? gatherMs : GATHER_MS * 2 ** idle, cut)
           const current: number = next
           const startedAt = monotonicNow()
-          next = await this.tryTakeIn(current, served, bound)
+          next = await this.tryTakeIn(current, served, cut)
           // A take-in is three requests (read, list, write): one of them, as the store answers now.
           gatherMs = REGATHER_MS + (monotonicNow() - startedAt) / 3
           idle = next === current ? idle + 1 : 0
@@ -339,11 +348,13 @@ export class Line {
    * Our wait is over (we hold the lock, or a place): rounds are taken in until one is empty, not
    * three in a row, and the pause before the next listing ends now, so that the step ends (a
    * job kept listing empty rounds for over a second, and the first handover took 1.2 s, not
-   * 0.1 s). A crowd that arrives later is taken in by its senders' rescue (joinInCrowd).
+   * 0.1 s). A crowd that arrives later is taken in by its senders' rescue (joinInCrowd). All
+   * within TIDY_MS, not the join's bound: a LIST unanswered held the step 93 s longer (F45).
    */
   finishTakingIn(): void {
     this.finishing = true
     this.wakeTaker?.()
+    within(TIDY_MS).addEventListener('abort', () => this.takeInCut.abort(), { once: true })
   }
 
   /** The pause between take-ins, ended early by finishTakingIn. */
