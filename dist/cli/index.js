@@ -12411,6 +12411,7 @@ var __webpack_modules__ = {
                 const line = options.line;
                 this.place = line ? new place.YR(new line_line.N(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
+                    waitsUntil: this.deadline,
                     ...void 0 === line.claimMs ? {} : {
                         claimMs: line.claimMs
                     },
@@ -13132,7 +13133,8 @@ var __webpack_modules__ = {
             Hc: () => GATHER_MS,
             ih: () => RESCUE_AFTER_MS
         });
-        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8929);
+        var _basics_backoff_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9872);
+        var _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8929);
         const GATHER_MS = 150;
         const RESCUE_AFTER_MS = 1e3;
         class LineInbox {
@@ -13148,8 +13150,12 @@ var __webpack_modules__ = {
             roundOf(key) {
                 return Number(key.slice(this.prefix.length).split("/", 1)[0]);
             }
-            placed(round, request) {
-                const json = JSON.stringify(request);
+            placed(round, request, waitsUntil) {
+                const forMs = void 0 === waitsUntil ? 1 / 0 : waitsUntil - (0, _basics_backoff_js__WEBPACK_IMPORTED_MODULE_0__.XZ)();
+                const json = JSON.stringify(forMs >= 3e5 ? request : {
+                    ...request,
+                    forMs: Math.ceil(Math.max(0, forMs))
+                });
                 const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
                 return Buffer.byteLength(key) <= 1e3 ? {
                     key,
@@ -13173,7 +13179,7 @@ var __webpack_modules__ = {
                         if ("written" === (await this.store.replace(key, "withdrawn\n", read.object.etag, bound)).kind) return;
                     }
                 }
-                throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2(`could not withdraw ${this.store.where(key)}`);
+                throw new _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.o2(`could not withdraw ${this.store.where(key)}`);
             }
             async claimRescue(round, attempt, id, bound) {
                 const outcome = await this.store.create(this.claimKey(round, attempt), `${id}\n`, bound);
@@ -13191,11 +13197,12 @@ var __webpack_modules__ = {
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
                     (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
-                        void 0 !== body && found.push({
-                            key: batch[j].key,
+                        const {key, lastModifiedMs} = batch[j];
+                        void 0 !== body && (void 0 !== serverNowMs && senderGone(body, serverNowMs - lastModifiedMs) ? spent.push(key) : found.push({
+                            key,
                             body,
-                            lastModifiedMs: batch[j].lastModifiedMs
-                        });
+                            lastModifiedMs
+                        }));
                     });
                 }
                 return {
@@ -13214,10 +13221,14 @@ var __webpack_modules__ = {
                     const read = await this.store.read(key, void 0, bound);
                     return "present" === read.kind ? JSON.parse(read.object.body) : void 0;
                 } catch (error) {
-                    if (error instanceof SyntaxError || error instanceof _basics_errors_js__WEBPACK_IMPORTED_MODULE_0__.o2) return;
+                    if (error instanceof SyntaxError || error instanceof _basics_errors_js__WEBPACK_IMPORTED_MODULE_1__.o2) return;
                     throw error;
                 }
             }
+        }
+        function senderGone(body, ageMs) {
+            const forMs = body?.forMs;
+            return "number" == typeof forMs && ageMs >= forMs + 3e3;
         }
     }),
     3369: ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
@@ -13550,7 +13561,7 @@ var __webpack_modules__ = {
                     const current = view.record.round ?? 0;
                     if (current !== round) {
                         round = current;
-                        const placed = this.inbox.placed(round, request);
+                        const placed = this.inbox.placed(round, request, extra.waitsUntil);
                         sent.includes(placed.key) || sent.push(placed.key);
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);

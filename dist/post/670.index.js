@@ -53,8 +53,12 @@ export const modules = {
             roundOf(key) {
                 return Number(key.slice(this.prefix.length).split("/", 1)[0]);
             }
-            placed(round, request) {
-                const json = JSON.stringify(request);
+            placed(round, request, waitsUntil) {
+                const forMs = void 0 === waitsUntil ? 1 / 0 : waitsUntil - (0, backoff.XZ)();
+                const json = JSON.stringify(forMs >= 3e5 ? request : {
+                    ...request,
+                    forMs: Math.ceil(Math.max(0, forMs))
+                });
                 const key = `${this.roundPrefix(round)}${request.id}.${Buffer.from(json).toString("base64url")}`;
                 return Buffer.byteLength(key) <= 1e3 ? {
                     key,
@@ -96,11 +100,12 @@ export const modules = {
                 for (let i = 0; i < fresh.length; i += 32) {
                     const batch = fresh.slice(i, i + 32);
                     (await Promise.all(batch.map(k => this.bodyOf(k.key, bound)))).forEach((body, j) => {
-                        void 0 !== body && found.push({
-                            key: batch[j].key,
+                        const {key, lastModifiedMs} = batch[j];
+                        void 0 !== body && (void 0 !== serverNowMs && senderGone(body, serverNowMs - lastModifiedMs) ? spent.push(key) : found.push({
+                            key,
                             body,
-                            lastModifiedMs: batch[j].lastModifiedMs
-                        });
+                            lastModifiedMs
+                        }));
                     });
                 }
                 return {
@@ -123,6 +128,10 @@ export const modules = {
                     throw error;
                 }
             }
+        }
+        function senderGone(body, ageMs) {
+            const forMs = body?.forMs;
+            return "number" == typeof forMs && ageMs >= forMs + 3e3;
         }
         var shared_record = __webpack_require__(1668);
         class SupersededError extends errors.Ui {
@@ -488,7 +497,7 @@ export const modules = {
                     const current = view.record.round ?? 0;
                     if (current !== round) {
                         round = current;
-                        const placed = this.inbox.placed(round, request);
+                        const placed = this.inbox.placed(round, request, extra.waitsUntil);
                         sent.includes(placed.key) || sent.push(placed.key);
                         const sentAt = (0, backoff.XZ)();
                         await this.inbox.send(placed, bound);
@@ -1076,6 +1085,7 @@ export const modules = {
                 const line = options.line;
                 this.place = line ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
                     ...inLine,
+                    waitsUntil: this.deadline,
                     ...void 0 === line.claimMs ? {} : {
                         claimMs: line.claimMs
                     },

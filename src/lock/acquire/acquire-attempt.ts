@@ -100,6 +100,7 @@ export abstract class AcquireAttempt {
     this.place = line
       ? new Place(new Line(store, line.key), this.owner, options.holder, line.passStepMs, {
           ...inLine,
+          waitsUntil: this.deadline,
           ...(line.claimMs === undefined ? {} : { claimMs: line.claimMs }),
           ...(line.cleanupStore === undefined ? {} : { cleanupStore: line.cleanupStore })
         })

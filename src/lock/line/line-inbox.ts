@@ -1,3 +1,4 @@
+import { monotonicNow } from '../basics/backoff.js'
 import { StoreUnavailableError } from '../basics/errors.js'
 import type { Deadline, Store } from '../store/store.js'
 
@@ -41,6 +42,15 @@ export const RESCUE_AFTER_MS = 1_000
  */
 export const STALE_REQUEST_MS = 5 * 60_000
 /**
+ * A request that says how long its sender waits (`forMs`, from when it was sent) is no longer
+ * one once that has passed by the store's clock, with this margin: Date and Last-Modified are
+ * whole seconds, and the node that answers may run a little ahead of the one that stamped it.
+ * A sender whose withdrawal was cut off at its timeout (the store did not answer) has left by
+ * then, and no take-in seats it after its leave (F46a). The lease's figures: a second's
+ * resolution and its default store clock allowance (lease.ts, which line/ does not import).
+ */
+const FOR_MS_MARGIN = 1_000 + 2_000
+/**
  * What a withdrawn request's key holds: a create of the request that lands late (its answer
  * was lost) finds the key taken and is refused, so it can never be taken in after its sender
  * has left. Told apart from a request by its size (a request in its key has one byte).
@@ -82,10 +92,14 @@ export class LineInbox {
    * Where our request goes: its body is in the key itself (base64url), so that taking a round
    * in is one listing and no reads; a request too long for a key (S3 allows 1,024 bytes) goes
    * in the object's body instead. Known before it is sent, for a leave to withdraw it even when
-   * the send never returned.
+   * the send never returned. A sender that waits until `waitsUntil` (our monotonic clock) says
+   * for how long from now, when that is less than STALE_REQUEST_MS.
    */
-  placed(round: number, request: { id: string }): PlacedRequest {
-    const json = JSON.stringify(request)
+  placed(round: number, request: { id: string }, waitsUntil?: number): PlacedRequest {
+    const forMs = waitsUntil === undefined ? Infinity : waitsUntil - monotonicNow()
+    const json = JSON.stringify(
+      forMs >= STALE_REQUEST_MS ? request : { ...request, forMs: Math.ceil(Math.max(0, forMs)) }
+    )
     const key = `${this.roundPrefix(round)}${request.id}${IN_KEY}${Buffer.from(json).toString('base64url')}`
     return Buffer.byteLength(key) <= MAX_KEY_BYTES
       ? { key, body: '\n' }
@@ -166,9 +180,11 @@ export class LineInbox {
       const batch = fresh.slice(i, i + READS_AT_ONCE)
       const bodies = await Promise.all(batch.map((k) => this.bodyOf(k.key, bound)))
       bodies.forEach((body, j) => {
-        if (body !== undefined) {
-          found.push({ key: batch[j].key, body, lastModifiedMs: batch[j].lastModifiedMs })
-        }
+        const { key, lastModifiedMs } = batch[j]
+        if (body === undefined) return
+        if (serverNowMs !== undefined && senderGone(body, serverNowMs - lastModifiedMs)) {
+          spent.push(key)
+        } else found.push({ key, body, lastModifiedMs })
       })
     }
     const requests = found.sort(
@@ -204,4 +220,10 @@ export class LineInbox {
       throw error
     }
   }
+}
+
+/** The request's sender has stopped waiting, by its own `forMs` and the store's clock. */
+function senderGone(body: unknown, ageMs: number): boolean {
+  const forMs = (body as { forMs?: unknown } | null)?.forMs
+  return typeof forMs === 'number' && ageMs >= forMs + FOR_MS_MARGIN
 }

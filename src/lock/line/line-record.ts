@@ -87,6 +87,8 @@ export interface JoinExtra {
   passStepMs?: number
   leaseMs?: number
   claimMs?: number
+  /** When the sender stops waiting, by its own monotonic clock: its requests say so (F46a). */
+  waitsUntil?: number
   /** Collects the keys of the requests a crowd join sent, for a leave to withdraw them. */
   sentRequests?: string[]
   /** Told the line as read when it seated us, so that the caller need not read it again. */

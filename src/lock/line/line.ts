@@ -248,7 +248,7 @@ export class Line {
       const current = view.record.round ?? 0
       if (current !== round) {
         round = current
-        const placed = this.inbox.placed(round, request)
+        const placed = this.inbox.placed(round, request, extra.waitsUntil)
         if (!sent.includes(placed.key)) sent.push(placed.key)
         const sentAt = monotonicNow()
         await this.inbox.send(placed, bound)

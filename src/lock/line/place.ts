@@ -154,6 +154,8 @@ export class Place {
       exclusive?: boolean
       leaseMs?: number
       claimMs?: number
+      /** When our wait ends (timeout), by our monotonic clock: JoinExtra.waitsUntil. */
+      waitsUntil?: number
       /**
        * A store not bound to the step's signal, for deleting our requests and leaving the line:
        * after a cancel, every request through the line's own store is cut off unsent.
