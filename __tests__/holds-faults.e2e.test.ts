@@ -1,19 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { runCli, type CliResult } from './support/cli-run.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
-import { jobKit, lockStep } from './support/lock-steps.js'
+import { jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
+import type { RunningStep, SimulatedJob } from './support/runner.js'
 import { createTestBucket, s3Env } from './support/s3.js'
 
 // Holds under the store faults of review 4 (docs/holds.md, docs/protocol.md "Holds"): through
 // the CLI's and the action's bundles, on the RGW behind the fault proxy.
 
-const root = new URL('..', import.meta.url).pathname
-const cliEntry = path.join(root, 'dist', 'cli', 'index.js')
-const node = process.env.ACTION_NODE ?? process.execPath
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'holds-faults-'))
 const kit = jobKit(scratch)
 let bucket: string
@@ -23,8 +21,12 @@ beforeAll(async () => {
   bucket = await createTestBucket('holds-faults')
   proxy = await startFaultProxy({ target: s3Env().endpoint })
 })
-afterEach(() => {
+/** Steps of the test: a test that fails has them end before the next, and before the scratch
+ * folder they write to goes. */
+const started: RunningStep[] = []
+afterEach(async () => {
   kit.killAll()
+  await Promise.allSettled(started.splice(0).map((step) => step.done))
   proxy.setFaults([])
 })
 afterAll(async () => {
@@ -32,22 +34,16 @@ afterAll(async () => {
   fs.rmSync(scratch, { recursive: true, force: true })
 })
 
-/** The CLI through the proxy, as alice. */
-function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, S3_LOCK_BUCKET: bucket, S3_LOCK_BY: 'alice' }
-  for (const name of Object.keys(env)) {
-    if (/^(GITHUB_|RUNNER_|INPUT_|STATE_|JEST_|NODE_OPTIONS$)/.test(name)) delete env[name]
-  }
-  const child = spawn(
-    node,
-    [cliEntry, ...args, '--force-path-style', '--endpoint', proxy.endpoint],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] }
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })))
+function lockStep(job: SimulatedJob, options: Parameters<typeof lockStepOf>[1]): RunningStep {
+  const step = lockStepOf(job, options)
+  started.push(step)
+  return step
+}
+
+/** The CLI as alice: through the proxy, or `direct` to the store (an operator's own role and
+ * network, which the CI job's faults do not touch). */
+function cli(args: string[], { direct = false } = {}): Promise<CliResult> {
+  return runCli(args, { bucket, ...(direct ? {} : { endpoint: proxy.endpoint }) })
 }
 
 describe('a hold behind a gateway whose Date runs ahead of the store (F41)', () => {

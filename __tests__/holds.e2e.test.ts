@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand, PutBucketPolicyCommand } from '@aws-sdk/client-s3'
-import { spawn } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { runCli, type CliResult } from './support/cli-run.js'
 import { errors, jobKit, lockStep as lockStepOf, serveWaiting } from './support/lock-steps.js'
 import type { SimulatedJob } from './support/runner.js'
 import { createTestBucket, s3Client } from './support/s3.js'
@@ -13,9 +13,6 @@ import { createTestBucket, s3Client } from './support/s3.js'
 // keep their places and show the reason, and the line goes on in order when the hold is lifted
 // or ends. Through the action's bundles and the CLI's, on the RGW.
 
-const root = new URL('..', import.meta.url).pathname
-const cliEntry = path.join(root, 'dist', 'cli', 'index.js')
-const node = process.env.ACTION_NODE ?? process.execPath
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'holds-'))
 const kit = jobKit(scratch)
 let bucket: string
@@ -26,29 +23,9 @@ beforeAll(async () => {
 afterEach(() => kit.killAll())
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }))
 
-interface CliResult {
-  code: number | null
-  stdout: string
-  stderr: string
-  endedAt: number
-}
-
+/** The CLI as alice, on this suite's bucket (or another). */
 function cli(args: string[], env: NodeJS.ProcessEnv = {}, onBucket = bucket): Promise<CliResult> {
-  const base: NodeJS.ProcessEnv = { ...process.env, S3_LOCK_BUCKET: onBucket, S3_LOCK_BY: 'alice' }
-  for (const name of Object.keys(base)) {
-    if (/^(GITHUB_|RUNNER_|INPUT_|STATE_|JEST_|NODE_OPTIONS$)/.test(name)) delete base[name]
-  }
-  const child = spawn(node, [cliEntry, ...args, '--force-path-style'], {
-    env: { ...base, ...env },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  return new Promise((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr, endedAt: Date.now() }))
-  )
+  return runCli(args, { bucket: onBucket, env })
 }
 
 function lockStep(job: SimulatedJob, name: string, inputs: Record<string, string> = {}) {
