@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { DeleteObjectCommand } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
@@ -7,7 +8,7 @@ import { runCli, type CliResult } from './support/cli-run.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 import { jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
 import type { RunningStep, SimulatedJob } from './support/runner.js'
-import { createTestBucket, s3Env } from './support/s3.js'
+import { createTestBucket, s3Client, s3Env } from './support/s3.js'
 
 // Holds under the store faults of review 4 (docs/holds.md, docs/protocol.md "Holds"): through
 // the CLI's and the action's bundles, on the RGW behind the fault proxy.
@@ -107,5 +108,82 @@ describe('a pause mark answered 500 that landed all the same (F42)', () => {
     expect(status.holder?.pausedOnHold).toBeUndefined()
     expect(status.holder).toBeDefined()
     await job.end()
+  }, 90_000)
+})
+
+describe('a paused job whose reads of the holds are refused (F40)', () => {
+  const registry = '.s3-lock/holds'
+  /** The lock's record as the operator's `status` sees it, past the job's faults. */
+  const statusOf = async (name: string) =>
+    JSON.parse((await cli(['status', name, '--json'], { direct: true })).stdout)
+  /** The job's reads of the registry that the proxy answered 403. */
+  const refusals = () =>
+    proxy.log.filter((entry) => entry.key === registry && entry.status === 403).length
+
+  /** A job that has taken `name` and paused on alice's hold, its mark in the record. */
+  async function pausedJob(name: string, label: string) {
+    proxy.resetCounts()
+    expect(
+      (await cli(['hold', name, '--reason', 'INC-40', '--for', '45s'], { direct: true })).code
+    ).toBe(0)
+    const job = kit.newJob(label)
+    const step = lockStep(job, { bucket, name, inputs: { endpoint: proxy.endpoint } })
+    await step.waitForOutput(/is on hold by alice/, 15_000)
+    for (let i = 0; i < 50 && (await statusOf(name)).holder?.pausedOnHold === undefined; i++) {
+      await sleep(200)
+    }
+    expect((await statusOf(name)).holder?.pausedOnHold).toBeDefined()
+    return { job, step }
+  }
+
+  /** Whether the step is still running `ms` from now. */
+  const stillRunningAfter = async (step: { done: Promise<unknown> }, ms: number) =>
+    !(await Promise.race([step.done.then(() => true), sleep(ms).then(() => false)]))
+
+  it('refused for 3 s (a policy edit in flight): it keeps waiting while the hold stands, and goes unmarked once it is lifted', async () => {
+    const name = 'forbidden/production'
+    const { job, step } = await pausedJob(name, 'refused')
+    // AccessDenied on every GET of the registry for 3 s, then the role may read it again.
+    proxy.setFaults([
+      { action: 'status', status: 403, classes: ['get'], key: registry, forMs: 3_000 }
+    ])
+    await sleep(3_000)
+    // Before the fix the first refusal handed the job the lock, with 40 s of the hold left and
+    // its pause mark kept (`hold --wait` then counted a running job as paused).
+    expect(refusals()).toBeGreaterThanOrEqual(1)
+    expect(await stillRunningAfter(step, 2_000)).toBe(true)
+    expect(step.stdout).not.toMatch(/Acquired lock/)
+    expect((await statusOf(name)).holder?.pausedOnHold).toBeDefined()
+    expect((await cli(['unhold', name], { direct: true })).code).toBe(0)
+    const result = await step.done
+    expect(result.outcome).toBe('success')
+    expect((await statusOf(name)).holder?.pausedOnHold).toBeUndefined()
+    await job.end()
+  }, 90_000)
+
+  it('its registry deleted by hand, the role without s3:ListBucket (403 for a missing key): it does not go until it can read the holds again', async () => {
+    const name = 'forbidden/deleted'
+    const { job, step } = await pausedJob(name, 'deleted')
+    // docs/aws-setup.md's CI role may list only locks/*: AWS answers 403 for a missing key.
+    proxy.setFaults([{ action: 'status-if-missing', status: 403, classes: ['get'], key: registry }])
+    const s3 = s3Client()
+    await s3
+      .send(new DeleteObjectCommand({ Bucket: bucket, Key: registry }))
+      .finally(() => s3.destroy())
+    for (let i = 0; i < 50 && refusals() === 0; i++) await sleep(100)
+    expect(refusals()).toBeGreaterThanOrEqual(1)
+    // Before the fix the job went at once, its mark kept, on a hold that no longer existed.
+    expect(await stillRunningAfter(step, 3_000)).toBe(true)
+    expect(step.stdout).not.toMatch(/Acquired lock/)
+    // Another hold writes the registry again: it can be read, and none covers the job's lock.
+    expect(
+      (await cli(['hold', 'forbidden/other', '--reason', 'x', '--for', '1m'], { direct: true }))
+        .code
+    ).toBe(0)
+    const result = await step.done
+    expect(result.outcome).toBe('success')
+    expect((await statusOf(name)).holder?.pausedOnHold).toBeUndefined()
+    await job.end()
+    expect((await cli(['unhold', 'forbidden/other'], { direct: true })).code).toBe(0)
   }, 90_000)
 })
