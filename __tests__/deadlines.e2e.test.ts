@@ -16,7 +16,8 @@ import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 // deadline: the step overran timeout + 5 s, and a leave left its ticket), F36 (a waiter that
 // gave up was handed a place as it left, which nobody freed), and the withdrawal of a crowd
 // request, an unconditional PUT that the recommended bucket policy refuses. Through the bundles,
-// on the RGW, with a fault proxy; each failed on the code the review read (49065c9).
+// on the RGW, with a fault proxy; each failed on the code the review read (49065c9). And F46c
+// of the fourth review (protocol-review-4.md): the cleanup after a cancel, which took 10 s.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deadlines-'))
 const kit = jobKit(scratch)
@@ -611,4 +612,37 @@ describe('F36: a waiter that gives up holds no place afterwards', () => {
       inputs: releaseInputs(yGot.outputs.key)
     })
   }, 90_000)
+})
+
+describe('F46c: the cleanup after a cancel has one budget of 5 s, counted from the cancel', () => {
+  it('a waiter cancelled while the store answers nothing ends within it: before the runner escalates to SIGTERM (7.5 s), not 5 s for the leave and 5 s more for the give-back', async () => {
+    running = true
+    const name = 'cancel/unanswered'
+    const holder = newJob('cancel-h')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    const proxy = await newProxy()
+    const waiter = newJob('cancel-w')
+    const waiting = lockStep(waiter, name, { endpoint: proxy.endpoint })
+    await waiting.waitForOutput(/joined its line \(ticket \d+\)/, 15_000)
+    // From now on the store answers nothing: the leave's writes and the look for a take of
+    // ours that might have landed each wait out whatever deadline they are given.
+    proxy.setFaults([{ action: 'hang' }])
+    await until(() => proxy.log.some((entry) => entry.fault === 'hang'), 10_000, 'a poll hanging')
+    const cancelled = await waiting.cancel()
+    const sigintAt = cancelled.cancel?.sigintAt ?? NaN
+    const tookMs = cancelled.startedAt + cancelled.durationMs - sigintAt
+    const cleanup = proxy.log.filter((entry) => entry.startedAt >= sigintAt)
+    console.log(`F46c: ended ${tookMs} ms after SIGINT; ${cleanup.length} request(s) after it`)
+    expect({
+      outcome: cancelled.outcome,
+      sigterm: cancelled.cancel?.sigtermAt,
+      // The cleanup was tried, against a store that did not answer it.
+      cleanupUnanswered: cleanup.length > 0 && cleanup.every((entry) => entry.status === undefined)
+    }).toEqual({ outcome: 'cancelled', sigterm: undefined, cleanupUnanswered: true })
+    // 5 s, and room for the step to report and exit on a busy machine. Before the fix: 10 s,
+    // through the runner's SIGTERM at 7.5 s, up to its SIGKILL.
+    expect(tookMs).toBeLessThan(7_000)
+    await waiter.end()
+    await holder.end()
+  }, 60_000)
 })
