@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { GetObjectCommand } from '@aws-sdk/client-s3'
-import { execFile } from 'node:child_process'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { promisify } from 'node:util'
+import { runCli } from './support/cli-run.js'
 import { ROOT_ACTION } from './support/critical-section.js'
 import { startFaultProxy, type FaultProxy } from './support/fault-proxy.js'
 import { errors, jobKit, lockStep as lockStepOf } from './support/lock-steps.js'
@@ -22,7 +21,6 @@ import { createTestBucket, s3Client, s3Env } from './support/s3.js'
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-line-'))
 const kit = jobKit(scratch)
 const CHECK_ACTION = path.join(ROOT_ACTION, 'check')
-const cliEntry = path.join(ROOT_ACTION, 'dist', 'cli', 'index.js')
 let bucket: string
 const proxies: FaultProxy[] = []
 
@@ -100,18 +98,7 @@ async function stillRunningAfter(step: RunningStep, ms: number): Promise<boolean
   return !ended
 }
 
-async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const node = process.env.ACTION_NODE ?? process.execPath
-  try {
-    const { stdout, stderr } = await promisify(execFile)(node, [cliEntry, ...args], {
-      env: { ...process.env, S3_LOCK_BUCKET: bucket }
-    })
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
+const cli = (args: string[]) => runCli(args, { bucket })
 
 describe('F19: a dead waiter ahead in a pool’s line is passed, or the place handed to it is', () => {
   it.each([
@@ -162,28 +149,14 @@ describe('F19: a dead waiter ahead in a pool’s line is passed, or the place ha
     deadMain.child.kill('SIGKILL')
     await deadMain.done
     const [ticket] = await ticketsOf(name)
-    const status = await cli(['status', name, '--force-path-style'])
+    const status = await cli(['status', name])
     expect(status.stdout).toContain(`ticket ${ticket.n}`)
-    const removed = await cli([
-      'release',
-      name,
-      '--force',
-      '--ticket',
-      String(ticket.n),
-      '--force-path-style'
-    ])
+    const removed = await cli(['release', name, '--force', '--ticket', String(ticket.n)])
     expect(removed).toMatchObject({ code: 0, stdout: '' })
     expect(removed.stderr).toMatch(new RegExp(`took ticket ${ticket.n} .* out of the line`))
     expect(await ticketsOf(name)).toEqual([])
     // Again: nothing to remove, nothing written, and the command says so.
-    const again = await cli([
-      'release',
-      name,
-      '--force',
-      '--ticket',
-      String(ticket.n),
-      '--force-path-style'
-    ])
+    const again = await cli(['release', name, '--force', '--ticket', String(ticket.n)])
     expect(again.code).toBe(1)
     expect(again.stderr).toMatch(/no waiter in it has ticket \d+ \(tickets waiting: none\)/)
     // The holder is untouched.
