@@ -33,6 +33,24 @@
  *    again and writes it again. The setter's --wait sees the job paused only while the mark
  *    stands in the store: it reads the record, whatever the job believes.
  *
+ * Review 4 (F41), a third optional fault, with time:
+ *
+ *  - STORE_CLOCK: time is `now`, in ticks (at most TMAX); the store stamps Last-Modified on the
+ *    true clock, and answers with a Date `off` ticks ahead of it (0 to SKEW, the same in every
+ *    answer: nginx's own Date before MinIO, a VM clock stepped forward). The setter holds once,
+ *    for HOLD_FOR ticks, and does not lift it: the hold ends by time. Its write stores endsAt,
+ *    its read's Date + HOLD_FOR + MARGIN (`stamped`, in `updateHolds`); a reader compares endsAt
+ *    with its own read's Date (`storeHoldRemainingMs`), and once it has seen the hold counts on
+ *    its own clock from that first sight, which a later Date may shorten by ALLOW at most
+ *    (`holdRemainingMs` → `storeClockBound`). Another person's hold, written at any time,
+ *    rewrites the registry once and copies ours unchanged (`keptHold`). Jobs hold a lease of
+ *    LEASE ticks, from their take or last renewal (`keepLease`: renewals while running or
+ *    paused), and stop before it ends: time does not pass a holder's lease. `hold --wait` drops
+ *    a holder only once it has seen one version of its record for a whole lease by its own
+ *    count (`HolderWatch.mayRun`, in `findHolders`); a new version starts its count again.
+ *    P13 then counts a hold as standing from the acknowledgement until HOLD_FOR ticks after
+ *    the write (tEnd), on the true clock.
+ *
  * Property P13_hold_acknowledged: while a hold is acknowledged (hold --wait has returned and
  * the hold is not lifted), no job is running its work: none was running then (it was waited
  * for) and none starts after; a job that went on past a 403 before it saw any hold (rule 8's
@@ -54,7 +72,19 @@
  *   REACH_FORBIDDEN_PAUSED goal (FORBIDDEN): a paused job's registry read is refused (403)
  *   REACH_UNMARK_READBACK  goal (LOST_MARK): an un-mark is refused, and its read-back finds our
  *                          mark landed unheard (the other text: write again)
- *   HOLDS                  how many times the setter holds (default 2)
+ *   MUT_HOLD_FROM_LAST_MODIFIED (STORE_CLOCK) a reader counts a hold's end from the registry's
+ *                          Last-Modified by its answer's Date, with no bound by its own count
+ *                          (holdRemainingMs before F41's fix): a Date ahead shortens every hold
+ *   MUT_REWRITE_SHORTENS   (STORE_CLOCK) a rewrite stores each kept hold as what is left of it
+ *                          by the rewriter's read, counted from the rewrite's Last-Modified
+ *                          (keptHold before F41's fix: `forMs = ceil(remainingMs)`)
+ *   MUT_WAIT_STORE_CLOCK   (STORE_CLOCK) hold --wait drops a holder whose lease is over by the
+ *                          store's clock alone (Date - Last-Modified; findHolders before F41's fix)
+ *   HOLDS                  how many times the setter holds (default 2; STORE_CLOCK: once)
+ *   SKEW, MARGIN           (STORE_CLOCK) how far Date may run ahead (default 1 tick); the margin
+ *                          endsAt and each comparison add (default 0: the model's Date is exact
+ *                          and the setter's write lands with its read; the code's second covers
+ *                          Date's truncation and a write that lands later)
  *   FORBID, LOST           the budgets of 403s and lost answers (default 1 each)
  */
 
@@ -66,6 +96,19 @@
 #endif
 #ifndef LOST
 #define LOST 1
+#endif
+
+#ifdef STORE_CLOCK
+#ifndef SKEW
+#define SKEW 1
+#endif
+#ifndef MARGIN
+#define MARGIN 0
+#endif
+#define HOLD_FOR 2      /* the hold's length (--for) */
+#define LEASE 2         /* a job's lease */
+#define ALLOW 1         /* the store clock's allowance: a later Date shortens our count by this */
+#define TMAX 3
 #endif
 
 #define NJ 2            /* jobs, each acquiring once */
@@ -81,9 +124,24 @@ bool warned[NJ];        /* job i went on past a 403 before it saw a hold (rule 8
 bool resumed = false;   /* some job paused for a hold and then ran (REACH_PAUSED) */
 byte forbid = FORBID;   /* 403s left */
 byte lost = LOST;       /* lost answers left */
+#ifdef STORE_CLOCK
+byte now = 0;           /* the true clock, which stamps Last-Modified */
+byte off;               /* how far every answer's Date runs ahead of it */
+byte lm;                /* the lock record's Last-Modified (take or renewal) */
+byte lend;              /* ... and where its holder's lease ends, by the holder's count */
+bool hasEnds;           /* the registry's hold: endsAt is set */
+byte endsAt;            /* ... its end on the Date clock */
+short forMs;            /* ... its length (a rewrite of MUT_REWRITE_SHORTENS shortens it) */
+byte regLM;             /* ... and the registry's Last-Modified */
+byte tEnd;              /* when the hold truly ends: HOLD_FOR after its write */
+#define DATE (now + off)
+#define STANDS (acked && now < tEnd)
+#else
+#define STANDS acked
+#endif
 
 #define WORKS(i) (running[i] && !warned[i])
-#define SAFE (!(acked && (WORKS(0) || WORKS(1))))
+#define SAFE (!(STANDS && (WORKS(0) || WORKS(1))))
 
 active proctype monitor() {
 end:
@@ -100,6 +158,9 @@ inline write(pm) {
     if
     :: ver == myv ->
        ver++; paused = pm;
+#ifdef STORE_CLOCK
+       lm = now; lend = now + LEASE;                  /* a renewal: a new Last-Modified and lease */
+#endif
        if
        :: myv = ver; ok = true                        /* landed, answered */
 #ifdef LOST_MARK
@@ -123,16 +184,61 @@ inline write(pm) {
   }
 }
 
+#ifdef STORE_CLOCK
+/* keepLease: a renewal of our record as it is (mark and all), once time has moved since the
+ * last; a new version, so hold --wait's count of it starts again. */
+inline renewal() {
+  lend < now + LEASE && ver == myv -> ver++; myv = ver; lm = now; lend = now + LEASE
+}
+
+/* HoldsReader.read: is the hold active for us? By the Date of our answer against the stored
+ * end (storeHoldRemainingMs), and, from our first sight of it, by our own count, which that
+ * Date may shorten by ALLOW at most (holdRemainingMs → storeClockBound). */
+inline read_holds() {
+  atomic {
+    if
+    :: !hold -> h = false
+    :: else ->
+#ifdef MUT_HOLD_FROM_LAST_MODIFIED
+       rem = forMs + MARGIN - (DATE - regLM);         /* the old rule: from Last-Modified, unbounded */
+#else
+       if
+       :: hasEnds -> rem = endsAt + MARGIN - DATE
+       :: else -> rem = forMs + MARGIN - (DATE - regLM)  /* no endsAt: from Last-Modified */
+       fi;
+       if
+       :: !seen1 -> seen1 = true; ownEnd = now + rem   /* first sight: its word is all there is */
+       :: else
+       fi;
+       rem = (rem > ownEnd - now - ALLOW -> rem : ownEnd - now - ALLOW);
+#endif
+       h = (rem > 0);
+       rem = 0                                        /* (a scratch value: not state) */
+    fi
+  }
+}
+#endif
+
 proctype job(byte i) {
   bool h;
   bool waited = false;  /* this acquire has seen a hold (passHolds' sawHold) */
   bool pz = false;      /* paused: the mark written, the un-mark not yet confirmed */
   bool ok;
   byte myv;
+#ifdef STORE_CLOCK
+  short rem;            /* the hold's time left, by this read */
+  bool seen1 = false;   /* we have seen the hold: our own count runs to ownEnd */
+  short ownEnd;
+#endif
 #ifdef MUT_CHECK_BEFORE_TAKE
   h = hold;
 #endif
+#ifdef STORE_CLOCK
+  /* the take: a new version (an ETag unlike any before), its lease from now */
+  atomic { holder == FREE -> holder = i; paused = false; ver++; myv = ver; lm = now; lend = now + LEASE }
+#else
   atomic { holder == FREE -> holder = i; paused = false; ver = 0; myv = 0 }   /* the take */
+#endif
 #ifdef MUT_CHECK_BEFORE_TAKE
   if
   :: h ->
@@ -145,7 +251,11 @@ proctype job(byte i) {
 #endif
 check:                                             /* rule 3: read after the take */
   if
+#ifdef STORE_CLOCK
+  :: read_holds()
+#else
   :: h = hold
+#endif
 #ifdef FORBIDDEN
   :: atomic { forbid > 0 -> forbid-- };            /* 403 */
 #ifdef REACH_FORBIDDEN_PAUSED
@@ -168,6 +278,12 @@ check:                                             /* rule 3: read after the tak
      :: !pz -> write(1); pz = true                 /* rule 4: the mark; paused whatever its answer */
      :: else
      fi;
+#ifdef STORE_CLOCK
+     if
+     :: atomic { renewal() }                       /* keepLease while paused */
+     :: else
+     fi;
+#endif
      goto check                                    /* each poll reads the registry */
   :: !h && pz ->
      write(0);                                     /* rule 5: off with the mark */
@@ -189,13 +305,55 @@ go:
 #ifdef REACH_PAUSED
   assert(!resumed);
 #endif
+#ifdef STORE_CLOCK
+  do
+  :: atomic { renewal() }                          /* keepLease while running */
+  :: break
+  od;
+#endif
   atomic { running[i] = false; holder = FREE }     /* done: release */
 }
 
+#ifdef STORE_CLOCK
+proctype setter() {     /* run by init, once the store's skew is chosen */
+#else
 active proctype setter() {
+#endif
   byte n = 0;
   byte seen;
   bool seenPaused;
+#ifdef STORE_CLOCK
+  bool done = false;
+  bool watching = false;  /* HolderWatch: the version first seen, and when */
+  byte wVer, wAt;
+  /* updateHolds: the write stamps endsAt from the Date of the read it is based on (stamped) */
+  atomic {
+    hold = true; forMs = HOLD_FOR; hasEnds = true; endsAt = DATE + HOLD_FOR + MARGIN;
+    regLM = now; tEnd = now + HOLD_FOR
+  };
+  do                                               /* --wait: findHolders at each look */
+  :: d_step {
+       if
+       :: holder == FREE || paused -> done = true
+       :: else ->
+#ifdef MUT_WAIT_STORE_CLOCK
+          done = (DATE >= lm + LEASE)              /* over by the store's clock alone */
+#else
+          if                                       /* HolderWatch.mayRun */
+          :: !watching || wVer != ver -> watching = true; wVer = ver; wAt = now
+          :: else
+          fi;
+          done = (now >= wAt + LEASE)              /* unchanged for a lease by our count: gone */
+#endif
+       fi
+     };
+     if
+     :: done -> break
+     :: else
+     fi
+  od;
+  acked = true                                     /* never lifted: the hold ends by time */
+#else
   do
   :: n < HOLDS ->
      hold = true;                                  /* rule 2: write the hold first */
@@ -215,10 +373,43 @@ active proctype setter() {
      n++
   :: else -> break
   od
+#endif
 }
+
+#ifdef STORE_CLOCK
+/* Another person's hold, written at any time after ours: updateHolds rewrites the registry,
+ * and copies our hold through keptHold, unchanged (endsAt as its setter stamped it). */
+proctype rewriter() {
+  atomic {
+    hold ->
+    regLM = now;
+#ifdef MUT_REWRITE_SHORTENS
+    if                                             /* the old keptHold: what is left, from now */
+    :: hasEnds -> forMs = endsAt + MARGIN - DATE; hasEnds = false
+    :: else
+    fi
+#endif
+  }
+}
+
+/* Time: a tick at any moment, but never past a holder's lease (a holder stops, or renews,
+ * before its own count ends: the model's form of "a holder stops when its count ends"). */
+proctype clock() {
+end:
+  do
+  :: atomic { now < TMAX && (holder == FREE || now + 1 < lend) -> now++ }
+  od
+}
+#endif
 
 init {
   atomic {
+#ifdef STORE_CLOCK
+    select(off : 0 .. SKEW);
+    run setter();
+    run rewriter();
+    run clock();
+#endif
     run job(0);
     run job(1)
   }
