@@ -25,7 +25,8 @@
 // One line per run (states stored, depth, errors, time), then a verdict line; the exit code
 // is non-zero unless every run came out as expected. --ci runs smaller bounds in about 10
 // minutes of CPU (7.8 before review 3's settle, gate and depart; review 4's hold gate and holds runs add
-// about 30 s; docs/model/README.md). --only runs the runs whose names start with one of the given prefixes; --jobs sets
+// about 30 s, the store clock's and the listing key's expiry (F41, F43) about 5 s more;
+// docs/model/README.md). --only runs the runs whose names start with one of the given prefixes; --jobs sets
 // how many run at once (default: up to 2, one per core); --trail replays each violation found
 // as a narrated counterexample (the shortest pan finds); --keep keeps the build directory.
 // Spin and gcc are installed with apt-get when missing. docs/model/README.md explains the
@@ -464,7 +465,10 @@ const POOL_LINE_RUNS = POOL_LINE_SPECS.map(([name, defines, expect]) => ({
 /**
  * Two strategies on one name (issue 25): the fixed protocol with one and two lost answers,
  * the old look-before-write order and a take of a pending record without the listing check,
- * and a goal for each side holding. Small: all of it takes seconds.
+ * and a goal for each side holding. Review 4 (F43, EXPIRY): the listing key expires in ticks,
+ * and the claim hands out only with half its key's life left; without that gate a job is
+ * handed a key that expired while a conditional job took the record. Small: all of it takes
+ * seconds.
  * @type {Run[]}
  */
 const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
@@ -473,7 +477,15 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['strategies-MUT_LOOK_BEFORE_ONLY', ['MUT_LOOK_BEFORE_ONLY'], 'caught'],
   ['strategies-MUT_CHECK_ONLY_CREATOR', ['MUT_CHECK_ONLY_CREATOR'], 'caught'],
   ['strategies-REACH_LISTING_HOLDS', ['REACH_LISTING_HOLDS'], 'reached'],
-  ['strategies-REACH_CONDITIONAL_HOLDS', ['REACH_CONDITIONAL_HOLDS'], 'reached']
+  ['strategies-REACH_CONDITIONAL_HOLDS', ['REACH_CONDITIONAL_HOLDS'], 'reached'],
+  ['strategies-expiry', ['EXPIRY'], 'verified'],
+  ...(options.ci
+    ? []
+    : /** @type {[string, string[], Expect][]} */ ([
+        ['strategies-expiry-lost2', ['EXPIRY', 'LOST=2', 'RELISTS=2'], 'verified']
+      ])),
+  ['strategies-MUT_NO_LISTING_GATE', ['EXPIRY', 'MUT_NO_LISTING_GATE'], 'caught'],
+  ['strategies-REACH_LISTING_REJOINS', ['EXPIRY', 'REACH_LISTING_REJOINS'], 'reached']
 ]).map(([name, defines, expect]) => ({ name, defines, expect, model: STRATEGIES }))
 
 /**
@@ -481,7 +493,11 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
  * on after a lift without reading them again, a setter that does not wait, and the goal of a
  * job paused by a hold that runs after it. Review 4: 403s on the registry (F40: after a hold
  * was seen, a failed read) and a mark and un-mark whose answers are lost (F42 (a): a read-back
- * is ours only by its text), each with the code's old rule put back. Small: seconds.
+ * is ours only by its text), each with the code's old rule put back. F41 (STORE_CLOCK): a
+ * Date ahead of Last-Modified, with holds' endsAt, the reader's own count, rewrites that copy
+ * kept holds and hold --wait's HolderWatch; each of the three old rules is caught, and (full
+ * bounds) all three together hold on a store whose clock is right, so their violations are
+ * the skew's doing. Small: seconds.
  * @type {Run[]}
  */
 const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
@@ -497,7 +513,29 @@ const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['holds-MUT_UNMARK_ASSUMED', ['LOST_MARK', 'MUT_UNMARK_ASSUMED'], 'caught'],
   ['holds-MUT_READBACK_BY_COUNT', ['LOST_MARK', 'MUT_READBACK_BY_COUNT'], 'caught'],
   ['holds-REACH_UNMARK_READBACK', ['LOST_MARK', 'REACH_UNMARK_READBACK'], 'reached'],
-  ['holds-forbidden-lost-mark', ['FORBIDDEN', 'LOST_MARK', 'FORBID=2', 'LOST=2'], 'verified']
+  ['holds-forbidden-lost-mark', ['FORBIDDEN', 'LOST_MARK', 'FORBID=2', 'LOST=2'], 'verified'],
+  ['holds-store-clock', ['STORE_CLOCK'], 'verified'],
+  ...(options.ci
+    ? []
+    : /** @type {[string, string[], Expect][]} */ ([
+        ['holds-store-clock-skew3', ['STORE_CLOCK', 'SKEW=3'], 'verified'],
+        ['holds-store-clock-margin', ['STORE_CLOCK', 'SKEW=2', 'MARGIN=1'], 'verified'],
+        [
+          'holds-old-clock-rules-no-skew',
+          [
+            'STORE_CLOCK',
+            'SKEW=0',
+            'MUT_HOLD_FROM_LAST_MODIFIED',
+            'MUT_REWRITE_SHORTENS',
+            'MUT_WAIT_STORE_CLOCK'
+          ],
+          'verified'
+        ]
+      ])),
+  ['holds-MUT_HOLD_FROM_LAST_MODIFIED', ['STORE_CLOCK', 'MUT_HOLD_FROM_LAST_MODIFIED'], 'caught'],
+  ['holds-MUT_REWRITE_SHORTENS', ['STORE_CLOCK', 'MUT_REWRITE_SHORTENS'], 'caught'],
+  ['holds-MUT_WAIT_STORE_CLOCK', ['STORE_CLOCK', 'MUT_WAIT_STORE_CLOCK'], 'caught'],
+  ['holds-REACH_STORE_CLOCK_PAUSED', ['STORE_CLOCK', 'REACH_PAUSED'], 'reached']
 ]).map(([name, defines, expect]) => ({ name, defines, expect, model: HOLDS }))
 
 /** @type {Run[]} */
