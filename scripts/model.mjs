@@ -482,7 +482,9 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([
-        ['strategies-expiry-lost2', ['EXPIRY', 'LOST=2', 'RELISTS=2'], 'verified']
+        ['strategies-expiry-lost2', ['EXPIRY', 'LOST=2', 'RELISTS=2'], 'verified'],
+        // a key of 4 ticks: the gate's half (2) is more than "still live"
+        ['strategies-expiry-life4', ['EXPIRY', 'KEY_LIFE=4', 'TMAX=5'], 'verified']
       ])),
   ['strategies-MUT_NO_LISTING_GATE', ['EXPIRY', 'MUT_NO_LISTING_GATE'], 'caught'],
   ['strategies-REACH_LISTING_REJOINS', ['EXPIRY', 'REACH_LISTING_REJOINS'], 'reached']

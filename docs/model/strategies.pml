@@ -42,6 +42,7 @@
  *   REACH_LISTING_REJOINS  goal (EXPIRY): the gate finds too little left, and the job claims again
  *   KEY_LIFE, REJOINS      (EXPIRY) the key's life in ticks (default 2: half is 1), and how often
  *                          the gate may send the job to claim again (default 1)
+ *   TMAX                   (EXPIRY) the last tick (default 3)
  *   LOST                   how many answers may be lost (default 1)
  */
 
@@ -62,7 +63,9 @@
 #define REJOINS 1
 #endif
 #define HALF (KEY_LIFE / 2)   /* halfMs: half the key's life from the claim */
+#ifndef TMAX
 #define TMAX 3
+#endif
 byte now = 0;           /* the store's clock, and the listing job's own count */
 byte kexp;              /* the key's expires, on the store's clock */
 #define LIVE (key && now < kexp)   /* listLive: not expired by the store's clock */
