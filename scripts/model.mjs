@@ -497,7 +497,8 @@ const STRATEGIES_RUNS = /** @type {[string, string[], Expect][]} */ ([
  * was seen, a failed read) and a mark and un-mark whose answers are lost (F42 (a): a read-back
  * is ours only by its text), each with the code's old rule put back. F41 (STORE_CLOCK): a
  * Date ahead of Last-Modified, with holds' endsAt, the reader's own count, rewrites that copy
- * kept holds and hold --wait's HolderWatch; each of the three old rules is caught, and (full
+ * kept holds and hold --wait's HolderWatch, and (STEP) a lead that grows once, against which
+ * the own count's bound is checked; each of the four old rules is caught, and (full
  * bounds) all three together hold on a store whose clock is right, so their violations are
  * the skew's doing. Small: seconds.
  * @type {Run[]}
@@ -517,9 +518,12 @@ const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['holds-REACH_UNMARK_READBACK', ['LOST_MARK', 'REACH_UNMARK_READBACK'], 'reached'],
   ['holds-forbidden-lost-mark', ['FORBIDDEN', 'LOST_MARK', 'FORBID=2', 'LOST=2'], 'verified'],
   ['holds-store-clock', ['STORE_CLOCK'], 'verified'],
+  // the Date's lead grows by 2 once: a job that saw the hold before counts on itself
+  ['holds-store-clock-step', ['STORE_CLOCK', 'STEP=2', 'SKEW=0'], 'verified'],
   ...(options.ci
     ? []
     : /** @type {[string, string[], Expect][]} */ ([
+        ['holds-store-clock-step-skew', ['STORE_CLOCK', 'STEP=2'], 'verified'],
         ['holds-store-clock-skew3', ['STORE_CLOCK', 'SKEW=3'], 'verified'],
         ['holds-store-clock-margin', ['STORE_CLOCK', 'SKEW=2', 'MARGIN=1'], 'verified'],
         [
@@ -537,6 +541,11 @@ const HOLDS_RUNS = /** @type {[string, string[], Expect][]} */ ([
   ['holds-MUT_HOLD_FROM_LAST_MODIFIED', ['STORE_CLOCK', 'MUT_HOLD_FROM_LAST_MODIFIED'], 'caught'],
   ['holds-MUT_REWRITE_SHORTENS', ['STORE_CLOCK', 'MUT_REWRITE_SHORTENS'], 'caught'],
   ['holds-MUT_WAIT_STORE_CLOCK', ['STORE_CLOCK', 'MUT_WAIT_STORE_CLOCK'], 'caught'],
+  [
+    'holds-MUT_HOLD_NO_OWN_COUNT',
+    ['STORE_CLOCK', 'STEP=2', 'SKEW=0', 'MUT_HOLD_NO_OWN_COUNT'],
+    'caught'
+  ],
   ['holds-REACH_STORE_CLOCK_PAUSED', ['STORE_CLOCK', 'REACH_PAUSED'], 'reached']
 ]).map(([name, defines, expect]) => ({ name, defines, expect, model: HOLDS }))
 

@@ -50,6 +50,11 @@
  *    count (`HolderWatch.mayRun`, in `findHolders`); a new version starts its count again.
  *    P13 then counts a hold as standing from the acknowledgement until HOLD_FOR ticks after
  *    the write (tEnd), on the true clock.
+ *  - STEP (with STORE_CLOCK): once, at any moment, the Date's lead grows by STEP ticks (a clock
+ *    stepped forward, a gateway node further ahead). A reader that first sees the hold after
+ *    that has only the store's word, so P13 grants the step (a hold stands until STEP before
+ *    tEnd); a job that saw it before the step counts on itself, and P13_own_count says it does
+ *    not start more than ALLOW before tEnd: the Date shortened its count by ALLOW at most.
  *
  * Property P13_hold_acknowledged: while a hold is acknowledged (hold --wait has returned and
  * the hold is not lifted), no job is running its work: none was running then (it was waited
@@ -78,6 +83,8 @@
  *   MUT_REWRITE_SHORTENS   (STORE_CLOCK) a rewrite stores each kept hold as what is left of it
  *                          by the rewriter's read, counted from the rewrite's Last-Modified
  *                          (keptHold before F41's fix: `forMs = ceil(remainingMs)`)
+ *   MUT_HOLD_NO_OWN_COUNT  (STORE_CLOCK STEP) a reader that has seen the hold trusts each read's
+ *                          Date alone (storeHoldRemainingMs without holdRemainingMs' bound)
  *   MUT_WAIT_STORE_CLOCK   (STORE_CLOCK) hold --wait drops a holder whose lease is over by the
  *                          store's clock alone (Date - Last-Modified; findHolders before F41's fix)
  *   HOLDS                  how many times the setter holds (default 2; STORE_CLOCK: once)
@@ -135,7 +142,12 @@ short forMs;            /* ... its length (a rewrite of MUT_REWRITE_SHORTENS sho
 byte regLM;             /* ... and the registry's Last-Modified */
 byte tEnd;              /* when the hold truly ends: HOLD_FOR after its write */
 #define DATE (now + off)
+#ifdef STEP
+bool stepped = false;   /* the Date's lead has grown by STEP */
+#define STANDS (acked && now + STEP < tEnd)
+#else
 #define STANDS (acked && now < tEnd)
+#endif
 #else
 #define STANDS acked
 #endif
@@ -208,9 +220,14 @@ inline read_holds() {
        fi;
        if
        :: !seen1 -> seen1 = true; ownEnd = now + rem   /* first sight: its word is all there is */
+#ifdef STEP
+          ; early = !stepped
+#endif
        :: else
        fi;
+#ifndef MUT_HOLD_NO_OWN_COUNT
        rem = (rem > ownEnd - now - ALLOW -> rem : ownEnd - now - ALLOW);
+#endif
 #endif
        h = (rem > 0);
        rem = 0                                        /* (a scratch value: not state) */
@@ -229,6 +246,9 @@ proctype job(byte i) {
   short rem;            /* the hold's time left, by this read */
   bool seen1 = false;   /* we have seen the hold: our own count runs to ownEnd */
   short ownEnd;
+#ifdef STEP
+  bool early = false;   /* ... and first saw it before the step */
+#endif
 #endif
 #ifdef MUT_CHECK_BEFORE_TAKE
   h = hold;
@@ -304,6 +324,9 @@ go:
   atomic { running[i] = true; if :: waited -> resumed = true :: else fi };
 #ifdef REACH_PAUSED
   assert(!resumed);
+#endif
+#ifdef STEP
+  assert(!early || now + ALLOW >= tEnd);           /* P13_own_count */
 #endif
 #ifdef STORE_CLOCK
   do
@@ -398,6 +421,9 @@ proctype clock() {
 end:
   do
   :: atomic { now < TMAX && (holder == FREE || now + 1 < lend) -> now++ }
+#ifdef STEP
+  :: atomic { !stepped -> stepped = true; off = off + STEP }
+#endif
   od
 }
 #endif
