@@ -175,20 +175,18 @@ describe('leaving before the round is taken in', () => {
 })
 
 describe('a leave the store does not answer (F46a)', () => {
+  /** A waiter in the crowd's line whose wait ends `waitsMs` from now: its requests say so. */
+  const waiting = (name: string, id: string, waitsMs: number) =>
+    new Place(new Line(world.crowd.storeFor(1), lineKey(name)), id, holder(1), 2_000, {
+      waitsUntil: virtual.now() + waitsMs
+    })
+
   it('a waiter whose withdrawal and fence were cut off at its timeout is never seated later', async () => {
     const { crowd } = world
     const name = 'crowd/leave-cut-off'
     crowd.seedLine(name)
     // Its wait ends 800 ms from now, and its request says so.
-    const quitter = new Place(
-      new Line(crowd.storeFor(1), lineKey(name)),
-      'quitter',
-      holder(1),
-      2_000,
-      {
-        waitsUntil: virtual.now() + 800
-      }
-    )
+    const quitter = waiting(name, 'quitter', 800)
     await expect(virtual.settle(quitter.join(0, clock().timeout(800)))).rejects.toBeDefined()
     expect(crowd.joinsLeft(name)).toHaveLength(1)
     // At its timeout the store answers none of its leave: the withdrawal and the fence fail.
@@ -216,15 +214,7 @@ describe('a leave the store does not answer (F46a)', () => {
     const { crowd } = world
     const name = 'crowd/waits-long-enough'
     crowd.seedLine(name)
-    const waiter = new Place(
-      new Line(crowd.storeFor(1), lineKey(name)),
-      'waiter',
-      holder(1),
-      2_000,
-      {
-        waitsUntil: virtual.now() + 4_000
-      }
-    )
+    const waiter = waiting(name, 'waiter', 4_000)
     // Nobody takes its round in for 3.5 s (its own rescue is kept away by the claim below);
     // then a job comes, and seats it: 3.5 s after it was sent, by a store clock up to a
     // second off.
