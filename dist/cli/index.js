@@ -12894,7 +12894,8 @@ var __webpack_modules__ = {
                     registry: read.registry,
                     late: late(landed, read.readAt)
                 };
-                const {holds, events} = change(read.active);
+                const restamped = read.ended.filter(hold => restamp.has(hold.id));
+                const {holds, events} = change([ ...read.active, ...restamped ]);
                 const known = new Set(read.registry.holds.map(hold => hold.id));
                 const fresh = new Set(holds.filter(h => !known.has(h.id) || restamp.has(h.id)).map(h => h.id));
                 const at = (0, _basics_clock_js__WEBPACK_IMPORTED_MODULE_0__.Wx)();

@@ -114,8 +114,10 @@ const ENDED_KEPT_MS = 3600_000
  * written unchanged (keptHold): their end is on the store's clock, set by the write that set
  * them. A new hold is stamped from our read's Date (`stamped`); if our write took longer than
  * the second the stamp allows for, it may have landed later than that, so the new holds are
- * stamped again from a read after it. Holds an hour past their end leave the registry, as an
- * `ended` line of the audit trail.
+ * stamped again from a read after it, even one that has ended by then (a write unanswered for
+ * 15 s outlived a 13 s hold: `hold` reported as set a hold that had ended, and the next job
+ * started under it; found by the simulator, sim/regressions/i15-late-hold-ended.json). Holds
+ * an hour past their end leave the registry, as an `ended` line of the audit trail.
  */
 export async function updateHolds(
   store: Store,
@@ -150,7 +152,8 @@ async function writeHolds(
     if (read.kind === 'forbidden') throw new StoreConfigError(read.explanation)
     const landed = ours.get(read.registry.write)
     if (landed !== undefined) return { registry: read.registry, late: late(landed, read.readAt) }
-    const { holds, events } = change(read.active)
+    const restamped = read.ended.filter((hold) => restamp.has(hold.id))
+    const { holds, events } = change([...read.active, ...restamped])
     const known = new Set(read.registry.holds.map((hold) => hold.id))
     const fresh = new Set(
       holds.filter((h) => !known.has(h.id) || restamp.has(h.id)).map((h) => h.id)
