@@ -54,7 +54,7 @@ function ownerOf(key: string): string {
 }
 
 describe('(a, b) cost, and takeover without delete', () => {
-  it('a name with no object, on a store already checked: one GET, the store’s verdict, the pending record, one LIST for listing-strategy holders, one conditional PUT, the holds', async () => {
+  it('a name with no object, on a store already checked: one GET, the store’s verdict, the pending record, one LIST for listing-strategy holders, one conditional PUT, the holds, one LIST of the line', async () => {
     // The store check itself runs once per store (store-check.e2e.test.ts counts it): one
     // acquisition of another name has checked this store before.
     await holdAndRelease(freshName())
@@ -67,8 +67,9 @@ describe('(a, b) cost, and takeover without delete', () => {
     // for live keys of the listing strategy, which would make the conditional lock refuse the
     // name (F12, issue 25), then the take (If-Match), without reading the record back. The
     // second GET reads the store's verdict (.s3-lock/store-check/<endpoint>.json), the third
-    // the holds, after the take (docs/holds.md; 404: never held).
-    expect(afterMain).toMatchObject({ get: 3, conditionalPut: 2, delete: 0, list: 1, total: 6 })
+    // the holds, after the take (docs/holds.md; 404: never held). The second LIST looks in the
+    // line's round 0 for jobs that lost the create to us, before we enter (I6).
+    expect(afterMain).toMatchObject({ get: 3, conditionalPut: 2, delete: 0, list: 2, total: 7 })
     // Release: one conditional PUT.
     expect(proxy.counts.conditionalPut - afterMain.conditionalPut).toBe(1)
     expect(proxy.counts.total - afterMain.total).toBe(1)
@@ -115,10 +116,11 @@ describe('(g) a waiter reads, it does not write', () => {
     await waiter.end()
 
     expect(duringWait.get).toBeGreaterThanOrEqual(8)
-    // The three listings: a join that wins the race for the line looks for a crowd's requests
-    // behind it (150, 300 and 600 ms later) before it stops (docs/protocol.md, "Joining in a
-    // crowd").
-    expect(duringWait).toMatchObject({ conditionalPut: 1, put: 0, list: 3, delete: 0, head: 0 })
+    // The four listings: a join whose write creates the line first looks in round 0 for the
+    // losers of the name's create (I6), and one that wins the race for the line looks for a
+    // crowd's requests behind it (150, 300 and 600 ms later) before it stops (docs/protocol.md,
+    // "Joining in a crowd").
+    expect(duringWait).toMatchObject({ conditionalPut: 1, put: 0, list: 4, delete: 0, head: 0 })
     const writes = proxy.log.filter((entry) => entry.class === 'conditionalPut')
     // (The third is the waiter's own release, in its post step.)
     expect(writes.map((entry) => entry.key)).toEqual([`${name}/.s3-lock/line`, name, name])

@@ -152,13 +152,14 @@ describe('once per store', () => {
     expect(second.main.exitCode).toBe(0)
     expect(second.main.stdout).toMatch(/Store check at .*\.json \(recorded .* by an earlier job/)
     // The lock's GET (404), the verdict's GET, the create of the pending record, the LIST for
-    // listing-strategy holders, the write that takes it, and the GET of the holds after it
-    // (docs/holds.md; 404: never held); the release is one conditional PUT.
+    // listing-strategy holders, the write that takes it, the GET of the holds after it
+    // (docs/holds.md; 404: never held), and the LIST of the line's round 0 for jobs that lost
+    // the create to us (I6); the release is one conditional PUT.
     expect(countClasses(second.mainLog)).toMatchObject({
       get: 3,
-      list: 1,
+      list: 2,
       conditionalPut: 2,
-      total: 6
+      total: 7
     })
     expect(countClasses(second.postLog)).toMatchObject({ conditionalPut: 1, total: 1 })
     expect(second.mainLog.filter((entry) => entry.key.includes('.s3-lock/'))).toEqual([

@@ -12396,6 +12396,7 @@ var __webpack_modules__ = {
             lastReadMs;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
+            createdName=!1;
             checkedPending;
             sawHold={
                 seen: !1
@@ -12460,6 +12461,7 @@ var __webpack_modules__ = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && (this.createdName = !0);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -12505,6 +12507,10 @@ var __webpack_modules__ = {
                 if ((0, mutations.lM)("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
+                if (cleared && this.createdName) {
+                    this.createdName = !1;
+                    await (this.place?.line.takeInAfterCreate(this.bound));
+                }
                 const entered = cleared && ((0, mutations.lM)("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
@@ -13486,6 +13492,7 @@ var __webpack_modules__ = {
                 }
                 for (let attempt = 0, retried = !1; attempt < take_in.Gv; attempt++) {
                     const startedAt = (0, backoff.XZ)();
+                    const wasUnread = unread;
                     const line = unread ? {
                         record: line_record.wg
                     } : await this.read(void 0, bound);
@@ -13505,7 +13512,8 @@ var __webpack_modules__ = {
                         continue;
                     }
                     const lately = void 0 === line.forbidden && (0, take_in.fs)(line, mark);
-                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                    const creating = void 0 === line.forbidden && !wasUnread && void 0 === line.etag;
+                    const behind = (lately || creating) && void 0 === extra.run ? await this.waitingIn(line, bound) : {
                         requests: [],
                         spent: []
                     };
@@ -13614,6 +13622,15 @@ var __webpack_modules__ = {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            async takeInAfterCreate(bound) {
+                if (0 === (await this.waitingIn({
+                    record: line_record.wg
+                }, bound).catch(() => ({
+                    requests: []
+                }))).requests.length) return;
+                const next = await this.tryTakeIn(0, 0, bound).catch(() => {});
+                void 0 !== next && 0 !== next && this.takeInBehind(next, 0, bound, take_in.cN);
             }
             finishTakingIn() {
                 this.finishing = !0;

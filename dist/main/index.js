@@ -8309,6 +8309,7 @@ var __webpack_modules__ = {
                 }
                 for (let attempt = 0, retried = !1; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
+                    const wasUnread = unread;
                     const line = unread ? {
                         record: EMPTY
                     } : await this.read(void 0, bound);
@@ -8327,7 +8328,8 @@ var __webpack_modules__ = {
                         continue;
                     }
                     const lately = void 0 === line.forbidden && joinedLately(line, mark);
-                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                    const creating = void 0 === line.forbidden && !wasUnread && void 0 === line.etag;
+                    const behind = (lately || creating) && void 0 === extra.run ? await this.waitingIn(line, bound) : {
                         requests: [],
                         spent: []
                     };
@@ -8436,6 +8438,15 @@ var __webpack_modules__ = {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            async takeInAfterCreate(bound) {
+                if (0 === (await this.waitingIn({
+                    record: EMPTY
+                }, bound).catch(() => ({
+                    requests: []
+                }))).requests.length) return;
+                const next = await this.tryTakeIn(0, 0, bound).catch(() => {});
+                void 0 !== next && 0 !== next && this.takeInBehind(next, 0, bound, 600);
             }
             finishTakingIn() {
                 this.finishing = !0;
@@ -9286,6 +9297,7 @@ var __webpack_modules__ = {
             lastReadMs;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
+            createdName=!1;
             checkedPending;
             sawHold={
                 seen: !1
@@ -9350,6 +9362,7 @@ var __webpack_modules__ = {
                 }
                 const body = (0, lock_record.Om)((0, lock_record.Pt)());
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && (this.createdName = !0);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -9397,6 +9410,10 @@ var __webpack_modules__ = {
                 if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
+                if (cleared && this.createdName) {
+                    this.createdName = !1;
+                    await (this.place?.line.takeInAfterCreate(this.bound));
+                }
                 const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();

@@ -791,6 +791,7 @@ export const modules = {
                 }
                 for (let attempt = 0, retried = !1; attempt < 50; attempt++) {
                     const startedAt = (0, backoff.XZ)();
+                    const wasUnread = unread;
                     const line = unread ? {
                         record: EMPTY
                     } : await this.read(void 0, bound);
@@ -809,7 +810,8 @@ export const modules = {
                         continue;
                     }
                     const lately = void 0 === line.forbidden && joinedLately(line, mark);
-                    const behind = lately && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                    const creating = void 0 === line.forbidden && !wasUnread && void 0 === line.etag;
+                    const behind = (lately || creating) && void 0 === extra.run ? await this.waitingIn(line, bound) : {
                         requests: [],
                         spent: []
                     };
@@ -918,6 +920,15 @@ export const modules = {
                         await Promise.all(this.discarding.splice(0));
                     }
                 }).catch(() => {});
+            }
+            async takeInAfterCreate(bound) {
+                if (0 === (await this.waitingIn({
+                    record: EMPTY
+                }, bound).catch(() => ({
+                    requests: []
+                }))).requests.length) return;
+                const next = await this.tryTakeIn(0, 0, bound).catch(() => {});
+                void 0 !== next && 0 !== next && this.takeInBehind(next, 0, bound, 600);
             }
             finishTakingIn() {
                 this.finishing = !0;
@@ -1437,6 +1448,7 @@ export const modules = {
             lastReadMs;
             answeredOnce=!1;
             checkedBeforeCreate=!1;
+            createdName=!1;
             checkedPending;
             sawHold={
                 seen: !1
@@ -1509,6 +1521,7 @@ export const modules = {
                     pending: !0
                 });
                 const outcome = await this.store.create(this.lock.key, body, this.bound);
+                "written" === outcome.kind && (this.createdName = !0);
                 "precondition-failed" === outcome.kind && await this.joinLine(0, !0);
                 return {
                     outcome,
@@ -1556,6 +1569,10 @@ export const modules = {
                 if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
+                if (cleared && this.createdName) {
+                    this.createdName = !1;
+                    await (this.place?.line.takeInAfterCreate(this.bound));
+                }
                 const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();

@@ -79,6 +79,8 @@ export abstract class AcquireAttempt {
   protected lastReadMs: number | undefined
   private answeredOnce = false
   private checkedBeforeCreate = false
+  /** We created the lock's name: its round 0 is taken in before we enter (Line). */
+  private createdName = false
   // The pending version (its ETag) we found no listing-strategy holder of: one look per
   // version is enough, as any key written after it sees the object (docs/protocol.md).
   private checkedPending: string | undefined
@@ -177,6 +179,7 @@ export abstract class AcquireAttempt {
     }
     const body = serializeRecord(pendingRecord())
     const outcome = await this.store.create(this.lock.key, body, this.bound)
+    if (outcome.kind === 'written') this.createdName = true
     if (outcome.kind === 'precondition-failed') await this.joinLine(0, true)
     return { outcome, body }
   }
@@ -237,6 +240,10 @@ export abstract class AcquireAttempt {
     if (mutated('F2')) return this.enterCheckedBeforeWait(candidate)
     await this.place?.settle(this.bound).catch(() => undefined)
     const cleared = await this.passHolds(candidate)
+    if (cleared && this.createdName) {
+      this.createdName = false
+      await this.place?.line.takeInAfterCreate(this.bound)
+    }
     const entered = cleared && (mutated('F34') ? cleared : await this.enterInTime(cleared))
     if (entered !== undefined) {
       this.place?.entered()

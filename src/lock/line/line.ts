@@ -122,6 +122,7 @@ export class Line {
     }
     for (let attempt = 0, retried = false; attempt < MAX_WRITES; attempt++) {
       const startedAt = monotonicNow()
+      const wasUnread = unread
       const line: LineView = unread ? { record: EMPTY } : await this.read(undefined, bound)
       unread = false
       // A create refused because the line exists, and still no read: a real permission problem.
@@ -134,16 +135,11 @@ export class Line {
         extra.onSeated?.(line)
         return seated
       }
-      // A crowd being seated (the line's last seating took a round of several in, lately):
-      // a write of our own would only take its turn from the take-ins, and be refused as
-      // often as not; our request goes to the round with the crowd's. Otherwise one write
-      // seats us, in the order the store applies it: a job that arrives a few hundred ms after
-      // another, behind a waiter, is behind it. Sent to a round instead, it shared the round
-      // with the one before when that had not been taken in yet, and requests within one
-      // second of each other (the store's clock) have no order: 8 jobs 400 ms apart were
-      // served out of order in 2 runs of 6. Always the crowd way while requests of ours may be
-      // out there (a crowd join that failed): only it takes them in or deletes them; a ticket
-      // written beside them would leave them to be taken in later, as a waiter nobody is.
+      // A crowd being seated: a write of our own would only take its turn from the take-ins;
+      // our request goes to the crowd's round. Otherwise one write seats us in the order the
+      // store applies it (requests within a second of each other have no order: 8 jobs 400 ms
+      // apart were served out of order in 2 runs of 6). Always the crowd way while requests of
+      // ours may be out there: a ticket beside them would leave them to seat a waiter nobody is.
       const pending = (extra.sentRequests?.length ?? 0) > 0
       if (
         line.forbidden === undefined &&
@@ -154,25 +150,22 @@ export class Line {
         if (n !== undefined) return n
         continue
       }
-      // Behind others who joined lately, requests may wait in the round (the losers of a race
-      // just won, a crowd whose first take-in has not landed yet): they came before us, and
-      // the same write seats them ahead of us, and starts the next round (marked a crowd's
-      // when they are two or more). Else each of a crowd's later arrivals wrote a ticket of
-      // its own, every such write a new version that the crowd's taker's write, made on the
-      // version before, lost to: 60 jobs at once made 65 line writes, not 35, seated late.
+      // Behind others who joined lately, or when our write creates the line (the losers of the
+      // name's create sent to round 0: I6), requests may wait in the round: they came before
+      // us, and our write seats them ahead of us (else a crowd's later arrivals each wrote a
+      // ticket, and its taker's write lost to each: 60 jobs made 65 line writes, not 35).
       const lately = line.forbidden === undefined && joinedLately(line, mark)
+      const creating = line.forbidden === undefined && !wasUnread && line.etag === undefined
       const behind =
-        lately && extra.run === undefined
+        (lately || creating) && extra.run === undefined
           ? await this.waitingIn(line, bound)
           : { requests: [], spent: [] }
       const record = withRequest(withTakenIn(line, behind.requests, mark), request)
       const outcome = await writeLine(this.store, this.key, record, line.etag, bound)
       if (outcome === 'written') {
         // Behind others who joined lately, their taker may still be listing this round: a
-        // second one would only race it for each take-in. Its losers are taken in by it, by
-        // the next join, or rescued. But having taken a round in, we are the taker now (the
-        // one before finds the round moved on, and stops): the next round gathers the
-        // stragglers, who see the round move on at their next look.
+        // second would only race it. Having taken a round in, we are the taker now: the next
+        // round gathers the stragglers.
         if (behind.requests.length > 0) {
           this.discardTaken(behind)
           if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound, REGATHER_MS)
@@ -345,6 +338,17 @@ export class Line {
   }
 
   /**
+   * We created the lock's name: round 0 holds the requests of those who lost the create, and
+   * three times in four none of them writes the line (I6; design.md, "A new name in a crowd").
+   */
+  async takeInAfterCreate(bound: Deadline): Promise<void> {
+    const round0 = await this.waitingIn({ record: EMPTY }, bound).catch(() => ({ requests: [] }))
+    if (round0.requests.length === 0) return
+    const next = await this.tryTakeIn(0, 0, bound).catch(() => undefined)
+    if (next !== undefined && next !== 0) this.takeInBehind(next, 0, bound, REGATHER_MS)
+  }
+
+  /**
    * Our wait is over (we hold the lock, or a place): rounds are taken in until one is empty, not
    * three in a row, and the pause before the next listing ends now, so that the step ends (a
    * job kept listing empty rounds for over a second, and the first handover took 1.2 s, not
@@ -437,10 +441,8 @@ export class Line {
   }
 
   /**
-   * Deletes what a write of ours took in, in the background, within a deadline of its own: not
-   * acquire's, which may be minutes away, while the process that handed the lock out cannot end
-   * before its deletes do (a DELETE never answered, sent again at every request timeout, held
-   * a main step open 90 s after "Acquired": the reliability suite's held DELETEs).
+   * Deletes what a write of ours took in, in the background, within TIDY_MS, not acquire's
+   * bound: a DELETE never answered held a main step open 90 s after "Acquired".
    */
   private discardTaken({ requests, spent }: { requests: ListedRequest[]; spent: string[] }): void {
     const keys = [...requests.map((request) => request.key), ...spent]
@@ -476,10 +478,9 @@ export class Line {
   }
 
   /**
-   * After a leave whose write left the line at `round`, the requests we sent (`sent`, the last
-   * one withdrawn) that nobody will delete: those to rounds that moved on, and the withdrawn
-   * one if its round was taken in (its taker may have deleted the request before our
-   * withdrawal wrote it again; no take-in of it can land after our write).
+   * After a leave that left the line at `round`, deletes the requests we sent that nobody will:
+   * those to rounds that moved on, and the withdrawn last one if its round was taken in (its
+   * taker may have deleted it before our withdrawal wrote it again).
    */
   async discardAfterLeave(sent: string[], round: number, bound: Deadline): Promise<void> {
     const last = sent.at(-1)
@@ -488,9 +489,8 @@ export class Line {
   }
 
   /**
-   * Takes a waiter's ticket out of the line (`s3-lock release --force --ticket N`, for a waiter
-   * that is gone): conditional on the version read, as every change of the line. Returns the
-   * ticket removed, or undefined when the line has no such unserved ticket (nothing written).
+   * `s3-lock release --force --ticket N`: a gone waiter's ticket out, conditionally. Undefined
+   * when the line has no such unserved ticket (nothing written).
    */
   async removeTicket(n: number, served: number, bound: Deadline): Promise<Ticket | undefined> {
     return (
