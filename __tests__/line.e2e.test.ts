@@ -336,3 +336,151 @@ describe('faults on the line’s writes', () => {
     60_000
   )
 })
+
+describe('F44, F45: the take-in behind a direct join (protocol-review-4.md)', () => {
+  // Each job here has a fault proxy of its own: a rule (a gate) then holds that job's request
+  // until the test lets it go, whatever the time its process took to start.
+  const proxies: FaultProxy[] = []
+  afterEach(async () => {
+    kit.killAll()
+    await Promise.all(proxies.splice(0).map((each) => each.close()))
+  })
+  async function proxyWith(rules: FaultRule[]): Promise<FaultProxy> {
+    const made = await startFaultProxy({ target: s3Env().endpoint })
+    made.setFaults(rules)
+    proxies.push(made)
+    return made
+  }
+  const lineOf = (name: string) => `${name}/.s3-lock/line`
+  const joinsOf = (name: string) => `${name}/.s3-lock/joins/`
+  const gate = (name: string, rule: Omit<FaultRule, 'action'>): FaultRule => ({
+    action: 'latency',
+    gate: name,
+    ...rule
+  })
+  const seen = (of: FaultProxy, what: (entry: FaultProxy['log'][number]) => boolean) =>
+    until(async () => of.log.some(what), 20_000, 'a request through the proxy')
+
+  it('F44: a job whose join loses to a take-in, after it had listed a request in the round, is still served before a job that comes after it', async () => {
+    const name = 'line/take-in-order'
+    const line = lineOf(name)
+    const holder = kit.newJob('f44-holder')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    // The review's run, its moments set by gates: X joins the line behind the holder with one
+    // write, and takes its round in behind it. Z read the line before X wrote it: its write is
+    // refused, and its request goes to the round. A reads the line X wrote, lists Z's request
+    // there, and writes the line on the version it read, with Z and itself in it: X's take-in
+    // of Z lands first. B comes once A has done what it does next.
+    const zProxy = await proxyWith([
+      gate('z-write', { key: line, classes: ['conditionalPut'], times: 1 }),
+      // Z's own rescue of the round, after a second, waits until everyone has joined.
+      gate('z-list', { listPrefix: joinsOf(name) })
+    ])
+    const aProxy = await proxyWith([
+      gate('a-read', { key: line, classes: ['get'], times: 1 }),
+      gate('a-list', { listPrefix: joinsOf(name), times: 1 }),
+      gate('a-write', { key: line, classes: ['conditionalPut'], times: 1 })
+    ])
+    const bProxy = await proxyWith([gate('b-read', { key: line, classes: ['get'], times: 1 })])
+    const xProxy = await proxyWith([gate('x-list', { listPrefix: joinsOf(name) })])
+    const start = (label: string, through: FaultProxy) => {
+      const job = kit.newJob(label)
+      return { job, main: lockStep(job, name, { endpoint: through.endpoint }) }
+    }
+    const pending = (entry: FaultProxy['log'][number]) => entry.status === undefined
+    const listsRounds = (entry: FaultProxy['log'][number]) =>
+      entry.class === 'list' && (entry.prefix ?? '').startsWith(joinsOf(name))
+    const z = start('f44-z', zProxy)
+    const a = start('f44-a', aProxy)
+    const b = start('f44-b', bProxy)
+    await seen(zProxy, (e) => e.key === line && e.class === 'conditionalPut' && pending(e))
+    await seen(aProxy, (e) => e.key === line && e.class === 'get' && pending(e))
+    await seen(bProxy, (e) => e.key === line && e.class === 'get' && pending(e))
+    const x = start('f44-x', xProxy)
+    await x.main.waitForOutput(/joined its line \(ticket 1\)/, 20_000)
+    // A reads the line X has just written (lately: it lists the round), its listing held.
+    aProxy.openGate('a-read')
+    await seen(aProxy, (e) => listsRounds(e) && pending(e))
+    zProxy.openGate('z-write')
+    await seen(
+      zProxy,
+      (e) =>
+        e.method === 'PUT' &&
+        e.key.startsWith(`${joinsOf(name)}0/`) &&
+        !e.key.includes('/rescue.') &&
+        e.status === 200
+    )
+    // A lists Z's request and writes the line; its write is held.
+    aProxy.openGate('a-list')
+    await seen(aProxy, (e) => e.key === line && e.class === 'conditionalPut' && pending(e))
+    // X takes the round in: Z seated, the next round begun. Then A's write is refused.
+    await seen(xProxy, (e) => listsRounds(e) && pending(e))
+    xProxy.openGate('x-list')
+    await until(
+      async () =>
+        xProxy.log.filter((e) => e.key === line && e.class === 'conditionalPut' && e.status === 200)
+          .length === 2,
+      20_000,
+      "X's take-in"
+    )
+    aProxy.openGate('a-write')
+    const refused = () =>
+      aProxy.log.findIndex(
+        (e) => e.key === line && e.class === 'conditionalPut' && e.status === 412
+      )
+    await until(async () => refused() >= 0, 20_000, "A's write refused")
+    // A's next write, answered: its ticket (the fix: it read the line again), or its request
+    // to the round it had read, which X had just taken in (before: B, 300 ms later in the
+    // review's run, wrote its ticket first, in 5 runs of 5).
+    await until(
+      async () =>
+        aProxy.log.slice(refused() + 1).some((e) => e.method === 'PUT' && e.status === 200),
+      20_000,
+      "A's next write"
+    )
+    bProxy.openGate('b-read')
+    const waiting = [x, z, a, b]
+    await Promise.all(waiting.map(({ main }) => main.waitForOutput(/joined its line/, 20_000)))
+    zProxy.openGate('z-list')
+    const { tickets } = await readLine(name)
+    const jobOf = (ticket: LineTicket) => ticket.holder.job
+    console.log(`F44: the line is ${tickets.map((t) => `${t.n} ${jobOf(t)}`).join(', ')}`)
+    expect(tickets.map(jobOf)).toEqual(['f44-x', 'f44-z', 'f44-a', 'f44-b'])
+    const { order, results } = await serveAll(holder, waiting)
+    expect(order).toEqual([0, 1, 2, 3])
+    expect(results.map((r) => r.outcome)).toEqual(Array(4).fill('success'))
+  }, 90_000)
+
+  it('F45: a take-in whose listing the store never answers ends within seconds of "Acquired", not at the join’s deadline', async () => {
+    const name = 'line/take-in-unanswered'
+    const holder = kit.newJob('f45-holder')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    // X joins the quiet line behind the holder with one write, and takes its round in behind
+    // it: the store answers none of its listings of the rounds.
+    const xProxy = await proxyWith([{ action: 'hang', listPrefix: joinsOf(name) }])
+    const x = kit.newJob('f45-x')
+    const main = lockStep(x, name, { endpoint: xProxy.endpoint })
+    await main.waitForOutput(/joined its line \(ticket 1\)/, 20_000)
+    await seen(xProxy, (entry) => entry.class === 'list' && entry.fault === 'hang')
+    await holder.end()
+    await main.waitForOutput(/Acquired lock/, 20_000)
+    const acquiredAt = Date.now()
+    // The take-in left running has TIDY_MS (5 s) once the wait is over. Before the fix it had
+    // the join's deadline (the timeout + 2 s from the start of acquire): its listing was sent
+    // again after each request timeout, and the step stayed open ~90 s after "Acquired".
+    const endedAt = await Promise.race([
+      main.exited.then(() => Date.now()),
+      sleep(20_000, undefined, { ref: false }).then(() => undefined)
+    ])
+    const tookMs = endedAt === undefined ? undefined : endedAt - acquiredAt
+    console.log(
+      `F45: main step ended ${tookMs ?? 'over 20000'} ms after "Acquired"; ` +
+        `${xProxy.log.filter((entry) => entry.fault === 'hang').length} listing(s) unanswered`
+    )
+    expect(tookMs).toBeDefined()
+    expect(tookMs).toBeLessThan(10_000)
+    const got = await main.done
+    expect([got.outcome, errors(got)]).toEqual(['success', []])
+    await x.end()
+  }, 90_000)
+})
