@@ -17,7 +17,8 @@ import { createTestBucket, listKeys, s3Client, s3Env } from './support/s3.js'
 // gave up was handed a place as it left, which nobody freed), and the withdrawal of a crowd
 // request, an unconditional PUT that the recommended bucket policy refuses. Through the bundles,
 // on the RGW, with a fault proxy; each failed on the code the review read (49065c9). And F46c
-// of the fourth review (protocol-review-4.md): the cleanup after a cancel, which took 10 s.
+// of the fourth review (protocol-review-4.md): the cleanup after a cancel, which took 10 s; and
+// F46a: a crowd request left by a leave the store cut off, seated by a later take-in.
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'deadlines-'))
 const kit = jobKit(scratch)
@@ -645,4 +646,92 @@ describe('F46c: the cleanup after a cancel has one budget of 5 s, counted from t
     await waiter.end()
     await holder.end()
   }, 60_000)
+})
+
+describe('F46a: a waiter whose leave the store cut off at its timeout is never seated afterwards', () => {
+  it('its crowd request, which neither its withdrawal nor its fence could undo, is left out by a take-in after it gave up', async () => {
+    running = true
+    const name = 'f46a/leave-cut-off'
+    const holder = newJob('f46a-h')
+    expect((await lockStep(holder, name).done).outcome).toBe('success')
+    // W joins in a crowd behind X, and nobody takes its round in while it waits: X's listings
+    // of the rounds and W's own rescue get no answer.
+    const hangLists = { action: 'hang', listPrefix: joinsPrefix(name) } as const
+    const xProxy = await newProxy()
+    xProxy.setFaults([hangLists])
+    const wProxy = await newProxy()
+    wProxy.setFaults([holdLineWrites(name, 1), hangLists])
+    const { wMain, wAcquiring } = await crowdBehind(
+      name,
+      wProxy,
+      { label: 'f46a-w', inputs: { timeout: '6s' } },
+      { label: 'f46a-x', inputs: { endpoint: xProxy.endpoint } }
+    )
+    const sentRequest = () =>
+      wProxy.log.find(
+        (entry) =>
+          entry.method === 'PUT' &&
+          entry.key.startsWith(`${joinsPrefix(name)}0/`) &&
+          !entry.key.includes('/rescue.') &&
+          entry.status === 200
+      )
+    await until(() => sentRequest() !== undefined, 10_000, "W's request landing")
+    const request = sentRequest()?.key ?? ''
+    // At its timeout the store refuses its leave (503): the withdrawal of its request is tried
+    // again until the step's deadline, and the fence (its write of the line), which comes
+    // after it within the same deadline, is cut off too (or refused).
+    wProxy.setFaults([
+      hangLists,
+      { action: 'status', status: 503, key: request },
+      { action: 'status', status: 503, key: lineKey(name), classes: ['conditionalPut', 'put'] }
+    ])
+    const from = await wAcquiring
+    const got = await wMain.done
+    const refused = (key: string) =>
+      wProxy.log.filter((entry) => entry.key === key && entry.status === 503).length
+    expect({
+      outcome: got.outcome,
+      errors: errors(got),
+      withdrawalRefused: refused(request) > 0,
+      lineWritten: wProxy.log.some(
+        (entry) => entry.key === lineKey(name) && entry.method === 'PUT' && entry.status === 200
+      ),
+      requestLeft: await readText(request)
+    }).toEqual({
+      outcome: 'failure',
+      errors: [expect.stringMatching(/not acquired within 6s|timed out after/)],
+      withdrawalRefused: true,
+      lineWritten: false,
+      // Still a request, as sent (its body in its key), not withdrawn.
+      requestLeft: '\n'
+    })
+    // Y comes later and takes the round in behind its own join. W's request said how long W
+    // waited; the take-in leaves it out once that has passed by the store's clock, plus 3 s.
+    // Y starts 6 s after W's deadline: its listing comes later still, past those 3 s, the
+    // store's whole seconds (Date and Last-Modified: up to 1 s more) and a margin. Before the
+    // fix it seated W, a waiter nobody is: a pass-step for everyone behind it, and in a pool
+    // a ticket a release could hand a place.
+    await sleep(Math.max(0, from + 6_000 + 6_000 - Date.now()))
+    const yProxy = await newProxy()
+    const y = newJob('f46a-y')
+    const yMain = lockStep(y, name, { endpoint: yProxy.endpoint })
+    await yMain.waitForOutput(/joined its line \(ticket 2\)/, 20_000)
+    const listed = () =>
+      yProxy.log.find(
+        (entry) =>
+          entry.class === 'list' &&
+          (entry.prefix ?? '').startsWith(joinsPrefix(name)) &&
+          entry.status === 200
+      )
+    await until(() => listed() !== undefined, 10_000, "Y's take-in listing the round")
+    // Its write of the line, if any, follows at once.
+    await sleep(1_500)
+    const tickets = ((await readJson(lineKey(name)))?.tickets as Ticket[] | undefined) ?? []
+    console.log(
+      `F46a: Y listed the round ${Number(listed()?.startedAt) - from - 6_000} ms after W's ` +
+        `deadline; the line is ${tickets.map((t) => `${t.n} ${t.holder?.job}`).join(', ')}`
+    )
+    expect(tickets.map((ticket) => ticket.holder?.job)).toEqual(['f46a-x', 'f46a-y'])
+    await holder.end()
+  }, 90_000)
 })
