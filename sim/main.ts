@@ -23,6 +23,8 @@ interface Options {
   ci: boolean
   /** Replays one scenario file (a regression, or a printed shrunk scenario saved). */
   scenarioFile: string | undefined
+  /** Adds trains of jobs a few hundred ms apart to some seeds (the open I6 finding). */
+  trains: boolean
 }
 
 function parseArgs(argv: string[]): Options {
@@ -33,7 +35,8 @@ function parseArgs(argv: string[]): Options {
     json: false,
     stopAtFirst: false,
     ci: false,
-    scenarioFile: undefined
+    scenarioFile: undefined,
+    trains: false
   }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
@@ -46,6 +49,7 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--from') options.from = count(arg, value())
     else if (arg === '--json') options.json = true
     else if (arg === '--first') options.stopAtFirst = true
+    else if (arg === '--trains') options.trains = true
     else if (arg === '--ci') options.ci = true
     else if (arg === '--scenario') options.scenarioFile = value()
     else if (arg === '--mutate') {
@@ -67,7 +71,7 @@ function count(name: string, text: string): number {
 function usage(problem: string): never {
   console.error(`simulate: ${problem}`)
   console.error(
-    'usage: npm run simulate -- --seeds N [--from S] [--mutate NAME] [--json] [--first] | --scenario FILE | --ci'
+    'usage: npm run simulate -- --seeds N [--from S] [--mutate NAME] [--json] [--first] [--trains] | --scenario FILE | --ci'
   )
   process.exit(2)
 }
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
   const wallStart = performance.now()
   let ran = 0
   for (let seed = options.from; seed < options.from + options.seeds; seed++) {
-    const result = await simulate(scenarioOf(seed), options.mutation)
+    const result = await simulate(scenarioOf(seed, options), options.mutation)
     ran++
     acquisitions += result.acquisitions
     steps += result.steps
@@ -139,7 +143,11 @@ async function main(): Promise<void> {
 /** The first failing seed, shrunk: its smallest scenario, violations and history. */
 async function report(seed: number, violations: Violation[], options: Options): Promise<void> {
   const first = violations[0] as Violation
-  const { scenario, result } = await shrink(scenarioOf(seed), first.invariant, options.mutation)
+  const { scenario, result } = await shrink(
+    scenarioOf(seed, options),
+    first.invariant,
+    options.mutation
+  )
   const out = options.json ? console.error : console.log
   out(`\nseed ${seed} breaks ${first.invariant}: ${first.detail}`)
   out(

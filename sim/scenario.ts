@@ -72,7 +72,7 @@ export const LONG_TIMEOUT_MS = 3_600_000
 export const LOCK_NAME = 'locks/sim'
 
 /** Draws a scenario from its seed: jobs, their timings and fates, the store's faults. */
-export function scenarioOf(seed: number): Scenario {
+export function scenarioOf(seed: number, shapes: { trains?: boolean } = {}): Scenario {
   const r = new SeededRandom(seed ^ 0x5eed)
   const holders = r.chance(0.35) ? r.between(2, 3) : 1
   const leaseMs = r.pick([6_000, 10_000, 20_000, 60_000])
@@ -135,7 +135,22 @@ export function scenarioOf(seed: number): Scenario {
       }
     }
   }
+  // `--trains`: a train behind the others, jobs a few hundred ms apart, so that direct joins,
+  // crowd requests and take-ins race for one line while its order is checked (I6; F44). Off
+  // by default while the I6 finding it shows is open (docs/simulation.md, "Open").
+  if (shapes.trains === true && r.chance(0.15)) scenario.jobs.push(...drawTrain(r, jobs.length))
   return scenario
+}
+
+function drawTrain(r: SeededRandom, first: number): JobPlan[] {
+  const at = r.between(0, 5_000)
+  const gapMs = r.pick([150, 300, 400])
+  return Array.from({ length: r.between(6, 14) }, (_, i) => ({
+    id: `j${first + i}`,
+    startAt: at + i * gapMs,
+    timeoutMs: LONG_TIMEOUT_MS,
+    workMs: r.between(20, 500)
+  }))
 }
 
 function drawHold(r: SeededRandom): HoldPlan {
