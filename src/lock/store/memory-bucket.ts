@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { clock } from '../basics/clock.js'
 import { unquote } from './store-answers.js'
 import type { ListedKey } from './store-requests.js'
@@ -224,7 +224,8 @@ export class MemoryBucket {
     }
     const object: MemoryObject = {
       body,
-      etag: createHash('md5').update(body).digest('hex'),
+      // The one-shot hash: the same MD5 as a Hash object's, in about half the time.
+      etag: hash('md5', body, 'hex'),
       lastModifiedMs: wholeSeconds(this.now()),
       metadata: lowercased(metadata),
       size: Buffer.byteLength(body)
