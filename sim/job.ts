@@ -28,6 +28,29 @@ export interface World {
  */
 const STOP_KEEPING = new DOMException('The renewer is stopped', 'AbortError')
 
+/**
+ * AbortSignal.any, as a plain signal: it aborts, with the first source's reason, when any of
+ * `signals` does. Node refreshes a composite signal from its sources at every `aborted` read
+ * and every listener added, and keeps it in a strong set while it has listeners; the memory
+ * store listens twice per request, and that was about a tenth of a run. The one difference: a
+ * composite's listeners run after its sources' own, in the order the composites were first
+ * listened to, and these run in the order they were made. Nothing listens to the sources but
+ * the signals made of them, and no listener reads another signal: the histories of seeds 1 to
+ * 3,000 are the same with either.
+ */
+function anyOf(...signals: AbortSignal[]): AbortSignal {
+  const combined = new AbortController()
+  const aborted = signals.find((signal) => signal.aborted)
+  if (aborted !== undefined) {
+    combined.abort(aborted.reason)
+    return combined.signal
+  }
+  for (const signal of signals) {
+    signal.addEventListener('abort', () => combined.abort(signal.reason), { once: true })
+  }
+  return combined.signal
+}
+
 /** How often the protected work writes the fencing register while inside. */
 const WORK_STEP_MS = 1_000
 
@@ -48,7 +71,7 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
   const id = plan.id
   const key = lockObjectKey(LOCK_NAME)
   const storeOf = (name: string, ...signals: AbortSignal[]) =>
-    new MemoryStore(bucket, { name, signal: AbortSignal.any([dead.signal, ...signals]) })
+    new MemoryStore(bucket, { name, signal: anyOf(dead.signal, ...signals) })
   const lockOn = (store: MemoryStore) =>
     scenario.holders > 1
       ? new SharedLock(store, key, scenario.holders, plan.exclusive === true)
@@ -79,7 +102,7 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
       holder: { job: id },
       timeoutMs: plan.timeoutMs,
       pollMs: scenario.pollMs,
-      signal: AbortSignal.any([cancel.signal, dead.signal]),
+      signal: anyOf(cancel.signal, dead.signal),
       line: {
         key: lineKeyOf(LOCK_NAME),
         passStepMs: passStepFor(scenario.pollMs),
@@ -124,7 +147,7 @@ export async function runJob(plan: JobPlan, world: World): Promise<void> {
     leaseStartedAt: acquisition.leaseStartedAt,
     unconfirmedSince: acquisition.unconfirmedSince,
     intervalMs: Math.floor(acquisition.leaseMs / (scenario.holders > 1 ? 3 : 4)),
-    signal: AbortSignal.any([stopKeeping.signal, renewerDead.signal, dead.signal]),
+    signal: anyOf(stopKeeping.signal, renewerDead.signal, dead.signal),
     onStatus: (next) => {
       status = next
       if (next.state === 'held') {
@@ -186,7 +209,7 @@ async function work(
 ): Promise<'done' | 'count-ended' | 'lost' | 'crash' | 'cancel'> {
   const { time, register, history } = world
   const until = time.monotonicNow() + plan.workMs
-  const stop = AbortSignal.any([signals.cancel, signals.dead])
+  const stop = anyOf(signals.cancel, signals.dead)
   for (;;) {
     if (signals.dead.aborted) return 'crash'
     if (signals.cancel.aborted) return 'cancel'
