@@ -137,16 +137,20 @@ export class VirtualTime implements Clock {
     return this.heap.reduce((n, timer) => n + (timer.cancelled ? 0 : 1), 0)
   }
 
+  // Both sift by moving the hole, not by swapping: the same heap, without the array each
+  // destructuring swap allocated: with them, a sixth of the bytes a run allocates.
   private push(timer: Timer): void {
     const heap = this.heap
+    let i = heap.length
     heap.push(timer)
-    let i = heap.length - 1
     while (i > 0) {
       const parent = (i - 1) >> 1
-      if (!before(heap[i] as Timer, heap[parent] as Timer)) break
-      ;[heap[i], heap[parent]] = [heap[parent] as Timer, heap[i] as Timer]
+      const above = heap[parent] as Timer
+      if (!before(timer, above)) break
+      heap[i] = above
       i = parent
     }
+    heap[i] = timer
   }
 
   private pop(): Timer | undefined {
@@ -154,18 +158,27 @@ export class VirtualTime implements Clock {
     const top = heap[0]
     const last = heap.pop()
     if (top === undefined || last === undefined || heap.length === 0) return top
-    heap[0] = last
+    const length = heap.length
     let i = 0
     for (;;) {
       const left = 2 * i + 1
       const right = left + 1
-      let least = i
-      if (left < heap.length && before(heap[left] as Timer, heap[least] as Timer)) least = left
-      if (right < heap.length && before(heap[right] as Timer, heap[least] as Timer)) least = right
-      if (least === i) return top
-      ;[heap[i], heap[least]] = [heap[least] as Timer, heap[i] as Timer]
-      i = least
+      let least = last
+      let at = i
+      if (left < length && before(heap[left] as Timer, least)) {
+        least = heap[left] as Timer
+        at = left
+      }
+      if (right < length && before(heap[right] as Timer, least)) {
+        least = heap[right] as Timer
+        at = right
+      }
+      if (at === i) break
+      heap[i] = least
+      i = at
     }
+    heap[i] = last
+    return top
   }
 }
 
@@ -180,5 +193,8 @@ function before(a: Timer, b: Timer): boolean {
  * phases: nothing in the simulated code waits on real I/O or real timers.
  */
 function turn(): Promise<void> {
-  return new Promise((resolve) => process.nextTick(resolve))
+  return new Promise(onNextTick)
 }
+
+/** Made once: an arrow written inside turn() would be a new function at every step. */
+const onNextTick = (resolve: () => void): void => process.nextTick(resolve)
