@@ -112,24 +112,37 @@ export class VirtualTime implements Clock {
    * Between two timers every microtask runs (a macrotask turn of the real event loop), so
    * the real code sees timers and answers arrive one at a time, as on a real runner.
    */
-  async run(untilMs: number, done: () => boolean): Promise<void> {
-    for (;;) {
-      await turn()
-      if (done()) return
-      // Cancelled timers (most request timeouts) are dropped without a turn of their own.
-      let timer = this.pop()
-      while (timer?.cancelled) timer = this.pop()
-      if (timer === undefined) return
-      if (timer.at > untilMs) {
-        // Not due yet: it stays for a later run.
-        this.push(timer)
-        this.now = untilMs
-        return
+  run(untilMs: number, done: () => boolean): Promise<void> {
+    return new Promise((resolve, reject) => {
+      // Each step is a nextTick callback, queued by a microtask queued after the timer's own:
+      // Node runs it once the promise job queue is empty (processTicksAndRejections), so it
+      // is a whole turn of the event loop as the protocol code sees it, without the loop's
+      // phases (nothing in the simulated code waits on real I/O or real timers). As an
+      // `await` of a promise resolved by nextTick, but without a promise per step.
+      const step = (): void => {
+        try {
+          if (done()) return resolve()
+          // Cancelled timers (most request timeouts) are dropped without a turn of their own.
+          let timer = this.pop()
+          while (timer?.cancelled) timer = this.pop()
+          if (timer === undefined) return resolve()
+          if (timer.at > untilMs) {
+            // Not due yet: it stays for a later run.
+            this.push(timer)
+            this.now = untilMs
+            return resolve()
+          }
+          this.now = timer.at
+          this.steps++
+          timer.run()
+          queueMicrotask(next)
+        } catch (error) {
+          reject(error)
+        }
       }
-      this.now = timer.at
-      this.steps++
-      timer.run()
-    }
+      const next = (): void => process.nextTick(step)
+      process.nextTick(step)
+    })
   }
 
   /** Pending timers, cancelled ones excluded: nothing pending means the run is quiet. */
@@ -185,16 +198,3 @@ export class VirtualTime implements Clock {
 function before(a: Timer, b: Timer): boolean {
   return a.at < b.at || (a.at === b.at && a.rank < b.rank)
 }
-
-/**
- * Lets every queued microtask run, and those they queue, before the next timer fires. Node runs
- * a nextTick callback only once the promise job queue is empty (processTicksAndRejections), so
- * this is a whole turn of the event loop as the protocol code sees it, without the loop's
- * phases: nothing in the simulated code waits on real I/O or real timers.
- */
-function turn(): Promise<void> {
-  return new Promise(onNextTick)
-}
-
-/** Made once: an arrow written inside turn() would be a new function at every step. */
-const onNextTick = (resolve: () => void): void => process.nextTick(resolve)
