@@ -38,7 +38,8 @@ type Waiter = (heard: Heard) => void
  */
 const waitersOf = new WeakMap<AbortSignal, Set<Waiter>>()
 
-function waitOn(signal: AbortSignal, waiter: Waiter): Set<Waiter> {
+/** The requests waiting on `signal`: a set with its listener, made at the first. */
+function waitersOn(signal: AbortSignal): Set<Waiter> {
   let waiters = waitersOf.get(signal)
   if (waiters === undefined) {
     const all = new Set<Waiter>()
@@ -52,7 +53,6 @@ function waitOn(signal: AbortSignal, waiter: Waiter): Set<Waiter> {
     )
     waiters = all
   }
-  waiters.add(waiter)
   return waiters
 }
 
@@ -80,6 +80,10 @@ export class MemoryStore implements Store {
   )
   private readonly noAnswer: Answer
   private lastServerNowMs: number | undefined
+  /** waitersOn() of the cancel, and of the last deadline: no WeakMap lookup per request. */
+  private cancelWaiters: Set<Waiter> | undefined
+  private lastBound: Deadline | undefined
+  private lastBoundWaiters: Set<Waiter> | undefined
 
   constructor(bucket: MemoryBucket, options: MemoryStoreOptions = {}) {
     this.memory = bucket
@@ -264,8 +268,14 @@ export class MemoryStore implements Store {
         resolve(heard)
       }
       const stopTimer = clock().later(this.requestTimeoutMs, () => finish(this.noAnswer))
-      const onBound = waitOn(bound, finish)
-      const onCancel = cancel === undefined ? undefined : waitOn(cancel, finish)
+      if (bound !== this.lastBound) {
+        this.lastBound = bound
+        this.lastBoundWaiters = waitersOn(bound)
+      }
+      const onBound = this.lastBoundWaiters as Set<Waiter>
+      onBound.add(finish)
+      const onCancel = cancel && (this.cancelWaiters ??= waitersOn(cancel))
+      onCancel?.add(finish)
       // An answer after the client gave up is not heard: its Date header is not noted either.
       late = (reply) => done || finish(this.heard(reply))
     })
