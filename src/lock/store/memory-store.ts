@@ -116,9 +116,14 @@ export class MemoryStore implements Store {
         const { etag, body, lastModifiedMs } = heard.object
         return { kind: 'present', object: { etag, body, lastModifiedMs }, serverNowMs: heard.date }
       }
+      // 304 (most of a waiter's looks) and 404 as answerOf reads them, without making its answer.
+      if ('date' in heard && heard.status === 304) {
+        return { kind: 'unchanged', serverNowMs: heard.date }
+      }
+      if ('date' in heard && heard.status === 404) {
+        return { kind: 'absent', serverNowMs: heard.date }
+      }
       const answer = answerOf(heard)
-      if (answer.status === 304) return { kind: 'unchanged', serverNowMs: answer.serverNowMs }
-      if (answer.status === 404) return { kind: 'absent', serverNowMs: answer.serverNowMs }
       if (answer.status === 403 && answer.code === 'AccessDenied') {
         const where = this.where(key)
         return { kind: 'forbidden', explanation: explain(answer, 's3:GetObject', where, '') }
