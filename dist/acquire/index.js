@@ -8543,34 +8543,6 @@ var __webpack_modules__ = {
             }
             return kept;
         }
-        function parseLine(text, where) {
-            let json;
-            try {
-                json = JSON.parse(text);
-            } catch {
-                json = void 0;
-            }
-            refuseNewerFormat(json, where, 1);
-            try {
-                const value = json ?? {};
-                if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
-                    version: 1,
-                    next: value.next,
-                    served: Number.isSafeInteger(value.served) ? value.served : 0,
-                    tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
-                    ...Number.isSafeInteger(value.round) ? {
-                        round: value.round
-                    } : {},
-                    ...!0 === value.crowd ? {
-                        crowd: !0
-                    } : {},
-                    ...Array.isArray(value.newest) ? {
-                        newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
-                    } : {}
-                };
-            } catch {}
-            throw new MalformedLineError(`${where} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
-        }
         const ROUND_METADATA = "round";
         async function writeLine(store, key, record, etag, bound) {
             const body = `${JSON.stringify(record)}\n`;
@@ -8588,6 +8560,10 @@ var __webpack_modules__ = {
         }
         function seatingCrowd(line) {
             return !0 === line.record.crowd && (line.unchangedMs ?? 0) < 2e3;
+        }
+        function mayHoldRequests(line, mark) {
+            const ageMs = line.unchangedMs ?? 0;
+            return hasUnserved(line.record, mark) && (ageMs < 2e3 || !0 === line.record.crowd && ageMs < 8e3);
         }
         function joinedLately(line, mark) {
             return hasUnserved(line.record, mark) && (line.unchangedMs ?? 0) < 2e3;
@@ -8692,13 +8668,41 @@ var __webpack_modules__ = {
                     record: EMPTY
                 };
                 const {body, etag, lastModifiedMs} = read.object;
-                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
-                return {
-                    record: parseLine(body, this.store.where(this.key)),
-                    etag,
-                    ...void 0 === unchangedMs ? {} : {
-                        unchangedMs
+                const record = function parseLine(text, where) {
+                    let json;
+                    try {
+                        json = JSON.parse(text);
+                    } catch {
+                        json = void 0;
                     }
+                    refuseNewerFormat(json, where, 1);
+                    try {
+                        const value = json ?? {};
+                        if (1 === value.version && Number.isSafeInteger(value.next) && Array.isArray(value.tickets)) return {
+                            version: 1,
+                            next: value.next,
+                            served: Number.isSafeInteger(value.served) ? value.served : 0,
+                            tickets: value.tickets.filter(ticket => Number.isSafeInteger(ticket?.n) && "string" == typeof ticket?.id),
+                            ...Number.isSafeInteger(value.round) ? {
+                                round: value.round
+                            } : {},
+                            ...!0 === value.crowd ? {
+                                crowd: !0
+                            } : {},
+                            ...Array.isArray(value.newest) ? {
+                                newest: value.newest.filter(entry => "string" == typeof entry?.group && Array.isArray(entry.order) && entry.order.every(x => Number.isSafeInteger(x)) && Number.isSafeInteger(entry.n))
+                            } : {}
+                        };
+                    } catch {}
+                    throw new MalformedLineError(`${where} is not a line of waiters this action can read; remove it if nothing waits for the lock`);
+                }(body, this.store.where(this.key));
+                return void 0 === read.serverNowMs || 0 === lastModifiedMs ? {
+                    record,
+                    etag
+                } : {
+                    record,
+                    etag,
+                    unchangedMs: read.serverNowMs - lastModifiedMs
                 };
             }
             async join(id, holder, served, bound, extra = {}) {
@@ -8732,9 +8736,9 @@ var __webpack_modules__ = {
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const lately = void 0 === line.forbidden && joinedLately(line, mark);
-                    const creating = void 0 === line.forbidden && !wasUnread && void 0 === line.etag;
-                    const behind = (lately || creating) && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                    const readable = void 0 === line.forbidden && void 0 === extra.run;
+                    const creating = !wasUnread && void 0 === line.etag;
+                    const behind = readable && (creating || mayHoldRequests(line, mark)) ? await this.waitingIn(line, bound) : {
                         requests: [],
                         spent: []
                     };
@@ -8744,7 +8748,7 @@ var __webpack_modules__ = {
                         if (behind.requests.length > 0) {
                             this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, 600);
-                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
+                        } else this.unlistable || joinedLately(line, mark) || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);

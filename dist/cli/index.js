@@ -13470,13 +13470,14 @@ var __webpack_modules__ = {
                     record: line_record.wg
                 };
                 const {body, etag, lastModifiedMs} = read.object;
-                const unchangedMs = void 0 === read.serverNowMs || 0 === lastModifiedMs ? void 0 : read.serverNowMs - lastModifiedMs;
-                return {
-                    record: (0, line_record.A)(body, this.store.where(this.key)),
+                const record = (0, line_record.A)(body, this.store.where(this.key));
+                return void 0 === read.serverNowMs || 0 === lastModifiedMs ? {
+                    record,
+                    etag
+                } : {
+                    record,
                     etag,
-                    ...void 0 === unchangedMs ? {} : {
-                        unchangedMs
-                    }
+                    unchangedMs: read.serverNowMs - lastModifiedMs
                 };
             }
             async join(id, holder, served, bound, extra = {}) {
@@ -13511,9 +13512,9 @@ var __webpack_modules__ = {
                         if (void 0 !== n) return n;
                         continue;
                     }
-                    const lately = void 0 === line.forbidden && (0, take_in.fs)(line, mark);
-                    const creating = void 0 === line.forbidden && !wasUnread && void 0 === line.etag;
-                    const behind = (lately || creating) && void 0 === extra.run ? await this.waitingIn(line, bound) : {
+                    const readable = void 0 === line.forbidden && void 0 === extra.run;
+                    const creating = !wasUnread && void 0 === line.etag;
+                    const behind = readable && (creating || (0, take_in.Vo)(line, mark)) ? await this.waitingIn(line, bound) : {
                         requests: [],
                         spent: []
                     };
@@ -13523,7 +13524,7 @@ var __webpack_modules__ = {
                         if (behind.requests.length > 0) {
                             this.discardTaken(behind);
                             this.unlistable || this.takeInBehind(record.round ?? 0, mark, bound, take_in.cN);
-                        } else this.unlistable || lately || this.takeInBehind(record.round ?? 0, mark, bound);
+                        } else this.unlistable || (0, take_in.fs)(line, mark) || this.takeInBehind(record.round ?? 0, mark, bound);
                         return record.next - 1;
                     }
                     "refused" === outcome && void 0 !== line.forbidden && (existsButForbidden = !0);
@@ -13972,6 +13973,7 @@ var __webpack_modules__ = {
             Rb: () => LINE_WRITER_SHARE,
             Ss: () => CROWD_JOIN_MS,
             V$: () => SLOW_LOOK_MS,
+            Vo: () => mayHoldRequests,
             a2: () => retryDelay,
             cN: () => REGATHER_MS,
             fs: () => joinedLately,
@@ -14002,6 +14004,11 @@ var __webpack_modules__ = {
         const CROWD_ROUND = 2;
         function seatingCrowd(line) {
             return !0 === line.record.crowd && (line.unchangedMs ?? 0) < QUIET_MS;
+        }
+        const CROWD_TAIL_MS = 8e3;
+        function mayHoldRequests(line, mark) {
+            const ageMs = line.unchangedMs ?? 0;
+            return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.Tz)(line.record, mark) && (ageMs < QUIET_MS || !0 === line.record.crowd && ageMs < CROWD_TAIL_MS);
         }
         function joinedLately(line, mark) {
             return (0, _line_record_js__WEBPACK_IMPORTED_MODULE_2__.Tz)(line.record, mark) && (line.unchangedMs ?? 0) < QUIET_MS;

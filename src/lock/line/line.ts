@@ -25,6 +25,7 @@ import {
   CROWD_JOIN_MS,
   IDLE_ROUNDS,
   joinedLately,
+  mayHoldRequests,
   LINE_WRITER_SHARE,
   lookAgain,
   MAX_WRITES,
@@ -82,15 +83,9 @@ export class Line {
     if (read.kind === 'forbidden') return { record: EMPTY, forbidden: read.explanation }
     if (read.kind !== 'present') return { record: EMPTY }
     const { body, etag, lastModifiedMs } = read.object
-    const unchangedMs =
-      read.serverNowMs === undefined || lastModifiedMs === 0
-        ? undefined
-        : read.serverNowMs - lastModifiedMs
-    return {
-      record: parseLine(body, this.store.where(this.key)),
-      etag,
-      ...(unchangedMs === undefined ? {} : { unchangedMs })
-    }
+    const record = parseLine(body, this.store.where(this.key))
+    if (read.serverNowMs === undefined || lastModifiedMs === 0) return { record, etag }
+    return { record, etag, unchangedMs: read.serverNowMs - lastModifiedMs }
   }
 
   /**
@@ -111,10 +106,9 @@ export class Line {
     let existsButForbidden = false
     // Not for queue: newest runs, which must see who is in line before they join.
     let unread = extra.lineLikelyNew === true && extra.run === undefined
-    // Of a crowd that lost the create of a new name, all but a share send their requests to
-    // round 0 without racing for the line: its one winner takes the round in, and each loser's
-    // refused write was one more write, of hundreds at once, for nothing. Should none of the
-    // share write it, the round is rescued as any other (joinInCrowd).
+    // Of a crowd that lost a new name's create, all but a share send to round 0 without racing
+    // for the line (each refused write was one of hundreds for nothing): the name's creator
+    // takes the round in (takeInAfterCreate), or a writer of the share, or a rescue.
     if (unread && random().fraction() >= LINE_WRITER_SHARE) {
       const n = await this.joinInCrowd(request, served, bound, extra, { record: EMPTY })
       if (n !== undefined) return n
@@ -150,14 +144,14 @@ export class Line {
         if (n !== undefined) return n
         continue
       }
-      // Behind others who joined lately, or when our write creates the line (the losers of the
-      // name's create sent to round 0: I6), requests may wait in the round: they came before
-      // us, and our write seats them ahead of us (else a crowd's later arrivals each wrote a
-      // ticket, and its taker's write lost to each: 60 jobs made 65 line writes, not 35).
-      const lately = line.forbidden === undefined && joinedLately(line, mark)
-      const creating = line.forbidden === undefined && !wasUnread && line.etag === undefined
+      // Behind others who joined lately (mayHoldRequests), or when our write creates the line
+      // (the name's create losers sent to round 0: I6), requests may wait in the round: they
+      // came before us, and our write seats them ahead of us (else a crowd's later arrivals
+      // each wrote a ticket, its taker's write lost to each: 60 jobs made 65 writes, not 35).
+      const readable = line.forbidden === undefined && extra.run === undefined
+      const creating = !wasUnread && line.etag === undefined
       const behind =
-        (lately || creating) && extra.run === undefined
+        readable && (creating || mayHoldRequests(line, mark))
           ? await this.waitingIn(line, bound)
           : { requests: [], spent: [] }
       const record = withRequest(withTakenIn(line, behind.requests, mark), request)
@@ -169,7 +163,9 @@ export class Line {
         if (behind.requests.length > 0) {
           this.discardTaken(behind)
           if (!this.unlistable) this.takeInBehind(record.round ?? 0, mark, bound, REGATHER_MS)
-        } else if (!this.unlistable && !lately) this.takeInBehind(record.round ?? 0, mark, bound)
+        } else if (!this.unlistable && !joinedLately(line, mark)) {
+          this.takeInBehind(record.round ?? 0, mark, bound)
+        }
         return record.next - 1
       }
       if (outcome === 'refused' && line.forbidden !== undefined) existsButForbidden = true

@@ -111,6 +111,27 @@ export function seatingCrowd(line: LineView): boolean {
 }
 
 /**
+ * How long after a crowd's seating its round may still hold requests nobody took in: sent
+ * while the line counted under QUIET_MS (so under 2 s old), landing a request's time later,
+ * and rescued by their senders within 4 s (line-inbox.ts); the store's whole seconds on top.
+ */
+const CROWD_TAIL_MS = 8_000
+
+/**
+ * A direct join lists the round first (Line.join): it may hold requests sent by a crowd's
+ * senders, who came before us. Longer than seatingCrowd's window, by which those senders
+ * chose the round: on the one threshold, a request sent just before the line counted 2 s was
+ * overtaken by a job 300 ms behind it (I6, found by the simulator with --trains).
+ */
+export function mayHoldRequests(line: LineView, mark: number): boolean {
+  const ageMs = line.unchangedMs ?? 0
+  return (
+    hasUnserved(line.record, mark) &&
+    (ageMs < QUIET_MS || (line.record.crowd === true && ageMs < CROWD_TAIL_MS))
+  )
+}
+
+/**
  * Others are waiting, and the line changed within QUIET_MS: whoever seated them may still be
  * taking rounds in behind its join (takeInBehind).
  */
