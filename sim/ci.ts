@@ -29,6 +29,7 @@ export const CAUGHT_BY: Record<Mutation, string> = {
   F35: 'I9',
   F36: 'I10',
   I15: 'I15',
+  F41: 'I15',
   F42: 'I1'
 }
 

@@ -13,6 +13,8 @@ export interface Scenario {
   pollMs: number
   /** The store's clock minus the runners' (ms). */
   storeClockOffsetMs: number
+  /** How far the answers' Date runs ahead of the clock that stamps Last-Modified (ms). */
+  dateAheadMs?: number
   /** One-way latency of a request: base plus up to jitter, drawn per request. */
   latency: { baseMs: number; jitterMs: number }
   jobs: JobPlan[]
@@ -139,6 +141,9 @@ export function scenarioOf(seed: number, shapes: { trains?: boolean } = {}): Sce
   // crowd requests and take-ins race for one line while its order is checked (I6; F44). Off
   // by default while the I6 finding it shows is open (docs/simulation.md, "Open").
   if (shapes.trains === true && r.chance(0.15)) scenario.jobs.push(...drawTrain(r, jobs.length))
+  // A store whose answers' Date runs ahead of the clock that stamps Last-Modified: a gateway,
+  // a proxy, a cluster's nodes (review 4's F41: a 40 s hold read as 12 s).
+  if (r.chance(0.3)) scenario.dateAheadMs = r.pick([2_000, 10_000, 30_000])
   return scenario
 }
 

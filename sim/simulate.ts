@@ -40,6 +40,7 @@ export async function simulate(scenario: Scenario, mutation?: Mutation): Promise
     const bucket = new ObservedBucket(lockObjectKey(LOCK_NAME), () => time.monotonicNow(), {
       name: 'sim',
       clockOffsetMs: scenario.storeClockOffsetMs,
+      dateAheadMs: scenario.dateAheadMs ?? 0,
       latencyMs: () => baseMs + random.fraction() * jitterMs,
       faults: faultPlan(scenario, time, random),
       // The applied writes, for I15's check of which landed first.

@@ -12973,8 +12973,9 @@ var __webpack_modules__ = {
             nH: () => holdOn,
             py: () => stamped
         });
-        var _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6541);
-        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9696);
+        var _basics_mutations_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1512);
+        var _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6541);
+        var _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9696);
         const HOLDS_KEY = ".s3-lock/holds";
         const HOLDS_VERSION = 1;
         const HOLD_AUDIT = 20;
@@ -12990,22 +12991,22 @@ var __webpack_modules__ = {
         }
         function storeHoldRemainingMs(hold, lastModifiedMs, serverNowMs) {
             if (void 0 === serverNowMs) return;
-            const most = hold.forMs + 2 * _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$;
-            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$ - serverNowMs);
+            const most = hold.forMs + 2 * _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.Z$;
+            if (void 0 !== hold.endsAt) return Math.min(most, hold.endsAt + _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.Z$ - serverNowMs);
             if (lastModifiedMs <= 0) return;
             const age = Math.max(0, serverNowMs - lastModifiedMs);
-            return hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$ - age;
+            return hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.Z$ - age;
         }
         function holdRemainingMs(byStoreClock, first, monotonicNowMs) {
             const byOwnCount = first.remainingMs - (monotonicNowMs - first.at);
-            return void 0 === byStoreClock ? byOwnCount : (0, _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.uU)(byStoreClock, byOwnCount, _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.pw);
+            return void 0 === byStoreClock ? byOwnCount : (0, _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.uU)(byStoreClock, byOwnCount, _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.pw);
         }
         function stamped(hold, serverNowMs) {
             const set = {
                 ...hold
             };
             delete set.endsAt;
-            void 0 !== serverNowMs && (set.endsAt = serverNowMs + hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_1__.Z$);
+            void 0 === serverNowMs || (0, _basics_mutations_js__WEBPACK_IMPORTED_MODULE_0__.lM)("F41") || (set.endsAt = serverNowMs + hold.forMs + _lease_lease_js__WEBPACK_IMPORTED_MODULE_2__.Z$);
             return set;
         }
         function covers(target, name) {
@@ -13025,7 +13026,7 @@ var __webpack_modules__ = {
                 throw new MalformedHoldsError("the holds object is not JSON");
             }
             if (!isObject(value)) throw new MalformedHoldsError("the holds object is not a JSON object");
-            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_0__.Xh)(value, "the holds object", HOLDS_VERSION);
+            (0, _single_lock_record_js__WEBPACK_IMPORTED_MODULE_1__.Xh)(value, "the holds object", HOLDS_VERSION);
             if (value.version !== HOLDS_VERSION || !Array.isArray(value.holds)) throw new MalformedHoldsError("the holds object has no valid version or list of holds");
             const holds = value.holds.map(hold => {
                 if (!isObject(hold) || "string" != typeof hold.id || "string" != typeof hold.target || !Number.isSafeInteger(hold.forMs)) throw new MalformedHoldsError("the holds object has a hold without id, target or duration");

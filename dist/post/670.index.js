@@ -18,7 +18,7 @@ export const modules = {
         var errors = __webpack_require__(8929);
         var lock_record = __webpack_require__(9696);
         let active = new Set;
-        function mutated(name) {
+        function mutations_mutated(name) {
             return active.size > 0 && active.has(name);
         }
         function leaseRemainingMs(version, serverNowMs, monotonicNowMs) {
@@ -830,7 +830,7 @@ export const modules = {
                 const sent = this.sentRequests.splice(0);
                 const last = sent.at(-1);
                 void 0 !== last && await line.withdraw(last, bound).catch(() => {});
-                if (mutated("F35")) {
+                if (mutations_mutated("F35")) {
                     await this.seatedRequests.finish(deadlines_within(UNBOUNDED_MS));
                     await line.discard(sent, deadlines_within(UNBOUNDED_MS)).catch(() => {});
                 }
@@ -881,7 +881,7 @@ export const modules = {
             };
             const leaseMs = renewed.leaseMs ?? current.leaseMs;
             const byAnswer = "answer" === renewed.confirmedBy;
-            const ours = byAnswer || mutated("F42") || function sameHolder(stored, written) {
+            const ours = byAnswer || mutations_mutated("F42") || function sameHolder(stored, written) {
                 if (void 0 === stored) return !1;
                 const keys = Object.keys(written);
                 return keys.length === Object.keys(stored).length && keys.every(key => stored[key] === written[key]);
@@ -896,7 +896,7 @@ export const modules = {
                     renewals: renewed.renewals,
                     leaseMs
                 },
-                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutated("F42") ? sentAt : unconfirmedSince
+                leaseStartedAt: byAnswer ? renewed.sentAt ?? sentAt : mutations_mutated("F42") ? sentAt : unconfirmedSince
             };
             delete next.unconfirmedSince;
             return {
@@ -1126,7 +1126,7 @@ export const modules = {
                 }
             }
             async read(knownEtag) {
-                mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
+                mutations_mutated("I15") && this.options.holds && (this.holdsBeforeTake = await new HoldsReader(this.store).read(this.bound).catch(() => {}));
                 try {
                     const sentAt = (0, backoff.XZ)();
                     const read = await this.store.read(this.lock.key, knownEtag, this.bound);
@@ -1195,14 +1195,14 @@ export const modules = {
                 await (0, backoff.yy)((0, backoff.EY)(this.contentionRound++, 20, this.options.pollMs), this.options.signal);
             }
             async enter(candidate, readBack) {
-                if (mutated("F2")) return this.enterCheckedBeforeWait(candidate);
+                if (mutations_mutated("F2")) return this.enterCheckedBeforeWait(candidate);
                 await (this.place?.settle(this.bound).catch(() => {}));
                 const cleared = await this.passHolds(candidate);
                 if (cleared && this.createdName) {
                     this.createdName = !1;
                     await (this.place?.line.takeInAfterCreate(this.bound));
                 }
-                const entered = cleared && (mutated("F34") ? cleared : await this.enterInTime(cleared));
+                const entered = cleared && (mutations_mutated("F34") ? cleared : await this.enterInTime(cleared));
                 if (void 0 !== entered) {
                     this.place?.entered();
                     return entered;
@@ -1680,7 +1680,7 @@ export const modules = {
                 return void 0 !== this.unresolvedSince || this.wroteBefore || void 0 !== this.place;
             }
             async stopped(stop) {
-                if (mutated("F36")) {
+                if (mutations_mutated("F36")) {
                     await this.releaseOurs(stop.bound);
                     await (this.place?.leave(stop.bound).catch(() => {}));
                     return;

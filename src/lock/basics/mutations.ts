@@ -9,6 +9,7 @@ export const MUTATIONS = {
   F35: "a leave's line write waits behind deletes that have no deadline",
   F36: 'a waiter that gives up looks for a handed place before it leaves the line',
   I15: 'the holds are read before the take instead of after it',
+  F41: "a hold's end is counted from the registry's Last-Modified by the answer's Date, not stamped on the Date its setter read",
   F42: "the gate counts a read-back renewal from its own send and takes the store's content as its own"
 } as const
 
