@@ -377,25 +377,35 @@ async function crowdBehind(
   return { wMain, wAcquiring, xMain }
 }
 
+/**
+ * crowdBehind with nobody's listing of a round answered: X (who wrote the line) never takes W's
+ * round in, and W's own rescue of it waits for its listing.
+ */
+async function crowdNobodyTakesIn(name: string, w: { label: string; timeout: string }) {
+  const hangLists = { action: 'hang', listPrefix: joinsPrefix(name) } as const
+  const xProxy = await newProxy()
+  xProxy.setFaults([hangLists])
+  const wProxy = await newProxy()
+  wProxy.setFaults([holdLineWrites(name, 1), hangLists])
+  const crowd = await crowdBehind(
+    name,
+    wProxy,
+    { label: w.label, inputs: { timeout: w.timeout } },
+    { label: `${w.label.slice(0, -1)}x`, inputs: { endpoint: xProxy.endpoint } }
+  )
+  return { ...crowd, wProxy, hangLists }
+}
+
 describe('F35: the step ends within its timeout plus 5 s whatever the store does, and a leave leaves no ticket', () => {
   it('a crowd waiter whose listings of the join rounds get no answer fails with its timeout in time', async () => {
     running = true
     const name = 'f35/rescue'
     const holder = newJob('f35a-h')
     expect((await lockStep(holder, name).done).outcome).toBe('success')
-    // Nobody's listing of a round is answered: X (who wrote the line) never takes W's round in,
-    // and W's own rescue of it waits for its listing.
-    const hangLists = { action: 'hang', listPrefix: joinsPrefix(name) } as const
-    const xProxy = await newProxy()
-    xProxy.setFaults([hangLists])
-    const wProxy = await newProxy()
-    wProxy.setFaults([holdLineWrites(name, 1), hangLists])
-    const { wMain, wAcquiring } = await crowdBehind(
-      name,
-      wProxy,
-      { label: 'f35a-w', inputs: { timeout: TIMEOUT } },
-      { label: 'f35a-x', inputs: { endpoint: xProxy.endpoint } }
-    )
+    const { wMain, wAcquiring, wProxy } = await crowdNobodyTakesIn(name, {
+      label: 'f35a-w',
+      timeout: TIMEOUT
+    })
     const from = await wAcquiring
     const got = await endsWithin(wMain, from, STEP_LIMIT_MS)
     console.log(
@@ -660,19 +670,11 @@ describe('F46a: a waiter whose leave the store cut off at its timeout is never s
     const name = 'f46a/leave-cut-off'
     const holder = newJob('f46a-h')
     expect((await lockStep(holder, name).done).outcome).toBe('success')
-    // W joins in a crowd behind X, and nobody takes its round in while it waits: X's listings
-    // of the rounds and W's own rescue get no answer.
-    const hangLists = { action: 'hang', listPrefix: joinsPrefix(name) } as const
-    const xProxy = await newProxy()
-    xProxy.setFaults([hangLists])
-    const wProxy = await newProxy()
-    wProxy.setFaults([holdLineWrites(name, 1), hangLists])
-    const { wMain, wAcquiring } = await crowdBehind(
-      name,
-      wProxy,
-      { label: 'f46a-w', inputs: { timeout: '6s' } },
-      { label: 'f46a-x', inputs: { endpoint: xProxy.endpoint } }
-    )
+    // W joins in a crowd behind X, and nobody takes its round in while it waits.
+    const { wMain, wAcquiring, wProxy, hangLists } = await crowdNobodyTakesIn(name, {
+      label: 'f46a-w',
+      timeout: '6s'
+    })
     const sentRequest = () =>
       wProxy.log.find(
         (entry) =>
