@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { EMPTY } from '../src/lock/line/line-record.js'
 import { checkLog, CRITICAL_SECTION, ROOT_ACTION } from './support/critical-section.js'
+import { writeEmptyLine } from './support/empty-line.js'
 import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
 import { errors, jobKit, lockStep as lockStepOf, until } from './support/lock-steps.js'
 import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
@@ -362,11 +362,7 @@ async function crowdBehind(
   w: { label: string; inputs: Record<string, string> },
   x: { label: string; inputs: Record<string, string> }
 ): Promise<{ wMain: RunningStep; wAcquiring: Promise<number>; xMain: RunningStep }> {
-  // An empty line already there, as on any name waited on before: a join that creates the
-  // line first lists round 0 for the losers of the name's create (I6), and these recipes
-  // hang the listings.
-  const body = `${JSON.stringify(EMPTY)}\n`
-  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: lineKey(name), Body: body }))
+  await writeEmptyLine(bucket, name)
   const wMain = lockStep(newJob(w.label), name, { ...w.inputs, endpoint: wProxy.endpoint })
   const wAcquiring = acquiringAt(wMain)
   await until(() => lineWritesHeld(wProxy, name) === 1, 20_000, `${w.label} joining`)

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
+import { GetObjectCommand } from '@aws-sdk/client-s3'
 import * as fs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { writeEmptyLine } from './support/empty-line.js'
 import { startFaultProxy, type FaultProxy, type FaultRule } from './support/fault-proxy.js'
 import { errors, jobKit, lockStep as lockStepOf, serveWaiting } from './support/lock-steps.js'
 import type { RunningStep, SimulatedJob, StepResult } from './support/runner.js'
-import { EMPTY } from '../src/lock/line/line-record.js'
 import { createTestBucket, s3Client, s3Env } from './support/s3.js'
 
 // The line of waiters (docs/protocol.md, "a line, newest wins, several holders"; src/lock/line/line.ts):
@@ -361,24 +361,12 @@ describe('F44, F45: the take-in behind a direct join (protocol-review-4.md)', ()
   })
   const seen = (of: FaultProxy, what: (entry: FaultProxy['log'][number]) => boolean) =>
     until(async () => of.log.some(what), 20_000, 'a request through the proxy')
-  // An empty line already there, as on any name waited on before: a join that creates the
-  // line first lists round 0 for the losers of the name's create (I6), a request these
-  // recipes do not gate.
-  const emptyLine = (name: string) =>
-    s3Client().send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: lineOf(name),
-        Body: `${JSON.stringify(EMPTY)}\n`
-      })
-    )
-
   it('F44: a job whose join loses to a take-in, after it had listed a request in the round, is still served before a job that comes after it', async () => {
     const name = 'line/take-in-order'
     const line = lineOf(name)
     const holder = kit.newJob('f44-holder')
     expect((await lockStep(holder, name).done).outcome).toBe('success')
-    await emptyLine(name)
+    await writeEmptyLine(bucket, name)
     // The review's run, its moments set by gates: X joins the line behind the holder with one
     // write, and takes its round in behind it. Z read the line before X wrote it: its write is
     // refused, and its request goes to the round. A reads the line X wrote, lists Z's request
@@ -468,7 +456,7 @@ describe('F44, F45: the take-in behind a direct join (protocol-review-4.md)', ()
     const name = 'line/take-in-unanswered'
     const holder = kit.newJob('f45-holder')
     expect((await lockStep(holder, name).done).outcome).toBe('success')
-    await emptyLine(name)
+    await writeEmptyLine(bucket, name)
     // X joins the quiet line behind the holder with one write, and takes its round in behind
     // it: the store answers none of its listings of the rounds.
     const xProxy = await proxyWith([{ action: 'hang', listPrefix: joinsOf(name) }])
